@@ -1,0 +1,384 @@
+"""The board: its size, its jumps (snakes and ladders), its labels and its matrix (SPEC §2).
+
+Squares are labelled 1..N boustrophedon from the bottom-left. Rows and columns are the
+0-based indices of the LeetCode 909 matrix: row 0 is the top row, label 1 is at
+``(rows - 1, 0)``. A `Board` is immutable; edits return a new board.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass, field
+from functools import cached_property
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping, Sequence
+
+from .errors import BoardError
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .solver import Solution
+
+MIN_SIDE = 2
+MAX_SIDE = 1000
+MAX_REPORTED_ERRORS = 50
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with (``"error"``) or worth a designer's look on (``"warning"``) a board.
+    ``row`` and ``col`` are matrix indices, or None when the problem has no one square."""
+
+    severity: Literal["error", "warning"]
+    message: str
+    square: int | None = None
+    row: int | None = None
+    col: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"severity": self.severity, "message": self.message, "square": self.square,
+                "row": self.row, "col": self.col}
+
+
+def _short_repr(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _as_int(value: Any) -> int | None:
+    """The value as an int if it is an integer (bools are not), else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    return None
+
+
+def check_side(name: str, value: Any) -> int:
+    """A board dimension, checked to be an int in MIN_SIDE..MAX_SIDE."""
+    side = _as_int(value)
+    if side is None:
+        raise BoardError(f"{name} must be a whole number, not {_short_repr(value)}")
+    if not MIN_SIDE <= side <= MAX_SIDE:
+        raise BoardError(f"{name} must be between {MIN_SIDE} and {MAX_SIDE}, not {side}")
+    return side
+
+
+def label_to_position(rows: int, cols: int, square: int) -> tuple[int, int]:
+    """The matrix (row, col) of a square label on a ``rows × cols`` board."""
+    k = square - 1
+    from_bottom, offset = divmod(k, cols)
+    col = offset if from_bottom % 2 == 0 else cols - 1 - offset
+    return rows - 1 - from_bottom, col
+
+
+def position_to_label(rows: int, cols: int, row: int, col: int) -> int:
+    """The square label at matrix (row, col) on a ``rows × cols`` board."""
+    from_bottom = rows - 1 - row
+    offset = col if from_bottom % 2 == 0 else cols - 1 - col
+    return from_bottom * cols + offset + 1
+
+
+def _where(rows: int, cols: int, square: int) -> str:
+    row, col = label_to_position(rows, cols, square)
+    return f"square {square} (row {row}, column {col})"
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """A ``rows × cols`` board and its jumps, ``start square → end square``.
+
+    A jump up is a ladder, a jump down a snake; a jump that ends on its own start is allowed
+    (the matrix convention allows it) but does nothing. Hard errors raise `BoardError`:
+    dimensions outside 2..1000, a jump start or end outside 1..N, a jump starting on N.
+    """
+
+    rows: int
+    cols: int
+    jumps: Mapping[int, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        rows = check_side("rows", self.rows)
+        cols = check_side("cols", self.cols)
+        n = rows * cols
+        clean: dict[int, int] = {}
+        for start, end in dict(self.jumps).items():
+            s, e = _as_int(start), _as_int(end)
+            if s is None or e is None:
+                raise BoardError(f"jump {_short_repr(start)} → {_short_repr(end)}: squares must be whole numbers")
+            if not 1 <= s <= n:
+                raise BoardError(f"a jump starts on square {s}, outside the board (1..{n})")
+            if s == n:
+                raise BoardError(f"{_where(rows, cols, s)}: a jump cannot start on the last square")
+            if not 1 <= e <= n:
+                raise BoardError(f"{_where(rows, cols, s)}: the jump ends on square {e}, outside the board (1..{n})")
+            clean[s] = e
+        object.__setattr__(self, "rows", rows)
+        object.__setattr__(self, "cols", cols)
+        object.__setattr__(self, "jumps", MappingProxyType(clean))
+
+    # -- identity ---------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return (self.rows, self.cols) == (other.rows, other.cols) and dict(self.jumps) == dict(other.jumps)
+
+    def __hash__(self) -> int:
+        return hash((self.rows, self.cols, frozenset(self.jumps.items())))
+
+    def __repr__(self) -> str:
+        return f"Board(rows={self.rows}, cols={self.cols}, jumps={dict(self.jumps)!r})"
+
+    # -- geometry -----------------------------------------------------------------------------
+
+    @property
+    def size(self) -> int:
+        """N, the number of squares and the label of the goal."""
+        return self.rows * self.cols
+
+    def _check_square(self, square: Any) -> int:
+        s = _as_int(square)
+        if s is None or not 1 <= s <= self.size:
+            raise BoardError(f"square {_short_repr(square)} is not on the board (1..{self.size})")
+        return s
+
+    def position(self, square: int) -> tuple[int, int]:
+        """The matrix (row, col) of a square; label 1 is ``(rows - 1, 0)``."""
+        return label_to_position(self.rows, self.cols, self._check_square(square))
+
+    def cell_at(self, row: int, col: int) -> int:
+        """The square label at matrix (row, col)."""
+        r, c = _as_int(row), _as_int(col)
+        if r is None or c is None or not (0 <= r < self.rows and 0 <= c < self.cols):
+            raise BoardError(f"row {_short_repr(row)}, column {_short_repr(col)} is not on the "
+                             f"{self.rows}×{self.cols} board")
+        return position_to_label(self.rows, self.cols, r, c)
+
+    def describe(self, square: int) -> str:
+        """``"square 15 (row 3, column 1)"``, as used in messages."""
+        return _where(self.rows, self.cols, self._check_square(square))
+
+    # -- jumps ----------------------------------------------------------------------------------
+
+    @property
+    def snakes(self) -> dict[int, int]:
+        """Jumps down: head → tail."""
+        return {s: e for s, e in self.jumps.items() if e < s}
+
+    @property
+    def ladders(self) -> dict[int, int]:
+        """Jumps up: bottom → top."""
+        return {s: e for s, e in self.jumps.items() if e > s}
+
+    @cached_property
+    def landing(self) -> list[int]:
+        """``landing[t]`` is where a token that lands on square t comes to rest (the end of
+        the jump starting on t, else t), for t in 0..N. Shared: do not modify."""
+        land = list(range(self.size + 1))
+        for start, end in self.jumps.items():
+            land[start] = end
+        return land
+
+    def with_jump(self, start: int, end: int) -> Board:
+        """A copy with the jump ``start → end`` added (replacing any jump from ``start``)."""
+        jumps = dict(self.jumps)
+        jumps[start] = end
+        return Board(self.rows, self.cols, jumps)
+
+    def without_jump(self, start: int) -> Board:
+        """A copy without the jump that starts on ``start`` (unchanged if there is none)."""
+        jumps = dict(self.jumps)
+        jumps.pop(start, None)
+        return Board(self.rows, self.cols, jumps)
+
+    def jumps_lost_by_resize(self, rows: int, cols: int) -> dict[int, int]:
+        """The jumps that `resized(rows, cols)` would drop: those with an end beyond the new
+        last square, or that would start on it."""
+        n = check_side("rows", rows) * check_side("cols", cols)
+        return {s: e for s, e in self.jumps.items() if s >= n or e > n}
+
+    def resized(self, rows: int, cols: int) -> Board:
+        """A ``rows × cols`` board keeping every jump (by label) that still fits."""
+        lost = self.jumps_lost_by_resize(rows, cols)
+        return Board(rows, cols, {s: e for s, e in self.jumps.items() if s not in lost})
+
+    # -- the matrix -------------------------------------------------------------------------------
+
+    @classmethod
+    def from_matrix(cls, matrix: Any) -> Board:
+        """Read a LeetCode 909 matrix: ``rows`` lists of ``cols`` ints, each ``-1`` or the end
+        square of the jump that starts on that cell. Raises `BoardError` naming the first
+        problem's row, column and square (and how many more there are)."""
+        rows, cols, jumps, errors = parse_matrix(matrix, max_errors=2)
+        if errors:
+            more = " (and more problems)" if len(errors) > 1 else ""
+            raise BoardError(errors[0].message + more)
+        return cls(rows, cols, jumps)
+
+    def to_matrix(self) -> list[list[int]]:
+        """The LeetCode 909 matrix of this board."""
+        matrix = [[-1] * self.cols for _ in range(self.rows)]
+        for start, end in self.jumps.items():
+            row, col = label_to_position(self.rows, self.cols, start)
+            matrix[row][col] = end
+        return matrix
+
+    @classmethod
+    def from_lists(cls, snakes: Iterable[Any] = (), ladders: Iterable[Any] = (),
+                   rows: int = 10, cols: int = 10) -> Board:
+        """A board from the snakes/ladders lists convention: snakes ``"head,tail"`` (going
+        down) and ladders ``"start,end"`` (going up), as strings or pairs of ints."""
+        jumps: dict[int, int] = {}
+        for kind, items, up in (("snake", snakes, False), ("ladder", ladders, True)):
+            for item in items:
+                s, e = _parse_pair(kind, item)
+                if up and e <= s:
+                    raise BoardError(f"ladder {s}→{e} does not go up")
+                if not up and e >= s:
+                    raise BoardError(f"snake {s}→{e} does not go down")
+                if s in jumps:
+                    raise BoardError(f"square {s} starts two jumps ({s}→{jumps[s]} and {s}→{e})")
+                jumps[s] = e
+        return cls(rows, cols, jumps)
+
+    @classmethod
+    def from_linear(cls, move: Any, rows: int | None = None, cols: int | None = None) -> Board:
+        """A board from the linear convention: ``move[i]`` is -1 or the 0-based cell a jump from
+        cell ``i`` leads to; cell i is square i + 1. Without ``rows``/``cols`` the most nearly
+        square layout with at least as many columns as rows is chosen (30 cells: 5×6)."""
+        if not isinstance(move, (list, tuple)):
+            raise BoardError(f"the move array must be a list of cells, not {type(move).__name__}")
+        n = len(move)
+        if rows is None and cols is None:
+            cols = next((c for c in range(math.isqrt(n - 1) + 1 if n > 1 else 1, n + 1) if n % c == 0), n)
+            rows = n // cols if cols else 0
+        elif rows is None:
+            rows = n // cols if cols else 0
+        elif cols is None:
+            cols = n // rows if rows else 0
+        if rows * cols != n or not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
+            raise BoardError(f"{n} cells cannot be laid out as a board of {MIN_SIDE} to {MAX_SIDE} rows and "
+                             "columns; give rows and cols that multiply to the number of cells")
+        jumps: dict[int, int] = {}
+        for i, value in enumerate(move):
+            v = _as_int(value)
+            if v is None:
+                raise BoardError(f"cell {i}: {_short_repr(value)} is not a whole number")
+            if v == -1:
+                continue
+            if not 0 <= v < n:
+                raise BoardError(f"cell {i}: {v} is neither -1 nor a cell 0..{n - 1}")
+            jumps[i + 1] = v + 1
+        return cls(rows, cols, jumps)
+
+    # -- problems -----------------------------------------------------------------------------------
+
+    def problems(self, rules: Rules | None = None) -> list[Problem]:
+        """Warnings for a designer (SPEC §2): jumps that end on their own start, a jump from
+        square 1 when play starts there, chains, a jump to square 1 under the off-board start,
+        and a goal that cannot be reached. A constructed board has no hard errors (they are
+        refused when it is made); see `parse_matrix` for those."""
+        rules = rules or Rules()
+        out: list[Problem] = []
+
+        def warn(square: int, message: str) -> None:
+            row, col = label_to_position(self.rows, self.cols, square)
+            out.append(Problem("warning", f"{_where(self.rows, self.cols, square)}: {message}", square, row, col))
+
+        for start, end in sorted(self.jumps.items()):
+            if start == end:
+                warn(start, "the jump ends on its own start; it does nothing")
+                continue
+            if start == 1 and rules.start == "square-1":
+                warn(start, "a jump from square 1 is never taken: play starts on square 1")
+            if end in self.jumps and self.jumps[end] != end:
+                warn(start, f"chain: the jump {start}→{end} ends where the jump {end}→{self.jumps[end]} "
+                            "starts; only the first is taken")
+            if end == 1 and rules.start == "off-board":
+                warn(start, "the jump sends the token to square 1, not back off the board")
+        if self.solution(rules).min_rolls < 0:
+            out.append(Problem("warning", f"the goal (square {self.size}) cannot be reached"))
+        return out
+
+    def solution(self, rules: Rules | None = None) -> Solution:
+        """Shortcut for ``solve(self, rules)``."""
+        from .solver import solve
+
+        return solve(self, rules or Rules())
+
+
+def _parse_pair(kind: str, item: Any) -> tuple[int, int]:
+    if isinstance(item, str):
+        parts = item.split(",")
+        if len(parts) == 2:
+            try:
+                return int(parts[0]), int(parts[1])
+            except ValueError:
+                pass
+        raise BoardError(f"{kind} {_short_repr(item)}: expected two square numbers like \"17,7\"")
+    if isinstance(item, Sequence) and len(item) == 2:
+        s, e = _as_int(item[0]), _as_int(item[1])
+        if s is not None and e is not None:
+            return s, e
+    raise BoardError(f"{kind} {_short_repr(item)}: expected two square numbers like \"17,7\"")
+
+
+def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS
+                 ) -> tuple[int, int, dict[int, int], list[Problem]]:
+    """Check a LeetCode 909 matrix and read its jumps.
+
+    Returns ``(rows, cols, jumps, errors)``; it stops after ``max_errors`` errors. Errors are
+    ragged or empty rows, non-integers (bools are not ints), values outside ``{-1} ∪ [1, N]``,
+    a jump starting on the last square N, and dimensions outside 2..1000.
+    """
+    errors: list[Problem] = []
+    if not isinstance(matrix, (list, tuple)):
+        return 0, 0, {}, [Problem("error", f"the matrix must be a list of rows, not {type(matrix).__name__}")]
+    rows = len(matrix)
+    if not MIN_SIDE <= rows <= MAX_SIDE:
+        return rows, 0, {}, [Problem("error", f"the matrix has {rows} rows; it needs {MIN_SIDE} to {MAX_SIDE}")]
+    first = matrix[0]
+    if not isinstance(first, (list, tuple)):
+        return rows, 0, {}, [Problem("error", f"row 0 must be a list of numbers, not {type(first).__name__}", row=0)]
+    cols = len(first)
+    if not MIN_SIDE <= cols <= MAX_SIDE:
+        return rows, cols, {}, [Problem("error", f"row 0 has {cols} columns; a board needs {MIN_SIDE} to {MAX_SIDE}", row=0)]
+    for r, row in enumerate(matrix):
+        if not isinstance(row, (list, tuple)):
+            errors.append(Problem("error", f"row {r} must be a list of numbers, not {type(row).__name__}", row=r))
+        elif len(row) != cols:
+            errors.append(Problem("error", f"row {r} has {len(row)} columns, row 0 has {cols}: the matrix "
+                                           "must be rectangular", row=r))
+        if len(errors) >= max_errors:
+            return rows, cols, {}, errors
+    if errors:
+        return rows, cols, {}, errors
+
+    n = rows * cols
+    jumps: dict[int, int] = {}
+    for r, row in enumerate(matrix):
+        from_bottom = rows - 1 - r
+        base = from_bottom * cols + 1
+        reverse = from_bottom % 2 == 1
+        for c, value in enumerate(row):
+            if value == -1 and type(value) is int:
+                continue
+            square = base + (cols - 1 - c if reverse else c)
+            v = _as_int(value)
+            where = f"row {r}, column {c} (square {square})"
+            if v is None:
+                errors.append(Problem("error", f"{where}: {_short_repr(value)} is not a whole number", square, r, c))
+            elif v == -1:
+                continue
+            elif not 1 <= v <= n:
+                errors.append(Problem("error", f"{where}: {v} is neither -1 nor a square 1..{n}", square, r, c))
+            elif square == n:
+                errors.append(Problem("error", f"{where}: a jump cannot start on the last square", square, r, c))
+            else:
+                jumps[square] = v
+                continue
+            if len(errors) >= max_errors:
+                return rows, cols, jumps, errors
+    return rows, cols, jumps, errors

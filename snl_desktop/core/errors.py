@@ -1,0 +1,23 @@
+"""The core's exceptions: both are `ValueError`s whose message a user can act on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    from .board import Problem
+
+
+class BoardError(ValueError):
+    """A board, a board file or a rule that cannot be accepted. The message names the square
+    (and the matrix row and column where there is one); ``problems`` lists every error found
+    when more than one was looked for (`snl_desktop.core.board.Problem` values)."""
+
+    def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
+        super().__init__(message)
+        self.problems: tuple[Problem, ...] = tuple(problems)
+
+
+class TurnError(ValueError):
+    """A call to the turn engine that breaks the rules of a turn (unknown player, an illegal
+    dice list, wrong types). The game is left unchanged."""

@@ -1,0 +1,193 @@
+"""Board files (SPEC §6): read `.snl`, a bare JSON matrix, the snakes/ladders lists and the
+linear move array; write `.snl` atomically.
+
+Files are data: JSON only. Size is checked before a file is read, and every field before
+work is spent on it; a damaged, hostile or huge file raises `BoardError` with one clear line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO, Literal
+
+from .board import Board, Problem, check_side, parse_matrix
+from .errors import BoardError
+from .rules import Rules
+
+FORMAT = "snl-board"
+VERSION = 1
+MAX_FILE_BYTES = 32 * 1024 * 1024
+"""The largest board file read: a 1000×1000 matrix of 7-digit jumps, pretty-printed, fits."""
+MAX_NAME_CHARS = 200
+
+Kind = Literal["snl", "matrix", "lists", "linear"]
+
+
+@dataclass(frozen=True)
+class BoardFile:
+    """What a board file holds. ``kind`` says which convention it was written in."""
+
+    board: Board
+    rules: Rules = Rules()
+    name: str = ""
+    kind: Kind = "snl"
+
+
+# -- reading ----------------------------------------------------------------------------------
+
+def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
+    """Read at most ``limit`` bytes from ``stream``; a longer stream raises `BoardError`
+    without reading more than one byte past the limit."""
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise BoardError(f"the file is larger than {limit // (1024 * 1024)} MB; a board file is much smaller")
+    return data
+
+
+def load_board(path: str | os.PathLike[str]) -> BoardFile:
+    """Read a board file from disk (any of the accepted conventions)."""
+    p = Path(path)
+    try:
+        info = p.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise BoardError(f"{p} is a folder, not a board file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise BoardError(f"the file is {info.st_size // (1024 * 1024)} MB; a board file is at most "
+                             f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
+        with p.open("rb") as stream:
+            data = read_limited(stream)
+    except OSError as exc:
+        raise BoardError(f"cannot read {p}: {exc.strerror or exc}") from None
+    return parse_board_bytes(data)
+
+
+def _decode_json(data: bytes) -> Any:
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise BoardError(f"not a text file: byte {exc.start} is not UTF-8 (is this a board file?)") from None
+    if not text.strip():
+        raise BoardError("the file is empty")
+
+    def no_constants(name: str) -> Any:
+        raise BoardError(f"{name} is not a number a board can hold")
+
+    try:
+        return json.loads(text, parse_constant=no_constants)
+    except json.JSONDecodeError as exc:
+        raise BoardError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise BoardError("not a board: the JSON is nested far too deep") from None
+    except ValueError as exc:  # e.g. an integer with thousands of digits
+        raise BoardError(f"not a board: {exc}") from None
+
+
+def parse_board_bytes(data: bytes) -> BoardFile:
+    """Read a board from the bytes of a file (see `parse_board_json` for what is accepted)."""
+    if len(data) > MAX_FILE_BYTES:
+        raise BoardError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    return parse_board_json(_decode_json(data))
+
+
+def parse_board_json(doc: Any) -> BoardFile:
+    """Read a board from parsed JSON: a `.snl` object, a bare matrix ``[[...]]``, a lists
+    object ``{"snakes": ["17,7"], "ladders": ["3,22"], "rows": 10, "cols": 10}`` or a linear
+    object ``{"move": [...]}``. Raises `BoardError` (with every matrix error in ``problems``)."""
+    if isinstance(doc, list):
+        return BoardFile(_board_from_matrix(doc), kind="matrix")
+    if not isinstance(doc, dict):
+        raise BoardError(f"not a board: expected a JSON object or a matrix, found {type(doc).__name__}")
+    rules = Rules.from_json(doc.get("rules"))
+    name = _name(doc.get("name", ""))
+    if "format" in doc:
+        if doc["format"] != FORMAT:
+            raise BoardError(f"not a board file: format is {str(doc['format'])[:40]!r}, expected {FORMAT!r}")
+        version = doc.get("version")
+        if type(version) is not int or version < 1:
+            raise BoardError("the board file has no valid 'version'")
+        if version > VERSION:
+            raise BoardError(f"the board file is version {version}; this app reads version {VERSION}: "
+                             "please update Snakes & Ladders Studio")
+        rows, cols = check_side("rows", doc.get("rows")), check_side("cols", doc.get("cols"))
+        board = _board_from_matrix(doc.get("matrix"))
+        if (board.rows, board.cols) != (rows, cols):
+            raise BoardError(f"the matrix is {board.rows}×{board.cols} but the file says {rows}×{cols}")
+        return BoardFile(board, rules, name, "snl")
+    if "snakes" in doc or "ladders" in doc:
+        rows, cols = check_side("rows", doc.get("rows", 10)), check_side("cols", doc.get("cols", 10))
+        snakes, ladders = doc.get("snakes", []), doc.get("ladders", [])
+        for key, value in (("snakes", snakes), ("ladders", ladders)):
+            if not isinstance(value, list):
+                raise BoardError(f"'{key}' must be a list like [\"17,7\"], not {type(value).__name__}")
+        return BoardFile(Board.from_lists(snakes, ladders, rows, cols), rules, name, "lists")
+    if "move" in doc:
+        rows = check_side("rows", doc["rows"]) if "rows" in doc else None
+        cols = check_side("cols", doc["cols"]) if "cols" in doc else None
+        return BoardFile(Board.from_linear(doc["move"], rows, cols), rules, name, "linear")
+    raise BoardError("not a board: the JSON object has none of 'format', 'matrix', 'snakes', 'ladders', 'move'")
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise BoardError("the board's 'name' must be text")
+    return value[:MAX_NAME_CHARS]
+
+
+def _board_from_matrix(matrix: Any) -> Board:
+    rows, cols, jumps, errors = parse_matrix(matrix)
+    if errors:
+        more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+        raise BoardError(errors[0].message + more, errors)
+    return Board(rows, cols, jumps)
+
+
+def check_matrix(matrix: Any) -> list[Problem]:
+    """Every hard error of a matrix (up to a limit), for validation reports."""
+    return parse_matrix(matrix)[3]
+
+
+# -- writing ----------------------------------------------------------------------------------
+
+def dumps_board(board: Board, rules: Rules | None = None, name: str = "") -> str:
+    """The `.snl` text of a board: JSON with the matrix one row per line."""
+    head = {"format": FORMAT, "version": VERSION}
+    if name:
+        head["name"] = name
+    head.update({"rows": board.rows, "cols": board.cols, "rules": (rules or Rules()).to_json()})
+    lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    rows = ",\n".join("    " + json.dumps(row, separators=(", ", ": ")) for row in board.to_matrix())
+    return "{\n" + "\n".join(lines) + '\n  "matrix": [\n' + rows + "\n  ]\n}\n"
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` so that the old file survives any failure: write a temporary
+    file in the same folder, flush it to disk, then rename it over ``path``. Raises `OSError`
+    (with the temporary file removed) when the folder is read-only, the disk full, and so on."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        try:
+            os.chmod(tmp, stat.S_IMODE(target.stat().st_mode))
+        except FileNotFoundError:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def save_board(path: str | os.PathLike[str], board: Board, rules: Rules | None = None, name: str = "") -> None:
+    """Save a board as `.snl`, atomically (see `atomic_write_bytes`)."""
+    atomic_write_bytes(path, dumps_board(board, rules, name).encode("utf-8"))

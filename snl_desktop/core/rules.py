@@ -1,0 +1,102 @@
+"""House rules of a game (SPEC §4), with the JSON names used in `.snl` files."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Literal, Mapping
+
+from .errors import BoardError
+
+Overshoot = Literal["stay", "bounce"]
+Start = Literal["square-1", "off-board"]
+
+OVERSHOOT_CHOICES: tuple[str, ...] = ("stay", "bounce")
+START_CHOICES: tuple[str, ...] = ("square-1", "off-board")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of SPEC §4; the defaults are the standard rules.
+
+    - ``extra_roll_on_six``: a 6 earns another throw, at most three throws a turn; off means
+      exactly one die a turn.
+    - ``three_sixes_void``: a turn of three sixes is worth 0; off means it counts 18.
+    - ``overshoot``: ``"stay"`` (a move past the last square is not made) or ``"bounce"`` (the
+      token walks on to the last square and back by the pips left over).
+    - ``start``: ``"square-1"`` (tokens start on square 1, no jump is taken there) or
+      ``"off-board"`` (tokens start on square 0; the first move may land on a jump on square 1).
+    """
+
+    extra_roll_on_six: bool = True
+    three_sixes_void: bool = True
+    overshoot: Overshoot = "stay"
+    start: Start = "square-1"
+
+    def __post_init__(self) -> None:
+        for name in ("extra_roll_on_six", "three_sixes_void"):
+            if not isinstance(getattr(self, name), bool):
+                raise BoardError(f"rule {name!r} must be true or false, not {getattr(self, name)!r}")
+        if self.overshoot not in OVERSHOOT_CHOICES:
+            raise BoardError(f"rule 'overshoot' must be one of {', '.join(OVERSHOOT_CHOICES)}, "
+                             f"not {self.overshoot!r}")
+        if self.start not in START_CHOICES:
+            raise BoardError(f"rule 'start' must be one of {', '.join(START_CHOICES)}, not {self.start!r}")
+
+    @property
+    def start_square(self) -> int:
+        """The square every token starts on: 1, or 0 for the off-board start."""
+        return 0 if self.start == "off-board" else 1
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``"rules"`` object of a `.snl` file."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Rules:
+        """Read a ``"rules"`` object; missing keys take the defaults, unknown keys are ignored
+        (so that files from newer versions still open). Wrong values raise `BoardError`."""
+        if data is None:
+            return cls()
+        if not isinstance(data, Mapping):
+            raise BoardError(f"'rules' must be an object, not {type(data).__name__}")
+        known = {k: data[k] for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start")
+                 if k in data}
+        return cls(**known)
+
+
+def walk(square: int, value: int, goal: int, overshoot: str) -> tuple[int, ...] | None:
+    """The squares a token on ``square`` steps on, one per pip, moving ``value`` pips on a board
+    whose last square is ``goal`` (before any jump); None when the move would pass the goal
+    under ``"stay"`` (the token does not move).
+
+    With ``"bounce"`` the token turns back at the goal and, on a board too small for the pips
+    left, turns again at square 1.
+    """
+    if square + value <= goal:
+        return tuple(range(square + 1, square + value + 1))
+    if overshoot == "stay":
+        return None
+    steps = []
+    pos, step = square, 1
+    for _ in range(value):
+        if pos == goal:
+            step = -1
+        elif pos == 1 and step == -1:
+            step = 1
+        pos += step
+        steps.append(pos)
+    return tuple(steps)
+
+
+def move_target(square: int, value: int, goal: int, overshoot: str) -> int | None:
+    """The square a move of ``value`` pips from ``square`` lands on (before any jump); None
+    when it would pass the goal under ``"stay"``. See `walk`."""
+    steps = walk(square, value, goal, overshoot)
+    if steps is None:
+        return None
+    return steps[-1] if steps else square
+
+
+MILTON_BRADLEY_RULES = Rules(extra_roll_on_six=False, three_sixes_void=False,
+                             overshoot="stay", start="off-board")
+"""The classic American board's rules: one die a turn, start off the board, overshoot stays."""

@@ -1,0 +1,242 @@
+"""Fewest throws to the goal (SPEC §3): a breadth-first search over squares, and its trace.
+
+The player chooses every die face. From square ``s`` a throw ``d`` in 1..6 lands on
+``s + d`` (past the goal: not allowed under ``overshoot="stay"``, reflected under
+``"bounce"``); a jump starting there is then taken once (no chaining). The goal is not
+expanded: the game ends there. Cost: O(N) time and memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import pairwise
+from typing import Iterator, Literal, Sequence
+
+import numpy as np
+
+from .board import Board, _as_int
+from .errors import BoardError
+from .rules import Rules, move_target
+
+FACES = range(1, 7)
+MAX_LINEAR_CELLS = 1_000_000
+
+
+@dataclass(frozen=True)
+class TraceStep:
+    """One operation of the search, for replay.
+
+    ``kind="expand"``: ``square`` (at distance ``depth``) is taken from the front of the queue.
+    ``kind="throw"``: from ``square`` the die shows ``face``; it lands on ``landed`` (None when
+    the throw would pass the goal under ``"stay"``) and the token comes to rest on ``rest``
+    (the end of a jump starting on ``landed``, else ``landed``). ``status`` is ``"new"`` when
+    ``rest`` is discovered by this throw (at ``depth + 1``), ``"seen"`` when it was already
+    discovered, ``"overshoot"`` when the throw is not allowed.
+    """
+
+    kind: Literal["expand", "throw"]
+    square: int
+    depth: int
+    face: int = 0
+    landed: int | None = None
+    rest: int | None = None
+    status: Literal["", "new", "seen", "overshoot"] = ""
+
+    @property
+    def jump(self) -> bool:
+        """True when the throw ends on a snake or ladder (the rest square is not the landed one)."""
+        return self.landed is not None and self.rest != self.landed
+
+
+@dataclass(frozen=True)
+class RouteStep:
+    """One throw of the optimal route: from ``start`` the die shows ``face``, the token lands on
+    ``landed`` and rests on ``rest`` (the end of a snake or ladder, or ``landed``)."""
+
+    face: int
+    start: int
+    landed: int
+    rest: int
+
+
+def _landing_with_overshoot(land: list[int], goal: int, overshoot: str) -> list[int]:
+    """``land`` extended past the goal for throws that overshoot under ``"bounce"``; slicing
+    ``land[s+1:s+7]`` then yields exactly the allowed throws' rest squares."""
+    if overshoot == "stay":
+        return land
+    extra = []
+    for t in range(goal + 1, goal + 7):
+        bounced = move_target(0, t, goal, overshoot)
+        extra.append(land[bounced] if bounced is not None else bounced)
+    return land + extra
+
+
+def _search(land: list[int], goal: int, start: int) -> tuple[list[int], list[int], list[int]]:
+    """BFS from ``start``. Returns the discovery order, the layer bounds into it (layer k is
+    ``order[bounds[k]:bounds[k+1]]``) and each square's BFS parent (-1 if undiscovered)."""
+    seen = bytearray(len(land))
+    seen[start] = 1
+    parent = [-1] * (goal + 1)
+    order = [start]
+    bounds = [0, 1]
+    append = order.append
+    begin = 0
+    while True:
+        end = len(order)
+        for s in order[begin:end]:
+            if s == goal:
+                continue
+            for t in land[s + 1:s + 7]:
+                if not seen[t]:
+                    seen[t] = 1
+                    parent[t] = s
+                    append(t)
+        if len(order) == end:
+            return order, bounds, parent
+        begin = end
+        bounds.append(len(order))
+
+
+@dataclass(frozen=True, eq=False)
+class Solution:
+    """The result of `solve`: the fewest throws, one optimal path and the whole search.
+
+    ``path`` lists the squares where the token rests after each throw, starting with the start
+    square; ``rolls`` the die face of each throw (the smallest face that makes that move).
+    Both are empty when the goal cannot be reached (``min_rolls == -1``).
+    """
+
+    goal: int
+    start: int
+    min_rolls: int
+    path: list[int]
+    rolls: list[int]
+    _land: list[int] = field(repr=False)
+    _order: list[int] = field(repr=False)
+    _bounds: list[int] = field(repr=False)
+
+    @cached_property
+    def distances(self) -> np.ndarray:
+        """Throws needed to rest on each square, indexed by square 0..N; -1 where the token can
+        never rest (unreachable squares, jump starts other than the start square)."""
+        dist = np.full(self.goal + 1, -1, dtype=np.int32)
+        order = np.fromiter(self._order, dtype=np.int64, count=len(self._order))
+        dist[order] = np.repeat(np.arange(len(self._bounds) - 1, dtype=np.int32), np.diff(self._bounds))
+        return dist
+
+    def distance(self, square: int) -> int:
+        """Throws needed to rest on ``square`` (0..N), or -1 if the token can never rest there."""
+        s = _as_int(square)
+        if s is None or not 0 <= s <= self.goal:
+            raise BoardError(f"square {square!r} is not on the board (1..{self.goal})")
+        return int(self.distances[s])
+
+    @cached_property
+    def layers(self) -> list[list[int]]:
+        """The BFS frontier of each depth in discovery order; ``layers[0] == [start]``."""
+        return [self._order[a:b] for a, b in pairwise(self._bounds)]
+
+    @property
+    def reachable(self) -> int:
+        """How many squares the token can rest on, the start included."""
+        return len(self._order)
+
+    def route(self) -> list[RouteStep]:
+        """The optimal path throw by throw: the face, the square it lands on, where the token rests."""
+        steps = []
+        for a, b, face in zip(self.path, self.path[1:], self.rolls):
+            landed = move_target(a, face, self.goal, "bounce" if len(self._land) > self.goal + 1 else "stay")
+            steps.append(RouteStep(face, a, landed if landed is not None else b, b))
+        return steps
+
+    def describe_route(self) -> str:
+        """``"throw 2 → square 3, ladder to 22; throw 6 → 28; throw 2 → 30"``."""
+        parts = []
+        for i, step in enumerate(self.route()):
+            text = f"throw {step.face} → {'square ' if i == 0 else ''}{step.landed}"
+            if step.rest != step.landed:
+                text += f", {'ladder' if step.rest > step.landed else 'snake'} to {step.rest}"
+            parts.append(text)
+        return "; ".join(parts)
+
+    def trace(self) -> Iterator[TraceStep]:
+        """Replay the search step by step, in the order `solve` made it (generated on demand)."""
+        land, goal = self._land, self.goal
+        seen = bytearray(len(land))
+        seen[self.start] = 1
+        depth_of = {self.start: 0}
+        for s in self._order:
+            depth = depth_of.pop(s)
+            yield TraceStep("expand", s, depth)
+            if s == goal:
+                continue
+            for face in FACES:
+                landed = s + face
+                if landed >= len(land):
+                    yield TraceStep("throw", s, depth, face, None, None, "overshoot")
+                    continue
+                rest = land[landed]
+                if landed > goal:
+                    landed = move_target(s, face, goal, "bounce")
+                if seen[rest]:
+                    yield TraceStep("throw", s, depth, face, landed, rest, "seen")
+                else:
+                    seen[rest] = 1
+                    depth_of[rest] = depth + 1
+                    yield TraceStep("throw", s, depth, face, landed, rest, "new")
+
+
+def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Solution:
+    land = _landing_with_overshoot(land, goal, overshoot)
+    order, bounds, parent = _search(land, goal, start)
+    path: list[int] = []
+    rolls: list[int] = []
+    if start == goal:
+        path = [start]
+    elif parent[goal] >= 0:
+        node = goal
+        while node != start:
+            path.append(node)
+            node = parent[node]
+        path.append(start)
+        path.reverse()
+        for a, b in pairwise(path):
+            rolls.append(next(d for d in FACES if a + d < len(land) and land[a + d] == b))
+    return Solution(goal, start, len(path) - 1, path, rolls, land, order, bounds)
+
+
+def solve(board: Board, rules: Rules | None = None) -> Solution:
+    """Fewest throws from the start square (``rules.start``) to the last square, with the
+    path, every square's distance and the BFS layers; ``min_rolls == -1`` if unreachable."""
+    rules = rules or Rules()
+    return _bfs_solution(board.landing, board.size, rules.start_square, rules.overshoot)
+
+
+def min_rolls(matrix: Sequence[Sequence[int]]) -> int:
+    """LeetCode 909: the least number of throws from square 1 to N on a matrix board, or -1."""
+    return solve(Board.from_matrix(matrix)).min_rolls
+
+
+def min_throws_linear(move: Sequence[int]) -> int:
+    """Fewest throws on a linear board: ``move[i]`` is -1 or the 0-based cell a jump from cell
+    ``i`` leads to; play starts on cell 0 (no jump taken there) and must reach the last cell.
+    Returns -1 when the last cell cannot be reached."""
+    if not isinstance(move, Sequence) or isinstance(move, (str, bytes)):
+        raise BoardError(f"the move array must be a list of cells, not {type(move).__name__}")
+    n = len(move)
+    if not 1 <= n <= MAX_LINEAR_CELLS:
+        raise BoardError(f"the move array has {n} cells; it needs 1 to {MAX_LINEAR_CELLS}")
+    land = list(range(n + 1))
+    for i, value in enumerate(move):
+        v = _as_int(value)
+        if v is None:
+            raise BoardError(f"cell {i}: {value!r} is not a whole number")
+        if v == -1:
+            continue
+        if not 0 <= v < n:
+            raise BoardError(f"cell {i}: {v} is neither -1 nor a cell 0..{n - 1}")
+        if i == n - 1:
+            raise BoardError(f"cell {i}: a jump cannot start on the last cell")
+        land[i + 1] = v + 1
+    return _bfs_solution(land, n, 1, "stay").min_rolls

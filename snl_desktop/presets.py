@@ -1,0 +1,24 @@
+"""The preset boards shipped in ``resources/presets`` (packaged as
+``snl_desktop.resources``), found the same way in the source tree, a wheel and the bundle."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from .core.formats import BoardFile, parse_board_bytes
+
+DEFAULT_PRESET = "classic"
+
+
+def preset_names() -> list[str]:
+    """The names of the shipped presets (file names without ``.snl``), sorted."""
+    folder = resources.files("snl_desktop.resources") / "presets"
+    return sorted(p.name[:-4] for p in folder.iterdir() if p.name.endswith(".snl"))
+
+
+def load_preset(name: str = DEFAULT_PRESET) -> BoardFile:
+    """Read a shipped preset board by name (``"classic"``, ``"milton-bradley"``, ...)."""
+    if name not in preset_names():
+        raise KeyError(f"no preset board named {name!r}; there are: {', '.join(preset_names())}")
+    data = (resources.files("snl_desktop.resources") / "presets" / f"{name}.snl").read_bytes()
+    return parse_board_bytes(data)
