@@ -47,6 +47,17 @@ class Rules:
         """The square every token starts on: 1, or 0 for the off-board start."""
         return 0 if self.start == "off-board" else 1
 
+    def describe(self) -> str:
+        """The rules in a few words, e.g. ``"a 6 throws again, three sixes void the turn,
+        overshoot stays, start on square 1"``."""
+        return ", ".join([
+            "a 6 throws again" if self.extra_roll_on_six else "one die a turn",
+            *(["three sixes void the turn" if self.three_sixes_void else "three sixes count 18"]
+              if self.extra_roll_on_six else []),
+            "overshoot stays" if self.overshoot == "stay" else "overshoot bounces back",
+            "start on square 1" if self.start == "square-1" else "start off the board",
+        ])
+
     def to_json(self) -> dict[str, Any]:
         """The ``"rules"`` object of a `.snl` file."""
         return asdict(self)

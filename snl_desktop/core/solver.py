@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import pairwise
-from typing import Iterator, Literal, Sequence
+from collections.abc import Sequence as SequenceABC
+from typing import Iterator, Literal, Sequence, overload
 
 import numpy as np
 
@@ -98,6 +99,53 @@ def _search(land: list[int], goal: int, start: int) -> tuple[list[int], list[int
         bounds.append(len(order))
 
 
+class Layers(SequenceABC[list[int]]):
+    """The BFS layers as a read-only sequence of lists, kept as one discovery-order list and
+    the layer bounds into it (a 1000×1000 board has 166 667 layers: no list each is stored).
+    ``layers[k]`` is a new list of the squares at distance k, in discovery order; a layers
+    object equals any sequence of sequences with the same squares in the same order."""
+
+    __slots__ = ("_order", "_bounds")
+
+    def __init__(self, order: list[int], bounds: list[int]) -> None:
+        self._order = order
+        self._bounds = bounds
+
+    def __len__(self) -> int:
+        return len(self._bounds) - 1
+
+    @overload
+    def __getitem__(self, index: int) -> list[int]: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[list[int]]: ...
+
+    def __getitem__(self, index: int | slice) -> list[int] | list[list[int]]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        k = range(len(self))[index]  # normalises negative indices, raises IndexError
+        return self._order[self._bounds[k]:self._bounds[k + 1]]
+
+    def __iter__(self) -> Iterator[list[int]]:
+        order = self._order
+        return (order[a:b] for a, b in pairwise(self._bounds))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Layers):
+            return self._order == other._order and self._bounds == other._bounds
+        if not isinstance(other, SequenceABC) or len(other) != len(self):
+            return False
+        return all(list(mine) == list(theirs) for mine, theirs in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(map(str, self[:3]))
+        return f"Layers([{shown}{', ...' if len(self) > 3 else ''}], depths={len(self)})"
+
+    def to_lists(self) -> list[list[int]]:
+        return list(self)
+
+
 @dataclass(frozen=True, eq=False)
 class Solution:
     """The result of `solve`: the fewest throws, one optimal path and the whole search.
@@ -133,9 +181,9 @@ class Solution:
         return int(self.distances[s])
 
     @cached_property
-    def layers(self) -> list[list[int]]:
+    def layers(self) -> Layers:
         """The BFS frontier of each depth in discovery order; ``layers[0] == [start]``."""
-        return [self._order[a:b] for a, b in pairwise(self._bounds)]
+        return Layers(self._order, self._bounds)
 
     @property
     def reachable(self) -> int:
@@ -201,8 +249,8 @@ def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Sol
             node = parent[node]
         path.append(start)
         path.reverse()
-        for a, b in pairwise(path):
-            rolls.append(next(d for d in FACES if a + d < len(land) and land[a + d] == b))
+        # the smallest face that makes each move: the first match among the six throws
+        rolls = [land[a + 1:a + 7].index(b) + 1 for a, b in pairwise(path)]
     return Solution(goal, start, len(path) - 1, path, rolls, land, order, bounds)
 
 

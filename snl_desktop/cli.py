@@ -1,0 +1,178 @@
+"""The ``snl-desktop`` command: ``solve`` and ``validate`` a board file headless, or open the app.
+
+Exit codes: 0 success (``validate``: the board is valid), 1 a board or file that cannot be
+used (``validate``: invalid), 2 a usage error. Errors are one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Callable, Sequence
+
+from . import __version__
+from .core import Board, BoardError, Rules, solve
+from .core.board import Problem
+from .core.formats import BoardFile, load_board, parse_board_bytes, read_limited
+from .core.rules import OVERSHOOT_CHOICES, START_CHOICES
+
+PROG = "snl-desktop"
+
+
+class UsageError(Exception):
+    """A bad command line; argparse's own message, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse would print and exit; we return 2 ourselves
+        raise UsageError(f"{self.prog}: error: {message}")
+
+
+def read_board_argument(path: str) -> BoardFile:
+    """Read the FILE argument: a path, or ``-`` for standard input."""
+    if path == "-":
+        return parse_board_bytes(read_limited(sys.stdin.buffer))
+    return load_board(path)
+
+
+def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("rules (override the file's rules)")
+    group.add_argument("--extra-roll", dest="extra_roll_on_six", action=argparse.BooleanOptionalAction,
+                       default=None, help="a 6 earns another throw (at most three a turn)")
+    group.add_argument("--three-sixes-void", dest="three_sixes_void", action=argparse.BooleanOptionalAction,
+                       default=None, help="three sixes are worth 0")
+    group.add_argument("--overshoot", choices=OVERSHOOT_CHOICES, default=None,
+                       help="a move past the last square stays or bounces back")
+    group.add_argument("--start", choices=START_CHOICES, default=None,
+                       help="tokens start on square 1 or off the board (square 0)")
+
+
+def _rules(args: argparse.Namespace, base: Rules) -> Rules:
+    overrides = {k: getattr(args, k) for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start")
+                 if getattr(args, k) is not None}
+    return Rules(**{**base.to_json(), **overrides})
+
+
+def _summary(board: Board) -> str:
+    return f"{board.rows}×{board.cols}, {len(board.snakes)} snakes, {len(board.ladders)} ladders"
+
+
+def _print_json(doc: Any) -> None:
+    json.dump(doc, sys.stdout, separators=(",", ":"))
+    sys.stdout.write("\n")
+
+
+# -- solve ----------------------------------------------------------------------------------
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    try:
+        loaded = read_board_argument(args.file)
+    except BoardError as exc:
+        raise BoardError(f"{args.file}: {exc}") from None
+    board, rules = loaded.board, _rules(args, loaded.rules)
+    solution = solve(board, rules)
+    if args.json:
+        _print_json({
+            "min_rolls": solution.min_rolls, "path": solution.path, "rolls": solution.rolls,
+            "layers": solution.layers.to_lists(), "distance": solution.distances[1:].tolist(),
+            "start": rules.start_square, "rows": board.rows, "cols": board.cols, "rules": rules.to_json(),
+        })
+        return 0
+    title = f"{loaded.name} — " if loaded.name else ""
+    print(f"{title}{_summary(board)}")
+    print(f"Rules: {rules.describe()}")
+    if solution.min_rolls < 0:
+        print(f"Fewest throws: -1 — the goal (square {board.size}) cannot be reached: from the start the "
+              f"token can rest on only {solution.reachable} of {board.size + 1 - rules.start_square} squares.")
+    else:
+        print(f"Fewest throws: {solution.min_rolls}")
+        print(f"Path: {' → '.join(map(str, solution.path))}")
+        print(f"Route: {solution.describe_route()}")
+    return 0
+
+
+# -- validate --------------------------------------------------------------------------------
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    try:
+        loaded = read_board_argument(args.file)
+    except BoardError as exc:
+        errors = list(exc.problems) or [Problem("error", str(exc))]
+        if args.json:
+            _print_json({"valid": False, "errors": [p.to_json() for p in errors], "warnings": []})
+        else:
+            print(f"{args.file}: invalid — {len(errors)} error{'s' if len(errors) != 1 else ''}")
+            for problem in errors:
+                print(f"error: {problem.message}")
+        return 1
+    rules = _rules(args, loaded.rules)
+    warnings = loaded.board.problems(rules)
+    if args.json:
+        _print_json({"valid": True, "errors": [], "warnings": [p.to_json() for p in warnings],
+                     "rows": loaded.board.rows, "cols": loaded.board.cols, "rules": rules.to_json()})
+    else:
+        count = f"{len(warnings)} warning{'s' if len(warnings) != 1 else ''}"
+        print(f"{args.file}: valid — {_summary(loaded.board)}, {count}")
+        for problem in warnings:
+            print(f"warning: {problem.message}")
+    return 0
+
+
+# -- the app ------------------------------------------------------------------------------------
+
+def run_app(argv: Sequence[str]) -> int:
+    """``snl-desktop [FILE]``: the desktop app. Until the window lands (issue #3) this solves the
+    board (the built-in classic board when no FILE is given) and prints the result."""
+    parser = _Parser(prog=PROG, description="Snakes & Ladders Studio. Commands: solve, validate "
+                                            "(see 'snl-desktop COMMAND --help').")
+    parser.add_argument("file", nargs="?", help="a board file to open (.snl, a JSON matrix, or lists)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    args = parser.parse_args(list(argv))
+    if args.file is None:
+        from .presets import load_preset
+
+        loaded = load_preset()
+        print("Snakes & Ladders Studio — the built-in classic board:")
+        solution = solve(loaded.board, loaded.rules)
+        print(f"{_summary(loaded.board)}; fewest throws: {solution.min_rolls}")
+        print(f"Route: {solution.describe_route()}")
+        return 0
+    return cmd_solve(argparse.Namespace(file=args.file, json=False, extra_roll_on_six=None,
+                                        three_sixes_void=None, overshoot=None, start=None))
+
+
+def _command_parser() -> _Parser:
+    parser = _Parser(prog=PROG, description="Snakes & Ladders Studio on the command line.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    solve_p = sub.add_parser("solve", help="print the fewest throws and an optimal route")
+    validate_p = sub.add_parser("validate", help="print a board's errors and warnings; exit 1 if invalid")
+    for p, func in ((solve_p, cmd_solve), (validate_p, cmd_validate)):
+        p.add_argument("file", help="a board file (.snl, a JSON matrix, or lists), or - for standard input")
+        p.add_argument("--json", action="store_true", help="machine-readable output")
+        _add_rule_options(p)
+        p.set_defaults(func=func)
+    return parser
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"solve": cmd_solve, "validate": cmd_validate}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``snl-desktop`` and ``python -m snl_desktop``; returns the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv and argv[0] in COMMANDS:
+            args = _command_parser().parse_args(argv)
+            return args.func(args)
+        return run_app(argv)
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except BoardError as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

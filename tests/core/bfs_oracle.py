@@ -1,0 +1,193 @@
+"""A brute-force model of SPEC §2–§4, written from the SPEC and not from the code under test.
+
+Everything here is deliberately naive: labels come from walking the board cell by cell, the
+fewest throws from repeated relaxation until nothing changes, the discovery order from a
+textbook FIFO queue, and the turn engine is a tiny class with no shared helpers. Imported by the
+property tests as ``bfs_oracle`` (tests/core/conftest.py puts this folder on ``sys.path``).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Iterable, Mapping, Sequence
+
+FACES = (1, 2, 3, 4, 5, 6)
+NEVER = -1
+
+
+# -- §2 the board -----------------------------------------------------------------------------
+
+def label_cells(rows: int, cols: int) -> dict[int, tuple[int, int]]:
+    """label → (row, col): start bottom-left, walk along the row, step up at its end and walk
+    back the other way, one cell at a time."""
+    cells: dict[int, tuple[int, int]] = {}
+    row, col, step = rows - 1, 0, 1
+    for label in range(1, rows * cols + 1):
+        cells[label] = (row, col)
+        if 0 <= col + step < cols:
+            col += step
+        else:
+            row -= 1
+            step = -step
+    return cells
+
+
+def matrix_of(rows: int, cols: int, jumps: Mapping[int, int]) -> list[list[int]]:
+    """The LeetCode 909 matrix of a board, built cell by cell from `label_cells`."""
+    matrix = [[-1 for _ in range(cols)] for _ in range(rows)]
+    for label, (row, col) in label_cells(rows, cols).items():
+        if label in jumps:
+            matrix[row][col] = jumps[label]
+    return matrix
+
+
+def jumps_of(matrix: Sequence[Sequence[int]]) -> dict[int, int]:
+    """The jumps (start label → end label) of a valid matrix."""
+    rows, cols = len(matrix), len(matrix[0])
+    return {label: matrix[r][c] for label, (r, c) in label_cells(rows, cols).items() if matrix[r][c] != -1}
+
+
+# -- moving a token -----------------------------------------------------------------------------
+
+def walk_target(square: int, pips: int, goal: int, overshoot: str) -> int | None:
+    """Where a token on ``square`` lands after ``pips`` steps (before any jump), or None when
+    the move would pass the goal under "stay". Under "bounce" the token walks one pip at a
+    time and turns round at the goal (and, on a tiny board, again at square 1)."""
+    if square + pips <= goal:
+        return square + pips
+    if overshoot == "stay":
+        return None
+    pos, direction = square, 1
+    for _ in range(pips):
+        if direction == 1 and pos == goal:
+            direction = -1
+        elif direction == -1 and pos == 1:
+            direction = 1
+        pos += direction
+    return pos
+
+
+def rest_square(jumps: Mapping[int, int], landed: int) -> int:
+    """Where a token that lands on ``landed`` comes to rest: one jump at most."""
+    return jumps.get(landed, landed)
+
+
+# -- §3 the solver --------------------------------------------------------------------------------
+
+def successors(jumps: Mapping[int, int], goal: int, overshoot: str, square: int) -> list[int | None]:
+    """For faces 1..6 from ``square``: the rest square, or None if the throw is not allowed."""
+    out: list[int | None] = []
+    for face in FACES:
+        landed = walk_target(square, face, goal, overshoot)
+        out.append(None if landed is None else rest_square(jumps, landed))
+    return out
+
+
+def relaxed_distances(jumps: Mapping[int, int], goal: int, start: int, overshoot: str) -> dict[int, int]:
+    """Fewest throws to rest on each square (only squares that can be rested on appear), by
+    Bellman-Ford relaxation: improve any square one throw beyond a known one until stable.
+    The goal ends the game, so nothing is thrown from it."""
+    dist = {start: 0}
+    changed = True
+    while changed:
+        changed = False
+        for square, d in list(dist.items()):
+            if square == goal:
+                continue
+            for nxt in successors(jumps, goal, overshoot, square):
+                if nxt is not None and d + 1 < dist.get(nxt, 10**9):
+                    dist[nxt] = d + 1
+                    changed = True
+    return dist
+
+
+def fewest_throws(jumps: Mapping[int, int], goal: int, start: int, overshoot: str) -> int:
+    return relaxed_distances(jumps, goal, start, overshoot).get(goal, NEVER)
+
+
+def fifo_discovery(jumps: Mapping[int, int], goal: int, start: int, overshoot: str) -> list[tuple[int, int]]:
+    """Textbook BFS with a FIFO queue, faces tried 1..6: ``(square, depth)`` in the order the
+    squares are first discovered, the start first."""
+    seen = {start}
+    order = [(start, 0)]
+    queue = deque([(start, 0)])
+    while queue:
+        square, depth = queue.popleft()
+        if square == goal:
+            continue
+        for nxt in successors(jumps, goal, overshoot, square):
+            if nxt is not None and nxt not in seen:
+                seen.add(nxt)
+                order.append((nxt, depth + 1))
+                queue.append((nxt, depth + 1))
+    return order
+
+
+def legal_throw(jumps: Mapping[int, int], goal: int, overshoot: str, square: int, face: int, rest: int) -> bool:
+    """True when one throw of ``face`` from ``square`` leaves the token resting on ``rest``."""
+    if not (isinstance(face, int) and 1 <= face <= 6):
+        return False
+    landed = walk_target(square, face, goal, overshoot)
+    return landed is not None and rest_square(jumps, landed) == rest
+
+
+# -- §4 the turn engine ---------------------------------------------------------------------------
+
+class OracleTurnError(Exception):
+    """A call the SPEC says must be refused with an exception."""
+
+
+class OracleGame:
+    """The turn engine of SPEC §4, as plainly as it can be written."""
+
+    def __init__(self, players: Iterable[str], goal: int, jumps: Mapping[int, int], *,
+                 extra_roll_on_six: bool = True, three_sixes_void: bool = True,
+                 overshoot: str = "stay", start: str = "square-1") -> None:
+        self.players = list(players)
+        self.goal = goal
+        self.jumps = dict(jumps)
+        self.extra_roll_on_six = extra_roll_on_six
+        self.three_sixes_void = three_sixes_void
+        self.overshoot = overshoot
+        first = 0 if start == "off-board" else 1
+        self.position = {p: first for p in self.players}
+        self.turn = 0
+        self.winner = ""
+
+    def dice_ok(self, dice: Any) -> bool:
+        if not isinstance(dice, list):
+            return False
+        for d in dice:
+            if type(d) is not int or d < 1 or d > 6:
+                return False
+        most = 3 if self.extra_roll_on_six else 1
+        if len(dice) < 1 or len(dice) > most:
+            return False
+        for d in dice[:-1]:
+            if d != 6:
+                return False
+        return True
+
+    def play_turn(self, player: Any, dice: Any) -> str:
+        if self.winner:
+            return "GAME COMPLETED"
+        if not isinstance(player, str) or player not in self.position:
+            raise OracleTurnError("unknown player")
+        if not self.dice_ok(dice):
+            raise OracleTurnError("bad dice")
+        if player != self.players[self.turn]:
+            return "INVALID MOVE"
+        value = sum(dice)
+        if self.three_sixes_void and dice == [6, 6, 6]:
+            value = 0
+        square = self.position[player]
+        if value > 0:
+            landed = walk_target(square, value, self.goal, self.overshoot)
+            if landed is not None:
+                square = rest_square(self.jumps, landed)
+        self.position[player] = square
+        if square == self.goal:
+            self.winner = player
+            return "WIN"
+        self.turn = (self.turn + 1) % len(self.players)
+        return f"{player},{square},{self.players[self.turn]},CONTINUE"
