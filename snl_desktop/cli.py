@@ -1,4 +1,5 @@
-"""The ``snl-desktop`` command: ``solve`` and ``validate`` a board file headless, or open the app.
+"""The ``snl-desktop`` command: ``solve``, ``validate`` or ``render`` a board file headless, or
+open the app (``snl-desktop [FILE] [--screenshot OUT.png]``).
 
 Exit codes: 0 success (``validate``: the board is valid), 1 a board or file that cannot be
 used (``validate``: invalid), 2 a usage error. Errors are one line on stderr, never a traceback.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from . import __version__
@@ -119,27 +121,55 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return 0
 
 
-# -- the app ------------------------------------------------------------------------------------
+# -- render -------------------------------------------------------------------------------------
+
+def cmd_render(args: argparse.Namespace) -> int:
+    try:
+        loaded = read_board_argument(args.file)
+    except BoardError as exc:
+        raise BoardError(f"{args.file}: {exc}") from None
+    out = Path(args.output)
+    if out.suffix.lower().lstrip(".") not in ("png", "svg", "pdf"):
+        raise UsageError(f"{PROG} render: error: the output must end in .png, .svg or .pdf, not {out.name!r}")
+    if not 16 <= args.size <= 20000:
+        raise UsageError(f"{PROG} render: error: --size must be between 16 and 20000 pixels")
+    from .ui.app import create_application
+    from .ui.render import export_board
+
+    create_application()
+    try:
+        export_board(loaded.board, out, _rules(args, loaded.rules), args.size, loaded.name or "Snakes & Ladders board")
+    except OSError as exc:
+        raise BoardError(f"cannot write {out}: {exc.strerror or exc}") from None
+    print(f"wrote {out}")
+    return 0
+
+
+# -- the app ----------------------------------------------------------------------------------------
 
 def run_app(argv: Sequence[str]) -> int:
-    """``snl-desktop [FILE]``: the desktop app. Until the window lands (issue #3) this solves the
-    board (the built-in classic board when no FILE is given) and prints the result."""
-    parser = _Parser(prog=PROG, description="Snakes & Ladders Studio. Commands: solve, validate "
-                                            "(see 'snl-desktop COMMAND --help').")
-    parser.add_argument("file", nargs="?", help="a board file to open (.snl, a JSON matrix, or lists)")
+    """``snl-desktop [FILE] [--screenshot OUT.png]``: the desktop app."""
+    parser = _Parser(prog=PROG, description="Snakes & Ladders Studio. Other commands: solve, validate, "
+                                            "render (see 'snl-desktop COMMAND --help').")
+    parser.add_argument("file", nargs="?", help="a board file to open (.snl, a JSON matrix, or lists), or -")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="save a picture of the window after its first paint and exit")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(list(argv))
-    if args.file is None:
-        from .presets import load_preset
+    if args.screenshot is not None and not args.screenshot.lower().endswith(".png"):
+        raise UsageError(f"{PROG}: error: --screenshot needs a .png file name")
+    loaded, error = None, ""
+    if args.file is not None:
+        try:
+            loaded = read_board_argument(args.file)
+        except BoardError as exc:
+            if args.screenshot is not None:
+                raise BoardError(f"{args.file}: {exc}") from None
+            error = f"{args.file} could not be opened:\n{exc}"
+    from .ui.app import run
 
-        loaded = load_preset()
-        print("Snakes & Ladders Studio — the built-in classic board:")
-        solution = solve(loaded.board, loaded.rules)
-        print(f"{_summary(loaded.board)}; fewest throws: {solution.min_rolls}")
-        print(f"Route: {solution.describe_route()}")
-        return 0
-    return cmd_solve(argparse.Namespace(file=args.file, json=False, extra_roll_on_six=None,
-                                        three_sixes_void=None, overshoot=None, start=None))
+    path = Path(args.file) if args.file not in (None, "-") else None
+    return run(loaded, path, Path(args.screenshot) if args.screenshot else None, error)
 
 
 def _command_parser() -> _Parser:
@@ -147,15 +177,21 @@ def _command_parser() -> _Parser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     solve_p = sub.add_parser("solve", help="print the fewest throws and an optimal route")
     validate_p = sub.add_parser("validate", help="print a board's errors and warnings; exit 1 if invalid")
-    for p, func in ((solve_p, cmd_solve), (validate_p, cmd_validate)):
+    render_p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
+    for p, func in ((solve_p, cmd_solve), (validate_p, cmd_validate), (render_p, cmd_render)):
         p.add_argument("file", help="a board file (.snl, a JSON matrix, or lists), or - for standard input")
-        p.add_argument("--json", action="store_true", help="machine-readable output")
+        if p is not render_p:
+            p.add_argument("--json", action="store_true", help="machine-readable output")
         _add_rule_options(p)
         p.set_defaults(func=func)
+    render_p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
+    render_p.add_argument("--size", type=int, default=1000, metavar="PX",
+                          help="the longer side of a PNG in pixels (default 1000)")
     return parser
 
 
-COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"solve": cmd_solve, "validate": cmd_validate}
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"solve": cmd_solve, "validate": cmd_validate,
+                                                            "render": cmd_render}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,57 @@
+"""What a board designer may draw: the checks the editor runs while a snake or ladder is
+dragged, each answering None (allowed) or the reason it is refused, in words for the status bar.
+
+A placement is refused when it would break the board (a jump from the goal, two jumps from one
+square) or is clearly a slip (a ladder pointing down, a snake pointing up, a jump onto its own
+start, a jump from square 1 that play starting on square 1 never takes). Chains stay allowed:
+the matrix convention allows them, and `Board.problems` flags them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .board import Board
+from .rules import Rules
+
+JumpKind = Literal["ladder", "snake"]
+
+
+def placement_problem(board: Board, rules: Rules, start: int, end: int, kind: JumpKind | None,
+                      ignore: int | None = None) -> str | None:
+    """Why a jump ``start → end`` cannot be placed on ``board``, or None if it can.
+
+    ``kind`` is the tool in use (None: either direction). ``ignore`` is the start of a jump
+    being moved, which does not count as occupying its own squares.
+    """
+    n = board.size
+    if not (1 <= start <= n and 1 <= end <= n):
+        return "both ends must be on the board"
+    if start == end:
+        return f"a {kind or 'jump'} needs two different squares"
+    if kind == "ladder" and end < start:
+        return f"a ladder goes up: its top must be higher than square {start}"
+    if kind == "snake" and end > start:
+        return f"a snake goes down: its tail must be lower than square {start}"
+    what = kind or ("ladder" if end > start else "snake")
+    if start == n:
+        return f"square {n} is the goal: a {what} cannot start there"
+    if start == 1 and rules.start == "square-1":
+        return f"square 1 is the start: play begins there, so a {what} from it would never be taken"
+    others = {s: e for s, e in board.jumps.items() if s != ignore}
+    if start in others:
+        return f"square {start} already starts a {'ladder' if others[start] > start else 'snake'} (to {others[start]})"
+    return None
+
+
+def move_problem(board: Board, rules: Rules, old_start: int, new_start: int, new_end: int) -> str | None:
+    """Why the jump that starts on ``old_start`` cannot be moved to ``new_start → new_end``
+    (dragging one of its ends), or None. The jump keeps its kind: a ladder stays a ladder."""
+    old_end = board.jumps[old_start]
+    kind: JumpKind | None = "ladder" if old_end > old_start else "snake" if old_end < old_start else None
+    return placement_problem(board, rules, new_start, new_end, kind, ignore=old_start)
+
+
+def moved(board: Board, old_start: int, new_start: int, new_end: int) -> Board:
+    """The board with the jump from ``old_start`` replaced by ``new_start → new_end``."""
+    return board.without_jump(old_start).with_jump(new_start, new_end)

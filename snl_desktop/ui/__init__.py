@@ -1,0 +1,2 @@
+"""Everything Qt: the main window, the board view and editor, docks. Imports the core, never
+the other way round."""

@@ -1,0 +1,260 @@
+"""The board scene: draws a `Board` and turns the designer's drags into requests.
+
+The scene owns the interaction mode (ladder, snake, select, erase). A drag ends in a typed
+signal (`jump_placed`, `jump_moved`, `jump_removed`) or in `refused` with the reason; the
+scene never changes the board itself: the window turns requests into undo commands and the
+document's new board comes back through `set_board`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem,
+                               QGraphicsScene, QGraphicsSceneMouseEvent)
+
+from ..core import Board, Problem, Rules
+from ..core.editing import move_problem, placement_problem
+from . import theme
+from .geometry import BoardGeometry
+from .items import GridItem, JumpItem, LadderItem, NumbersItem, SnakeItem, WarningMarker
+
+
+class Tool(enum.Enum):
+    LADDER = "ladder"
+    SNAKE = "snake"
+    SELECT = "select"
+    ERASE = "erase"
+
+
+@dataclass
+class _Drag:
+    """A drag in progress: a new jump from ``anchor``, or one end of the jump from
+    ``old_start`` being moved while the other end (``anchor``) stays."""
+
+    anchor: int
+    kind: str  # "ladder", "snake" or "move"
+    old_start: int | None = None
+    moving_start: bool = False
+
+
+class BoardScene(QGraphicsScene):
+    """Draws a board and its warnings; reports edits the user asks for."""
+
+    jump_placed = Signal(int, int)
+    """A new jump start → end was drawn and is allowed."""
+    jump_moved = Signal(int, int, int)
+    """The jump from the first square was moved to start → end and is allowed."""
+    jump_removed = Signal(int)
+    """The eraser was used on the jump starting on this square."""
+    refused = Signal(str)
+    """A drop was refused; the reason, for the status bar."""
+    hint = Signal(str)
+    """Live feedback while dragging."""
+
+    def __init__(self, board: Board | None = None, rules: Rules | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.board = Board(10, 10)
+        self.rules = Rules()
+        self.tool = Tool.LADDER
+        self.geometry = BoardGeometry(2, 2)
+        self._grid: GridItem | None = None
+        self._numbers: NumbersItem | None = None
+        self._jump_items: dict[int, JumpItem] = {}
+        self._markers: list[WarningMarker] = []
+        self.problems: list[Problem] = []
+        self._drag: _Drag | None = None
+        self._band = QGraphicsLineItem()
+        self._band.setZValue(10)
+        self._band_tip = QGraphicsEllipseItem()
+        self._band_tip.setZValue(10)
+        self._target = QGraphicsRectItem()
+        self._target.setZValue(0.5)
+        for item in (self._band, self._band_tip, self._target):
+            item.setVisible(False)
+            self.addItem(item)
+        self.set_board(board or self.board, rules or self.rules)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def set_board(self, board: Board, rules: Rules | None = None) -> None:
+        """Show ``board``: the grid is rebuilt when the size changes, the jumps and warnings
+        every time. Selected jumps stay selected when they still exist."""
+        if rules is not None:
+            self.rules = rules
+        selected = self.selected_starts()
+        if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
+            if self._grid is not None:
+                self.removeItem(self._grid)
+                self.removeItem(self._numbers)
+            self.geometry = BoardGeometry(board.rows, board.cols)
+            self._grid = GridItem(self.geometry)
+            self._numbers = NumbersItem(self.geometry)
+            self._numbers.setZValue(3)
+            self.addItem(self._grid)
+            self.addItem(self._numbers)
+            margin = self.geometry.square * 0.25
+            self.setSceneRect(self.geometry.rect.adjusted(-margin, -margin, margin, margin))
+        self.board = board
+        for item in [*self._jump_items.values(), *self._markers]:
+            self.removeItem(item)
+        self._jump_items = {}
+        for start, end in sorted(board.jumps.items()):
+            item: JumpItem
+            if end >= start:
+                item = LadderItem(start, end, self.geometry)
+                item.setZValue(1)
+            else:
+                item = SnakeItem(start, end, self.geometry, theme.snake_colour(start * 3))
+                item.setZValue(2)
+            self.addItem(item)
+            item.setSelected(start in selected)
+            self._jump_items[start] = item
+        self._markers = []
+        self.problems = board.problems(self.rules)
+        for problem in self.problems:
+            if problem.square is not None:
+                marker = WarningMarker(problem.square, self.geometry, problem.message)
+                marker.setZValue(5)
+                self.addItem(marker)
+                self._markers.append(marker)
+
+    def jump_item(self, start: int) -> JumpItem | None:
+        return self._jump_items.get(start)
+
+    def selected_starts(self) -> set[int]:
+        return {s for s, item in self._jump_items.items() if item.isSelected()}
+
+    def select_jump(self, start: int | None) -> None:
+        self.clearSelection()
+        if start is not None and start in self._jump_items:
+            self._jump_items[start].setSelected(True)
+
+    def set_tool(self, tool: Tool) -> None:
+        self.tool = tool
+        self._cancel_drag()
+
+    # -- mouse --------------------------------------------------------------------------------
+
+    def _jump_end_at(self, pos: QPointF) -> tuple[JumpItem, bool] | None:
+        """The jump whose end is under ``pos`` (True: its start end), preferring selected ones."""
+        reach = self.geometry.square * 0.4
+        candidates = [i for i in self.items(pos) if isinstance(i, JumpItem)]
+        candidates.sort(key=lambda i: not i.isSelected())
+        for item in candidates:
+            for point, is_start in ((item.p_start, True), (item.p_end, False)):
+                if QLineF(point, pos).length() <= reach:
+                    return item, is_start
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        pos = event.scenePos()
+        square = self.geometry.label_at(pos)
+        event.accept()
+        if self.tool in (Tool.LADDER, Tool.SNAKE):
+            if square is not None:
+                self._drag = _Drag(square, self.tool.value)
+                self._update_band(pos)
+            return
+        if self.tool is Tool.ERASE:
+            hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
+            if hit is not None:
+                self.jump_removed.emit(hit.start)
+            return
+        grabbed = self._jump_end_at(pos)
+        if grabbed is not None:
+            item, is_start = grabbed
+            self.select_jump(item.start)
+            self._drag = _Drag(item.end if is_start else item.start, "move", item.start, is_start)
+            item.setOpacity(0.35)
+            self._update_band(pos)
+            return
+        hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
+        self.select_jump(hit.start if hit is not None else None)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None:
+            return super().mouseMoveEvent(event)
+        event.accept()
+        self._update_band(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None or event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseReleaseEvent(event)
+        event.accept()
+        drag = self._drag
+        square = self.geometry.label_at(event.scenePos())
+        self._cancel_drag()
+        if drag.kind == "move" and square == (drag.old_start if drag.moving_start else self.board.jumps[drag.old_start]):
+            return  # dropped where it was: a click, not an edit
+        if square is None:
+            self.refused.emit("dropped off the board: nothing changed")
+            return
+        start, end = self._proposal(drag, square)
+        reason = self._problem(drag, start, end)
+        if reason is not None:
+            self.refused.emit(reason)
+        elif drag.kind == "move":
+            self.jump_moved.emit(drag.old_start, start, end)
+        else:
+            self.jump_placed.emit(start, end)
+
+    # -- drag feedback --------------------------------------------------------------------------
+
+    def _proposal(self, drag: _Drag, square: int) -> tuple[int, int]:
+        if drag.kind == "move" and not drag.moving_start:
+            return drag.anchor, square
+        if drag.kind == "move":
+            return square, drag.anchor
+        return drag.anchor, square
+
+    def _problem(self, drag: _Drag, start: int, end: int) -> str | None:
+        if drag.kind == "move":
+            assert drag.old_start is not None
+            return move_problem(self.board, self.rules, drag.old_start, start, end)
+        return placement_problem(self.board, self.rules, start, end, drag.kind)  # type: ignore[arg-type]
+
+    def _update_band(self, pos: QPointF) -> None:
+        drag = self._drag
+        assert drag is not None
+        square = self.geometry.label_at(pos)
+        reason: str | None = "release on a square of the board"
+        if square is not None:
+            start, end = self._proposal(drag, square)
+            reason = None if square == drag.anchor and drag.kind != "move" else self._problem(drag, start, end)
+            if square == drag.anchor and drag.kind != "move":
+                reason = "drag to another square"
+        colour = theme.ACCEPTED if reason is None else theme.REFUSED
+        s = self.geometry.square
+        self._band.setPen(QPen(colour, s * 0.08, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        self._band.setLine(QLineF(self.geometry.centre(drag.anchor), pos))
+        self._band_tip.setRect(QRectF(pos.x() - s * 0.1, pos.y() - s * 0.1, s * 0.2, s * 0.2))
+        self._band_tip.setBrush(QBrush(colour))
+        self._band_tip.setPen(QPen(Qt.PenStyle.NoPen))
+        if square is not None:
+            fill = QColor(colour)
+            fill.setAlphaF(0.25)
+            self._target.setRect(self.geometry.square_rect(square))
+            self._target.setBrush(fill)
+            self._target.setPen(QPen(colour, s * 0.05))
+        self._target.setVisible(square is not None)
+        self._band.setVisible(True)
+        self._band_tip.setVisible(True)
+        if square is not None and reason is None:
+            start, end = self._proposal(drag, square)
+            kind = "ladder" if end > start else "snake"
+            self.hint.emit(f"release to {'move the' if drag.kind == 'move' else 'place a'} {kind} {start} → {end}")
+        else:
+            self.hint.emit(f"cannot drop here: {reason}")
+
+    def _cancel_drag(self) -> None:
+        if self._drag is not None and self._drag.old_start in self._jump_items:
+            self._jump_items[self._drag.old_start].setOpacity(1.0)
+        self._drag = None
+        for item in (self._band, self._band_tip, self._target):
+            item.setVisible(False)

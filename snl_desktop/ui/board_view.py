@@ -1,0 +1,35 @@
+"""The board view: shows the scene scaled to the window, keeping the board's aspect ratio."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .board_scene import BoardScene
+
+
+class BoardView(QGraphicsView):
+    """A `BoardScene` fitted to the widget; antialiased, so it stays crisp at any size and on
+    high-DPI screens (everything is drawn as vectors in scene units)."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMinimumSize(240, 240)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()

@@ -1,0 +1,296 @@
+"""The drawn pieces of a board: the numbered grid, ladders (two rails and rungs), snakes (a
+tapering curved body with a head and eyes) and warning markers. Each item draws what it is
+given; none of them knows the rules."""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
+                           QPolygonF)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from . import theme
+from .geometry import BoardGeometry
+
+
+def _unit(line: QLineF) -> tuple[QPointF, QPointF]:
+    """The unit vector along a line and its left normal."""
+    length = max(line.length(), 1e-6)
+    u = QPointF(line.dx() / length, line.dy() / length)
+    return u, QPointF(-u.y(), u.x())
+
+
+class GridItem(QGraphicsItem):
+    """The tiles of the board in one item: chequered squares, a green start and a gold goal."""
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        # Repainted only when the zoom changes: the grid is the costly part of a frame.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.geometry.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        g = self.geometry
+        s = g.square
+        painter.setPen(QPen(theme.TILE_BORDER, s * 0.02))
+        for row in range(g.rows):
+            for col in range(g.cols):
+                painter.setBrush(theme.TILE_LIGHT if (row + col) % 2 == 0 else theme.TILE_DARK)
+                painter.drawRect(QRectF(col * s, row * s, s, s))
+        for label, colour in ((1, theme.START_TILE), (g.rows * g.cols, theme.GOAL_TILE)):
+            painter.setBrush(colour)
+            painter.drawRect(g.square_rect(label))
+
+
+class NumbersItem(QGraphicsItem):
+    """The square numbers, START and GOAL, drawn above the snakes and ladders on small plates in
+    the tile's colour, so that every number stays legible whatever crosses its square."""
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        s = geometry.square
+        self._number_font = QFont()
+        self._number_font.setPixelSize(max(1, round(s * 0.27)))
+        self._number_font.setBold(True)
+        self._tag_font = QFont()
+        self._tag_font.setPixelSize(max(1, round(s * 0.17)))
+        self._tag_font.setBold(True)
+        self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance("8")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.geometry.rect.adjusted(-2, -2, 2, 2)
+
+    def _plate_colour(self, label: int, n: int) -> QColor:
+        row, col = self.geometry.square_rect(label).topLeft().toTuple()
+        if label == 1:
+            colour = QColor(theme.START_TILE)
+        elif label == n:
+            colour = QColor(theme.GOAL_TILE)
+        else:
+            s = self.geometry.square
+            colour = QColor(theme.TILE_LIGHT if (round(row / s) + round(col / s)) % 2 == 0 else theme.TILE_DARK)
+        colour.setAlphaF(0.82)
+        return colour
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        g = self.geometry
+        s = g.square
+        n = g.rows * g.cols
+        pad = s * 0.05
+        height = s * 0.3
+        painter.setFont(self._number_font)
+        for label in range(1, n + 1):
+            corner = g.square_rect(label).topLeft() + QPointF(pad, pad)
+            text = str(label)
+            plate = QRectF(corner, QSizeF(self._digit_width * len(text) + s * 0.08, height))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._plate_colour(label, n))
+            painter.drawRoundedRect(plate, s * 0.05, s * 0.05)
+            painter.setPen(theme.NUMBER)
+            painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
+        painter.setFont(self._tag_font)
+        for label, tag in ((1, "START"), (n, "GOAL")):
+            rect = g.square_rect(label).adjusted(pad, 0, -pad, -pad)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, tag)
+
+
+class JumpItem(QGraphicsItem):
+    """Base of ladders and snakes: a jump from ``start`` to ``end`` drawn between square centres.
+    Selectable; when selected it shows handles on both ends (the ends a user can drag).
+    Subclasses provide ``_build_outline()``, the filled outline of the piece."""
+
+    _build_outline: Callable[[], QPainterPath]
+
+    def __init__(self, start: int, end: int, geometry: BoardGeometry) -> None:
+        super().__init__()
+        self.start = start
+        self.end = end
+        self.geometry = geometry
+        self.p_start = geometry.centre(start)
+        self.p_end = geometry.centre(end)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self._outline = self._build_outline()
+        self._shape = self._build_shape()
+
+    def _build_shape(self) -> QPainterPath:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.geometry.square * 0.35)
+        centre = QPainterPath(self.p_start)
+        centre.lineTo(self.p_end)
+        return stroker.createStroke(centre).united(self._outline)
+
+    def boundingRect(self) -> QRectF:
+        pad = self.geometry.square * 0.3
+        return self._shape.boundingRect().adjusted(-pad, -pad, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def _paint_selection(self, painter: QPainter) -> None:
+        if not self.isSelected():
+            return
+        s = self.geometry.square
+        painter.setPen(QPen(theme.SELECTION, s * 0.04, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._shape)
+        painter.setPen(QPen(Qt.GlobalColor.white, s * 0.03))
+        painter.setBrush(theme.SELECTION)
+        for point in (self.p_start, self.p_end):
+            painter.drawEllipse(point, s * 0.12, s * 0.12)
+
+
+class LadderItem(JumpItem):
+    """A ladder: two wooden rails from the bottom square's centre to the top's, with rungs."""
+
+    def _rails(self) -> tuple[QLineF, QLineF, list[QLineF]]:
+        s = self.geometry.square
+        u, nrm = _unit(QLineF(self.p_start, self.p_end))
+        a = self.p_start - u * (s * 0.12)
+        b = self.p_end + u * (s * 0.12)
+        half = s * 0.17
+        left = QLineF(a + nrm * half, b + nrm * half)
+        right = QLineF(a - nrm * half, b - nrm * half)
+        count = max(2, int(left.length() / (s * 0.32)))
+        rungs = [QLineF(left.pointAt((i + 0.5) / count), right.pointAt((i + 0.5) / count)) for i in range(count)]
+        return left, right, rungs
+
+    def _build_outline(self) -> QPainterPath:
+        left, right, _ = self._rails()
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([left.p1(), left.p2(), right.p2(), right.p1(), left.p1()]))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.geometry.square
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        left, right, rungs = self._rails()
+        cap = Qt.PenCapStyle.RoundCap
+        painter.setPen(QPen(theme.LADDER_OUTLINE, s * 0.085, Qt.PenStyle.SolidLine, cap))
+        painter.drawLines(rungs)
+        painter.setPen(QPen(theme.LADDER_RUNG, s * 0.05, Qt.PenStyle.SolidLine, cap))
+        painter.drawLines(rungs)
+        painter.setPen(QPen(theme.LADDER_OUTLINE, s * 0.11, Qt.PenStyle.SolidLine, cap))
+        painter.drawLines([left, right])
+        painter.setPen(QPen(theme.LADDER_RAIL, s * 0.07, Qt.PenStyle.SolidLine, cap))
+        painter.drawLines([left, right])
+        self._paint_selection(painter)
+
+
+class SnakeItem(JumpItem):
+    """A snake: a smooth, wavy body tapering from the head (on ``start``) to the tail (on
+    ``end``), in its own colour, with a spotted back, eyes and a forked tongue."""
+
+    SAMPLES = 96
+
+    def __init__(self, start: int, end: int, geometry: BoardGeometry, colour: QColor) -> None:
+        self.colour = colour
+        super().__init__(start, end, geometry)
+
+    def _centreline(self) -> list[tuple[QPointF, QPointF, float]]:
+        """Samples of the body: (point, unit normal, width) from head to tail."""
+        s = self.geometry.square
+        line = QLineF(self.p_start, self.p_end)
+        length = max(line.length(), 1e-6)
+        u, nrm = _unit(line)
+        waves = max(1.0, round(length / (s * 1.5))) if length > s * 0.9 else 0.5
+        amplitude = min(s * 0.28, length * 0.18)
+        points = []
+        for i in range(self.SAMPLES + 1):
+            t = i / self.SAMPLES
+            envelope = math.sin(math.pi * t) ** 0.6
+            offset = amplitude * math.sin(2 * math.pi * waves * t) * envelope
+            points.append(self.p_start + u * (length * t) + nrm * offset)
+        samples = []
+        for i, point in enumerate(points):
+            _, normal = _unit(QLineF(points[max(0, i - 1)], points[min(len(points) - 1, i + 1)]))
+            width = s * (0.26 * (1 - 0.85 * (i / self.SAMPLES)) + 0.03)
+            samples.append((point, normal, width))
+        return samples
+
+    def _build_outline(self) -> QPainterPath:
+        samples = self._centreline()
+        left = [p + n * (w / 2) for p, n, w in samples]
+        right = [p - n * (w / 2) for p, n, w in reversed(samples)]
+        path = QPainterPath()
+        path.addPolygon(QPolygonF(left + right))
+        path.closeSubpath()
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.geometry.square
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = self.colour
+        painter.setPen(QPen(body.darker(170), s * 0.035))
+        painter.setBrush(body)
+        painter.drawPath(self._outline)
+        # spots along the back
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(body.lighter(150))
+        samples = self._centreline()
+        for point, _, width in samples[10:-6:7]:
+            painter.drawEllipse(point, width * 0.22, width * 0.22)
+        self._paint_head(painter, samples)
+        self._paint_selection(painter)
+
+    def _paint_head(self, painter: QPainter, samples: list[tuple[QPointF, QPointF, float]]) -> None:
+        s = self.geometry.square
+        head = samples[0][0]
+        ahead, _ = _unit(QLineF(samples[4][0], head))  # the way the head faces
+        side = QPointF(-ahead.y(), ahead.x())
+        centre = head + ahead * (s * 0.06)
+        # forked tongue
+        tip = centre + ahead * (s * 0.34)
+        painter.setPen(QPen(QColor("#c0392b"), s * 0.025, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(centre, tip)
+        painter.drawLine(tip, tip + ahead * (s * 0.07) + side * (s * 0.05))
+        painter.drawLine(tip, tip + ahead * (s * 0.07) - side * (s * 0.05))
+        # head
+        painter.save()
+        painter.translate(centre)
+        painter.rotate(math.degrees(math.atan2(ahead.y(), ahead.x())))
+        painter.setPen(QPen(self.colour.darker(170), s * 0.035))
+        painter.setBrush(self.colour.darker(115))
+        painter.drawEllipse(QPointF(0, 0), s * 0.22, s * 0.17)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for y in (-s * 0.08, s * 0.08):
+            painter.setBrush(Qt.GlobalColor.white)
+            painter.drawEllipse(QPointF(s * 0.07, y), s * 0.055, s * 0.055)
+            painter.setBrush(Qt.GlobalColor.black)
+            painter.drawEllipse(QPointF(s * 0.09, y), s * 0.028, s * 0.028)
+        painter.restore()
+
+
+class WarningMarker(QGraphicsItem):
+    """An orange "!" badge in the corner of a square that has a warning; its tooltip says why."""
+
+    def __init__(self, label: int, geometry: BoardGeometry, message: str) -> None:
+        super().__init__()
+        s = geometry.square
+        rect = geometry.square_rect(label)
+        self._radius = s * 0.14
+        self.setPos(rect.topRight() + QPointF(-self._radius - s * 0.04, self._radius + s * 0.04))
+        self.setToolTip(message)
+        self._font = QFont()
+        self._font.setPixelSize(max(1, round(s * 0.2)))
+        self._font.setBold(True)
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(Qt.GlobalColor.white, self._radius * 0.15))
+        painter.setBrush(QBrush(theme.WARNING))
+        painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
+        painter.setPen(Qt.GlobalColor.white)
+        painter.setFont(self._font)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "!")

@@ -1,0 +1,313 @@
+"""The main window in Edit mode: the board in the middle, the matrix, warnings and undo history
+in docks, tools in a toolbar, files in the File menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar, QUndoView, QWidget
+
+from .. import __version__
+from ..core import Board
+from ..core.editing import moved
+from ..presets import load_preset
+from .autosave import Autosaver, Recovered, pending_autosave
+from .board_scene import BoardScene, Tool
+from .board_view import BoardView
+from .document import BoardDocument
+from .file_controller import FileController
+from .matrix_panel import MatrixPanel
+from .new_board_dialog import NewBoardDialog
+from .problems_panel import ProblemsPanel
+from .prompts import Prompter
+from .size_bar import SizeBar
+
+APP_NAME = "Snakes & Ladders Studio"
+TOOL_KEYS = {Tool.LADDER: ("&Ladder", "L"), Tool.SNAKE: ("&Snake", "S"),
+             Tool.SELECT: ("Se&lect / move", "V"), Tool.ERASE: ("&Erase", "E")}
+
+
+def default_autosave_dir() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+class MainWindow(QMainWindow):
+    """The designer's window. Collaborators are injectable so tests can run it headless:
+    ``settings`` (QSettings), ``prompter`` (answers to questions), ``autosave_dir``."""
+
+    def __init__(self, document: BoardDocument | None = None, *, settings: QSettings | None = None,
+                 prompter: Prompter | None = None, autosave_dir: Path | None = None,
+                 autosave_ms: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if document is None:
+            preset = load_preset()
+            document = BoardDocument(preset.board, preset.rules, preset.name)
+        self.document = document
+        self.settings = settings if settings is not None else QSettings()
+        self.prompter = prompter if prompter is not None else Prompter(self)
+        self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
+        self.autosaver = Autosaver(document, self.autosave_dir, *(() if autosave_ms is None else (autosave_ms,)),
+                                   parent=self)
+        self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
+
+        self.scene = BoardScene(document.board, document.rules, self)
+        self.view = BoardView(self.scene)
+        self.setCentralWidget(self.view)
+        self.matrix_panel = MatrixPanel(document)
+        self.problems_panel = ProblemsPanel()
+        self.undo_view = QUndoView(document.undo_stack)
+        self.undo_view.setEmptyLabel("Opened board")
+        self.size_bar = SizeBar()
+        self.throws_label = QLabel()
+
+        self._build_actions()
+        self._build_menus_and_toolbars()
+        self._build_docks()
+        self.statusBar().addPermanentWidget(self.throws_label)
+
+        document.board_changed.connect(self._board_changed)
+        document.file_changed.connect(self._update_title)
+        self.scene.jump_placed.connect(self._place_jump)
+        self.scene.jump_moved.connect(self._move_jump)
+        self.scene.jump_removed.connect(self._remove_jump)
+        self.scene.refused.connect(lambda why: self.statusBar().showMessage(f"Not placed: {why}", 6000))
+        self.scene.hint.connect(lambda text: self.statusBar().showMessage(text))
+        self.scene.selectionChanged.connect(self._selection_changed)
+        self.size_bar.size_requested.connect(self.resize_board)
+        self.problems_panel.square_chosen.connect(self.scene.select_jump)
+        self.files.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.files.recent_changed.connect(self._rebuild_recent_menu)
+
+        self.set_tool(Tool.LADDER)
+        self._board_changed(document.board)
+        self._update_title()
+        self._rebuild_recent_menu()
+        self._restore_geometry()
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.new_action = self._action("&New…", self.new_board, K.New, "Start a new board")
+        self.open_action = self._action("&Open…", self.files.open, K.Open, "Open a board file")
+        self.save_action = self._action("&Save", self.files.save, K.Save, "Save the board")
+        self.save_as_action = self._action("Save &As…", self.files.save_as, K.SaveAs, "Save under another name")
+        self.revert_action = self._action("&Revert", self.files.revert, None, "Reload the board from its file")
+        self.import_action = self._action("&Import…", self.files.open, None,
+                                          "Open a bare matrix, snakes/ladders lists or a linear move array")
+        self.export_actions = {kind: self._action(f"Export as {kind.upper()}…", lambda k=kind: self.files.export(k))
+                               for kind in ("png", "svg", "pdf")}
+        self.print_action = self._action("&Print…", self.print_board, K.Print, "Print the board")
+        self.quit_action = self._action("&Quit", self.close, K.Quit)
+        stack = self.document.undo_stack
+        self.undo_action = stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(K.Undo)
+        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(K.Redo)])
+        self.delete_action = self._action("&Delete", self.delete_selection, K.Delete, "Remove the selected snake or ladder")
+        self.delete_action.setEnabled(False)
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[Tool, QAction] = {}
+        for tool, (text, key) in TOOL_KEYS.items():
+            action = self._action(text, lambda t=tool: self.set_tool(t), key, f"{text.replace('&', '')} tool ({key})")
+            action.setCheckable(True)
+            self.tool_group.addAction(action)
+            self.tool_actions[tool] = action
+        self.about_action = self._action("&About", self._about)
+
+    def _build_menus_and_toolbars(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        file_menu.addActions([self.save_action, self.save_as_action, self.revert_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.import_action)
+        export_menu = file_menu.addMenu("&Export")
+        export_menu.addActions(list(self.export_actions.values()))
+        file_menu.addAction(self.print_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
+        edit_menu.addSeparator()
+        edit_menu.addActions(list(self.tool_actions.values()))
+        self.view_menu = bar.addMenu("&View")
+        bar.addMenu("&Help").addAction(self.about_action)
+
+        tools = QToolBar("Tools")
+        tools.setObjectName("tools")
+        tools.addActions(list(self.tool_actions.values()))
+        tools.addSeparator()
+        tools.addActions([self.undo_action, self.redo_action, self.delete_action])
+        tools.addSeparator()
+        tools.addWidget(self.size_bar)
+        self.addToolBar(tools)
+
+    def _build_docks(self) -> None:
+        for title, widget, area, name in (
+                ("Matrix", self.matrix_panel, Qt.DockWidgetArea.RightDockWidgetArea, "matrix"),
+                ("Warnings", self.problems_panel, Qt.DockWidgetArea.RightDockWidgetArea, "warnings"),
+                ("History", self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea, "history")):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(name)
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.view_menu.addAction(dock.toggleViewAction())
+        docks = self.findChildren(QDockWidget)
+        self.tabifyDockWidget(docks[1], docks[2])
+        docks[1].raise_()
+        self._matrix_dock = docks[0]
+
+    def _fit_matrix_dock(self) -> None:
+        """Widen the matrix dock to show a whole row of the matrix, up to 45% of the window."""
+        width = self.matrix_panel.preferred_width()
+        self.resizeDocks([self._matrix_dock], [min(width, int(self.width() * 0.45))], Qt.Orientation.Horizontal)
+
+    # -- board changes --------------------------------------------------------------------------
+
+    def _board_changed(self, board: Board) -> None:
+        self.scene.set_board(board, self.document.rules)
+        self.size_bar.show_size(board.rows, board.cols)
+        self.problems_panel.show_problems(self.scene.problems)
+        solution = board.solution(self.document.rules)
+        self.throws_label.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
+                                  else "The goal cannot be reached")
+        self._selection_changed()
+
+    def _place_jump(self, start: int, end: int) -> None:
+        kind = "ladder" if end > start else "snake"
+        self.document.apply(self.document.board.with_jump(start, end), f"Add {kind} {start} → {end}")
+        self.statusBar().showMessage(f"Placed a {kind} from {start} to {end}", 4000)
+
+    def _move_jump(self, old_start: int, start: int, end: int) -> None:
+        kind = "ladder" if end > start else "snake"
+        if self.document.apply(moved(self.document.board, old_start, start, end), f"Move {kind} to {start} → {end}"):
+            self.scene.select_jump(start)
+
+    def _remove_jump(self, start: int) -> None:
+        end = self.document.board.jumps[start]
+        kind = "ladder" if end > start else "snake"
+        self.document.apply(self.document.board.without_jump(start), f"Remove {kind} {start} → {end}")
+
+    def delete_selection(self) -> None:
+        starts = sorted(self.scene.selected_starts())
+        if not starts:
+            return
+        board = self.document.board
+        for start in starts:
+            board = board.without_jump(start)
+        what = "jump" if len(starts) == 1 else f"{len(starts)} jumps"
+        self.document.apply(board, f"Delete {what}")
+
+    def _selection_changed(self) -> None:
+        self.delete_action.setEnabled(bool(self.scene.selected_starts()))
+
+    def set_tool(self, tool: Tool) -> None:
+        self.scene.set_tool(tool)
+        self.tool_actions[tool].setChecked(True)
+
+    def resize_board(self, rows: int, cols: int) -> bool:
+        """Resize the board as one undo step, asking first when jumps would be dropped."""
+        board = self.document.board
+        if (rows, cols) == (board.rows, board.cols):
+            return False
+        lost = board.jumps_lost_by_resize(rows, cols)
+        if lost:
+            listed = ", ".join(f"{s}→{e}" for s, e in sorted(lost.items())[:8]) + (" …" if len(lost) > 8 else "")
+            if not self.prompter.confirm("Resize board", f"A {rows}×{cols} board has no room for "
+                                         f"{len(lost)} snake(s) or ladder(s) ({listed}). Remove them and resize?"):
+                self.size_bar.show_size(board.rows, board.cols)
+                return False
+        return self.document.apply(board.resized(rows, cols), f"Resize to {rows}×{cols}")
+
+    # -- files ----------------------------------------------------------------------------------------
+
+    def new_board(self) -> bool:
+        dialog = NewBoardDialog(self, self.document.board.rows, self.document.board.cols)
+        if not dialog.exec():
+            return False
+        return self.files.new(dialog.result_board())
+
+    def print_board(self) -> bool:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter  # loaded only when printing
+
+        from .render import paint_board
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.document.title())
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+            return False
+        paint_board(BoardScene(self.document.board, self.document.rules), printer)
+        return True
+
+    def _rebuild_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self.files.recent_files()
+        for path in recent:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.files.open(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(f"{self.document.title()}[*] — {APP_NAME}")
+        self.setWindowModified(self.document.modified)
+        self.revert_action.setEnabled(self.document.path is not None)
+
+    def offer_recovery(self) -> bool:
+        """At start: if a previous session left unsaved work, offer to restore it."""
+        recovered: Recovered | None = pending_autosave(self.autosave_dir)
+        if recovered is None:
+            return False
+        where = recovered.original.name if recovered.original else "an untitled board"
+        if not self.prompter.confirm("Restore unsaved work",
+                                     f"Snakes & Ladders Studio closed without saving changes to {where}. "
+                                     "Restore them?"):
+            self.autosaver.clear()
+            return False
+        self.document.load(recovered.board_file, recovered.original)
+        self.document.undo_stack.resetClean()  # the restored work is unsaved: modified until saved
+        self._update_title()
+        return True
+
+    # -- window ---------------------------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 860)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+        else:
+            self._fit_matrix_dock()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.autosaver.clear()
+        event.accept()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, f"About {APP_NAME}",
+                          f"<b>{APP_NAME}</b> {__version__}<br>Design snakes and ladders boards, watch "
+                          "breadth-first search solve them, and play them.")

@@ -1,0 +1,50 @@
+"""Every question the window asks the user, in one place. Tests replace the `Prompter` with
+one that answers from a script, so no modal dialog ever blocks a test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+SaveAnswer = Literal["save", "discard", "cancel"]
+BOARD_FILTER = "Snakes & Ladders boards (*.snl);;JSON boards (*.json);;All files (*)"
+
+
+class Prompter:
+    """Message boxes and file dialogs, parented to the main window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.parent = parent
+
+    def ask_save_changes(self, name: str) -> SaveAnswer:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
+                          f"Save the changes to “{name}” before closing it?",
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self.parent)
+        box.setInformativeText("Your changes are lost if you don't save them.")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return "save"
+        if answer == QMessageBox.StandardButton.Discard:
+            return "discard"
+        return "cancel"
+
+    def confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self.parent, title, question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def error(self, title: str, message: str) -> None:
+        QMessageBox.warning(self.parent, title, message)
+
+    def open_path(self, title: str = "Open board", filters: str = BOARD_FILTER) -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent, title, "", filters)
+        return Path(path) if path else None
+
+    def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, filters)
+        return Path(path) if path else None
