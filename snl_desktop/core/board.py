@@ -126,7 +126,11 @@ class Board:
         return (self.rows, self.cols) == (other.rows, other.cols) and dict(self.jumps) == dict(other.jumps)
 
     def __hash__(self) -> int:
-        return hash((self.rows, self.cols, frozenset(self.jumps.items())))
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.rows, self.cols, frozenset(self.jumps.items())))
+            self.__dict__["_hash"] = cached  # immutable: the hash never changes
+        return cached
 
     def __repr__(self) -> str:
         return f"Board(rows={self.rows}, cols={self.cols}, jumps={dict(self.jumps)!r})"
@@ -303,10 +307,11 @@ class Board:
         return out
 
     def solution(self, rules: Rules | None = None) -> Solution:
-        """Shortcut for ``solve(self, rules)``."""
-        from .solver import solve
+        """``solve(self, rules)``, remembered for the last few boards and rules (the editor,
+        the warnings and the solver dock all ask about the same board after an edit)."""
+        from .solver import solve_cached
 
-        return solve(self, rules or Rules())
+        return solve_cached(self, rules or Rules())
 
 
 def _parse_pair(kind: str, item: Any) -> tuple[int, int]:

@@ -9,12 +9,14 @@ expanded: the game ends there. Cost: O(N) time and memory.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import pairwise
 from collections.abc import Sequence as SequenceABC
-from typing import Iterator, Literal, Sequence, overload
+from typing import TYPE_CHECKING, Iterator, Literal, Sequence, overload
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
+
 
 from .board import Board, _as_int
 from .errors import BoardError
@@ -168,6 +170,8 @@ class Solution:
     def distances(self) -> np.ndarray:
         """Throws needed to rest on each square, indexed by square 0..N; -1 where the token can
         never rest (unreachable squares, jump starts other than the start square)."""
+        import numpy as np  # here, not at the top: the app's start-up does not need numpy
+
         dist = np.full(self.goal + 1, -1, dtype=np.int32)
         order = np.fromiter(self._order, dtype=np.int64, count=len(self._order))
         dist[order] = np.repeat(np.arange(len(self._bounds) - 1, dtype=np.int32), np.diff(self._bounds))
@@ -259,6 +263,12 @@ def solve(board: Board, rules: Rules | None = None) -> Solution:
     path, every square's distance and the BFS layers; ``min_rolls == -1`` if unreachable."""
     rules = rules or Rules()
     return _bfs_solution(board.landing, board.size, rules.start_square, rules.overshoot)
+
+
+@lru_cache(maxsize=8)
+def solve_cached(board: Board, rules: Rules) -> Solution:
+    """`solve`, remembering the last few answers (boards and rules are immutable values)."""
+    return solve(board, rules)
 
 
 def min_rolls(matrix: Sequence[Sequence[int]]) -> int:

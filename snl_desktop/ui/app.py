@@ -7,7 +7,7 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -23,11 +23,12 @@ SCREENSHOT_TIMEOUT_MS = 15000
 def app_icon() -> QIcon:
     """The app's icon, drawn from the SVG shipped in the resources at several sizes."""
     data = (resources.files("snl_desktop.resources") / "icons" / "snl-desktop.svg").read_bytes()
-    icon = QIcon()
-    for size in (16, 32, 48, 64, 128, 256):
-        pixmap = QPixmap()
-        if pixmap.loadFromData(data, "SVG"):
-            icon.addPixmap(pixmap.scaled(size, size))
+    pixmap = QPixmap()
+    pixmap.loadFromData(data, "SVG")
+    icon = QIcon(pixmap)
+    for size in (16, 32, 48, 64, 128):
+        icon.addPixmap(pixmap.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio,
+                                     Qt.TransformationMode.SmoothTransformation))
     return icon
 
 
@@ -41,7 +42,8 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
-    app.setWindowIcon(app_icon())
+    # The icon needs Qt's SVG plugin: load it once the event loop runs, off the start-up path.
+    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
     return app  # type: ignore[return-value]
 
 

@@ -83,6 +83,8 @@ class BoardScene(QGraphicsScene):
     def set_board(self, board: Board, rules: Rules | None = None) -> None:
         """Show ``board``: the grid is rebuilt when the size changes, the jumps and warnings
         every time. Selected jumps stay selected when they still exist."""
+        if self._grid is not None and board is self.board and (rules is None or rules == self.rules):
+            return  # already showing exactly this
         if rules is not None:
             self.rules = rules
         selected = self.selected_starts()

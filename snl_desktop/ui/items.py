@@ -192,31 +192,32 @@ class SnakeItem(JumpItem):
 
     def __init__(self, start: int, end: int, geometry: BoardGeometry, colour: QColor) -> None:
         self.colour = colour
+        self._samples = self._centreline(geometry.centre(start), geometry.centre(end), geometry.square)
         super().__init__(start, end, geometry)
 
-    def _centreline(self) -> list[tuple[QPointF, QPointF, float]]:
+    @classmethod
+    def _centreline(cls, head: QPointF, tail: QPointF, s: float) -> list[tuple[QPointF, QPointF, float]]:
         """Samples of the body: (point, unit normal, width) from head to tail."""
-        s = self.geometry.square
-        line = QLineF(self.p_start, self.p_end)
+        line = QLineF(head, tail)
         length = max(line.length(), 1e-6)
         u, nrm = _unit(line)
         waves = max(1.0, round(length / (s * 1.5))) if length > s * 0.9 else 0.5
         amplitude = min(s * 0.28, length * 0.18)
         points = []
-        for i in range(self.SAMPLES + 1):
-            t = i / self.SAMPLES
+        for i in range(cls.SAMPLES + 1):
+            t = i / cls.SAMPLES
             envelope = math.sin(math.pi * t) ** 0.6
             offset = amplitude * math.sin(2 * math.pi * waves * t) * envelope
-            points.append(self.p_start + u * (length * t) + nrm * offset)
+            points.append(head + u * (length * t) + nrm * offset)
         samples = []
         for i, point in enumerate(points):
             _, normal = _unit(QLineF(points[max(0, i - 1)], points[min(len(points) - 1, i + 1)]))
-            width = s * (0.26 * (1 - 0.85 * (i / self.SAMPLES)) + 0.03)
+            width = s * (0.26 * (1 - 0.85 * (i / cls.SAMPLES)) + 0.03)
             samples.append((point, normal, width))
         return samples
 
     def _build_outline(self) -> QPainterPath:
-        samples = self._centreline()
+        samples = self._samples
         left = [p + n * (w / 2) for p, n, w in samples]
         right = [p - n * (w / 2) for p, n, w in reversed(samples)]
         path = QPainterPath()
@@ -234,7 +235,7 @@ class SnakeItem(JumpItem):
         # spots along the back
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(body.lighter(150))
-        samples = self._centreline()
+        samples = self._samples
         for point, _, width in samples[10:-6:7]:
             painter.drawEllipse(point, width * 0.22, width * 0.22)
         self._paint_head(painter, samples)

@@ -157,19 +157,19 @@ class MainWindow(QMainWindow):
         self.addToolBar(tools)
 
     def _build_docks(self) -> None:
-        for title, widget, area, name in (
-                ("Matrix", self.matrix_panel, Qt.DockWidgetArea.RightDockWidgetArea, "matrix"),
-                ("Warnings", self.problems_panel, Qt.DockWidgetArea.RightDockWidgetArea, "warnings"),
-                ("History", self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea, "history")):
+        docks = []
+        for title, widget, name in (("Matrix", self.matrix_panel, "matrix"),
+                                    ("Warnings", self.problems_panel, "warnings"),
+                                    ("History", self.undo_view, "history")):
             dock = QDockWidget(title, self)
             dock.setObjectName(name)
             dock.setWidget(widget)
-            self.addDockWidget(area, dock)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.view_menu.addAction(dock.toggleViewAction())
-        docks = self.findChildren(QDockWidget)
-        self.tabifyDockWidget(docks[1], docks[2])
-        docks[1].raise_()
-        self._matrix_dock = docks[0]
+            docks.append(dock)
+        self._matrix_dock, warnings, history = docks
+        self.tabifyDockWidget(warnings, history)
+        warnings.raise_()
 
     def _fit_matrix_dock(self) -> None:
         """Widen the matrix dock to show a whole row of the matrix, up to 45% of the window."""

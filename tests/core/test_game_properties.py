@@ -40,16 +40,20 @@ def games(draw: st.DrawFn) -> tuple[Board, Rules, list[str]]:
 
 
 @st.composite
-def calls(draw: st.DrawFn, players: list[str], rules: Rules) -> list[tuple[Any, Any]]:
-    """A list of ``(who, dice)``: ``who`` is None for "the player whose turn it is", else one of
-    the players (often the wrong one) or an unknown id. Mostly legal dice for ``rules``."""
+def calls(draw: st.DrawFn, rules: Rules) -> list[tuple[Any, Any]]:
+    """A list of ``(who, dice)``. ``who`` is ``("seat", k)``: the player k seats after the one
+    whose turn it is (k = 0: the right player; otherwise the wrong one, unless k is a multiple
+    of the number of players), or ``("id", x)``: an unknown id. Mostly legal dice for ``rules``."""
     legal = LEGAL_TURNS if rules.extra_roll_on_six else DIE.map(lambda d: [d])
     out: list[tuple[Any, Any]] = []
     for _ in range(draw(st.integers(0, 60))):
         kind = draw(st.integers(0, 9))
-        who = draw(st.sampled_from(players)) if kind == 8 else draw(st.sampled_from(["Z", "", 7])) if kind == 9 else None
+        if kind == 6:
+            who: tuple[str, Any] = ("id", draw(st.sampled_from(["Z", "", 7, None])))
+        else:
+            who = ("seat", draw(st.integers(1, 3)) if kind >= 7 else 0)
         kind = draw(st.integers(0, 9))
-        dice = draw(ILLEGAL_TURNS) if kind == 9 else draw(LEGAL_TURNS) if kind == 8 else draw(legal)
+        dice = draw(ILLEGAL_TURNS) if kind >= 8 else draw(LEGAL_TURNS) if kind == 7 else draw(legal)
         out.append((who, dice))
     return out
 
@@ -66,8 +70,9 @@ def test_random_games_agree_with_the_oracle(data: st.DataObject) -> None:
     oracle = OracleGame(players, board.size, dict(board.jumps), extra_roll_on_six=rules.extra_roll_on_six,
                         three_sixes_void=rules.three_sixes_void, overshoot=rules.overshoot, start=rules.start)
 
-    for who, dice in data.draw(calls(players, rules)):
-        player = oracle.players[oracle.turn] if who is None else who
+    for who, dice in data.draw(calls(rules)):
+        how, value = who
+        player = oracle.players[(oracle.turn + value) % len(players)] if how == "seat" else value
         before = state(game)
         try:
             expected: str | None = oracle.play_turn(player, list(dice) if isinstance(dice, list) else dice)

@@ -1,0 +1,44 @@
+"""The startup baseline: a bare PySide6 QMainWindow with one QGraphicsView, of the same size
+as the app's screenshot window, that saves a picture after its first paint and exits, exactly
+as ``snl-desktop --screenshot`` does. Usage: ``python bare_window.py OUT.png``."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
+
+class FirstPaint(QObject):
+    def __init__(self, callback) -> None:
+        super().__init__()
+        self.callback = callback
+        self.done = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self.done:
+            self.done = True
+            QTimer.singleShot(0, self.callback)
+        return False
+
+
+def main() -> int:
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    view = QGraphicsView(QGraphicsScene())
+    window.setCentralWidget(view)
+    window.resize(1280, 860)
+
+    def shoot() -> None:
+        window.grab().save(sys.argv[1], "PNG")
+        app.exit(0)
+
+    watcher = FirstPaint(shoot)
+    view.viewport().installEventFilter(watcher)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
