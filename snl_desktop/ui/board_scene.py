@@ -101,10 +101,14 @@ class BoardScene(QGraphicsScene):
             margin = self.geometry.square * 0.25
             self.setSceneRect(self.geometry.rect.adjusted(-margin, -margin, margin, margin))
         self.board = board
-        for item in [*self._jump_items.values(), *self._markers]:
-            self.removeItem(item)
-        self._jump_items = {}
-        for start, end in sorted(board.jumps.items()):
+        # Only the jumps that changed are rebuilt: an edit touches one or two of them.
+        for start, item in list(self._jump_items.items()):
+            if board.jumps.get(start) != item.end or item.geometry is not self.geometry:
+                self.removeItem(item)
+                del self._jump_items[start]
+        for start, end in board.jumps.items():
+            if start in self._jump_items:
+                continue
             item: JumpItem
             if end >= start:
                 item = LadderItem(start, end, self.geometry)
@@ -113,8 +117,11 @@ class BoardScene(QGraphicsScene):
                 item = SnakeItem(start, end, self.geometry, theme.snake_colour(start * 3))
                 item.setZValue(2)
             self.addItem(item)
-            item.setSelected(start in selected)
             self._jump_items[start] = item
+        for start, item in self._jump_items.items():
+            item.setSelected(start in selected)
+        for marker in self._markers:
+            self.removeItem(marker)
         self._markers = []
         self.problems = board.problems(self.rules)
         for problem in self.problems:

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .board_scene import BoardScene
+
+PIXMAP_CACHE_KB = 256 * 1024
+"""Room for the device caches of the tiles, the numbers and every snake and ladder of a large
+board on a high-DPI screen. Qt's default (10 MB) is exceeded by a 30×30 board at 1000 pixels;
+the caches then evict each other and every frame repaints everything (80 ms instead of 3 ms)."""
 
 
 class BoardView(QGraphicsView):
@@ -15,6 +20,8 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

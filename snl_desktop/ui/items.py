@@ -117,6 +117,8 @@ class JumpItem(QGraphicsItem):
         self.p_start = geometry.centre(start)
         self.p_end = geometry.centre(end)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        # Thick antialiased strokes are slow to draw: paint once per zoom level, then blit.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._outline = self._build_outline()
         self._shape = self._build_shape()
 
@@ -163,7 +165,8 @@ class LadderItem(JumpItem):
         return left, right, rungs
 
     def _build_outline(self) -> QPainterPath:
-        left, right, _ = self._rails()
+        self._geometry_lines = self._rails()
+        left, right, _ = self._geometry_lines
         path = QPainterPath()
         path.addPolygon(QPolygonF([left.p1(), left.p2(), right.p2(), right.p1(), left.p1()]))
         return path
@@ -171,7 +174,7 @@ class LadderItem(JumpItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.geometry.square
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        left, right, rungs = self._rails()
+        left, right, rungs = self._geometry_lines
         cap = Qt.PenCapStyle.RoundCap
         painter.setPen(QPen(theme.LADDER_OUTLINE, s * 0.085, Qt.PenStyle.SolidLine, cap))
         painter.drawLines(rungs)

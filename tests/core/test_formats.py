@@ -263,6 +263,19 @@ def test_files_that_are_not_boards(tmp_path: Path, text: str) -> None:
     refused(write(tmp_path, text))
 
 
+def test_an_object_holding_only_a_matrix_is_not_told_it_has_no_matrix(tmp_path: Path) -> None:
+    # Only the .snl object (with "format") and the lists/linear objects are promised; but if
+    # {"matrix": ...} is refused, the message must not claim the object has no 'matrix'.
+    for doc in ({"matrix": [[-1, -1], [-1, 3]]}, {"rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, 3]]}):
+        path = write(tmp_path, json.dumps(doc))
+        try:
+            loaded = load_board(path)
+        except BoardError as exc:
+            assert "none of" not in str(exc) or "'matrix'" not in str(exc), str(exc)
+        else:
+            assert loaded.board == Board(2, 2, {2: 3})
+
+
 def test_a_utf16_file(tmp_path: Path) -> None:
     refused(write(tmp_path, snl().encode("utf-16")))
 

@@ -167,6 +167,16 @@ def test_bad_dice_raise_and_change_nothing(dice: Any) -> None:
     assert game.play_turn("B", [4]) == "B,8,A,CONTINUE"
 
 
+def test_a_bad_call_raises_even_when_it_is_not_that_players_turn() -> None:
+    # SPEC §4 does not order "INVALID MOVE" and the exception for a call that is both: the
+    # engine (and the oracle) refuse the bad dice first.
+    game = example_game()
+    before = snapshot(game)
+    with pytest.raises(TurnError):
+        game.play_turn("B", [7])
+    assert snapshot(game) == before
+
+
 @pytest.mark.parametrize("player", ["Z", "", "a", " A", None, 1, ["A"]], ids=repr)
 def test_unknown_player_raises_and_changes_nothing(player: Any) -> None:
     game = example_game()

@@ -1,0 +1,86 @@
+"""Issue #3 performance: one edit of a 20×20 board (undo command pushed → scene, matrix panel,
+warnings and headline updated → viewport repainted), and a full-scene render of a 30×30 board
+offscreen. Run with ``pytest tests/benchmarks/test_ui_benchmark.py --benchmark-enable``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRectF, QSettings
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from snl_desktop.core import Board, Rules
+from snl_desktop.ui.board_scene import BoardScene
+from snl_desktop.ui.document import BoardDocument
+from snl_desktop.ui.main_window import MainWindow
+
+
+def random_jumps(side: int, count: int, seed: int = 3) -> dict[int, int]:
+    rnd = random.Random(seed)
+    n = side * side
+    jumps: dict[int, int] = {}
+    while len(jumps) < count:
+        s, e = rnd.randint(2, n - 1), rnd.randint(1, n)
+        if s != e and s not in jumps.values() and e not in jumps:
+            jumps[s] = e
+    return jumps
+
+
+@pytest.fixture
+def window(qapp, tmp_path):
+    board = Board(20, 20, random_jumps(20, 40))
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a",
+                     autosave_ms=3_600_000)
+    win.resize(1200, 860)
+    win.show()
+    qapp.processEvents()
+    yield win
+    win.document.undo_stack.setClean()
+    win.close()
+    win.deleteLater()
+
+
+def test_edit_20x20_updates_every_view(benchmark, window, qapp) -> None:
+    free = [s for s in range(2, 399) if s not in window.document.board.jumps
+            and s not in window.document.board.jumps.values()]
+    pairs = iter([(a, b) for a, b in zip(free[::2], free[1::2]) if a != b])
+
+    def edit():
+        start, end = next(pairs)
+        window.document.apply(window.document.board.with_jump(start, end), "bench")
+        window.view.viewport().repaint()  # synchronous: the frame is painted before we return
+
+    benchmark.pedantic(edit, rounds=40, iterations=1, warmup_rounds=2)
+    board = window.document.board
+    assert window.matrix_panel.text().count("-1") == board.size - len(board.jumps)
+
+
+def test_render_30x30_full_scene(benchmark, qapp) -> None:
+    scene = BoardScene(Board(30, 30, random_jumps(30, 60)))
+    image = QImage(1000, 1000, QImage.Format.Format_ARGB32_Premultiplied)
+
+    def render():
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 1000, 1000), scene.sceneRect())
+        painter.end()
+
+    benchmark.pedantic(render, rounds=30, iterations=1, warmup_rounds=2)
+    assert image.pixelColor(500, 500) != QColor("white")
+
+
+def test_repaint_30x30_view(benchmark, qapp) -> None:
+    """What a user sees on every frame: the whole 30×30 board repainted in a 1000×1000 view,
+    from the items' device caches (built by the first paint)."""
+    from snl_desktop.ui.board_view import BoardView
+
+    scene = BoardScene(Board(30, 30, random_jumps(30, 60)))
+    view = BoardView(scene)
+    view.resize(1000, 1000)
+    view.show()
+    qapp.processEvents()
+    benchmark.pedantic(view.viewport().repaint, rounds=30, iterations=1, warmup_rounds=2)
+    assert view.viewport().grab().toImage().pixelColor(500, 500) != QColor("white")
+    view.close()

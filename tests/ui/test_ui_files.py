@@ -1,0 +1,411 @@
+"""Files from the window: Save and Open round trip, recent files, bad files that must leave the
+open board alone, a save that fails midway, the unsaved-changes prompt, Revert and import."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from conftest import drag
+
+from snl_desktop.core import Board, Rules
+from snl_desktop.core.formats import BoardFile, load_board
+
+RULES = Rules(extra_roll_on_six=False, three_sixes_void=False, overshoot="bounce", start="off-board")
+
+
+def undo_count(window) -> int:
+    return window.document.undo_stack.count()
+
+
+def saved_window(make_window, prompter, folder: Path, board: Board | None = None, rules: Rules | None = None):
+    """A window whose board has been edited once and saved as ``folder/b.snl``."""
+    window = make_window(board or Board(10, 10, {3: 22}), rules)
+    drag(window, 5, 34)
+    prompter.script("save_path", folder / "b.snl")
+    window.save_action.trigger()
+    assert window.document.path == folder / "b.snl"
+    return window
+
+
+# -- save and open ----------------------------------------------------------------------------
+
+def test_save_then_open_gives_back_the_same_board_and_rules(make_window, prompter, tmp_path) -> None:
+    window = make_window(Board(10, 10, {3: 22, 47: 26}), RULES)
+    drag(window, 5, 34)
+    assert window.isWindowModified()
+    target = tmp_path / "b.snl"
+    prompter.script("save_path", target)
+    window.save_action.trigger()
+
+    assert prompter.asked[-1][0] == "save_path"
+    assert target.exists()
+    on_disk = load_board(target)
+    assert on_disk.board == Board(10, 10, {3: 22, 47: 26, 5: 34})
+    assert on_disk.rules == RULES
+    assert on_disk.kind == "snl"
+    assert "b.snl" in window.windowTitle()
+    assert not window.isWindowModified()
+    assert not window.document.modified
+    assert target.resolve() in window.files.recent_files()
+    assert "b.snl" in [a.text() for a in window.recent_menu.actions()]
+    assert window.revert_action.isEnabled()
+    assert "Saved b.snl" in window.statusBar().currentMessage()
+
+    other = make_window(Board(4, 4))
+    prompter.script("open_path", target)
+    other.open_action.trigger()
+    assert other.document.board == on_disk.board
+    assert other.document.rules == RULES
+    assert other.document.path == target
+    assert not other.isWindowModified()
+    assert undo_count(other) == 0
+    assert "b.snl" in other.windowTitle()
+
+
+def test_save_as_adds_the_snl_extension(make_window, prompter, tmp_path) -> None:
+    window = make_window(Board(10, 10, {3: 22}))
+    prompter.script("save_path", tmp_path / "my board")
+    window.save_as_action.trigger()
+    assert (tmp_path / "my board.snl").exists()
+    assert window.document.path == tmp_path / "my board.snl"
+
+
+def test_save_of_an_untitled_board_asks_where_and_cancel_saves_nothing(make_window, prompter, tmp_path) -> None:
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("save_path", None)
+    window.save_action.trigger()
+    assert window.document.path is None
+    assert window.isWindowModified()
+    assert list(tmp_path.glob("*.snl")) == []
+    assert prompter.asked[-1][1][1] == "Untitled.snl"  # the suggested name
+
+
+def test_second_save_writes_to_the_same_file_without_asking(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    asked = len(prompter.asked)
+    drag(window, 8, 50)
+    window.save_action.trigger()
+    assert len(prompter.asked) == asked
+    assert load_board(tmp_path / "b.snl").board == window.document.board
+    assert not window.isWindowModified()
+
+
+def test_recent_files_open_the_file(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    saved = window.document.board
+    window.files.new(BoardFile(Board(5, 5)))  # saved: no question
+    assert window.document.board == Board(5, 5)
+    actions = [a for a in window.recent_menu.actions() if a.text() == "b.snl"]
+    assert len(actions) == 1
+    actions[0].trigger()
+    assert window.document.board == saved
+    assert window.document.path == tmp_path / "b.snl"
+
+
+# -- bad files -------------------------------------------------------------------------------------
+
+def _truncated(path: Path) -> None:
+    path.write_text('{"format": "snl-board", "version": 1, "rows": 10, "cols": 10, "matrix": [[-1, -1', "utf-8")
+
+
+def _binary(path: Path) -> None:
+    path.write_bytes(bytes(range(256)) * 64 + b"\x89PNG\r\n\x1a\n\x00\xff\xfe")
+
+
+def _deep(path: Path) -> None:
+    path.write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+
+
+def _huge_sparse(path: Path) -> None:
+    with path.open("wb") as f:
+        f.truncate(200 * 1024 * 1024)
+
+
+def _bad_matrix(path: Path) -> None:
+    path.write_text(json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2,
+                                "matrix": [[-1, -1], [-1, "x"]]}), "utf-8")
+
+
+def _future_version(path: Path) -> None:
+    path.write_text(json.dumps({"format": "snl-board", "version": 99, "rows": 2, "cols": 2,
+                                "matrix": [[-1, -1], [-1, -1]]}), "utf-8")
+
+
+def _empty(path: Path) -> None:
+    path.write_bytes(b"")
+
+
+@pytest.mark.parametrize("make_bad", [_truncated, _binary, _deep, _huge_sparse, _bad_matrix, _future_version, _empty],
+                         ids=["truncated-json", "binary-junk", "nested-100000-deep", "200MB-sparse", "bad-matrix",
+                              "future-version", "empty"])
+def test_opening_a_bad_file_shows_one_error_and_leaves_the_open_board_alone(make_window, prompter, tmp_path,
+                                                                          make_bad) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    drag(window, 8, 50)
+    window.save_action.trigger()
+    board, path, count, index = window.document.board, window.document.path, undo_count(window), \
+        window.document.undo_stack.index()
+    title = window.windowTitle()
+    bad = tmp_path / "bad.snl"
+    make_bad(bad)
+
+    prompter.script("open_path", bad)
+    window.open_action.trigger()
+
+    assert len(prompter.errors) == 1
+    title_, message = prompter.errors[0]
+    assert "bad.snl" in message
+    assert "Traceback" not in message
+    assert window.document.board == board
+    assert window.document.path == path
+    assert undo_count(window) == count
+    assert window.document.undo_stack.index() == index
+    assert window.windowTitle() == title
+    assert not window.isWindowModified()
+    assert bad.resolve() not in window.files.recent_files()
+    window.undo_action.trigger()  # the history still works
+    assert dict(window.document.board.jumps) == {3: 22, 5: 34}
+
+
+def test_opening_a_missing_recent_file_says_so_and_forgets_it(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    other = tmp_path / "gone.snl"
+    window.files.add_recent(other)
+    other_actions = [a for a in window.recent_menu.actions() if a.text() == "gone.snl"]
+    board = window.document.board
+    other_actions[0].trigger()
+    assert len(prompter.errors) == 1
+    assert window.document.board == board
+    assert other.resolve() not in window.files.recent_files()
+    assert "gone.snl" not in [a.text() for a in window.recent_menu.actions()]
+
+
+# -- a save that fails -----------------------------------------------------------------------------
+
+def test_a_failing_save_keeps_the_old_file_and_the_unsaved_board(make_window, prompter, tmp_path,
+                                                                 monkeypatch) -> None:
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    window = saved_window(make_window, prompter, folder)
+    old_bytes = (folder / "b.snl").read_bytes()
+    drag(window, 8, 50)
+    edited = window.document.board
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("snl_desktop.core.formats.os.replace", disk_full)
+    window.save_action.trigger()
+    monkeypatch.undo()
+
+    assert len(prompter.errors) == 1
+    assert "No space left on device" in prompter.errors[0][1]
+    assert window.document.modified
+    assert window.isWindowModified()
+    assert window.document.board == edited
+    assert (folder / "b.snl").read_bytes() == old_bytes
+    assert sorted(p.name for p in folder.iterdir()) == ["b.snl"]  # no temporary file left
+
+
+def test_a_failing_save_as_to_a_new_file_creates_nothing(make_window, prompter, tmp_path, monkeypatch) -> None:
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("snl_desktop.core.formats.os.replace", disk_full)
+    prompter.script("save_path", folder / "new.snl")
+    window.save_as_action.trigger()
+    monkeypatch.undo()
+
+    assert len(prompter.errors) == 1
+    assert window.document.path is None
+    assert window.isWindowModified()
+    assert list(folder.iterdir()) == []
+    assert (folder / "new.snl").resolve() not in window.files.recent_files()
+
+
+def test_saving_into_a_read_only_folder_shows_an_error(make_window, prompter, tmp_path) -> None:
+    if os.geteuid() == 0:
+        # root ignores folder permissions; a missing folder fails the same way for everyone
+        target = tmp_path / "no such folder" / "b.snl"
+    else:
+        folder = tmp_path / "locked"
+        folder.mkdir()
+        folder.chmod(0o500)
+        target = folder / "b.snl"
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("save_path", target)
+    window.save_action.trigger()
+    assert len(prompter.errors) == 1
+    assert window.document.path is None
+    assert window.isWindowModified()
+    assert not target.exists()
+
+
+# -- unsaved changes ----------------------------------------------------------------------------------
+
+def test_close_with_unsaved_changes_cancel_keeps_the_window_open(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("ask_save_changes", "cancel")
+    assert not window.close()
+    assert window.isVisible()
+    assert [q for q, _ in prompter.asked] == ["ask_save_changes"]
+    assert dict(window.document.board.jumps) == {5: 34}
+
+
+def test_close_with_unsaved_changes_discard_closes(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("ask_save_changes", "discard")
+    assert window.close()
+    assert not window.isVisible()
+
+
+def test_close_with_unsaved_changes_save_saves_then_closes(make_window, prompter, tmp_path) -> None:
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("ask_save_changes", "save")
+    prompter.script("save_path", tmp_path / "kept.snl")
+    assert window.close()
+    assert not window.isVisible()
+    assert load_board(tmp_path / "kept.snl").board == Board(10, 10, {5: 34})
+
+
+def test_close_with_save_chosen_but_the_save_cancelled_stays_open(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("ask_save_changes", "save")
+    prompter.script("save_path", None)
+    assert not window.close()
+    assert window.isVisible()
+
+
+def test_close_without_changes_does_not_ask(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    window.undo_action.trigger()
+    assert window.close()
+    assert prompter.asked == []
+
+
+def test_new_asks_about_unsaved_changes(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("ask_save_changes", "cancel")
+    assert not window.files.new(BoardFile(Board(4, 4)))
+    assert window.document.board == Board(10, 10, {5: 34})
+    assert window.isWindowModified()
+    prompter.script("ask_save_changes", "discard")
+    assert window.files.new(BoardFile(Board(4, 4)))
+    assert window.document.board == Board(4, 4)
+    assert not window.isWindowModified()
+    assert undo_count(window) == 0
+    assert (window.size_bar.rows.value(), window.size_bar.cols.value()) == (4, 4)
+
+
+def test_new_action_through_the_dialog_asks_about_unsaved_changes(make_window, prompter, monkeypatch) -> None:
+    from snl_desktop.ui import main_window
+
+    monkeypatch.setattr(main_window.NewBoardDialog, "exec", lambda self: 1)  # OK pressed, never shown
+    window = make_window(Board(10, 10))
+    drag(window, 5, 34)
+    prompter.script("ask_save_changes", "cancel")
+    window.new_action.trigger()
+    assert window.document.board == Board(10, 10, {5: 34})
+    prompter.script("ask_save_changes", "discard")
+    window.new_action.trigger()
+    assert window.document.board == Board(10, 10)
+    assert window.document.path is None
+
+
+def test_open_asks_about_unsaved_changes_before_asking_for_a_file(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    on_disk = window.document.board
+    drag(window, 8, 50)
+    prompter.script("ask_save_changes", "cancel")
+    window.open_action.trigger()
+    assert [q for q, _ in prompter.asked][-1] == "ask_save_changes"
+    assert window.document.board == on_disk.with_jump(8, 50)
+
+    prompter.script("ask_save_changes", "discard")
+    prompter.script("open_path", tmp_path / "b.snl")
+    window.open_action.trigger()
+    assert window.document.board == on_disk
+    assert not window.isWindowModified()
+
+
+# -- revert ---------------------------------------------------------------------------------------------
+
+def test_revert_reloads_from_disk_after_confirming(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    on_disk = window.document.board
+    drag(window, 8, 50)
+    drag(window, 9, 70)
+
+    prompter.script("confirm", False)
+    window.revert_action.trigger()
+    assert window.document.board == on_disk.with_jump(8, 50).with_jump(9, 70)
+    assert window.isWindowModified()
+
+    prompter.script("confirm", True)
+    window.revert_action.trigger()
+    assert window.document.board == on_disk
+    assert not window.isWindowModified()
+    assert undo_count(window) == 0
+    assert json.loads(window.matrix_panel.text()) == on_disk.to_matrix()
+
+
+def test_revert_picks_up_a_file_changed_on_disk(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    (tmp_path / "b.snl").write_text(json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2,
+                                                "matrix": [[-1, -1], [-1, 3]]}), "utf-8")
+    window.revert_action.trigger()  # nothing unsaved: no question
+    assert window.document.board == Board(2, 2, {2: 3})
+
+
+def test_revert_is_disabled_for_an_untitled_board(make_window) -> None:
+    window = make_window(Board(10, 10))
+    assert not window.revert_action.isEnabled()
+
+
+# -- import -----------------------------------------------------------------------------------------------
+
+def test_importing_a_bare_matrix_opens_it_untitled(make_window, prompter, tmp_path) -> None:
+    matrix = [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1],
+              [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]
+    source = tmp_path / "leet.json"
+    source.write_text(json.dumps(matrix), "utf-8")
+    window = make_window(Board(10, 10))
+    prompter.script("open_path", source)
+    window.import_action.trigger()
+    assert window.document.board == Board.from_matrix(matrix)
+    assert window.document.path is None
+    assert "leet" in window.windowTitle()
+    assert window.throws_label.text() == "Fewest throws: 4"
+    assert source.resolve() not in window.files.recent_files()
+
+    prompter.script("save_path", None)  # Save asks for a .snl name instead of overwriting the JSON
+    window.save_action.trigger()
+    assert prompter.asked[-1][0] == "save_path"
+    assert prompter.asked[-1][1][1] == "leet.snl"
+    assert json.loads(source.read_text("utf-8")) == matrix
+
+
+def test_importing_snakes_and_ladders_lists(make_window, prompter, tmp_path) -> None:
+    source = tmp_path / "lists.json"
+    source.write_text(json.dumps({"snakes": ["17,7", "54,34"], "ladders": ["3,22", "5,8"]}), "utf-8")
+    window = make_window(Board(4, 4))
+    prompter.script("open_path", source)
+    window.import_action.trigger()
+    assert window.document.board == Board(10, 10, {17: 7, 54: 34, 3: 22, 5: 8})
+    assert window.document.path is None

@@ -1,0 +1,198 @@
+"""The matrix panel: it shows the board's matrix live, applies a typed or pasted matrix as one
+undo step, refuses an invalid one with a pointed message, does not rewrite the user's own
+text, and copies the matrix to the clipboard."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import drag
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from snl_desktop.core import Board
+from snl_desktop.ui.board_scene import Tool
+
+LEETCODE_6X6 = [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1],
+                [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]
+
+
+def undo_count(window) -> int:
+    return window.document.undo_stack.count()
+
+
+def test_panel_shows_the_board_and_follows_every_edit(make_window) -> None:
+    window = make_window(Board(10, 10, {3: 22}))
+    panel = window.matrix_panel
+    assert json.loads(panel.text()) == window.document.board.to_matrix()
+    assert len(panel.text().splitlines()) == 10  # one row per line
+    window.set_tool(Tool.SNAKE)
+    drag(window, 99, 4)
+    assert json.loads(panel.text()) == window.document.board.to_matrix()
+    assert json.loads(panel.text())[0][1] == 4  # square 99: top row, second column
+    window.undo_action.trigger()
+    assert json.loads(panel.text()) == Board(10, 10, {3: 22}).to_matrix()
+
+
+def test_applying_a_valid_matrix_replaces_the_board_as_one_undo_step(make_window) -> None:
+    window = make_window(Board(6, 6, {2: 30}))
+    before = window.document.board.to_matrix()
+    panel = window.matrix_panel
+    panel.editor.setPlainText(json.dumps(LEETCODE_6X6))
+    assert panel.apply_text()
+    assert window.document.board == Board.from_matrix(LEETCODE_6X6)
+    assert dict(window.document.board.jumps) == {2: 15, 14: 35, 17: 13}
+    assert undo_count(window) == 1
+    assert window.throws_label.text() == "Fewest throws: 4"  # SPEC §3's example
+    assert window.isWindowModified()
+    window.undo_action.trigger()
+    assert window.document.board.to_matrix() == before
+    assert json.loads(panel.text()) == before
+    window.redo_action.trigger()
+    assert window.document.board == Board.from_matrix(LEETCODE_6X6)
+
+
+def test_typing_a_matrix_applies_it_once_when_typing_pauses(make_window, qtbot) -> None:
+    window = make_window(Board(2, 2))
+    panel = window.matrix_panel
+    panel.editor.setFocus()
+    panel.editor.selectAll()
+    qtbot.keyClicks(panel.editor, "[[-1,-1],[-1,3]]")
+    assert window.document.board == Board(2, 2)  # not before the pause
+    qtbot.waitUntil(lambda: window.document.board == Board(2, 2, {2: 3}), timeout=3000)
+    assert undo_count(window) == 1
+    assert panel.text() == "[[-1,-1],[-1,3]]"
+    assert window.throws_label.text() == "Fewest throws: 1"
+
+
+def test_the_panel_does_not_rewrite_the_text_it_applied(make_window) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    text = "[[-1,-1],[-1,3]]"
+    panel.editor.setPlainText(text)
+    cursor = panel.editor.textCursor()
+    cursor.setPosition(5)
+    panel.editor.setTextCursor(cursor)
+    assert panel.apply_text()
+    assert window.document.board == Board(2, 2, {2: 3})
+    assert panel.text() == text
+    assert panel.editor.textCursor().position() == 5  # the caret did not jump either
+    assert "Not applied" not in panel.status.text()
+
+
+def test_a_matrix_of_another_size_resizes_the_board_as_one_undo_step(make_window) -> None:
+    window = make_window(Board(10, 10, {3: 22, 47: 26}))
+    panel = window.matrix_panel
+    panel.editor.setPlainText(json.dumps(LEETCODE_6X6))
+    assert panel.apply_text()
+    assert (window.document.board.rows, window.document.board.cols) == (6, 6)
+    assert (window.size_bar.rows.value(), window.size_bar.cols.value()) == (6, 6)
+    assert window.scene.geometry.rows == 6
+    assert undo_count(window) == 1
+    window.undo_action.trigger()
+    assert window.document.board == Board(10, 10, {3: 22, 47: 26})
+    assert (window.size_bar.rows.value(), window.size_bar.cols.value()) == (10, 10)
+
+
+def test_a_non_square_matrix_makes_a_non_square_board(make_window) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    panel.editor.setPlainText("[[-1, -1, -1, -1], [-1, -1, -1, -1], [-1, 7, -1, -1]]")
+    assert panel.apply_text()
+    assert window.document.board == Board(3, 4, {2: 7})
+    assert (window.size_bar.rows.value(), window.size_bar.cols.value()) == (3, 4)
+    assert not window.size_bar.square.isChecked()
+
+
+@pytest.mark.parametrize(("text", "fragments"), [
+    ('[[-1, -1, -1],\n [-1, "x", -1],\n [-1, -1, -1]]', ["row 1, column 1", "square 5", "not a whole number"]),
+    ("[[-1, -1, -1],\n [-1, true, -1],\n [-1, -1, -1]]", ["row 1, column 1", "square 5"]),
+    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 2.5, -1]]", ["row 2, column 1", "square 2"]),
+    ("[[-1, -1, -1],\n [-1, -1],\n [-1, -1, -1]]", ["row 1", "columns"]),
+    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 10, -1]]", ["row 2, column 1", "square 2", "10"]),
+    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 0, -1]]", ["row 2, column 1", "square 2"]),
+    ("[[-1, -1, 4],\n [-1, -1, -1],\n [-1, -1, -1]]", ["row 0, column 2", "square 9", "last square"]),
+    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, -1", ["line 3"]),
+    ("[[-1, -1, -1],\n [-1, -1 -1],\n [-1, -1, -1]]", ["line 2"]),
+], ids=["string-cell", "bool-cell", "float-cell", "ragged-row", "out-of-range", "zero",
+        "jump-from-goal", "truncated-json", "missing-comma"])
+def test_an_invalid_matrix_changes_nothing_and_points_at_the_problem(make_window, text, fragments) -> None:
+    window = make_window(Board(10, 10, {3: 22}))
+    panel = window.matrix_panel
+    before = window.document.board
+    panel.editor.setPlainText(text)
+    assert not panel.apply_text()
+    assert window.document.board == before
+    assert undo_count(window) == 0
+    assert panel.text() == text  # the user's text is kept for fixing
+    message = panel.status.text()
+    assert "Not applied" in message
+    for fragment in fragments:
+        assert fragment in message
+    assert panel.editor.extraSelections()
+
+
+def test_the_marked_cell_is_the_offending_one(make_window) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    text = '[[-1, -1, -1],\n [-1, "bad", -1],\n [-1, -1, -1]]'
+    panel.editor.setPlainText(text)
+    assert not panel.apply_text()
+    marked = [s.cursor.selectedText() for s in panel.editor.extraSelections() if s.cursor.hasSelection()]
+    assert '"bad"' in marked
+
+
+def test_fixing_the_text_clears_the_error(make_window) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    panel.editor.setPlainText("[[-1, -1], [-1, 99]]")
+    assert not panel.apply_text()
+    assert panel.editor.extraSelections()
+    panel.editor.setPlainText("[[-1, -1], [-1, 3]]")
+    assert panel.apply_text()
+    assert "Not applied" not in panel.status.text()
+    assert not panel.editor.extraSelections()
+    assert window.document.board == Board(2, 2, {2: 3})
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"rows": 2}', "7", "[[-1, -1]]", "[]", ""],
+                         ids=["deep-nesting", "object", "number", "one-row", "empty-list", "empty-text"])
+def test_text_that_is_no_matrix_at_all_changes_nothing(make_window, text) -> None:
+    window = make_window(Board(10, 10, {3: 22}))
+    panel = window.matrix_panel
+    panel.editor.setPlainText(text)
+    assert not panel.apply_text()
+    assert window.document.board == Board(10, 10, {3: 22})
+    assert undo_count(window) == 0
+    assert "Not applied" in panel.status.text()
+
+
+def test_an_invalid_text_left_to_the_debounce_timer_changes_nothing(make_window, qtbot) -> None:
+    window = make_window(Board(10, 10, {3: 22}))
+    panel = window.matrix_panel
+    with qtbot.waitSignal(panel.error_changed, timeout=3000) as blocker:
+        panel.editor.setPlainText('[[-1, -1], [-1, "x"]]')
+    assert "row 1, column 1" in blocker.args[0]
+    assert window.document.board == Board(10, 10, {3: 22})
+    assert undo_count(window) == 0
+
+
+def test_copy_puts_the_matrix_on_the_clipboard(make_window) -> None:
+    window = make_window(Board.from_matrix(LEETCODE_6X6))
+    QGuiApplication.clipboard().setText("something else")
+    window.matrix_panel.copy_button.click()
+    assert json.loads(QGuiApplication.clipboard().text()) == LEETCODE_6X6
+    assert "copied" in window.matrix_panel.status.text().lower()
+
+
+def test_pasting_from_the_clipboard_applies_the_matrix(make_window, qtbot) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    QGuiApplication.clipboard().setText(json.dumps(LEETCODE_6X6))
+    panel.editor.setFocus()
+    panel.editor.selectAll()
+    qtbot.keyClick(panel.editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert json.loads(panel.text()) == LEETCODE_6X6
+    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(LEETCODE_6X6), timeout=3000)
+    assert undo_count(window) == 1

@@ -1,0 +1,218 @@
+"""Drawing a board without a window: the image has the theme's colours and the asked size;
+export to PNG, SVG and PDF; the ``--screenshot`` and ``render`` commands."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from snl_desktop.core import Board
+from snl_desktop.core.formats import save_board
+from snl_desktop.ui import theme
+from snl_desktop.ui.render import export_board, render_image
+
+BOARD = Board(10, 10, {3: 22, 8: 50, 47: 26, 95: 13})  # two ladders, two snakes
+SNAKE_47 = theme.snake_colour(47 * 3)  # the colour the scene gives the snake whose head is on 47
+
+
+def rgb(image: QImage) -> np.ndarray:
+    """The image's pixels as an (height, width, 3) array of ints (red, green, blue)."""
+    img = image.convertToFormat(QImage.Format.Format_RGB32)
+    raw = np.frombuffer(img.constBits(), dtype=np.uint8).reshape(img.height(), img.bytesPerLine())
+    bgra = raw[:, : img.width() * 4].reshape(img.height(), img.width(), 4)
+    return bgra[..., [2, 1, 0]].astype(int).copy()
+
+
+def has_colour(image: QImage, colour: QColor, tolerance: int = 8) -> bool:
+    target = np.array([colour.red(), colour.green(), colour.blue()])
+    return bool((np.abs(rgb(image) - target).max(axis=-1) <= tolerance).any())
+
+
+# -- render_image ---------------------------------------------------------------------------------
+
+def test_render_image_has_the_asked_size(app) -> None:
+    image = render_image(BOARD, size=600)
+    assert not image.isNull()
+    assert max(image.width(), image.height()) == 600
+    assert image.width() == image.height()  # a square board gives a square picture
+
+
+def test_render_image_of_a_wide_board_keeps_its_shape(app) -> None:
+    image = render_image(Board(4, 8, {2: 20}), size=600)
+    assert image.width() == 600
+    assert image.height() < image.width()
+    assert abs(image.width() / image.height() - 8.5 / 4.5) < 0.02  # 8×4 squares and a quarter-square margin
+
+
+def test_render_image_shows_the_theme_colours(app) -> None:
+    image = render_image(BOARD, size=600)
+    assert SNAKE_47 in theme.SNAKE_COLOURS
+    for name, colour in (("start tile", theme.START_TILE), ("goal tile", theme.GOAL_TILE),
+                         ("ladder rail", theme.LADDER_RAIL), ("snake body", SNAKE_47)):
+        assert has_colour(image, colour), f"no {name} colour {colour.name()} in the picture"
+
+
+def test_start_and_goal_tiles_are_where_squares_1_and_n_are(app) -> None:
+    image = render_image(Board(10, 10), size=1050)  # 100 px a square after the 25 px margin
+    pixels = rgb(image)
+
+    def near(y: int, x: int, colour: QColor) -> bool:
+        return bool((np.abs(pixels[y, x] - [colour.red(), colour.green(), colour.blue()]) <= 8).all())
+
+    # square 1 is bottom-left, square 100 top-left; sample near the tiles' right edge (no number there)
+    assert near(25 + 9 * 100 + 50, 25 + 90, theme.START_TILE)
+    assert near(25 + 50, 25 + 90, theme.GOAL_TILE)
+    assert not near(25 + 50, 25 + 9 * 100 + 90, theme.GOAL_TILE)  # square 91 is a plain tile
+
+
+def test_a_board_without_snakes_or_ladders_has_none_of_their_colours(app) -> None:
+    image = render_image(Board(10, 10), size=600)
+    assert has_colour(image, theme.START_TILE)
+    assert not has_colour(image, theme.LADDER_RAIL)
+    assert not has_colour(image, SNAKE_47)
+
+
+def test_render_image_of_the_smallest_and_a_large_board(app) -> None:
+    small = render_image(Board(2, 2, {2: 3}), size=300)
+    assert (small.width(), small.height()) == (300, 300)
+    assert has_colour(small, theme.LADDER_RAIL)
+    large = render_image(Board(30, 30, {2: 899, 850: 5}), size=900)
+    assert (large.width(), large.height()) == (900, 900)
+    assert has_colour(large, theme.GOAL_TILE)
+
+
+# -- export --------------------------------------------------------------------------------------------
+
+def test_export_png(app, tmp_path) -> None:
+    out = tmp_path / "board.png"
+    export_board(BOARD, out, size=400)
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert max(image.width(), image.height()) == 400
+    assert has_colour(image, theme.LADDER_RAIL)
+
+
+def test_export_svg(app, tmp_path) -> None:
+    out = tmp_path / "board.svg"
+    export_board(BOARD, out, title="My board")
+    text = out.read_text("utf-8")
+    assert "<svg" in text
+    assert "My board" in text
+    assert 'viewBox="0 0 1050 1050"' in text  # 10 squares of 100 units and the margin
+
+
+def test_export_pdf(app, tmp_path) -> None:
+    out = tmp_path / "board.pdf"
+    export_board(BOARD, out)
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert len(data) > 1000
+
+
+def test_svg_export_is_a_vector_drawing(app, tmp_path) -> None:
+    """An SVG is opened to be scaled and printed: the grid, numbers, ladders and snakes must be
+    vector shapes and text, not bitmaps pasted into the file (they go blurry when zoomed)."""
+    out = tmp_path / "board.svg"
+    export_board(BOARD, out)
+    text = out.read_text("utf-8")
+    assert text.count("<image") == 0, "the SVG embeds bitmaps instead of drawing the board"
+    assert theme.LADDER_RAIL.name() in text.lower()
+    assert ">47<" in text or "<path" in text
+
+
+def test_pdf_export_is_a_vector_drawing(app, tmp_path) -> None:
+    out = tmp_path / "board.pdf"
+    export_board(BOARD, out)
+    data = out.read_bytes()
+    assert data.count(b"/Subtype /Image") == 0, "the PDF embeds bitmaps instead of drawing the board"
+
+
+@pytest.mark.parametrize("name", ["board.jpg", "board", "board.png.txt"])
+def test_export_to_another_extension_is_refused(app, tmp_path, name) -> None:
+    with pytest.raises(ValueError):
+        export_board(BOARD, tmp_path / name)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_export_from_the_window(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    prompter.script("save_path", tmp_path / "printed")  # no extension typed
+    assert window.files.export("pdf")
+    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+    prompter.script("save_path", tmp_path / "picture.png")
+    window.export_actions["png"].trigger()
+    assert not QImage(str(tmp_path / "picture.png")).isNull()
+    assert prompter.errors == []
+
+
+def test_export_from_the_window_to_a_missing_folder_shows_an_error(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    prompter.script("save_path", tmp_path / "no such folder" / "board.png")
+    assert not window.files.export("png")
+    assert len(prompter.errors) == 1
+
+
+# -- the commands -----------------------------------------------------------------------------------------
+
+def run_command(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_RUNTIME_DIR=str(tmp_path / "runtime"))
+    (tmp_path / "runtime").mkdir(mode=0o700, exist_ok=True)
+    return subprocess.run([sys.executable, "-m", "snl_desktop", *args], capture_output=True, text=True,
+                          timeout=60, env=env, cwd=tmp_path)
+
+
+def test_screenshot_command_writes_a_picture_of_the_window(tmp_path) -> None:
+    out = tmp_path / "shot.png"
+    result = run_command(tmp_path, "--screenshot", str(out))
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert image.width() >= 800 and image.height() >= 600
+    assert (image.width(), image.height()) == (1280, 860)  # the size the screenshot mode gives the window
+    assert has_colour(image, theme.START_TILE)
+    assert has_colour(image, theme.LADDER_RAIL)  # the built-in classic board has ladders
+
+
+def test_screenshot_of_a_file_shows_that_board(tmp_path) -> None:
+    board_file = tmp_path / "plain.snl"
+    save_board(board_file, Board(6, 6, {31: 13}))  # one blue snake, no ladder
+    out = tmp_path / "shot.png"
+    result = run_command(tmp_path, "--screenshot", str(out), str(board_file))
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert has_colour(image, theme.snake_colour(31 * 3))
+    assert not has_colour(image, theme.LADDER_RAIL)
+
+
+def test_render_command_size(tmp_path) -> None:
+    board_file = tmp_path / "b.snl"
+    save_board(board_file, BOARD)
+    out = tmp_path / "out.png"
+    result = run_command(tmp_path, "render", str(board_file), "-o", str(out), "--size", "500")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (500, 500)
+    assert has_colour(image, theme.LADDER_RAIL)
+
+
+def test_screenshot_of_a_bad_file_fails_with_one_line(tmp_path) -> None:
+    bad = tmp_path / "bad.snl"
+    bad.write_text(json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2,
+                               "matrix": [[-1, -1], [-1, "x"]]}), "utf-8")
+    out = tmp_path / "shot.png"
+    result = run_command(tmp_path, "--screenshot", str(out), str(bad))
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "bad.snl" in lines[0]
+    assert "Traceback" not in result.stderr
+    assert not out.exists()
