@@ -14,7 +14,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping, Sequence
 
-from .errors import BoardError
+from .errors import BoardError, short_repr
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -41,11 +41,6 @@ class Problem:
                 "row": self.row, "col": self.col}
 
 
-def _short_repr(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _as_int(value: Any) -> int | None:
     """The value as an int if it is an integer (bools are not), else None."""
     if type(value) is int:
@@ -59,7 +54,7 @@ def check_side(name: str, value: Any) -> int:
     """A board dimension, checked to be an int in MIN_SIDE..MAX_SIDE."""
     side = _as_int(value)
     if side is None:
-        raise BoardError(f"{name} must be a whole number, not {_short_repr(value)}")
+        raise BoardError(f"{name} must be a whole number, not {short_repr(value)}")
     if not MIN_SIDE <= side <= MAX_SIDE:
         raise BoardError(f"{name} must be between {MIN_SIDE} and {MAX_SIDE}, not {side}")
     return side
@@ -106,7 +101,7 @@ class Board:
         for start, end in dict(self.jumps).items():
             s, e = _as_int(start), _as_int(end)
             if s is None or e is None:
-                raise BoardError(f"jump {_short_repr(start)} → {_short_repr(end)}: squares must be whole numbers")
+                raise BoardError(f"jump {short_repr(start)} → {short_repr(end)}: squares must be whole numbers")
             if not 1 <= s <= n:
                 raise BoardError(f"a jump starts on square {s}, outside the board (1..{n})")
             if s == n:
@@ -145,7 +140,7 @@ class Board:
     def _check_square(self, square: Any) -> int:
         s = _as_int(square)
         if s is None or not 1 <= s <= self.size:
-            raise BoardError(f"square {_short_repr(square)} is not on the board (1..{self.size})")
+            raise BoardError(f"square {short_repr(square)} is not on the board (1..{self.size})")
         return s
 
     def position(self, square: int) -> tuple[int, int]:
@@ -156,7 +151,7 @@ class Board:
         """The square label at matrix (row, col)."""
         r, c = _as_int(row), _as_int(col)
         if r is None or c is None or not (0 <= r < self.rows and 0 <= c < self.cols):
-            raise BoardError(f"row {_short_repr(row)}, column {_short_repr(col)} is not on the "
+            raise BoardError(f"row {short_repr(row)}, column {short_repr(col)} is not on the "
                              f"{self.rows}×{self.cols} board")
         return position_to_label(self.rows, self.cols, r, c)
 
@@ -269,7 +264,7 @@ class Board:
         for i, value in enumerate(move):
             v = _as_int(value)
             if v is None:
-                raise BoardError(f"cell {i}: {_short_repr(value)} is not a whole number")
+                raise BoardError(f"cell {i}: {short_repr(value)} is not a whole number")
             if v == -1:
                 continue
             if not 0 <= v < n:
@@ -322,12 +317,12 @@ def _parse_pair(kind: str, item: Any) -> tuple[int, int]:
                 return int(parts[0]), int(parts[1])
             except ValueError:
                 pass
-        raise BoardError(f"{kind} {_short_repr(item)}: expected two square numbers like \"17,7\"")
+        raise BoardError(f"{kind} {short_repr(item)}: expected two square numbers like \"17,7\"")
     if isinstance(item, Sequence) and len(item) == 2:
         s, e = _as_int(item[0]), _as_int(item[1])
         if s is not None and e is not None:
             return s, e
-    raise BoardError(f"{kind} {_short_repr(item)}: expected two square numbers like \"17,7\"")
+    raise BoardError(f"{kind} {short_repr(item)}: expected two square numbers like \"17,7\"")
 
 
 def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS
@@ -354,8 +349,9 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS
         if not isinstance(row, (list, tuple)):
             errors.append(Problem("error", f"row {r} must be a list of numbers, not {type(row).__name__}", row=r))
         elif len(row) != cols:
-            errors.append(Problem("error", f"row {r} has {len(row)} columns, row 0 has {cols}: the matrix "
-                                           "must be rectangular", row=r))
+            low = (rows - 1 - r) * cols + 1
+            errors.append(Problem("error", f"row {r} (squares {low}–{low + cols - 1}) has {len(row)} columns, "
+                                           f"row 0 has {cols}: the matrix must be rectangular", row=r))
         if len(errors) >= max_errors:
             return rows, cols, {}, errors
     if errors:
@@ -374,7 +370,7 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS
             v = _as_int(value)
             where = f"row {r}, column {c} (square {square})"
             if v is None:
-                errors.append(Problem("error", f"{where}: {_short_repr(value)} is not a whole number", square, r, c))
+                errors.append(Problem("error", f"{where}: {short_repr(value)} is not a whole number", square, r, c))
             elif v == -1:
                 continue
             elif not 1 <= v <= n:

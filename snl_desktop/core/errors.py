@@ -8,6 +8,15 @@ if TYPE_CHECKING:
     from .board import Problem
 
 
+def short_repr(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages about untrusted input."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = f"<deeply nested {type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 class BoardError(ValueError):
     """A board, a board file or a rule that cannot be accepted. The message names the square
     (and the matrix row and column where there is one); ``problems`` lists every error found

@@ -56,6 +56,8 @@ def load_board(path: str | os.PathLike[str]) -> BoardFile:
         info = p.stat()
         if stat.S_ISDIR(info.st_mode):
             raise BoardError(f"{p} is a folder, not a board file")
+        if not stat.S_ISREG(info.st_mode):  # a pipe or device could block or never end
+            raise BoardError(f"{p} is not a regular file")
         if info.st_size > MAX_FILE_BYTES:
             raise BoardError(f"the file is {info.st_size // (1024 * 1024)} MB; a board file is at most "
                              f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
@@ -97,7 +99,8 @@ def parse_board_bytes(data: bytes) -> BoardFile:
 def parse_board_json(doc: Any) -> BoardFile:
     """Read a board from parsed JSON: a `.snl` object, a bare matrix ``[[...]]``, a lists
     object ``{"snakes": ["17,7"], "ladders": ["3,22"], "rows": 10, "cols": 10}`` or a linear
-    object ``{"move": [...]}``. Raises `BoardError` (with every matrix error in ``problems``)."""
+    object ``{"move": [...]}`` (a ``{"matrix": ...}`` object without ``"format"`` is read as a
+    matrix, with its rules and name). Raises `BoardError` (with every matrix error in ``problems``)."""
     if isinstance(doc, list):
         return BoardFile(_board_from_matrix(doc), kind="matrix")
     if not isinstance(doc, dict):
@@ -118,6 +121,13 @@ def parse_board_json(doc: Any) -> BoardFile:
         if (board.rows, board.cols) != (rows, cols):
             raise BoardError(f"the matrix is {board.rows}×{board.cols} but the file says {rows}×{cols}")
         return BoardFile(board, rules, name, "snl")
+    if "matrix" in doc:  # a matrix with optional rows, cols, name and rules, but no "format"
+        board = _board_from_matrix(doc["matrix"])
+        for key, side in (("rows", board.rows), ("cols", board.cols)):
+            if key in doc and check_side(key, doc[key]) != side:
+                raise BoardError(f"the matrix has {side} {'rows' if key == 'rows' else 'columns'} "
+                                 f"but the file says {key} {doc[key]}")
+        return BoardFile(board, rules, name, "matrix")
     if "snakes" in doc or "ladders" in doc:
         rows, cols = check_side("rows", doc.get("rows", 10)), check_side("cols", doc.get("cols", 10))
         snakes, ladders = doc.get("snakes", []), doc.get("ladders", [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Literal, Mapping
 
-from .errors import BoardError
+from .errors import BoardError, short_repr
 
 Overshoot = Literal["stay", "bounce"]
 Start = Literal["square-1", "off-board"]
@@ -35,12 +35,12 @@ class Rules:
     def __post_init__(self) -> None:
         for name in ("extra_roll_on_six", "three_sixes_void"):
             if not isinstance(getattr(self, name), bool):
-                raise BoardError(f"rule {name!r} must be true or false, not {getattr(self, name)!r}")
+                raise BoardError(f"rule {name!r} must be true or false, not {short_repr(getattr(self, name))}")
         if self.overshoot not in OVERSHOOT_CHOICES:
             raise BoardError(f"rule 'overshoot' must be one of {', '.join(OVERSHOOT_CHOICES)}, "
-                             f"not {self.overshoot!r}")
+                             f"not {short_repr(self.overshoot)}")
         if self.start not in START_CHOICES:
-            raise BoardError(f"rule 'start' must be one of {', '.join(START_CHOICES)}, not {self.start!r}")
+            raise BoardError(f"rule 'start' must be one of {', '.join(START_CHOICES)}, not {short_repr(self.start)}")
 
     @property
     def start_square(self) -> int:

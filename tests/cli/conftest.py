@@ -57,16 +57,19 @@ def cli_env() -> dict[str, str]:
 
 
 def run_cli(*args: str | os.PathLike[str], input: bytes | str | None = None, timeout: float = 60,
-            script: bool = False, cwd: str | os.PathLike[str] | None = None) -> CliResult:
+            script: bool = False, cwd: str | os.PathLike[str] | None = None,
+            env: dict[str, str] | None = None) -> CliResult:
     """Run ``snl-desktop ARGS`` in a subprocess and collect its exit code and output.
 
     ``input`` is fed to stdin (for a FILE of ``-``); without it stdin is /dev/null. With
     ``script=True`` the installed console script is run instead of ``python -m snl_desktop``.
     A run longer than ``timeout`` seconds fails the test (``subprocess.TimeoutExpired``).
+    ``env`` adds to (or overrides) the environment.
     """
     str_args = tuple(os.fspath(a) for a in args)
     cmd = [str(SCRIPT)] if script else [sys.executable, "-m", "snl_desktop"]
-    kwargs: dict[str, Any] = {"capture_output": True, "timeout": timeout, "env": cli_env(), "cwd": cwd}
+    kwargs: dict[str, Any] = {"capture_output": True, "timeout": timeout, "env": {**cli_env(), **(env or {})},
+                              "cwd": cwd}
     if input is None:
         kwargs["stdin"] = subprocess.DEVNULL
     else:

@@ -377,3 +377,15 @@ def test_saving_into_a_missing_folder_fails_cleanly(tmp_path: Path) -> None:
     with pytest.raises(OSError):
         save_board(tmp_path / "no" / "such" / "folder.snl", BOARD)
     assert os.listdir(tmp_path) == []
+
+
+def test_a_named_pipe_is_refused_at_once_instead_of_blocking(tmp_path) -> None:
+    fifo = tmp_path / "board.snl"
+    os.mkfifo(fifo)  # opening it for reading would block until a writer comes
+    with pytest.raises(BoardError, match="not a regular file"):
+        load_board(fifo)
+
+
+def test_a_ragged_row_names_its_squares() -> None:
+    with pytest.raises(BoardError, match=r"row 1 \(squares 1–3\) has 2 columns"):
+        Board.from_matrix([[-1, -1, -1], [-1, -1]])

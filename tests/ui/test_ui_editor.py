@@ -74,6 +74,31 @@ def test_ladder_from_square_1_is_allowed_with_the_off_board_start(make_window) -
     assert dict(window.document.board.jumps) == {1: 38}
 
 
+def test_the_status_bar_says_while_dragging_whether_the_drop_would_be_allowed(make_window) -> None:
+    window = make_window(Board(10, 10))
+    send_mouse(window, "press", 30)
+    send_mouse(window, "move", 5)
+    assert status(window).startswith("cannot drop here")
+    assert "a ladder goes up" in status(window)
+    send_mouse(window, "move", 45)
+    assert status(window) == "release to place a ladder 30 → 45"
+    send_mouse(window, "release", 45)
+    assert dict(window.document.board.jumps) == {30: 45}
+
+
+def test_history_names_each_step(make_window) -> None:
+    window = make_window(Board(10, 10, {47: 26}))
+    drag(window, 3, 22)
+    window.set_tool(Tool.SELECT)
+    drag(window, 22, 45)
+    window.set_tool(Tool.ERASE)
+    click(window, 47, toward(window, 47, 26))
+    stack = window.document.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == [
+        "Add ladder 3 → 22", "Move ladder to 3 → 45", "Remove snake 47 → 26"]
+    assert window.undo_view.model().rowCount() == 4  # "Opened board" and the three steps
+
+
 # -- refused drags ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("tool", "jumps", "start", "end", "why"), [
@@ -331,3 +356,27 @@ def test_a_board_without_problems_says_so(make_window) -> None:
     panel = window.problems_panel
     assert panel.count() == 1 and "No warnings" in panel.item(0).text()
     assert not [item for item in window.scene.items() if isinstance(item, WarningMarker)]
+
+
+def test_a_pasted_jump_from_square_1_is_a_warning_on_square_1(make_window) -> None:
+    window = make_window(Board(10, 10))
+    window.matrix_panel.editor.setPlainText("[[-1, -1, -1],\n [-1, -1, -1],\n [5, -1, -1]]")
+    assert window.matrix_panel.apply_text()
+    assert dict(window.document.board.jumps) == {1: 5}
+    messages = [window.problems_panel.item(i).text() for i in range(window.problems_panel.count())]
+    assert any("square 1" in m and "never taken" in m for m in messages)
+    markers = [item for item in window.scene.items() if isinstance(item, WarningMarker)]
+    assert len(markers) == 1 and window.scene.geometry.square_rect(1).contains(markers[0].pos())
+
+
+def test_an_unreachable_goal_is_explained(make_window) -> None:
+    window = make_window(Board(10, 10))
+    assert window.throws_label.text() == "Fewest throws: 17"
+    window.set_tool(Tool.SNAKE)
+    for head in (94, 95, 96, 97, 98, 99):  # six snakes in a row: no throw gets past them
+        drag(window, head, 12)
+    assert window.throws_label.text() == "The goal cannot be reached"
+    messages = [window.problems_panel.item(i).text() for i in range(window.problems_panel.count())]
+    assert any("cannot be reached" in m and "100" in m for m in messages)
+    window.undo_action.trigger()
+    assert window.throws_label.text() != "The goal cannot be reached"

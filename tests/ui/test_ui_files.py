@@ -139,9 +139,18 @@ def _empty(path: Path) -> None:
     path.write_bytes(b"")
 
 
-@pytest.mark.parametrize("make_bad", [_truncated, _binary, _deep, _huge_sparse, _bad_matrix, _future_version, _empty],
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _not_utf8(path: Path) -> None:
+    path.write_bytes('{"format": "snl-board", "name": "café"}'.encode("latin-1"))
+
+
+@pytest.mark.parametrize("make_bad", [_truncated, _binary, _deep, _huge_sparse, _bad_matrix, _future_version, _empty,
+                                      _folder, _not_utf8],
                          ids=["truncated-json", "binary-junk", "nested-100000-deep", "200MB-sparse", "bad-matrix",
-                              "future-version", "empty"])
+                              "future-version", "empty", "a-folder", "not-utf8"])
 def test_opening_a_bad_file_shows_one_error_and_leaves_the_open_board_alone(make_window, prompter, tmp_path,
                                                                           make_bad) -> None:
     window = saved_window(make_window, prompter, tmp_path)
@@ -259,7 +268,7 @@ def test_close_with_unsaved_changes_cancel_keeps_the_window_open(make_window, pr
     prompter.script("ask_save_changes", "cancel")
     assert not window.close()
     assert window.isVisible()
-    assert [q for q, _ in prompter.asked] == ["ask_save_changes"]
+    assert prompter.asked == [("ask_save_changes", ("Untitled",))]
     assert dict(window.document.board.jumps) == {5: 34}
 
 
@@ -371,6 +380,19 @@ def test_revert_picks_up_a_file_changed_on_disk(make_window, prompter, tmp_path)
                                                 "matrix": [[-1, -1], [-1, 3]]}), "utf-8")
     window.revert_action.trigger()  # nothing unsaved: no question
     assert window.document.board == Board(2, 2, {2: 3})
+
+
+def test_revert_of_a_file_damaged_on_disk_keeps_the_board(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    drag(window, 8, 50)
+    edited = window.document.board
+    (tmp_path / "b.snl").write_bytes(b"\x00garbage")
+    prompter.script("confirm", True)
+    window.revert_action.trigger()
+    assert len(prompter.errors) == 1
+    assert window.document.board == edited
+    assert window.isWindowModified()
+    assert undo_count(window) == 2
 
 
 def test_revert_is_disabled_for_an_untitled_board(make_window) -> None:
