@@ -61,8 +61,8 @@ def _summary(board: Board) -> str:
 
 
 def _print_json(doc: Any) -> None:
-    json.dump(doc, sys.stdout, separators=(",", ":"))
-    sys.stdout.write("\n")
+    # One write: json.dump would send a large board's output in millions of small pieces.
+    sys.stdout.write(json.dumps(doc, separators=(",", ":")) + "\n")
 
 
 # -- solve ----------------------------------------------------------------------------------

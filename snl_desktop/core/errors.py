@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
@@ -9,11 +10,15 @@ if TYPE_CHECKING:
 
 
 def short_repr(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for messages about untrusted input."""
+    """A value as a file would spell it (JSON: ``"x"``, ``true``; else Python's repr), cut to
+    ``limit`` characters, for messages about untrusted input."""
     try:
-        text = repr(value)
-    except RecursionError:
-        text = f"<deeply nested {type(value).__name__}>"
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        try:
+            text = repr(value)
+        except RecursionError:
+            text = f"<deeply nested {type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 

@@ -55,16 +55,16 @@ def load_board(path: str | os.PathLike[str]) -> BoardFile:
     try:
         info = p.stat()
         if stat.S_ISDIR(info.st_mode):
-            raise BoardError(f"{p} is a folder, not a board file")
+            raise BoardError("this is a folder, not a board file")
         if not stat.S_ISREG(info.st_mode):  # a pipe or device could block or never end
-            raise BoardError(f"{p} is not a regular file")
+            raise BoardError("this is not a regular file (a pipe or a device?): save the board to a file first")
         if info.st_size > MAX_FILE_BYTES:
             raise BoardError(f"the file is {info.st_size // (1024 * 1024)} MB; a board file is at most "
                              f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
         with p.open("rb") as stream:
             data = read_limited(stream)
     except OSError as exc:
-        raise BoardError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise BoardError(f"cannot read the file: {exc.strerror or exc}") from None
     return parse_board_bytes(data)
 
 
@@ -143,9 +143,10 @@ def parse_board_json(doc: Any) -> BoardFile:
 
 
 def _name(value: Any) -> str:
+    """The board's name on one line: control characters (newlines, tabs, ...) become spaces."""
     if not isinstance(value, str):
         raise BoardError("the board's 'name' must be text")
-    return value[:MAX_NAME_CHARS]
+    return "".join(" " if ch.isspace() or not ch.isprintable() else ch for ch in value[:MAX_NAME_CHARS]).strip()
 
 
 def _board_from_matrix(matrix: Any) -> Board:

@@ -66,7 +66,10 @@ class Autosaver(QObject):
     def clear(self) -> None:
         """Forget the autosave (after a save, or a close without unsaved work)."""
         for name in (BOARD_NAME, META_NAME):
-            (self.folder / name).unlink(missing_ok=True)
+            try:
+                (self.folder / name).unlink(missing_ok=True)
+            except OSError:
+                pass  # an unusable autosave folder must never interrupt the user
         self._dirty = False
 
 

@@ -20,7 +20,7 @@ from ..core import Board, Problem, Rules
 from ..core.editing import move_problem, placement_problem
 from . import theme
 from .geometry import BoardGeometry
-from .items import GridItem, JumpItem, LadderItem, NumbersItem, SnakeItem, WarningMarker
+from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
 
 
 class Tool(enum.Enum):
@@ -55,8 +55,13 @@ class BoardScene(QGraphicsScene):
     hint = Signal(str)
     """Live feedback while dragging."""
 
-    def __init__(self, board: Board | None = None, rules: Rules | None = None, parent=None) -> None:
+    def __init__(self, board: Board | None = None, rules: Rules | None = None, parent=None,
+                 cached: bool = True) -> None:
+        """``cached``: keep each piece's drawing in a device pixmap (for views on screen, where
+        a frame then costs a blit); off for export and print, which must stay vector drawings."""
         super().__init__(parent)
+        self._cache_mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                            else QGraphicsItem.CacheMode.NoCache)
         self.board = Board(10, 10)
         self.rules = Rules()
         self.tool = Tool.LADDER
@@ -87,6 +92,7 @@ class BoardScene(QGraphicsScene):
             return  # already showing exactly this
         if rules is not None:
             self.rules = rules
+        self._cancel_drag()  # the board changed under the drag (undo, a pasted matrix): drop it
         selected = self.selected_starts()
         if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
             if self._grid is not None:
@@ -96,26 +102,36 @@ class BoardScene(QGraphicsScene):
             self._grid = GridItem(self.geometry)
             self._numbers = NumbersItem(self.geometry)
             self._numbers.setZValue(3)
+            self._grid.setCacheMode(self._cache_mode)
+            self._numbers.setCacheMode(self._cache_mode)
             self.addItem(self._grid)
             self.addItem(self._numbers)
             margin = self.geometry.square * 0.25
             self.setSceneRect(self.geometry.rect.adjusted(-margin, -margin, margin, margin))
         self.board = board
         # Only the jumps that changed are rebuilt: an edit touches one or two of them.
+        # Snakes take the palette's colours in order of their heads, so that neighbours differ.
+        colours = {head: theme.snake_colour(i) for i, head in enumerate(sorted(board.snakes))}
         for start, item in list(self._jump_items.items()):
             if board.jumps.get(start) != item.end or item.geometry is not self.geometry:
                 self.removeItem(item)
                 del self._jump_items[start]
+            elif isinstance(item, SnakeItem) and item.colour != colours[start]:
+                item.set_colour(colours[start])
         for start, end in board.jumps.items():
             if start in self._jump_items:
                 continue
             item: JumpItem
-            if end >= start:
+            if end == start:
+                item = LoopItem(start, end, self.geometry)
+                item.setZValue(1)
+            elif end > start:
                 item = LadderItem(start, end, self.geometry)
                 item.setZValue(1)
             else:
-                item = SnakeItem(start, end, self.geometry, theme.snake_colour(start * 3))
+                item = SnakeItem(start, end, self.geometry, colours[start])
                 item.setZValue(2)
+            item.setCacheMode(self._cache_mode)
             self.addItem(item)
             self._jump_items[start] = item
         for start, item in self._jump_items.items():

@@ -29,8 +29,6 @@ class GridItem(QGraphicsItem):
     def __init__(self, geometry: BoardGeometry) -> None:
         super().__init__()
         self.geometry = geometry
-        # Repainted only when the zoom changes: the grid is the costly part of a frame.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.geometry.rect.adjusted(-2, -2, 2, 2)
@@ -63,7 +61,6 @@ class NumbersItem(QGraphicsItem):
         self._tag_font.setPixelSize(max(1, round(s * 0.17)))
         self._tag_font.setBold(True)
         self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance("8")
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.geometry.rect.adjusted(-2, -2, 2, 2)
@@ -117,8 +114,6 @@ class JumpItem(QGraphicsItem):
         self.p_start = geometry.centre(start)
         self.p_end = geometry.centre(end)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
-        # Thick antialiased strokes are slow to draw: paint once per zoom level, then blit.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._outline = self._build_outline()
         self._shape = self._build_shape()
 
@@ -198,6 +193,10 @@ class SnakeItem(JumpItem):
         self._samples = self._centreline(geometry.centre(start), geometry.centre(end), geometry.square)
         super().__init__(start, end, geometry)
 
+    def set_colour(self, colour: QColor) -> None:
+        self.colour = colour
+        self.update()
+
     @classmethod
     def _centreline(cls, head: QPointF, tail: QPointF, s: float) -> list[tuple[QPointF, QPointF, float]]:
         """Samples of the body: (point, unit normal, width) from head to tail."""
@@ -270,6 +269,30 @@ class SnakeItem(JumpItem):
             painter.setBrush(Qt.GlobalColor.black)
             painter.drawEllipse(QPointF(s * 0.09, y), s * 0.028, s * 0.028)
         painter.restore()
+
+
+class LoopItem(JumpItem):
+    """A jump that ends on its own start (allowed by the matrix, but it does nothing): a grey
+    circular arrow on the square, so it can be seen, selected and erased."""
+
+    def _build_outline(self) -> QPainterPath:
+        path = QPainterPath()
+        r = self.geometry.square * 0.24
+        path.addEllipse(self.p_start, r, r)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.geometry.square
+        r = s * 0.24
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#7f7f7f"), s * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        box = QRectF(self.p_start.x() - r, self.p_start.y() - r, 2 * r, 2 * r)
+        painter.drawArc(box, 90 * 16, 300 * 16)
+        tip = self.p_start + QPointF(0, -r)
+        painter.drawLine(tip, tip + QPointF(-s * 0.09, -s * 0.07))
+        painter.drawLine(tip, tip + QPointF(-s * 0.09, s * 0.07))
+        self._paint_selection(painter)
 
 
 class WarningMarker(QGraphicsItem):

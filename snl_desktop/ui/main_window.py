@@ -44,6 +44,8 @@ class MainWindow(QMainWindow):
         if document is None:
             preset = load_preset()
             document = BoardDocument(preset.board, preset.rules, preset.name)
+        if document.parent() is None:
+            document.setParent(self)  # the window owns its document: both go together
         self.document = document
         self.settings = settings if settings is not None else QSettings()
         self.prompter = prompter if prompter is not None else Prompter(self)
@@ -112,10 +114,12 @@ class MainWindow(QMainWindow):
         self.print_action = self._action("&Print…", self.print_board, K.Print, "Print the board")
         self.quit_action = self._action("&Quit", self.close, K.Quit)
         stack = self.document.undo_stack
-        self.undo_action = stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(K.Undo)
-        self.redo_action = stack.createRedoAction(self, "&Redo")
+        # Fixed labels, so the toolbar does not jump about; what would be undone is in the tooltip.
+        self.undo_action = self._action("&Undo", stack.undo, K.Undo)
+        self.redo_action = self._action("&Redo", stack.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(K.Redo)])
+        stack.indexChanged.connect(self._undo_state_changed)  # bound: disconnected with the window
+        self._undo_state_changed()
         self.delete_action = self._action("&Delete", self.delete_selection, K.Delete, "Remove the selected snake or ladder")
         self.delete_action.setEnabled(False)
         self.tool_group = QActionGroup(self)
@@ -196,11 +200,20 @@ class MainWindow(QMainWindow):
         kind = "ladder" if end > start else "snake"
         if self.document.apply(moved(self.document.board, old_start, start, end), f"Move {kind} to {start} → {end}"):
             self.scene.select_jump(start)
+            self.statusBar().showMessage(f"Moved the {kind}: now {start} → {end}", 4000)
 
     def _remove_jump(self, start: int) -> None:
         end = self.document.board.jumps[start]
         kind = "ladder" if end > start else "snake"
         self.document.apply(self.document.board.without_jump(start), f"Remove {kind} {start} → {end}")
+        self.statusBar().showMessage(f"Removed the {kind} {start} → {end}", 4000)
+
+    def _undo_state_changed(self, _index: int = 0) -> None:
+        stack = self.document.undo_stack
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        self.undo_action.setToolTip(f"Undo {stack.undoText()}".strip())
+        self.redo_action.setToolTip(f"Redo {stack.redoText()}".strip())
 
     def delete_selection(self) -> None:
         starts = sorted(self.scene.selected_starts())
@@ -251,7 +264,7 @@ class MainWindow(QMainWindow):
         dialog = QPrintDialog(printer, self)
         if dialog.exec() != QPrintDialog.DialogCode.Accepted:
             return False
-        paint_board(BoardScene(self.document.board, self.document.rules), printer)
+        paint_board(BoardScene(self.document.board, self.document.rules, cached=False), printer)
         return True
 
     def _rebuild_recent_menu(self) -> None:

@@ -27,7 +27,7 @@ def paint_board(scene: BoardScene, device: QPaintDevice, target: QRectF | None =
 
 def render_image(board: Board, rules: Rules | None = None, size: int = 1000) -> QImage:
     """The board as an image whose longer side is ``size`` pixels, on white."""
-    scene = BoardScene(board, rules)
+    scene = BoardScene(board, rules, cached=False)
     rect = scene.sceneRect()
     scale = size / max(rect.width(), rect.height())
     image = QImage(QSize(round(rect.width() * scale), round(rect.height() * scale)), QImage.Format.Format_ARGB32)
@@ -48,7 +48,7 @@ def export_board(board: Board, path: str | Path, rules: Rules | None = None, siz
         if not render_image(board, rules, size).save(str(path), "PNG"):
             raise OSError(f"cannot write {path}")
         return
-    scene = BoardScene(board, rules)
+    scene = BoardScene(board, rules, cached=False)
     if kind == "svg":
         from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
 

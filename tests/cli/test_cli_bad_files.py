@@ -3,7 +3,7 @@ exits 1 quickly with one clear line naming the file, and never prints a tracebac
 
 from __future__ import annotations
 
-import json
+import os
 import random
 from pathlib import Path
 
@@ -67,6 +67,12 @@ def _missing(tmp: Path) -> Path:
     return tmp / "no-such-board.snl"
 
 
+def _fifo(tmp: Path) -> Path:
+    path = tmp / "a-pipe.snl"
+    os.mkfifo(path)  # nobody writes to it: reading would wait for ever
+    return path
+
+
 def _directory(tmp: Path) -> Path:
     path = tmp / "a-folder.snl"
     path.mkdir()
@@ -85,6 +91,7 @@ BAD_FILES = {
     "200 MB": (_big, "MB"),
     "missing file": (_missing, "cannot read"),
     "directory": (_directory, "folder"),
+    "named pipe without a writer": (_fifo, "not a regular file"),
 }
 
 
@@ -193,6 +200,15 @@ def test_hostile_content(cli, write_file, command, case):
         assert lines[0].startswith(f"{path}: invalid"), r
         assert any(line.startswith("error: ") and word in line for line in lines[1:]), r
     assert all(len(line) < 400 for line in r.output.splitlines()), "messages must stay short"
+    assert r.elapsed < QUICK, r
+
+
+@pytest.mark.parametrize("command", ["solve", "validate"])
+def test_a_device_is_refused(cli, command):
+    r = cli(command, "/dev/zero", timeout=20)  # endless zeros
+    assert r.returncode == 1, r
+    assert "Traceback" not in r.output, r
+    assert "/dev/zero" in r.output and "not a regular file" in r.output, r
     assert r.elapsed < QUICK, r
 
 

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -175,23 +173,6 @@ def test_solve_snl_from_stdin_equals_the_file(cli, preset_path):
     from_file = cli("solve", path, "--json")
     assert from_stdin.returncode == from_file.returncode == 0, from_stdin
     assert from_stdin.json() == from_file.json()
-
-
-def test_solve_reads_a_pipe_given_by_path(preset_path):
-    # `snl-desktop solve <(cat board.snl)`: the FILE is /dev/fd/N, a pipe and not a regular file
-    data = preset_path("leetcode-6x6").read_bytes()
-    read_fd, write_fd = os.pipe()
-    try:
-        proc = subprocess.Popen([sys.executable, "-m", "snl_desktop", "solve", f"/dev/fd/{read_fd}", "--json"],
-                                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, pass_fds=(read_fd,))
-    finally:
-        os.close(read_fd)
-    with os.fdopen(write_fd, "wb") as pipe:
-        pipe.write(data)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 0, err
-    assert json.loads(out)["min_rolls"] == 4
 
 
 def test_solve_stdin_with_utf8_bom(cli):

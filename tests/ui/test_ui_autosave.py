@@ -150,3 +150,30 @@ def test_cancelling_the_close_keeps_the_autosave(make_window, prompter, qtbot, t
     prompter.script("ask_save_changes", "cancel")
     assert not window.close()
     assert autosave_file(tmp_path).exists()
+
+
+def test_an_autosave_that_cannot_be_written_does_not_interrupt(make_window, prompter, qtbot, tmp_path) -> None:
+    """The autosave folder is unusable (here a file stands where the folder should be; a folder
+    without write permission is the same for a normal user). Autosave must stay silent, and
+    saving, opening and closing must still work."""
+    blocker = tmp_path / "autosave"
+    blocker.write_text("a file where the folder should be", "utf-8")
+    window = make_window(Board(10, 10), autosave_ms=50)
+    try:
+        drag(window, 5, 34)
+        for _ in range(3):
+            with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=3000):
+                pass
+        assert prompter.errors == [] and prompter.asked == []
+        prompter.script("save_path", tmp_path / "b.snl")
+        assert window.files.save()
+        assert load_board(tmp_path / "b.snl").board == Board(10, 10, {5: 34})
+        assert not window.isWindowModified()
+        assert window.files.open_path(tmp_path / "b.snl")
+        drag(window, 8, 50)
+        prompter.script("ask_save_changes", "discard")
+        assert window.close()
+        assert prompter.errors == []
+    finally:
+        blocker.unlink()  # let the fixture close the window normally whatever happened
+        blocker.mkdir()

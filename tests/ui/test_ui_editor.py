@@ -380,3 +380,37 @@ def test_an_unreachable_goal_is_explained(make_window) -> None:
     assert any("cannot be reached" in m and "100" in m for m in messages)
     window.undo_action.trigger()
     assert window.throws_label.text() != "The goal cannot be reached"
+
+
+# -- edge cases a designer can run into ----------------------------------------------------------------
+
+def test_erase_tool_removes_a_pasted_jump_that_ends_on_its_own_start(make_window) -> None:
+    """A matrix may hold a jump 4 → 4 (a warning, not an error). The warning marker sits on
+    square 4; clicking there with the Erase tool must remove it like any other jump."""
+    window = make_window(Board(3, 3, {4: 4, 6: 2}))
+    window.set_tool(Tool.ERASE)
+    click(window, 4)
+    assert dict(window.document.board.jumps) == {6: 2}
+
+
+def test_a_jump_that_ends_on_its_own_start_can_be_selected_by_clicking_its_square(make_window) -> None:
+    window = make_window(Board(3, 3, {4: 4, 6: 2}))
+    window.set_tool(Tool.SELECT)
+    click(window, 4)
+    assert window.scene.selected_starts() == {4}
+
+
+def test_undo_while_dragging_an_end_of_the_undone_jump_does_not_fail(make_window) -> None:
+    """Holding the mouse on a ladder's end and pressing Ctrl+Z (or the matrix panel applying
+    typed text) removes the ladder mid-drag; the rest of the drag must do nothing, not raise."""
+    window = make_window(Board(10, 10))
+    drag(window, 3, 22)
+    window.set_tool(Tool.SELECT)
+    send_mouse(window, "press", 22)
+    send_mouse(window, "move", 30)
+    window.undo_action.trigger()
+    assert dict(window.document.board.jumps) == {}
+    send_mouse(window, "move", 45)
+    send_mouse(window, "release", 45)
+    assert dict(window.document.board.jumps) == {}
+    assert window.document.undo_stack.index() == 0

@@ -94,6 +94,39 @@ def test_second_save_writes_to_the_same_file_without_asking(make_window, prompte
     assert not window.isWindowModified()
 
 
+def test_undo_past_the_save_marks_the_board_modified_and_redo_clean_again(make_window, prompter, tmp_path) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    window.undo_action.trigger()
+    assert window.isWindowModified()
+    window.redo_action.trigger()
+    assert not window.isWindowModified()
+
+
+def test_recent_files_are_newest_first_and_at_most_eight(make_window, prompter, tmp_path) -> None:
+    window = make_window(Board(10, 10))
+    for i in range(10):
+        prompter.script("save_path", tmp_path / f"b{i}.snl")
+        window.save_as_action.trigger()
+    names = [a.text() for a in window.recent_menu.actions()]
+    assert names == [f"b{i}.snl" for i in range(9, 1, -1)]
+    prompter.script("open_path", tmp_path / "b5.snl")
+    window.open_action.trigger()
+    assert [a.text() for a in window.recent_menu.actions()][0] == "b5.snl"
+    assert len(window.recent_menu.actions()) == 8
+
+
+def test_recent_files_and_the_layout_survive_a_restart(make_window, prompter, tmp_path) -> None:
+    from PySide6.QtWidgets import QDockWidget
+
+    first = saved_window(make_window, prompter, tmp_path)
+    assert first.close()
+    second = make_window(Board(4, 4))  # same settings file
+    assert "b.snl" in [a.text() for a in second.recent_menu.actions()]
+    assert second.recent_menu.isEnabled()
+    docks = {d.objectName(): d for d in second.findChildren(QDockWidget)}
+    assert docks["matrix"].isVisible()
+
+
 def test_recent_files_open_the_file(make_window, prompter, tmp_path) -> None:
     window = saved_window(make_window, prompter, tmp_path)
     saved = window.document.board
@@ -288,6 +321,24 @@ def test_close_with_unsaved_changes_save_saves_then_closes(make_window, prompter
     assert window.close()
     assert not window.isVisible()
     assert load_board(tmp_path / "kept.snl").board == Board(10, 10, {5: 34})
+
+
+def test_close_with_save_chosen_but_the_save_failing_stays_open(make_window, prompter, tmp_path,
+                                                               monkeypatch) -> None:
+    window = saved_window(make_window, prompter, tmp_path)
+    drag(window, 8, 50)
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("snl_desktop.core.formats.os.replace", disk_full)
+    prompter.script("ask_save_changes", "save")
+    closed = window.close()
+    monkeypatch.undo()
+    assert not closed
+    assert window.isVisible()
+    assert len(prompter.errors) == 1
+    assert window.document.board == Board(10, 10, {3: 22, 5: 34, 8: 50})
 
 
 def test_close_with_save_chosen_but_the_save_cancelled_stays_open(make_window, prompter) -> None:

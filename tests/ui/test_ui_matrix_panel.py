@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import drag
+from conftest import activate, click, drag, toward
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
@@ -196,3 +196,26 @@ def test_pasting_from_the_clipboard_applies_the_matrix(make_window, qtbot) -> No
     assert json.loads(panel.text()) == LEETCODE_6X6
     qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(LEETCODE_6X6), timeout=3000)
     assert undo_count(window) == 1
+
+
+def test_keys_typed_in_the_panel_edit_the_text_not_the_board(make_window, qtbot) -> None:
+    """Delete, letters and Ctrl+Z are also the window's shortcuts (delete the selected jump,
+    pick a tool, undo); while the matrix text has the focus they must edit the text."""
+    window = make_window(Board(10, 10, {3: 22}))
+    activate(window, qtbot)
+    window.set_tool(Tool.SELECT)
+    click(window, 3, toward(window, 3, 22))
+    assert window.scene.selected_starts() == {3}
+    editor = window.matrix_panel.editor
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus)
+    editor.moveCursor(editor.textCursor().MoveOperation.Start)
+    before = editor.toPlainText()
+    qtbot.keyClick(editor, Qt.Key.Key_Delete)
+    qtbot.keyClicks(editor, "se")
+    assert window.document.board == Board(10, 10, {3: 22})
+    assert window.scene.tool is Tool.SELECT
+    assert editor.toPlainText() == "se" + before[1:]
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.board == Board(10, 10, {3: 22})
+    assert window.document.undo_stack.count() == 0

@@ -16,10 +16,15 @@ from PySide6.QtGui import QColor, QImage
 from snl_desktop.core import Board
 from snl_desktop.core.formats import save_board
 from snl_desktop.ui import theme
+from snl_desktop.ui.board_scene import BoardScene
 from snl_desktop.ui.render import export_board, render_image
 
 BOARD = Board(10, 10, {3: 22, 8: 50, 47: 26, 95: 13})  # two ladders, two snakes
-SNAKE_47 = theme.snake_colour(47 * 3)  # the colour the scene gives the snake whose head is on 47
+
+
+def snake_colour(board: Board, head: int) -> QColor:
+    """The body colour the app gives the snake whose head is on ``head``."""
+    return QColor(BoardScene(board).jump_item(head).colour)
 
 
 def rgb(image: QImage) -> np.ndarray:
@@ -53,9 +58,10 @@ def test_render_image_of_a_wide_board_keeps_its_shape(app) -> None:
 
 def test_render_image_shows_the_theme_colours(app) -> None:
     image = render_image(BOARD, size=600)
-    assert SNAKE_47 in theme.SNAKE_COLOURS
+    snake_47 = snake_colour(BOARD, 47)
+    assert snake_47 in theme.SNAKE_COLOURS
     for name, colour in (("start tile", theme.START_TILE), ("goal tile", theme.GOAL_TILE),
-                         ("ladder rail", theme.LADDER_RAIL), ("snake body", SNAKE_47)):
+                         ("ladder rail", theme.LADDER_RAIL), ("snake body", snake_47)):
         assert has_colour(image, colour), f"no {name} colour {colour.name()} in the picture"
 
 
@@ -76,7 +82,8 @@ def test_a_board_without_snakes_or_ladders_has_none_of_their_colours(app) -> Non
     image = render_image(Board(10, 10), size=600)
     assert has_colour(image, theme.START_TILE)
     assert not has_colour(image, theme.LADDER_RAIL)
-    assert not has_colour(image, SNAKE_47)
+    for colour in theme.SNAKE_COLOURS:
+        assert not has_colour(image, colour), colour.name()
 
 
 def test_render_image_of_the_smallest_and_a_large_board(app) -> None:
@@ -184,12 +191,12 @@ def test_screenshot_command_writes_a_picture_of_the_window(tmp_path) -> None:
 
 def test_screenshot_of_a_file_shows_that_board(tmp_path) -> None:
     board_file = tmp_path / "plain.snl"
-    save_board(board_file, Board(6, 6, {31: 13}))  # one blue snake, no ladder
+    save_board(board_file, Board(6, 6, {31: 13}))  # one snake, no ladder
     out = tmp_path / "shot.png"
     result = run_command(tmp_path, "--screenshot", str(out), str(board_file))
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
-    assert has_colour(image, theme.snake_colour(31 * 3))
+    assert has_colour(image, snake_colour(Board(6, 6, {31: 13}), 31))
     assert not has_colour(image, theme.LADDER_RAIL)
 
 
