@@ -296,7 +296,7 @@ class LoopItem(JumpItem):
 
 
 class WarningMarker(QGraphicsItem):
-    """An orange "!" badge in the corner of a square that has a warning; its tooltip says why."""
+    """An amber "!" badge in the corner of a square that has a warning; its tooltip says why."""
 
     def __init__(self, label: int, geometry: BoardGeometry, message: str) -> None:
         super().__init__()
@@ -318,6 +318,6 @@ class WarningMarker(QGraphicsItem):
         painter.setPen(QPen(Qt.GlobalColor.white, self._radius * 0.15))
         painter.setBrush(QBrush(theme.WARNING))
         painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
-        painter.setPen(Qt.GlobalColor.white)
+        painter.setPen(theme.WARNING_MARK)
         painter.setFont(self._font)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "!")

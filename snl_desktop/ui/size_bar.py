@@ -43,8 +43,7 @@ class SizeBar(QWidget):
         try:
             self.rows.setValue(rows)
             self.cols.setValue(cols)
-            if rows != cols:
-                self.square.setChecked(False)
+            self.square.setChecked(rows == cols)  # follows the board (undo, open, paste)
         finally:
             self._showing = False
 

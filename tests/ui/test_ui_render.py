@@ -223,3 +223,12 @@ def test_screenshot_of_a_bad_file_fails_with_one_line(tmp_path) -> None:
     assert "bad.snl" in lines[0]
     assert "Traceback" not in result.stderr
     assert not out.exists()
+
+
+def test_warning_badges_do_not_share_a_colour_with_any_snake() -> None:
+    from snl_desktop.ui import theme
+
+    def distance(a, b) -> int:
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+
+    assert min(distance(theme.WARNING, snake) for snake in theme.SNAKE_COLOURS) > 60

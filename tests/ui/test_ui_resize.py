@@ -179,3 +179,16 @@ def test_the_board_refits_when_the_window_is_resized(make_window, qtbot) -> None
     window.resize(700, 1000)
     qtbot.waitUntil(lambda: window.view.viewport().height() > window.view.viewport().width())
     assert_board_fills_view_in_proportion(window)
+
+
+def test_square_lock_follows_the_board_when_undo_brings_back_a_square_board(make_window) -> None:
+    window = make_window(Board(6, 6))
+    window.size_bar.square.setChecked(False)
+    window.size_bar.cols.setValue(8)
+    assert (window.document.board.rows, window.document.board.cols) == (6, 8)
+    assert not window.size_bar.square.isChecked()
+    window.undo_action.trigger()
+    assert (window.document.board.rows, window.document.board.cols) == (6, 6)
+    assert window.size_bar.square.isChecked()
+    window.size_bar.rows.setValue(7)
+    assert (window.document.board.rows, window.document.board.cols) == (7, 7)
