@@ -100,25 +100,29 @@ def cmd_validate(args: argparse.Namespace) -> int:
     try:
         loaded = read_board_argument(args.file)
     except BoardError as exc:
-        errors = list(exc.problems) or [Problem("error", str(exc))]
-        if args.json:
-            _print_json({"valid": False, "errors": [p.to_json() for p in errors], "warnings": []})
-        else:
-            print(f"{args.file}: invalid — {len(errors)} error{'s' if len(errors) != 1 else ''}")
-            for problem in errors:
-                print(f"error: {problem.message}")
-        return 1
+        return _report_validation(args, list(exc.problems) or [Problem("error", str(exc))], [], {})
     rules = _rules(args, loaded.rules)
-    warnings = loaded.board.problems(rules)
+    board = loaded.board
+    return _report_validation(args, [], board.problems(rules),
+                              {"rows": board.rows, "cols": board.cols, "rules": rules.to_json()},
+                              _summary(board))
+
+
+def _report_validation(args: argparse.Namespace, errors: list[Problem], warnings: list[Problem],
+                       extra: dict[str, Any], summary: str = "") -> int:
+    """Print a validation report (text or JSON); the exit code is 1 when there are errors."""
     if args.json:
-        _print_json({"valid": True, "errors": [], "warnings": [p.to_json() for p in warnings],
-                     "rows": loaded.board.rows, "cols": loaded.board.cols, "rules": rules.to_json()})
+        _print_json({"valid": not errors, "errors": [p.to_json() for p in errors],
+                     "warnings": [p.to_json() for p in warnings], **extra})
     else:
-        count = f"{len(warnings)} warning{'s' if len(warnings) != 1 else ''}"
-        print(f"{args.file}: valid — {_summary(loaded.board)}, {count}")
-        for problem in warnings:
-            print(f"warning: {problem.message}")
-    return 0
+        def count(items: list[Problem], word: str) -> str:
+            return f"{len(items)} {word}{'s' if len(items) != 1 else ''}"
+
+        verdict = f"invalid — {count(errors, 'error')}" if errors else f"valid — {summary}, {count(warnings, 'warning')}"
+        print(f"{args.file}: {verdict}")
+        for problem in [*errors, *warnings]:
+            print(f"{problem.severity}: {problem.message}")
+    return 1 if errors else 0
 
 
 # -- render -------------------------------------------------------------------------------------

@@ -247,8 +247,7 @@ class Board:
         """A board from the linear convention: ``move[i]`` is -1 or the 0-based cell a jump from
         cell ``i`` leads to; cell i is square i + 1. Without ``rows``/``cols`` the most nearly
         square layout with at least as many columns as rows is chosen (30 cells: 5×6)."""
-        if not isinstance(move, (list, tuple)):
-            raise BoardError(f"the move array must be a list of cells, not {type(move).__name__}")
+        jumps = linear_jumps(move)
         n = len(move)
         if rows is None and cols is None:
             cols = next((c for c in range(math.isqrt(n - 1) + 1 if n > 1 else 1, n + 1) if n % c == 0), n)
@@ -260,16 +259,6 @@ class Board:
         if rows * cols != n or not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
             raise BoardError(f"{n} cells cannot be laid out as a board of {MIN_SIDE} to {MAX_SIDE} rows and "
                              "columns; give rows and cols that multiply to the number of cells")
-        jumps: dict[int, int] = {}
-        for i, value in enumerate(move):
-            v = _as_int(value)
-            if v is None:
-                raise BoardError(f"cell {i}: {short_repr(value)} is not a whole number")
-            if v == -1:
-                continue
-            if not 0 <= v < n:
-                raise BoardError(f"cell {i}: {v} is neither -1 nor a cell 0..{n - 1}")
-            jumps[i + 1] = v + 1
         return cls(rows, cols, jumps)
 
     # -- problems -----------------------------------------------------------------------------------
@@ -307,6 +296,34 @@ class Board:
         from .solver import solve_cached
 
         return solve_cached(self, rules or Rules())
+
+
+MAX_LINEAR_CELLS = MAX_SIDE * MAX_SIDE
+
+
+def linear_jumps(move: Any) -> dict[int, int]:
+    """The jumps of a linear move array as square labels (cell i is square i + 1).
+
+    ``move[i]`` is -1 or the 0-based cell a jump from cell ``i`` leads to; cell 0 is the start
+    and the last cell the goal, from which no jump may start. Raises `BoardError`."""
+    if not isinstance(move, (list, tuple)):
+        raise BoardError(f"the move array must be a list of cells, not {type(move).__name__}")
+    n = len(move)
+    if not 1 <= n <= MAX_LINEAR_CELLS:
+        raise BoardError(f"the move array has {n} cells; it needs 1 to {MAX_LINEAR_CELLS}")
+    jumps: dict[int, int] = {}
+    for i, value in enumerate(move):
+        v = _as_int(value)
+        if v is None:
+            raise BoardError(f"cell {i}: {short_repr(value)} is not a whole number")
+        if v == -1:
+            continue
+        if not 0 <= v < n:
+            raise BoardError(f"cell {i}: {v} is neither -1 nor a cell 0..{n - 1}")
+        if i == n - 1:
+            raise BoardError(f"cell {i}: a jump cannot start on the last cell")
+        jumps[i + 1] = v + 1
+    return jumps
 
 
 def _parse_pair(kind: str, item: Any) -> tuple[int, int]:

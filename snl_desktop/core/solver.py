@@ -18,12 +18,11 @@ if TYPE_CHECKING:
     import numpy as np
 
 
-from .board import Board, _as_int
+from .board import Board, _as_int, linear_jumps
 from .errors import BoardError
 from .rules import Rules, move_target
 
 FACES = range(1, 7)
-MAX_LINEAR_CELLS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -280,21 +279,9 @@ def min_throws_linear(move: Sequence[int]) -> int:
     """Fewest throws on a linear board: ``move[i]`` is -1 or the 0-based cell a jump from cell
     ``i`` leads to; play starts on cell 0 (no jump taken there) and must reach the last cell.
     Returns -1 when the last cell cannot be reached."""
-    if not isinstance(move, Sequence) or isinstance(move, (str, bytes)):
-        raise BoardError(f"the move array must be a list of cells, not {type(move).__name__}")
+    jumps = linear_jumps(move)
     n = len(move)
-    if not 1 <= n <= MAX_LINEAR_CELLS:
-        raise BoardError(f"the move array has {n} cells; it needs 1 to {MAX_LINEAR_CELLS}")
     land = list(range(n + 1))
-    for i, value in enumerate(move):
-        v = _as_int(value)
-        if v is None:
-            raise BoardError(f"cell {i}: {value!r} is not a whole number")
-        if v == -1:
-            continue
-        if not 0 <= v < n:
-            raise BoardError(f"cell {i}: {v} is neither -1 nor a cell 0..{n - 1}")
-        if i == n - 1:
-            raise BoardError(f"cell {i}: a jump cannot start on the last cell")
-        land[i + 1] = v + 1
+    for start, end in jumps.items():
+        land[start] = end
     return _bfs_solution(land, n, 1, "stay").min_rolls
