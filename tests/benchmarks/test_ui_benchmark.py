@@ -57,8 +57,11 @@ def test_edit_20x20_updates_every_view(benchmark, window, qapp) -> None:
     assert window.matrix_panel.text().count("-1") == board.size - len(board.jumps)
 
 
-def test_render_30x30_full_scene(benchmark, qapp) -> None:
-    scene = BoardScene(Board(30, 30, random_jumps(30, 60)))
+@pytest.mark.parametrize("cached", [True, False], ids=["cached-as-on-screen", "uncached-as-export"])
+def test_render_30x30_full_scene(benchmark, qapp, cached: bool) -> None:
+    """The whole scene rendered offscreen into a 1000×1000 image: with the device caches a
+    view uses (after the first frame), and without them, as export and print draw vectors."""
+    scene = BoardScene(Board(30, 30, random_jumps(30, 60)), cached=cached)
     image = QImage(1000, 1000, QImage.Format.Format_ARGB32_Premultiplied)
 
     def render():
