@@ -18,7 +18,8 @@ def preset_names() -> list[str]:
 
 def load_preset(name: str = DEFAULT_PRESET) -> BoardFile:
     """Read a shipped preset board by name (``"classic"``, ``"milton-bradley"``, ...)."""
-    if name not in preset_names():
-        raise KeyError(f"no preset board named {name!r}; there are: {', '.join(preset_names())}")
+    names = preset_names()
+    if name not in names:
+        raise KeyError(f"no preset board named {name!r}; there are: {', '.join(names)}")
     data = (resources.files("snl_desktop.resources") / "presets" / f"{name}.snl").read_bytes()
     return parse_board_bytes(data)

@@ -98,7 +98,6 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
         QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, too_slow)
         app.exec()
         window.view.viewport().removeEventFilter(watcher)
-        window.setWindowModified(False)
         window.deleteLater()
         return result["code"]
     window.show()

@@ -248,12 +248,12 @@ class BoardScene(QGraphicsScene):
         drag = self._drag
         assert drag is not None
         square = self.geometry.label_at(pos)
-        reason: str | None = "release on a square of the board"
-        if square is not None:
-            start, end = self._proposal(drag, square)
-            reason = None if square == drag.anchor and drag.kind != "move" else self._problem(drag, start, end)
-            if square == drag.anchor and drag.kind != "move":
-                reason = "drag to another square"
+        if square is None:
+            reason: str | None = "release on a square of the board"
+        elif square == drag.anchor:
+            reason = "drag to another square"
+        else:
+            reason = self._problem(drag, *self._proposal(drag, square))
         colour = theme.ACCEPTED if reason is None else theme.REFUSED
         s = self.geometry.square
         self._band.setPen(QPen(colour, s * 0.08, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))

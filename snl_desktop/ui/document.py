@@ -6,7 +6,7 @@ document pushes an undo command, and every view redraws from `board_changed`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -65,9 +65,6 @@ class BoardDocument(QObject):
         """Make ``board`` the open board as one undo step named ``text``; False (and no step)
         when it is the board already open."""
         return self._push(DocState(board, self.rules), text)
-
-    def apply_rules(self, rules: Rules, text: str = "Change rules") -> bool:
-        return self._push(replace(self._state, rules=rules), text)
 
     def _push(self, after: DocState, text: str) -> bool:
         if after == self._state:

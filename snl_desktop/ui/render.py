@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPagedPaintDevice, QPainter, QPaintDevice
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintDevice
 
 from ..core import Board, Rules
 from .board_scene import BoardScene
@@ -69,10 +69,7 @@ def export_board(board: Board, path: str | Path, rules: Rules | None = None, siz
                        else QPageLayout.Orientation.Portrait)
         writer.setPageOrientation(orientation)
         writer.setResolution(300)
-        paint_board(scene, writer, _page_area(writer))
+        paint_board(scene, writer)
     if not path.exists() or path.stat().st_size == 0:
         raise OSError(f"cannot write {path}")
 
-
-def _page_area(device: QPagedPaintDevice) -> QRectF:
-    return QRectF(0, 0, device.width(), device.height())
