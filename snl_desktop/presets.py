@@ -18,8 +18,10 @@ def preset_names() -> list[str]:
 
 def load_preset(name: str = DEFAULT_PRESET) -> BoardFile:
     """Read a shipped preset board by name (``"classic"``, ``"milton-bradley"``, ...)."""
-    names = preset_names()
-    if name not in names:
-        raise KeyError(f"no preset board named {name!r}; there are: {', '.join(names)}")
-    data = (resources.files("snl_desktop.resources") / "presets" / f"{name}.snl").read_bytes()
+    try:
+        if "/" in name or "\\" in name:
+            raise FileNotFoundError(name)
+        data = (resources.files("snl_desktop.resources") / "presets" / f"{name}.snl").read_bytes()
+    except FileNotFoundError:
+        raise KeyError(f"no preset board named {name!r}; there are: {', '.join(preset_names())}") from None
     return parse_board_bytes(data)

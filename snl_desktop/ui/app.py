@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from importlib import resources
 from pathlib import Path
 
@@ -18,6 +20,9 @@ from .main_window import APP_NAME, MainWindow
 
 DESKTOP_FILE_NAME = "snl-desktop"
 SCREENSHOT_TIMEOUT_MS = 15000
+STARTUP_TRACE_ENV = "SNL_DESKTOP_STARTUP_TRACE"
+"""When set, the wall-clock time of the window's first paint is printed on stderr as
+``first-paint <unix time>`` (to measure start-up; see tests/benchmarks/startup.py)."""
 
 
 def app_icon() -> QIcon:
@@ -58,6 +63,8 @@ class _FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._done:
             self._done = True
+            if os.environ.get(STARTUP_TRACE_ENV):
+                print(f"first-paint {time.time():.6f}", file=sys.stderr, flush=True)
             QTimer.singleShot(0, self._callback)  # after this paint has finished
         return False
 
@@ -100,6 +107,9 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
         window.view.viewport().removeEventFilter(watcher)
         window.deleteLater()
         return result["code"]
+    if os.environ.get(STARTUP_TRACE_ENV):
+        tracer = _FirstPaint(lambda: None)
+        window.view.viewport().installEventFilter(tracer)
     window.show()
     if open_error:
         QTimer.singleShot(0, lambda: window.prompter.error("Cannot open board", open_error))

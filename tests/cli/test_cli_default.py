@@ -104,3 +104,17 @@ def test_unknown_option_is_a_usage_error(cli):
     r = cli("--bogus")
     assert r.returncode == 2, r
     assert "Traceback" not in r.output and r.stdout == "", r
+
+
+def test_startup_trace_reports_the_first_paint_time(cli, tmp_path, app_env):
+    """SNL_DESKTOP_STARTUP_TRACE=1 prints when the window was first painted (for start-up
+    measurements): a unix time between the launch and the end of the run."""
+    import time
+
+    launched = time.time()
+    r = cli("--screenshot", tmp_path / "shot.png", env={**app_env, "SNL_DESKTOP_STARTUP_TRACE": "1"})
+    finished = time.time()
+    assert r.returncode == 0, r
+    stamps = [line.split()[1] for line in r.stderr.splitlines() if line.startswith("first-paint ")]
+    assert len(stamps) == 1, r
+    assert launched < float(stamps[0]) < finished
