@@ -193,6 +193,16 @@ class Solution:
         """How many squares the token can rest on, the start included."""
         return len(self._order)
 
+    def barrier(self) -> list[tuple[int, int]]:
+        """Why the goal cannot be reached: ``(square, end)`` for each square a throw from the
+        farthest resting square ``m`` could land on (``m+1 .. m+6``). Every one of them starts a
+        jump back to ``m`` or below, or nothing beyond ``m`` would be reachable. Empty when the
+        goal can be reached."""
+        if self.min_rolls >= 0:
+            return []
+        farthest = max(self._order)
+        return [(t, self._land[t]) for t in range(farthest + 1, min(farthest + 6, self.goal) + 1)]
+
     def route(self) -> list[RouteStep]:
         """The optimal path throw by throw: the face, the square it lands on, where the token rests."""
         steps = []
