@@ -106,8 +106,11 @@ class BoardScene(QGraphicsScene):
             self._numbers.setCacheMode(self._cache_mode)
             self.addItem(self._grid)
             self.addItem(self._numbers)
-            margin = self.geometry.square * 0.25
-            self.setSceneRect(self.geometry.rect.adjusted(-margin, -margin, margin, margin))
+        margin = self.geometry.square * 0.25
+        left = self.geometry.square * 1.1 if self.rules.start == "off-board" else margin  # room for square 0
+        rect = self.geometry.rect.adjusted(-left, -margin, margin, margin)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
         self.board = board
         # Only the jumps that changed are rebuilt: an edit touches one or two of them.
         # Snakes take the palette's colours in order of their heads, so that neighbours differ.

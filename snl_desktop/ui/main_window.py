@@ -23,6 +23,7 @@ from .new_board_dialog import NewBoardDialog
 from .problems_panel import ProblemsPanel
 from .prompts import Prompter
 from .size_bar import SizeBar
+from .solver_dock import SolverPanel
 
 APP_NAME = "Snakes & Ladders Studio"
 TOOL_KEYS = {Tool.LADDER: ("&Ladder", "L"), Tool.SNAKE: ("&Snake", "S"),
@@ -39,7 +40,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, document: BoardDocument | None = None, *, settings: QSettings | None = None,
                  prompter: Prompter | None = None, autosave_dir: Path | None = None,
-                 autosave_ms: int | None = None, parent: QWidget | None = None) -> None:
+                 autosave_ms: int | None = None, solver_interval_ms: int | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if document is None:
             preset = load_preset()
@@ -61,6 +63,7 @@ class MainWindow(QMainWindow):
         self.problems_panel = ProblemsPanel()
         self.undo_view = QUndoView(document.undo_stack)
         self.undo_view.setEmptyLabel("Opened board")
+        self.solver_panel = SolverPanel(self.scene, solver_interval_ms)
         self.size_bar = SizeBar()
         self.throws_label = QLabel()
 
@@ -148,6 +151,8 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
         edit_menu.addSeparator()
         edit_menu.addActions(list(self.tool_actions.values()))
+        search_menu = bar.addMenu("&Search")
+        search_menu.addActions(self.solver_panel.actions_for_menu())
         self.view_menu = bar.addMenu("&View")
         bar.addMenu("&Help").addAction(self.about_action)
 
@@ -163,6 +168,7 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         docks = []
         for title, widget, name in (("Matrix", self.matrix_panel, "matrix"),
+                                    ("Solver", self.solver_panel, "solver"),
                                     ("Warnings", self.problems_panel, "warnings"),
                                     ("History", self.undo_view, "history")):
             dock = QDockWidget(title, self)
@@ -171,8 +177,11 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.view_menu.addAction(dock.toggleViewAction())
             docks.append(dock)
-        self._matrix_dock, warnings, history = docks
+        self._matrix_dock, solver, warnings, history = docks
+        self.solver_dock = solver
+        self.tabifyDockWidget(self._matrix_dock, solver)
         self.tabifyDockWidget(warnings, history)
+        self._matrix_dock.raise_()
         warnings.raise_()
 
     def _fit_matrix_dock(self) -> None:
@@ -186,6 +195,7 @@ class MainWindow(QMainWindow):
         self.scene.set_board(board, self.document.rules)
         self.size_bar.show_size(board.rows, board.cols)
         self.problems_panel.show_problems(self.scene.problems)
+        self.solver_panel.show_board(board, self.document.rules)
         solution = board.solution(self.document.rules)
         self.throws_label.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
                                   else "The goal cannot be reached")

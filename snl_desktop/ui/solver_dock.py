@@ -1,0 +1,278 @@
+"""The solver dock: the fewest throws of the board being edited, always current, and an
+animation of the breadth-first search that found it, replayed from the core solver's trace
+(this widget runs no search of its own)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAction, QFont, QKeySequence, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QListWidget, QSlider,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from ..core import Board, Rules, Solution
+from ..core.replay import GRANULARITIES, SearchReplay
+from .board_scene import BoardScene
+from .playback import PLAYING, Playback
+from .search_overlay import RAMP, SearchOverlay
+
+MAX_ANIMATED_SQUARES = 40_000
+"""Boards larger than 200×200 show the answer and the heat map's numbers, not the animation."""
+STEP_NAMES = {"throw": "one throw", "square": "one square", "depth": "one depth"}
+
+
+class Legend(QWidget):
+    """The distance colours, from 0 throws to the farthest square."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.farthest = 0
+        self.setMinimumHeight(34)
+
+    def set_farthest(self, farthest: int) -> None:
+        self.farthest = farthest
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        bar = QRectF(4, 2, self.width() - 8, 12)
+        gradient = QLinearGradient(bar.topLeft(), bar.topRight())
+        for i, colour in enumerate(RAMP):
+            gradient.setColorAt(i / (len(RAMP) - 1), colour)
+        painter.fillRect(bar, gradient)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignLeft, "0 throws")
+        painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignRight, f"{self.farthest} throws")
+
+
+class SolverPanel(QWidget):
+    """Headline, animation controls, BFS queue, route and heat map for one board scene.
+    ``interval_ms`` overrides the animation timer (tests use 0)."""
+
+    def __init__(self, scene: BoardScene, interval_ms: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self._interval_ms = interval_ms
+        self.solution: Solution | None = None
+        self.replay: SearchReplay | None = None
+        self.playback: Playback | None = None
+        self.overlay: SearchOverlay | None = None
+        self._queue_shown = (0, 0)
+
+        self.headline = QLabel()
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.legend = Legend()
+
+        self.play_action = self._action("Play", self.toggle_play, "F5", "Play or pause the search (F5)")
+        self.back_action = self._action("◀ Back", self.step_back, "Shift+F6", "Step back (Shift+F6)")
+        self.forward_action = self._action("Step ▶", self.step_forward, "F6", "Step forward (F6)")
+        self.restart_action = self._action("Restart", self.restart, "Ctrl+F5", "Back to the start (Ctrl+F5)")
+        buttons = QHBoxLayout()
+        for action in (self.restart_action, self.back_action, self.play_action, self.forward_action):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+
+        self.step_size = QComboBox()
+        for granularity in GRANULARITIES:
+            self.step_size.addItem(STEP_NAMES[granularity], granularity)
+        self.step_size.setToolTip("How far one step goes: one throw examined, one square expanded, or one depth")
+        self.step_size.currentIndexChanged.connect(self._granularity_changed)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, 100)
+        self.speed.setValue(50)
+        self.speed.setToolTip("From one step every 2 seconds to the whole search in under a second")
+        self.speed.valueChanged.connect(lambda v: self.playback and self.playback.set_speed(v))
+        self.scrubber = QSlider(Qt.Orientation.Horizontal)
+        self.scrubber.setToolTip("Every step of the search: drag to any moment")
+        self.scrubber.valueChanged.connect(self._scrubbed)
+        self.position_label = QLabel()
+        self.heat_map = QCheckBox("Heat map: show every square's distance")
+        self.heat_map.toggled.connect(self._heat_map_toggled)
+        self.queue_label = QLabel("BFS queue (front first)")
+        self.queue = QListWidget()
+        self.queue.setAccessibleName("BFS queue")
+
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Step:"), 0, 0)
+        grid.addWidget(self.step_size, 0, 1)
+        grid.addWidget(QLabel("Speed:"), 1, 0)
+        grid.addWidget(self.speed, 1, 1)
+        grid.addWidget(QLabel("Search:"), 2, 0)
+        grid.addWidget(self.scrubber, 2, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        for widget in (self.headline, self.detail, self.legend):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        layout.addLayout(grid)
+        layout.addWidget(self.position_label)
+        layout.addWidget(self.heat_map)
+        layout.addWidget(self.queue_label)
+        layout.addWidget(self.queue, 1)
+
+    def _action(self, text: str, slot, shortcut: str, tip: str) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def actions_for_menu(self) -> list[QAction]:
+        return [self.play_action, self.forward_action, self.back_action, self.restart_action]
+
+    # -- the board -------------------------------------------------------------------------
+
+    def show_board(self, board: Board, rules: Rules) -> None:
+        """A new board (any edit): new headline; the animation stops and starts over."""
+        self._drop_animation()
+        self.solution = board.solution(rules)
+        solution = self.solution
+        farthest = int(solution.distances.max())
+        self.legend.set_farthest(farthest)
+        animate = board.size <= MAX_ANIMATED_SQUARES
+        for action in self.actions_for_menu():
+            action.setEnabled(animate)
+        self.scrubber.setEnabled(animate)
+        self.heat_map.setEnabled(animate)
+        steps = solution.reachable + 6 * (solution.reachable - (solution.min_rolls >= 0))
+        self.scrubber.blockSignals(True)
+        self.scrubber.setRange(0, steps)
+        self.scrubber.setValue(0)
+        self.scrubber.blockSignals(False)
+        self.queue.clear()
+        self._queue_shown = (0, 0)
+        if solution.min_rolls >= 0:
+            self.headline.setText(f"Fewest throws: {solution.min_rolls}")
+            self.detail.setText("Press Play to watch breadth-first search find it." if animate
+                                else f"Route: {solution.describe_route()}")
+        else:
+            self.headline.setText("The goal cannot be reached")
+            barrier = solution.barrier()
+            farthest_square = barrier[0][0] - 1 if barrier else 0
+            jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
+            self.detail.setText(f"The farthest the token can rest on is square {farthest_square}. Every throw from "
+                                f"there lands on a jump back down: {jumps}. Coloured squares can be reached.")
+        self._update_controls()
+        if animate and solution.min_rolls < 0:
+            # Show at once what can be reached and where it stops; unticking the heat map animates.
+            self.heat_map.blockSignals(True)
+            self.heat_map.setChecked(True)
+            self.heat_map.blockSignals(False)
+        if animate and self.heat_map.isChecked():
+            self._ensure_animation()
+            if solution.min_rolls < 0:
+                self.overlay.show_barrier([s for s, _ in solution.barrier()])
+
+    def _drop_animation(self) -> None:
+        if self.playback is not None:
+            self.playback.stop()
+            self.playback.deleteLater()
+        if self.overlay is not None:
+            self.overlay.remove()
+        self.playback = self.replay = self.overlay = None
+
+    def _ensure_animation(self) -> bool:
+        """Build the replay and the overlay on first use (a plain edit does not pay for them)."""
+        if self.playback is not None:
+            return True
+        if self.solution is None or not self.play_action.isEnabled():
+            return False
+        self.replay = SearchReplay(self.solution)
+        self.overlay = SearchOverlay(self.scene, self.scene.geometry, self.replay)
+        self.playback = Playback(self.replay, self._interval_ms, self)
+        self.playback.set_speed(self.speed.value())
+        self.playback.set_granularity(self.step_size.currentData())
+        self.playback.position_changed.connect(self._show_position)
+        self.playback.state_changed.connect(lambda _state: self._update_controls())
+        if self.heat_map.isChecked():
+            self.overlay.set_heat_map(True, self.replay.state(0))
+        return True
+
+    # -- controls ------------------------------------------------------------------------------
+
+    def toggle_play(self) -> None:
+        if self._ensure_animation():
+            self.playback.toggle()
+
+    def step_forward(self) -> None:
+        if self._ensure_animation():
+            self.playback.step_forward()
+
+    def step_back(self) -> None:
+        if self._ensure_animation():
+            self.playback.step_back()
+
+    def restart(self) -> None:
+        if self._ensure_animation():
+            self.playback.restart()
+            self._show_position(0)
+
+    def seek(self, position: int) -> None:
+        if self._ensure_animation():
+            self.playback.pause()
+            self.playback.seek(position)
+
+    def _scrubbed(self, value: int) -> None:
+        if self.playback is None or value != self.playback.position:
+            self.seek(value)
+
+    def _granularity_changed(self) -> None:
+        if self.playback is not None:
+            self.playback.set_granularity(self.step_size.currentData())
+
+    def _heat_map_toggled(self, on: bool) -> None:
+        if self._ensure_animation():
+            self.overlay.set_heat_map(on, self.replay.state(self.playback.position))
+
+    def _update_controls(self) -> None:
+        state = self.playback.state if self.playback is not None else "ready"
+        self.play_action.setText("Pause" if state == PLAYING else "▶ Play")
+        position = self.playback.position if self.playback is not None else 0
+        total = self.scrubber.maximum()
+        self.position_label.setText(f"Step {position} of {total} — {state}")
+
+    # -- showing a position ----------------------------------------------------------------------
+
+    def _show_position(self, position: int) -> None:
+        state = self.replay.state(position)
+        self.overlay.show(state)
+        self.scrubber.blockSignals(True)
+        self.scrubber.setValue(position)
+        self.scrubber.blockSignals(False)
+        self._show_queue(state.expanded, state.discovered)
+        solution = self.solution
+        if state.finished and solution.min_rolls >= 0:
+            self.detail.setText(f"Route: {solution.describe_route()}")
+        elif state.current is not None:
+            self.detail.setText(f"Expanding square {state.current} (distance {state.depth}): "
+                                f"{len(state.throws)} of 6 throws examined.")
+        self._update_controls()
+
+    def _show_queue(self, expanded: int, discovered: int) -> None:
+        """The queue is ``order[expanded:discovered]``: drop from the front and add at the back
+        when the search moves on; rebuild after a jump backwards."""
+        old_expanded, old_discovered = self._queue_shown
+        order = self.replay.order
+        if old_expanded <= expanded <= old_discovered and discovered >= old_discovered:
+            for _ in range(expanded - old_expanded):
+                self.queue.takeItem(0)
+            new = order[old_discovered:discovered]
+        else:
+            self.queue.clear()
+            new = order[expanded:discovered]
+        for square in new:
+            distance = self.solution.distance(square)
+            self.queue.addItem(f"square {square} · {distance} throw{'s' if distance != 1 else ''}")
+        self._queue_shown = (expanded, discovered)
+        self.queue_label.setText(f"BFS queue (front first): {discovered - expanded} square"
+                                 f"{'s' if discovered - expanded != 1 else ''}")
+
