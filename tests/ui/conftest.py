@@ -78,7 +78,7 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
         document = BoardDocument(board or Board(10, 10), rules or Rules(), "", path)
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(document, settings=settings, prompter=prompter,
-                            autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms)
+                            autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms, solver_interval_ms=0)
         window.resize(1100, 800)
         window.show()
         qtbot.waitExposed(window)

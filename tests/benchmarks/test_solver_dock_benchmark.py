@@ -1,0 +1,69 @@
+"""Issue #4 performance: one animation step on a 30×30 board (state change → overlay and dock
+updated → viewport repainted), and full-speed playback of a 20×20 search with the real timer.
+Run with ``pytest tests/benchmarks/test_solver_dock_benchmark.py --benchmark-enable``."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QSettings
+from test_ui_benchmark import random_jumps
+
+from snl_desktop.core import Board, Rules
+from snl_desktop.ui.document import BoardDocument
+from snl_desktop.ui.main_window import MainWindow
+from snl_desktop.ui.playback import FINISHED
+
+
+def open_window(qapp, tmp_path, side: int, jumps: int) -> MainWindow:
+    board = Board(side, side, random_jumps(side, jumps))
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a",
+                        autosave_ms=3_600_000)
+    window.resize(1280, 900)
+    window.show()
+    window.solver_dock.raise_()
+    qapp.processEvents()
+    return window
+
+
+def close(window: MainWindow) -> None:
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+
+
+def test_one_animation_step_30x30(benchmark, qapp, tmp_path) -> None:
+    window = open_window(qapp, tmp_path, 30, 60)
+    panel = window.solver_panel
+    panel.speed.setValue(0)
+    panel.step_forward()  # builds the replay and the overlay once
+
+    def step():
+        panel.step_forward()
+        window.view.viewport().repaint()
+
+    benchmark.pedantic(step, rounds=300, iterations=1, warmup_rounds=5)
+    assert panel.playback.position == 306
+    close(window)
+
+
+def test_full_speed_playback_20x20_finishes_under_a_second(benchmark, qapp, tmp_path) -> None:
+    window = open_window(qapp, tmp_path, 20, 40)
+    panel = window.solver_panel
+    panel.speed.setValue(100)
+    panel.step_forward()
+    panel.restart()
+
+    def play() -> float:
+        panel.restart()
+        t0 = time.perf_counter()
+        panel.toggle_play()
+        while panel.playback.state != FINISHED:
+            qapp.processEvents()
+        return time.perf_counter() - t0
+
+    seconds = benchmark.pedantic(play, rounds=3, iterations=1)
+    assert panel.playback.position == len(panel.replay) and seconds > 0
+    close(window)

@@ -1,0 +1,185 @@
+"""The solver dock (issue #4): the BFS animation replays the core solver exactly; stepping back
+and the scrubber restore earlier states; an edit resets; the timer plays to the end; the route
+and die faces are the solver's."""
+
+from __future__ import annotations
+
+import pytest
+
+from snl_desktop.core import Board, Rules, solve
+from snl_desktop.presets import load_preset
+from snl_desktop.ui.playback import FINISHED, PAUSED, PLAYING, READY
+from snl_desktop.ui.search_overlay import MarkItem
+
+SIX = load_preset("leetcode-6x6").board
+
+
+def snapshot(window) -> tuple:
+    """Everything the animation shows: marks (square, distance, in queue), the expanded square
+    and its throws, the route, the queue list and the scrubber."""
+    panel = window.solver_panel
+    marks = sorted((m.rect.center().toTuple(), m.distance, m.in_queue)
+                   for m in window.scene.items() if isinstance(m, MarkItem) and m.isVisible())
+    overlay = panel.overlay
+    queue = [panel.queue.item(i).text() for i in range(panel.queue.count())]
+    return (marks, overlay.expansion.current, overlay.expansion.throws, tuple(overlay.route.steps),
+            queue, panel.scrubber.value())
+
+
+def visible_distances(window) -> dict[int, int]:
+    geometry = window.scene.geometry
+
+    def square(mark: MarkItem) -> int | None:  # square 0 (off-board start) is left of the board
+        return 0 if mark.rect.center() == geometry.centre(0) else geometry.label_at(mark.rect.center())
+
+    return {square(m): m.distance for m in window.scene.items() if isinstance(m, MarkItem) and m.isVisible()}
+
+
+@pytest.mark.parametrize("board, rules", [
+    (SIX, Rules()),
+    (Board(5, 7, {3: 20, 30: 4, 12: 12}), Rules(overshoot="bounce")),
+    (load_preset("milton-bradley").board, load_preset("milton-bradley").rules),
+], ids=["leetcode-6x6", "rectangular-bounce", "milton-bradley-off-board"])
+def test_stepping_through_the_whole_trace_leaves_every_distance(make_window, board, rules) -> None:
+    window = make_window(board, rules)
+    panel = window.solver_panel
+    solution = solve(board, rules)
+    panel.step_forward()
+    while panel.playback.state != FINISHED:
+        panel.step_forward()
+    expected = {s: int(d) for s, d in enumerate(solution.distances) if d >= 0}
+    assert visible_distances(window) == expected
+    assert panel.queue.count() == 0
+
+
+def test_step_back_and_the_scrubber_restore_earlier_states_exactly(make_window) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    states = []
+    panel.step_forward()
+    states.append(snapshot(window))
+    while panel.playback.state != FINISHED:
+        panel.step_forward()
+        states.append(snapshot(window))
+    for k in range(len(states) - 1, 0, -1):
+        panel.step_back()
+        assert snapshot(window) == states[k - 1], f"step back to position {k}"
+    for k in (200, 7, 150, 1, len(states)):
+        panel.scrubber.setValue(k)
+        assert snapshot(window) == states[k - 1], f"scrub to position {k}"
+
+
+def test_granularities_step_by_square_and_by_depth(make_window) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    panel.step_size.setCurrentIndex(2)  # one depth
+    panel.step_forward()
+    queue = [panel.queue.item(i).text() for i in range(panel.queue.count())]
+    assert queue == [f"square {s} · 1 throw" for s in (15, 3, 4, 5, 6, 7)]
+    panel.step_size.setCurrentIndex(1)  # one square
+    panel.step_forward()
+    assert panel.overlay.expansion.current == 15
+    assert len(panel.overlay.expansion.throws) == 6
+
+
+def test_an_edit_mid_animation_resets_to_the_new_board(make_window) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    for _ in range(30):
+        panel.step_forward()
+    assert panel.playback.position == 30
+    window.document.apply(window.document.board.with_jump(20, 33), "test edit")
+    assert panel.playback is None  # the old animation is gone
+    assert not [m for m in window.scene.items() if isinstance(m, MarkItem)]
+    assert panel.headline.text() == f"Fewest throws: {solve(window.document.board).min_rolls}"
+    panel.step_forward()
+    assert panel.playback.position == 1 and panel.replay.solution.goal == 36
+
+
+def test_play_runs_to_the_end_with_a_zero_interval_timer(make_window, qtbot) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    states = []
+    panel.toggle_play()
+    panel.playback.state_changed.connect(states.append)
+    assert panel.playback.state == PLAYING
+    assert panel.play_action.text() == "Pause"
+    qtbot.waitUntil(lambda: panel.playback.state == FINISHED, timeout=10_000)
+    assert states[-1] == FINISHED
+    assert panel.scrubber.value() == panel.scrubber.maximum()
+
+
+def test_pause_and_restart_follow_the_state_machine(make_window, qtbot) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    panel.speed.setValue(0)  # one step every 2 s: nothing moves during the test
+    panel.toggle_play()
+    panel.toggle_play()
+    assert panel.playback.state == PAUSED
+    panel.restart()
+    assert panel.playback.state == READY and panel.playback.position == 0
+    assert panel.overlay.expansion.current is None
+
+
+def test_the_route_and_die_faces_at_the_end_are_the_solvers(make_window) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    panel.seek(10**6)
+    solution = solve(SIX)
+    assert panel.playback.state == FINISHED
+    route = panel.overlay.route.steps
+    assert [step.face for step in route] == solution.rolls == [1, 2, 1, 1]
+    assert [route[0].start] + [step.rest for step in route] == solution.path
+    assert panel.detail.text() == f"Route: {solution.describe_route()}"
+    assert "throw 1 → square 2, ladder to 15; throw 2 → 17, snake to 13" in panel.detail.text()
+
+
+def test_heat_map_shows_every_distance_at_any_time_and_back(make_window) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    for _ in range(10):
+        panel.step_forward()
+    before = snapshot(window)
+    panel.heat_map.setChecked(True)
+    solution = solve(SIX)
+    assert visible_distances(window) == {s: int(d) for s, d in enumerate(solution.distances) if d >= 0}
+    panel.heat_map.setChecked(False)
+    assert snapshot(window) == before
+
+
+def test_an_unreachable_goal_is_explained_on_the_board_and_in_words(make_window) -> None:
+    board = Board(6, 6, {s: 2 for s in range(12, 18)})
+    window = make_window(board)
+    panel = window.solver_panel
+    assert panel.headline.text() == "The goal cannot be reached"
+    assert "square 11" in panel.detail.text() and "12→2" in panel.detail.text()
+    assert panel.heat_map.isChecked()
+    assert set(visible_distances(window)) == {s for s in range(1, 12)}
+    assert panel.overlay.barrier is not None and panel.overlay.barrier.squares == list(range(12, 18))
+
+
+def test_headline_follows_every_edit_without_building_an_animation(make_window) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.solver_panel
+    assert panel.headline.text() == "Fewest throws: 17"
+    window.document.apply(window.document.board.with_jump(3, 99), "ladder")
+    assert panel.headline.text() == "Fewest throws: 2"
+    assert panel.playback is None  # no trace is materialised until a control is used
+
+
+def test_keyboard_shortcuts_drive_the_animation(make_window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    window = make_window(SIX)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    panel = window.solver_panel
+    panel.speed.setValue(0)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    assert panel.playback.position == 1
+    qtbot.keyClick(window, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    assert panel.playback.position == 0
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    assert panel.playback.state == PLAYING
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    assert panel.playback.state == PAUSED
