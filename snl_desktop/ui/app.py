@@ -114,5 +114,6 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
     if open_error:
         QTimer.singleShot(0, lambda: window.prompter.error("Cannot open board", open_error))
     else:
-        QTimer.singleShot(0, window.offer_recovery)
+        if loaded is None or path is not None:  # a board from stdin is never swapped for old work
+            QTimer.singleShot(0, lambda: window.offer_recovery(path if loaded is not None else None))
     return app.exec()

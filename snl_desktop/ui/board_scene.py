@@ -220,6 +220,10 @@ class BoardScene(QGraphicsScene):
         self._cancel_drag()
         if drag.kind == "move" and square == (drag.old_start if drag.moving_start else self.board.jumps[drag.old_start]):
             return  # dropped where it was: a click, not an edit
+        if drag.kind != "move" and square == drag.anchor:  # a click: say how to draw, refuse nothing
+            how = "the bottom square to the top square" if drag.kind == "ladder" else "the head to the tail"
+            self.hint.emit(f"To place a {drag.kind}, drag from {how}.")
+            return
         if square is None:
             self.refused.emit("dropped off the board: nothing changed")
             return

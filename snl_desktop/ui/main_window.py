@@ -291,10 +291,15 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.document.modified)
         self.revert_action.setEnabled(self.document.path is not None)
 
-    def offer_recovery(self) -> bool:
-        """At start: if a previous session left unsaved work, offer to restore it."""
+    def offer_recovery(self, opened: Path | None = None) -> bool:
+        """At start: if a previous session left unsaved work, offer to restore it. When the user
+        asked for a file (``opened``), only unsaved work on that same file is offered; other
+        work is kept for a start without a file."""
         recovered: Recovered | None = pending_autosave(self.autosave_dir)
         if recovered is None:
+            return False
+        if opened is not None and (recovered.original is None
+                                   or recovered.original.resolve() != opened.resolve()):
             return False
         where = recovered.original.name if recovered.original else "an untitled board"
         if not self.prompter.confirm("Restore unsaved work",

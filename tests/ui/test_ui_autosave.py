@@ -177,3 +177,16 @@ def test_an_autosave_that_cannot_be_written_does_not_interrupt(make_window, prom
     finally:
         blocker.unlink()  # let the fixture close the window normally whatever happened
         blocker.mkdir()
+
+
+def test_opening_another_file_does_not_offer_unrelated_unsaved_work(make_window, prompter, qtbot, tmp_path) -> None:
+    saved = tmp_path / "mine.snl"
+    crashed_window_with_unsaved_work(make_window, qtbot, tmp_path, board=Board(10, 10, {3: 22}), path=saved)
+    window = make_window(Board(4, 4))
+    assert not window.offer_recovery(tmp_path / "other.snl")  # asked for another file: not offered
+    assert prompter.asked == []
+    assert autosave_file(tmp_path).exists()  # kept for a start without a file
+    prompter.script("confirm", True)
+    assert window.offer_recovery(saved)  # the same file: offered and restored
+    assert window.document.board == Board(10, 10, {3: 22, 5: 34})
+    assert window.document.path == saved

@@ -109,9 +109,8 @@ def test_history_names_each_step(make_window) -> None:
     (Tool.LADDER, {3: 22}, 3, 40, "square 3 already starts a ladder"),
     (Tool.SNAKE, {45: 80}, 45, 12, "square 45 already starts a ladder"),
     (Tool.SNAKE, {62: 19}, 62, 40, "square 62 already starts a snake"),
-    (Tool.LADDER, {}, 7, 7, "two different squares"),
 ], ids=["ladder-down", "snake-up", "from-goal", "from-square-1", "occupied-by-ladder",
-        "snake-on-ladder", "occupied-by-snake", "same-square"])
+        "snake-on-ladder", "occupied-by-snake"])  # a press and release on one square is a click: see below
 def test_refused_drag_changes_nothing_and_says_why(make_window, tool, jumps, start, end, why) -> None:
     window = make_window(Board(10, 10, jumps))
     window.set_tool(tool)
@@ -414,3 +413,15 @@ def test_undo_while_dragging_an_end_of_the_undone_jump_does_not_fail(make_window
     send_mouse(window, "release", 45)
     assert dict(window.document.board.jumps) == {}
     assert window.document.undo_stack.index() == 0
+
+
+def test_a_click_without_a_drag_explains_how_to_draw_and_changes_nothing(make_window) -> None:
+    from conftest import send_mouse
+
+    window = make_window(Board(10, 10))
+    send_mouse(window, "press", 12)
+    send_mouse(window, "release", 12)
+    assert window.document.undo_stack.count() == 0
+    message = window.statusBar().currentMessage()
+    assert message == "To place a ladder, drag from the bottom square to the top square."
+    assert "Not placed" not in message
