@@ -239,8 +239,7 @@ class SearchOverlay:
         self.scene = scene
         self.geometry = geometry
         self.replay = replay
-        distances = replay.solution.distances
-        self.farthest = int(distances.max()) if len(distances) else 0
+        self.farthest = len(replay.solution.layers) - 1
         self._font = _badge_font(geometry.square)
         self._marks: dict[int, MarkItem] = {}
         self._shown = (0, 0)  # (expanded, discovered) on the board now

@@ -136,8 +136,7 @@ class SolverPanel(QWidget):
         self._drop_animation()
         self.solution = board.solution(rules)
         solution = self.solution
-        farthest = int(solution.distances.max())
-        self.legend.set_farthest(farthest)
+        self.legend.set_farthest(len(solution.layers) - 1)  # the farthest distance, without numpy
         animate = board.size <= MAX_ANIMATED_SQUARES
         for action in self.actions_for_menu():
             action.setEnabled(animate)
