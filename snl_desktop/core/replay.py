@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from .solver import Solution, TraceStep
@@ -42,38 +43,62 @@ class SearchState:
 
 
 class SearchReplay:
-    """Every state of one solved search, by position in its trace."""
+    """Every state of one solved search, by position in its trace.
+
+    Positions and step boundaries come from the discovery order alone: each square taken from
+    the queue is one expand step followed by six throws (none for the goal, which is not
+    expanded). The trace itself is generated only when a state is first asked for, so a heat
+    map or a headline never pays for it.
+    """
 
     def __init__(self, solution: Solution) -> None:
         self.solution = solution
-        self.steps: list[TraceStep] = list(solution.trace())
         self.order: list[int] = [s for layer in solution.layers for s in layer]
-        expanded, discovered = [0], [1]
-        self._expand_positions: list[int] = []  # position of each expand step
-        for i, step in enumerate(self.steps):
-            if step.kind == "expand":
-                self._expand_positions.append(i)
-            expanded.append(expanded[-1] + (step.kind == "expand"))
-            discovered.append(discovered[-1] + (step.status == "new"))
-        self._expanded = expanded
-        self._discovered = discovered
-        depths = [solution.distance(s) for s in self.order]
-        first_of_depth = [i for i, pos in enumerate(self._expand_positions)
-                          if i == 0 or depths[i] != depths[i - 1]]
-        self._boundaries: dict[Granularity, list[int]] = {
-            "throw": list(range(len(self.steps) + 1)),
-            "square": self._expand_positions + [len(self.steps)],
-            "depth": [self._expand_positions[i] for i in first_of_depth] + [len(self.steps)],
+        goal = solution.goal
+        positions, p = [], 0
+        for square in self.order:
+            positions.append(p)
+            p += 1 if square == goal else 7
+        self._expand_positions = positions
+        self._length = p
+        first_of_depth, index = [], 0
+        for layer in solution.layers:
+            first_of_depth.append(positions[index])
+            index += len(layer)
+        self._boundaries: dict[Granularity, list[int] | range] = {
+            "throw": range(p + 1),
+            "square": positions + [p],
+            "depth": first_of_depth + [p],
         }
 
     def __len__(self) -> int:
         """The number of steps: positions run from 0 to ``len(replay)``."""
-        return len(self.steps)
+        return self._length
+
+    def count(self, granularity: Granularity) -> int:
+        """How many steps of ``granularity`` the whole search takes."""
+        return len(self._boundaries[granularity]) - 1
+
+    @cached_property
+    def steps(self) -> list[TraceStep]:
+        """The whole trace (generated on first use)."""
+        steps = list(self.solution.trace())
+        assert len(steps) == self._length
+        return steps
+
+    @cached_property
+    def _counters(self) -> tuple[list[int], list[int]]:
+        expanded, discovered = [0], [1]
+        for step in self.steps:
+            expanded.append(expanded[-1] + (step.kind == "expand"))
+            discovered.append(discovered[-1] + (step.status == "new"))
+        return expanded, discovered
 
     def state(self, position: int) -> SearchState:
         """The search after ``position`` steps (clamped to 0..len)."""
-        k = max(0, min(position, len(self.steps)))
-        expanded = self._expanded[k]
+        k = max(0, min(position, self._length))
+        expanded_at, discovered_at = self._counters
+        expanded = expanded_at[k]
         current = self.order[expanded - 1] if expanded else None
         throws: tuple[TraceStep, ...] = ()
         depth = 0
@@ -81,7 +106,7 @@ class SearchReplay:
             since = self._expand_positions[expanded - 1]
             depth = self.steps[since].depth
             throws = tuple(self.steps[since + 1:k])
-        return SearchState(k, len(self.steps), expanded, self._discovered[k], current, depth, throws)
+        return SearchState(k, self._length, expanded, discovered_at[k], current, depth, throws)
 
     def queue(self, position: int) -> list[tuple[int, int]]:
         """The BFS queue after ``position`` steps, front first: (square, distance) pairs."""
@@ -92,7 +117,7 @@ class SearchReplay:
         """The position one step of ``granularity`` after ``position`` (len at the end)."""
         marks = self._boundaries[granularity]
         i = bisect_right(marks, position)
-        return marks[i] if i < len(marks) else len(self.steps)
+        return marks[i] if i < len(marks) else self._length
 
     def previous_position(self, position: int, granularity: Granularity = "throw") -> int:
         """The position one step of ``granularity`` before ``position`` (0 at the start)."""

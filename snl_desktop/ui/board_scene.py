@@ -94,13 +94,16 @@ class BoardScene(QGraphicsScene):
             self.rules = rules
         self._cancel_drag()  # the board changed under the drag (undo, a pasted matrix): drop it
         selected = self.selected_starts()
-        if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
+        off_board = self.rules.start == "off-board"
+        if (self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols)
+                or off_board != self._grid.off_board):
             if self._grid is not None:
                 self.removeItem(self._grid)
                 self.removeItem(self._numbers)
-            self.geometry = BoardGeometry(board.rows, board.cols)
-            self._grid = GridItem(self.geometry)
-            self._numbers = NumbersItem(self.geometry)
+            if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
+                self.geometry = BoardGeometry(board.rows, board.cols)
+            self._grid = GridItem(self.geometry, off_board)
+            self._numbers = NumbersItem(self.geometry, off_board)
             self._numbers.setZValue(3)
             self._grid.setCacheMode(self._cache_mode)
             self._numbers.setCacheMode(self._cache_mode)

@@ -22,13 +22,13 @@ class BoardGeometry:
         return QRectF(0, 0, self.cols * self.square, self.rows * self.square)
 
     def square_rect(self, label: int) -> QRectF:
+        """The square's rectangle; square 0 (the off-board start) sits just left of square 1."""
+        if label == 0:
+            return self.square_rect(1).translated(-self.square * 1.05, 0)
         row, col = label_to_position(self.rows, self.cols, label)
         return QRectF(col * self.square, row * self.square, self.square, self.square)
 
     def centre(self, label: int) -> QPointF:
-        """The centre of a square; square 0 (off the board) sits just left of square 1."""
-        if label == 0:
-            return self.centre(1) - QPointF(self.square, 0)
         return self.square_rect(label).center()
 
     def label_at(self, point: QPointF) -> int | None:

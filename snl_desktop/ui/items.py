@@ -24,14 +24,19 @@ def _unit(line: QLineF) -> tuple[QPointF, QPointF]:
 
 
 class GridItem(QGraphicsItem):
-    """The tiles of the board in one item: chequered squares, a green start and a gold goal."""
+    """The tiles of the board in one item: chequered squares, a green start and a gold goal.
+    With ``off_board`` the start is square 0, a dashed tile left of square 1."""
 
-    def __init__(self, geometry: BoardGeometry) -> None:
+    def __init__(self, geometry: BoardGeometry, off_board: bool = False) -> None:
         super().__init__()
         self.geometry = geometry
+        self.off_board = off_board
 
     def boundingRect(self) -> QRectF:
-        return self.geometry.rect.adjusted(-2, -2, 2, 2)
+        rect = self.geometry.rect
+        if self.off_board:
+            rect = rect.united(self.geometry.square_rect(0))
+        return rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g = self.geometry
@@ -41,18 +46,22 @@ class GridItem(QGraphicsItem):
             for col in range(g.cols):
                 painter.setBrush(theme.TILE_LIGHT if (row + col) % 2 == 0 else theme.TILE_DARK)
                 painter.drawRect(QRectF(col * s, row * s, s, s))
-        for label, colour in ((1, theme.START_TILE), (g.rows * g.cols, theme.GOAL_TILE)):
-            painter.setBrush(colour)
-            painter.drawRect(g.square_rect(label))
+        painter.setBrush(theme.GOAL_TILE)
+        painter.drawRect(g.square_rect(g.rows * g.cols))
+        painter.setBrush(theme.START_TILE)
+        if self.off_board:
+            painter.setPen(QPen(theme.TILE_BORDER, s * 0.03, Qt.PenStyle.DashLine))
+        painter.drawRect(g.square_rect(0 if self.off_board else 1))
 
 
 class NumbersItem(QGraphicsItem):
     """The square numbers, START and GOAL, drawn above the snakes and ladders on small plates in
     the tile's colour, so that every number stays legible whatever crosses its square."""
 
-    def __init__(self, geometry: BoardGeometry) -> None:
+    def __init__(self, geometry: BoardGeometry, off_board: bool = False) -> None:
         super().__init__()
         self.geometry = geometry
+        self.off_board = off_board
         s = geometry.square
         self._number_font = QFont()
         self._number_font.setPixelSize(max(1, round(s * 0.27)))
@@ -63,17 +72,20 @@ class NumbersItem(QGraphicsItem):
         self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance("8")
 
     def boundingRect(self) -> QRectF:
-        return self.geometry.rect.adjusted(-2, -2, 2, 2)
+        rect = self.geometry.rect
+        if self.off_board:
+            rect = rect.united(self.geometry.square_rect(0))
+        return rect.adjusted(-2, -2, 2, 2)
 
     def _plate_colour(self, label: int, n: int) -> QColor:
-        row, col = self.geometry.square_rect(label).topLeft().toTuple()
-        if label == 1:
+        x, y = self.geometry.square_rect(label).topLeft().toTuple()
+        if label == 1 and not self.off_board:
             colour = QColor(theme.START_TILE)
         elif label == n:
             colour = QColor(theme.GOAL_TILE)
         else:
             s = self.geometry.square
-            colour = QColor(theme.TILE_LIGHT if (round(row / s) + round(col / s)) % 2 == 0 else theme.TILE_DARK)
+            colour = QColor(theme.TILE_LIGHT if (round(x / s) + round(y / s)) % 2 == 0 else theme.TILE_DARK)
         colour.setAlphaF(0.82)
         return colour
 
@@ -94,7 +106,7 @@ class NumbersItem(QGraphicsItem):
             painter.setPen(theme.NUMBER)
             painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
         painter.setFont(self._tag_font)
-        for label, tag in ((1, "START"), (n, "GOAL")):
+        for label, tag in ((0 if self.off_board else 1, "START"), (n, "GOAL")):
             rect = g.square_rect(label).adjusted(pad, 0, -pad, -pad)
             painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, tag)
 

@@ -153,6 +153,8 @@ class MainWindow(QMainWindow):
         edit_menu.addActions(list(self.tool_actions.values()))
         search_menu = bar.addMenu("&Search")
         search_menu.addActions(self.solver_panel.actions_for_menu())
+        for action in self.solver_panel.actions_for_menu():
+            action.triggered.connect(self._show_solver)  # the dock may be a hidden tab
         self.view_menu = bar.addMenu("&View")
         bar.addMenu("&Help").addAction(self.about_action)
 
@@ -199,6 +201,7 @@ class MainWindow(QMainWindow):
         solution = board.solution(self.document.rules)
         self.throws_label.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
                                   else "The goal cannot be reached")
+        self.throws_label.setToolTip("Search → Play (F5) shows how breadth-first search finds it")
         self._selection_changed()
 
     def _place_jump(self, start: int, end: int) -> None:
@@ -217,6 +220,10 @@ class MainWindow(QMainWindow):
         kind = "ladder" if end > start else "snake"
         self.document.apply(self.document.board.without_jump(start), f"Remove {kind} {start} → {end}")
         self.statusBar().showMessage(f"Removed the {kind} {start} → {end}", 4000)
+
+    def _show_solver(self) -> None:
+        self.solver_dock.show()
+        self.solver_dock.raise_()
 
     def _undo_state_changed(self, _index: int = 0) -> None:
         stack = self.document.undo_stack

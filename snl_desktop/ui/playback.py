@@ -15,7 +15,7 @@ FRAME_MS = 16
 SLOWEST_STEPS_PER_S = 0.5
 """At the slowest speed one step every 2 s."""
 FASTEST_SECONDS = 0.8
-"""At the fastest speed the whole search plays in this time (at one throw a step)."""
+"""At the fastest speed the whole search plays in this time, whatever the step size."""
 
 
 class Playback(QObject):
@@ -41,8 +41,9 @@ class Playback(QObject):
     # -- speed ------------------------------------------------------------------------------
 
     def steps_per_second(self) -> float:
-        """Speed 0..100 on a log scale from one step every 2 s to the whole trace in 0.8 s."""
-        fastest = max(len(self.replay) / FASTEST_SECONDS, 2 * SLOWEST_STEPS_PER_S)
+        """Speed 0..100 on a log scale from one step every 2 s to the whole search in 0.8 s,
+        in steps of the chosen size (throws, squares or depths)."""
+        fastest = max(self.replay.count(self.granularity) / FASTEST_SECONDS, 2 * SLOWEST_STEPS_PER_S)
         t = self.speed / 100
         return math.exp(math.log(SLOWEST_STEPS_PER_S) * (1 - t) + math.log(fastest) * t)
 
@@ -55,6 +56,7 @@ class Playback(QObject):
 
     def set_granularity(self, granularity: Granularity) -> None:
         self.granularity = granularity
+        self.set_speed(self.speed)  # the same speed means fewer, bigger steps a second
 
     # -- moving ------------------------------------------------------------------------------
 

@@ -40,23 +40,46 @@ def _badge_font(square: float) -> QFont:
     return font
 
 
+def _badge_rect(rect: QRectF) -> QRectF:
+    """The distance badge's place: the square's top-right corner (the number is top-left,
+    START and GOAL bottom-centre)."""
+    s = rect.width()
+    return QRectF(rect.right() - s * 0.36, rect.top() + s * 0.06, s * 0.3, s * 0.24)
+
+
+def _paint_badge(painter: QPainter, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
+    s = rect.width()
+    badge = _badge_rect(rect)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour.darker(130))
+    painter.drawRoundedRect(badge, s * 0.08, s * 0.08)
+    painter.setPen(Qt.GlobalColor.white)
+    painter.setFont(font)
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(distance))
+
+
 class MarkItem(QGraphicsItem):
-    """One discovered square: a tint of its distance colour, the distance in a badge in the
-    bottom-right corner, and a bright outline while it waits in the queue."""
+    """One discovered square: a tint of its distance colour under the pieces, a bright outline
+    while it waits in the queue, and (``badge``, a separate item above the pieces and numbers)
+    its distance."""
 
     def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
         super().__init__()
         self.rect = rect
         self.distance = distance
         self.colour = colour
-        self.font = font
         self.in_queue = False
         self.setZValue(0.5)
+        self.badge = BadgeItem(rect, distance, colour, font)
 
     def set_in_queue(self, flag: bool) -> None:
         if flag != self.in_queue:
             self.in_queue = flag
             self.update()
+
+    def set_shown(self, shown: bool) -> None:
+        self.setVisible(shown)
+        self.badge.setVisible(shown)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -70,14 +93,49 @@ class MarkItem(QGraphicsItem):
             painter.setPen(QPen(FRONTIER, s * 0.08))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.rect.adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04))
-        badge = QRectF(self.rect.right() - s * 0.38, self.rect.bottom() - s * 0.3, s * 0.32, s * 0.24)
+
+
+class BadgeItem(QGraphicsItem):
+    """A square's distance in a small badge, above the snakes, ladders and numbers."""
+
+    def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
+        super().__init__()
+        self.rect, self.distance, self.colour, self.font = rect, distance, colour, font
+        self.setZValue(3.5)
+
+    def boundingRect(self) -> QRectF:
+        return _badge_rect(self.rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour.darker(130))
-        painter.drawRoundedRect(badge, s * 0.08, s * 0.08)
-        painter.setPen(Qt.GlobalColor.white)
-        painter.setFont(self.font)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.distance))
+        _paint_badge(painter, self.rect, self.distance, self.colour, self.font)
+
+
+class HeatMapLayer(QGraphicsItem):
+    """Every reachable square at once, in one item: the tints (under the pieces) or the
+    badges (above them). One cached item draws a whole board faster than one item a square."""
+
+    def __init__(self, entries: list[tuple[QRectF, int, QColor]], badges: bool, font: QFont) -> None:
+        super().__init__()
+        self.entries, self.badges, self.font = entries, badges, font
+        self.setZValue(3.5 if badges else 0.5)
+        bounds = QRectF()
+        for rect, _, _ in entries:
+            bounds = bounds.united(rect)
+        self._bounds = bounds
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for rect, distance, colour in self.entries:
+            if self.badges:
+                _paint_badge(painter, rect, distance, colour, self.font)
+            else:
+                tint = QColor(colour)
+                tint.setAlphaF(0.45)
+                painter.fillRect(rect, tint)
 
 
 class ExpansionItem(QGraphicsItem):
@@ -90,16 +148,34 @@ class ExpansionItem(QGraphicsItem):
         self.geometry = geometry
         self.current: int | None = None
         self.throws: tuple = ()
+        self._bounds = QRectF()
         self.setZValue(6)
         self._font = _badge_font(geometry.square)
 
     def show(self, current: int | None, throws: tuple) -> None:
-        self.prepareGeometryChange()
+        if (current, throws) == (self.current, self.throws):
+            return
+        self.prepareGeometryChange()  # the old area is repainted too
         self.current, self.throws = current, throws
+        self._bounds = self._compute_bounds()
         self.update()
 
+    def _compute_bounds(self) -> QRectF:
+        """The squares involved, grown by the widest bow of a throw's arrow: a step repaints
+        this area, not the whole board."""
+        if self.current is None:
+            return QRectF()
+        g, s = self.geometry, self.geometry.square
+        area = g.square_rect(self.current)
+        for step in self.throws:
+            for square in (step.landed, step.rest):
+                if square is not None:
+                    area = area.united(g.square_rect(square))
+        pad = s * (0.18 * 6 / 2 + 0.35)  # a quadratic bow strays half its control offset; + arrowhead
+        return area.adjusted(-pad, -pad, pad, pad)
+
     def boundingRect(self) -> QRectF:
-        return self.geometry.rect.adjusted(-self.geometry.square, -10, 10, 10)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.current is None:
@@ -111,11 +187,11 @@ class ExpansionItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, s * 0.42, s * 0.42)
         for step in self.throws:
-            if step.landed is None:
-                tip = centre + QPointF(s * 0.3, -s * 0.3)
+            if step.landed is None:  # past the goal: a small cross for each such face, in a row
+                tip = centre + QPointF(-s * 0.42 + step.face * s * 0.14, -s * 0.3)
                 painter.setPen(QPen(SEEN_THROW, s * 0.05))
-                painter.drawLine(tip + QPointF(-s * 0.08, -s * 0.08), tip + QPointF(s * 0.08, s * 0.08))
-                painter.drawLine(tip + QPointF(-s * 0.08, s * 0.08), tip + QPointF(s * 0.08, -s * 0.08))
+                painter.drawLine(tip + QPointF(-s * 0.05, -s * 0.05), tip + QPointF(s * 0.05, s * 0.05))
+                painter.drawLine(tip + QPointF(-s * 0.05, s * 0.05), tip + QPointF(s * 0.05, -s * 0.05))
                 continue
             colour = NEW_THROW if step.status == "new" else SEEN_THROW
             landed = g.centre(step.landed)
@@ -124,7 +200,7 @@ class ExpansionItem(QGraphicsItem):
             mid = _arrow(painter, centre, landed, colour, s * 0.06, s, bend=inward * s * 0.18 * step.face)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(Qt.GlobalColor.white)
-            painter.drawEllipse(mid, s * 0.13, s * 0.13)
+            painter.drawEllipse(mid, s * 0.11, s * 0.11)
             painter.setPen(colour.darker(140))
             painter.setFont(self._font)
             painter.drawText(QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
@@ -147,6 +223,8 @@ class RouteItem(QGraphicsItem):
         self._font = _badge_font(geometry.square)
 
     def show_route(self, steps: list) -> None:
+        if steps == self.steps:
+            return  # every step of the animation asks; only the end changes the route
         self.prepareGeometryChange()
         self.steps = steps
         self.update()
@@ -229,7 +307,7 @@ def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, width: flo
     tip = QPainterPath()
     tip.addPolygon(QPolygonF([b, shaft_end + tn * (head * 0.5), shaft_end - tn * (head * 0.5), b]))
     painter.fillPath(tip, colour)
-    return shaft.pointAtPercent(0.5)
+    return shaft.pointAtPercent(0.62)  # nearer the landing square: labels of short throws stay apart
 
 
 class SearchOverlay:
@@ -242,13 +320,15 @@ class SearchOverlay:
         self.farthest = len(replay.solution.layers) - 1
         self._font = _badge_font(geometry.square)
         self._marks: dict[int, MarkItem] = {}
-        self._shown = (0, 0)  # (expanded, discovered) on the board now
-        self._heat_map = False
+        self._shown = (0, 0)  # (expanded, discovered) drawn by the marks now
+        self._heat: list[HeatMapLayer] = []
+        self.heat_map = False
         self.expansion = ExpansionItem(geometry)
         self.route = RouteItem(geometry)
         self.barrier: BarrierItem | None = None
         scene.addItem(self.expansion)
         scene.addItem(self.route)
+
 
     def show_barrier(self, squares: list[int]) -> None:
         """Cross out the squares where every route gets stuck."""
@@ -258,55 +338,60 @@ class SearchOverlay:
 
     def remove(self) -> None:
         """Take every item of the animation off the board."""
-        extra = [self.barrier] if self.barrier is not None else []
-        for item in [*self._marks.values(), self.expansion, self.route, *extra]:
+        items = [*self._marks.values(), *(m.badge for m in self._marks.values()), *self._heat,
+                 self.expansion, self.route, *([self.barrier] if self.barrier is not None else [])]
+        for item in items:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
         self._marks.clear()
+        self._heat = []
 
     def _mark(self, index: int) -> MarkItem:
         square = self.replay.order[index]
         mark = self._marks.get(square)
         if mark is None:
             distance = self.replay.solution.distance(square)
-            rect = (self.geometry.square_rect(square) if square >= 1
-                    else QRectF(self.geometry.centre(0) - QPointF(self.geometry.square / 2, self.geometry.square / 2),
-                                self.geometry.square_rect(1).size()))
-            mark = MarkItem(rect, distance, distance_colour(distance, self.farthest), self._font)
-            mark.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            self.scene.addItem(mark)
+            mark = MarkItem(self.geometry.square_rect(square), distance, distance_colour(distance, self.farthest), self._font)
+            for item in (mark, mark.badge):
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+                self.scene.addItem(item)
             self._marks[square] = mark
         return mark
 
     def show(self, state: SearchState) -> None:
         """Show the search after ``state.position`` steps, changing only what differs."""
-        if not self._heat_map:  # the heat map already shows every square
+        if not self.heat_map:
             self._show_range(state.expanded, state.discovered, *self._shown)
             self._shown = (state.expanded, state.discovered)
         self.expansion.show(None if state.finished else state.current, () if state.finished else state.throws)
         self.route.show_route(self.replay.solution.route() if state.finished else [])
 
     def _show_range(self, expanded: int, discovered: int, old_expanded: int, old_discovered: int) -> None:
-        low = min(expanded, old_expanded)
-        high = max(discovered, old_discovered)
-        for i in range(low, high):
+        for i in range(min(expanded, old_expanded), max(discovered, old_discovered)):
             if i < discovered:
                 mark = self._mark(i)
-                mark.setVisible(True)
-                mark.set_in_queue(expanded <= i < discovered and not self._heat_map)
+                mark.set_shown(True)
+                mark.set_in_queue(expanded <= i)
             elif self.replay.order[i] in self._marks:
-                self._marks[self.replay.order[i]].setVisible(False)
+                self._marks[self.replay.order[i]].set_shown(False)
 
-    def set_heat_map(self, on: bool, state: SearchState) -> None:
-        """Show every square's distance (on), or the animation's state again (off)."""
-        if on == self._heat_map:
+    def set_heat_map(self, on: bool, state: SearchState | None = None) -> None:
+        """Show every square's distance (on), or the animation's ``state`` again (off)."""
+        if on == self.heat_map:
             return
-        self._heat_map = on
-        everything = len(self.replay.order)
+        self.heat_map = on
         if on:
-            self._show_range(0, everything, *self._shown)
-            self._shown = (0, everything)
-        else:
-            self._show_range(state.expanded, state.discovered, 0, everything)
-            self._shown = (state.expanded, state.discovered)
-        self.show(state)
+            self._show_range(0, 0, *self._shown)  # hide the animation's marks
+            self._shown = (0, 0)
+            if not self._heat:
+                distances = self.replay.solution.distances
+                entries = [(self.geometry.square_rect(s), int(distances[s]), distance_colour(int(distances[s]), self.farthest))
+                           for s in self.replay.order]
+                self._heat = [HeatMapLayer(entries, badges, self._font) for badges in (False, True)]
+                for layer in self._heat:
+                    layer.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+                    self.scene.addItem(layer)
+        for layer in self._heat:
+            layer.setVisible(on)
+        if not on and state is not None:
+            self.show(state)

@@ -16,7 +16,7 @@ from .playback import PLAYING, Playback
 from .search_overlay import RAMP, SearchOverlay
 
 MAX_ANIMATED_SQUARES = 40_000
-"""Boards larger than 200×200 show the answer and the heat map's numbers, not the animation."""
+"""Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
 STEP_NAMES = {"throw": "one throw", "square": "one square", "depth": "one depth"}
 
 
@@ -41,7 +41,8 @@ class Legend(QWidget):
         painter.fillRect(bar, gradient)
         painter.setPen(self.palette().windowText().color())
         painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignLeft, "0 throws")
-        painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignRight, f"{self.farthest} throws")
+        painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignRight,
+                         f"{self.farthest} throw{'s' if self.farthest != 1 else ''}")
 
 
 class SolverPanel(QWidget):
@@ -57,6 +58,7 @@ class SolverPanel(QWidget):
         self.playback: Playback | None = None
         self.overlay: SearchOverlay | None = None
         self._queue_shown = (0, 0)
+        self._auto_heat = False  # the heat map shown unasked, for a goal that cannot be reached
 
         self.headline = QLabel()
         font = QFont(self.headline.font())
@@ -99,6 +101,7 @@ class SolverPanel(QWidget):
         self.queue_label = QLabel("BFS queue (front first)")
         self.queue = QListWidget()
         self.queue.setAccessibleName("BFS queue")
+        self.queue.setUniformItemSizes(True)  # each step adds and drops rows: keep its layout O(1)
 
         grid = QGridLayout()
         grid.addWidget(QLabel("Step:"), 0, 0)
@@ -107,6 +110,13 @@ class SolverPanel(QWidget):
         grid.addWidget(self.speed, 1, 1)
         grid.addWidget(QLabel("Search:"), 2, 0)
         grid.addWidget(self.scrubber, 2, 1)
+        # Labels that change on every step get a fixed height, so that new text never makes
+        # the whole dock lay itself out again.
+        line = self.detail.fontMetrics().lineSpacing()
+        self.detail.setFixedHeight(line * 4 + 4)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for label in (self.position_label, self.queue_label):
+            label.setFixedHeight(line + 4)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         for widget in (self.headline, self.detail, self.legend):
@@ -134,8 +144,7 @@ class SolverPanel(QWidget):
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board (any edit): new headline; the animation stops and starts over."""
         self._drop_animation()
-        self.solution = board.solution(rules)
-        solution = self.solution
+        self.solution = solution = board.solution(rules)
         self.legend.set_farthest(len(solution.layers) - 1)  # the farthest distance, without numpy
         animate = board.size <= MAX_ANIMATED_SQUARES
         for action in self.actions_for_menu():
@@ -149,27 +158,32 @@ class SolverPanel(QWidget):
         self.scrubber.blockSignals(False)
         self.queue.clear()
         self._queue_shown = (0, 0)
-        if solution.min_rolls >= 0:
-            self.headline.setText(f"Fewest throws: {solution.min_rolls}")
-            self.detail.setText("Press Play to watch breadth-first search find it." if animate
-                                else f"Route: {solution.describe_route()}")
-        else:
-            self.headline.setText("The goal cannot be reached")
-            barrier = solution.barrier()
-            farthest_square = barrier[0][0] - 1 if barrier else 0
-            jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
-            self.detail.setText(f"The farthest the token can rest on is square {farthest_square}. Every throw from "
-                                f"there lands on a jump back down: {jumps}. Coloured squares can be reached.")
+        self.headline.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
+                              else "The goal cannot be reached")
+        self.detail.setText(self._detail(None, animate))
         self._update_controls()
-        if animate and solution.min_rolls < 0:
-            # Show at once what can be reached and where it stops; unticking the heat map animates.
-            self.heat_map.blockSignals(True)
-            self.heat_map.setChecked(True)
-            self.heat_map.blockSignals(False)
-        if animate and self.heat_map.isChecked():
-            self._ensure_animation()
+        self._auto_heat = animate and solution.min_rolls < 0
+        if animate and (self.heat_map.isChecked() or self._auto_heat):
+            # An unreachable goal is shown at once: what can be reached, and where it stops.
+            self._ensure_overlay()
+            self.overlay.set_heat_map(True)
             if solution.min_rolls < 0:
                 self.overlay.show_barrier([s for s, _ in solution.barrier()])
+
+    def _detail(self, state, animate: bool = True) -> str:
+        """The sentence under the headline for a state of the animation (None: not started)."""
+        solution = self.solution
+        if solution.min_rolls < 0 and (state is None or state.finished or state.current is None):
+            barrier = solution.barrier()
+            jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
+            return (f"The farthest the token can rest on is square {barrier[0][0] - 1}. Every throw from there "
+                    f"lands on a jump back down: {jumps}. Coloured squares can be reached.")
+        if state is not None and state.finished or not animate:
+            return f"Route: {solution.describe_route()}"
+        if state is None or state.current is None:
+            return "Press Play to watch breadth-first search find it."
+        return (f"Expanding square {state.current} (distance {state.depth}): "
+                f"{len(state.throws)} of 6 throws examined.")
 
     def _drop_animation(self) -> None:
         if self.playback is not None:
@@ -179,21 +193,31 @@ class SolverPanel(QWidget):
             self.overlay.remove()
         self.playback = self.replay = self.overlay = None
 
-    def _ensure_animation(self) -> bool:
-        """Build the replay and the overlay on first use (a plain edit does not pay for them)."""
-        if self.playback is not None:
+    def _ensure_overlay(self) -> bool:
+        """The replay and the board overlay, built on first use (an edit does not pay for them)."""
+        if self.overlay is not None:
             return True
         if self.solution is None or not self.play_action.isEnabled():
             return False
         self.replay = SearchReplay(self.solution)
         self.overlay = SearchOverlay(self.scene, self.scene.geometry, self.replay)
+        return True
+
+    def _ensure_animation(self) -> bool:
+        """The playback, built when a control is first used; it starts by showing position 0."""
+        if self.playback is not None:
+            return True
+        if not self._ensure_overlay():
+            return False
         self.playback = Playback(self.replay, self._interval_ms, self)
         self.playback.set_speed(self.speed.value())
         self.playback.set_granularity(self.step_size.currentData())
         self.playback.position_changed.connect(self._show_position)
         self.playback.state_changed.connect(lambda _state: self._update_controls())
-        if self.heat_map.isChecked():
-            self.overlay.set_heat_map(True, self.replay.state(0))
+        if self._auto_heat and not self.heat_map.isChecked():
+            self.overlay.set_heat_map(False)  # the learner wants the search itself now
+        self._auto_heat = False
+        self._show_position(0)
         return True
 
     # -- controls ------------------------------------------------------------------------------
@@ -229,8 +253,11 @@ class SolverPanel(QWidget):
             self.playback.set_granularity(self.step_size.currentData())
 
     def _heat_map_toggled(self, on: bool) -> None:
-        if self._ensure_animation():
-            self.overlay.set_heat_map(on, self.replay.state(self.playback.position))
+        if not self._ensure_overlay():
+            return
+        self._auto_heat = False
+        state = self.replay.state(self.playback.position) if self.playback is not None else None
+        self.overlay.set_heat_map(on, state)
 
     def _update_controls(self) -> None:
         state = self.playback.state if self.playback is not None else "ready"
@@ -248,12 +275,7 @@ class SolverPanel(QWidget):
         self.scrubber.setValue(position)
         self.scrubber.blockSignals(False)
         self._show_queue(state.expanded, state.discovered)
-        solution = self.solution
-        if state.finished and solution.min_rolls >= 0:
-            self.detail.setText(f"Route: {solution.describe_route()}")
-        elif state.current is not None:
-            self.detail.setText(f"Expanding square {state.current} (distance {state.depth}): "
-                                f"{len(state.throws)} of 6 throws examined.")
+        self.detail.setText(self._detail(state))
         self._update_controls()
 
     def _show_queue(self, expanded: int, discovered: int) -> None:

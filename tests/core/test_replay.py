@@ -114,3 +114,17 @@ def test_the_barrier_is_six_squares_that_all_lead_back(case) -> None:
     barrier = solution.barrier()
     assert [t for t, _ in barrier] == list(range(farthest + 1, farthest + 7))
     assert all(end <= farthest and solution.distance(end) >= 0 for _, end in barrier)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_lengths_and_step_counts_need_no_trace_and_match_it(case) -> None:
+    board, rules = case
+    solution = solve(board, rules)
+    replay = SearchReplay(solution)
+    assert "steps" not in replay.__dict__  # nothing generated yet
+    steps = list(solution.trace())
+    assert len(replay) == len(steps)
+    assert replay.count("throw") == len(steps)
+    assert replay.count("square") == sum(step.kind == "expand" for step in steps)
+    assert replay.count("depth") == len(solution.layers)

@@ -9,7 +9,7 @@ import pytest
 from snl_desktop.core import Board, Rules, solve
 from snl_desktop.presets import load_preset
 from snl_desktop.ui.playback import FINISHED, PAUSED, PLAYING, READY
-from snl_desktop.ui.search_overlay import MarkItem
+from snl_desktop.ui.search_overlay import HeatMapLayer, MarkItem
 
 SIX = load_preset("leetcode-6x6").board
 
@@ -27,12 +27,17 @@ def snapshot(window) -> tuple:
 
 
 def visible_distances(window) -> dict[int, int]:
+    """The distance shown on each square: by the animation's marks, or by the heat map."""
     geometry = window.scene.geometry
 
-    def square(mark: MarkItem) -> int | None:  # square 0 (off-board start) is left of the board
-        return 0 if mark.rect.center() == geometry.centre(0) else geometry.label_at(mark.rect.center())
+    def square(rect) -> int | None:  # square 0 (off-board start) is left of the board
+        return 0 if rect.center() == geometry.centre(0) else geometry.label_at(rect.center())
 
-    return {square(m): m.distance for m in window.scene.items() if isinstance(m, MarkItem) and m.isVisible()}
+    shown = {square(m.rect): m.distance for m in window.scene.items() if isinstance(m, MarkItem) and m.isVisible()}
+    for layer in window.scene.items():
+        if isinstance(layer, HeatMapLayer) and layer.isVisible() and layer.badges:
+            shown.update({square(rect): distance for rect, distance, _ in layer.entries})
+    return shown
 
 
 @pytest.mark.parametrize("board, rules", [
@@ -153,9 +158,16 @@ def test_an_unreachable_goal_is_explained_on_the_board_and_in_words(make_window)
     panel = window.solver_panel
     assert panel.headline.text() == "The goal cannot be reached"
     assert "square 11" in panel.detail.text() and "12→2" in panel.detail.text()
-    assert panel.heat_map.isChecked()
-    assert set(visible_distances(window)) == {s for s in range(1, 12)}
+    assert set(visible_distances(window)) == {s for s in range(1, 12)}  # shown at once...
+    assert not panel.heat_map.isChecked()  # ...without ticking the user's heat map box
     assert panel.overlay.barrier is not None and panel.overlay.barrier.squares == list(range(12, 18))
+    # the explanation survives playing the search to its end
+    panel.seek(10**6)
+    assert "square 11" in panel.detail.text() and "12→2" in panel.detail.text()
+    # and an edit that makes the goal reachable again leaves no heat map behind
+    window.document.apply(Board(6, 6), "reachable again")
+    assert visible_distances(window) == {}
+    assert panel.overlay is None
 
 
 def test_headline_follows_every_edit_without_building_an_animation(make_window) -> None:
@@ -183,3 +195,62 @@ def test_keyboard_shortcuts_drive_the_animation(make_window, qtbot) -> None:
     assert panel.playback.state == PLAYING
     qtbot.keyClick(window, Qt.Key.Key_F5)
     assert panel.playback.state == PAUSED
+
+
+def test_the_start_position_is_drawn_as_soon_as_the_animation_starts(make_window) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    panel.speed.setValue(0)
+    panel.toggle_play()  # playing, still at position 0
+    assert [panel.queue.item(i).text() for i in range(panel.queue.count())] == ["square 1 · 0 throws"]
+    assert visible_distances(window) == {1: 0}
+    panel.restart()
+    assert [panel.queue.item(i).text() for i in range(panel.queue.count())] == ["square 1 · 0 throws"]
+
+
+def test_restart_after_the_end_clears_the_route_text(make_window) -> None:
+    window = make_window(SIX)
+    panel = window.solver_panel
+    panel.seek(10**6)
+    assert panel.detail.text().startswith("Route:")
+    panel.restart()
+    assert panel.detail.text() == "Press Play to watch breadth-first search find it."
+    assert panel.overlay.route.steps == []
+
+
+def test_play_speed_is_measured_in_the_chosen_step_size(make_window) -> None:
+    from snl_desktop.ui.playback import FASTEST_SECONDS
+
+    window = make_window(Board(20, 20))
+    panel = window.solver_panel
+    panel.step_forward()
+    panel.speed.setValue(100)
+    for index, granularity in enumerate(("throw", "square", "depth")):
+        panel.step_size.setCurrentIndex(index)
+        playback = panel.playback
+        steps = panel.replay.count(granularity)
+        assert abs(playback.steps_per_second() - steps / FASTEST_SECONDS) < 1e-6 * steps
+        ticks_for_all = steps / playback._steps_per_tick
+        assert ticks_for_all >= min(steps, 40), f"{granularity}: the search would flash by in a few frames"
+
+
+def test_the_search_keys_bring_the_hidden_solver_tab_forward(make_window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    window = make_window(SIX)
+    window._matrix_dock.raise_()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(lambda: window.solver_panel.visibleRegion().isEmpty())
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: not window.solver_panel.visibleRegion().isEmpty())
+
+
+def test_the_off_board_start_is_drawn_as_square_zero(make_window) -> None:
+    mb = load_preset("milton-bradley")
+    window = make_window(mb.board, mb.rules)
+    geometry = window.scene.geometry
+    assert window.scene.sceneRect().contains(geometry.square_rect(0))
+    assert window.scene._grid.off_board and window.scene._numbers.off_board
+    window.solver_panel.step_forward()
+    assert visible_distances(window) == {0: 0}
