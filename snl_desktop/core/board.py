@@ -290,12 +290,12 @@ class Board:
             out.append(Problem("warning", f"the goal (square {self.size}) cannot be reached"))
         return out
 
-    def solution(self, rules: Rules | None = None) -> Solution:
-        """``solve(self, rules)``, remembered for the last few boards and rules (the editor,
-        the warnings and the solver dock all ask about the same board after an edit)."""
+    def solution(self, rules: Rules | None = None, start: int | None = None) -> Solution:
+        """``solve(self, rules, start)``, remembered for the last few boards, rules and starts
+        (the editor, the warnings, the solver dock and the players' hints ask again and again)."""
         from .solver import solve_cached
 
-        return solve_cached(self, rules or Rules())
+        return solve_cached(self, rules or Rules(), start)
 
 
 MAX_LINEAR_CELLS = MAX_SIDE * MAX_SIDE

@@ -68,25 +68,38 @@ def load_board(path: str | os.PathLike[str]) -> BoardFile:
     return parse_board_bytes(data)
 
 
-def _decode_json(data: bytes) -> Any:
+def _decode_json(data: bytes, what: str = "board") -> Any:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise BoardError(f"not a text file: byte {exc.start} is not UTF-8 (is this a board file?)") from None
+        raise BoardError(f"not a text file: byte {exc.start} is not UTF-8 (is this a {what} file?)") from None
     if not text.strip():
         raise BoardError("the file is empty")
 
     def no_constants(name: str) -> Any:
-        raise BoardError(f"{name} is not a number a board can hold")
+        raise BoardError(f"{name} is not a number a {what} can hold")
 
     try:
         return json.loads(text, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
         raise BoardError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
-        raise BoardError("not a board: the JSON is nested far too deep") from None
+        raise BoardError(f"not a {what}: the JSON is nested far too deep") from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise BoardError(f"not a board: {exc}") from None
+        raise BoardError(f"not a {what}: {exc}") from None
+
+
+def decode_json(data: bytes, error: type[Exception] = BoardError, what: str = "board") -> Any:
+    """Decode the UTF-8 JSON of a file with the protections board files get (no NaN or
+    Infinity, no integer with thousands of digits, no nesting deep enough to crash the parser).
+    A failure raises ``error`` (for instance another format's error class) with one line;
+    ``what`` names the kind of file in that line (``"board"``, ``"saved game"``)."""
+    try:
+        return _decode_json(data, what)
+    except BoardError as exc:
+        if error is BoardError:
+            raise
+        raise error(str(exc)) from None
 
 
 def parse_board_bytes(data: bytes) -> BoardFile:

@@ -205,3 +205,41 @@ class SnakeAndLadderGame:
         self._winner = ""
         self._turn = self.players.index(last.player)
         return last
+
+
+def describe_dice(dice: Sequence[int], rules: Rules) -> str:
+    """The dice of a turn so far, in words: ``"6 + 6 + 3 = 15"``, ``"6 — throw again"``,
+    ``"three sixes — turn lost"``."""
+    if not dice:
+        return ""
+    if turn_needs_more_dice(dice, rules):
+        return f"{' + '.join(map(str, dice))} — throw again"
+    if tuple(dice) == (6, 6, 6) and rules.three_sixes_void:
+        return "three sixes — turn lost"
+    if len(dice) == 1:
+        return str(dice[0])
+    return f"{' + '.join(map(str, dice))} = {sum(dice)}"
+
+
+def describe_outcome(outcome: TurnOutcome, name: str | None = None) -> str:
+    """A friendly sentence for a turn: ``"Ana rolled 2, climbed from 3 to 22"``."""
+    who = name or outcome.player
+    rolled = " + ".join(map(str, outcome.dice))
+    if outcome.kind == "completed":
+        return "The game is over."
+    if outcome.kind == "invalid":
+        return f"It is not {who}'s turn."
+    if outcome.kind == "void":
+        return f"{who} rolled three sixes: the turn is lost, {who} stays on {outcome.start}"
+    if outcome.kind == "overshoot":
+        return f"{who} rolled {rolled}: that would go past the last square, so {who} stays on {outcome.start}"
+    text = f"{who} rolled {rolled}"
+    if outcome.jump is not None:
+        start, end = outcome.jump
+        verb = "climbed" if end > start else "slid down"
+        text += f", {verb} from {start} to {end}"
+    else:
+        text += f", moved from {outcome.start} to {outcome.end}"
+    if outcome.kind == "win":
+        text += " and wins!"
+    return text

@@ -267,17 +267,21 @@ def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Sol
     return Solution(goal, start, len(path) - 1, path, rolls, land, order, bounds)
 
 
-def solve(board: Board, rules: Rules | None = None) -> Solution:
-    """Fewest throws from the start square (``rules.start``) to the last square, with the
-    path, every square's distance and the BFS layers; ``min_rolls == -1`` if unreachable."""
+def solve(board: Board, rules: Rules | None = None, start: int | None = None) -> Solution:
+    """Fewest throws from the start square (``rules.start``, or ``start``: any square 0..N, e.g.
+    where a player's token is) to the last square, with the path, every square's distance and
+    the BFS layers; ``min_rolls == -1`` if unreachable."""
     rules = rules or Rules()
-    return _bfs_solution(board.landing, board.size, rules.start_square, rules.overshoot)
+    origin = rules.start_square if start is None else start
+    if type(origin) is not int or not 0 <= origin <= board.size:
+        raise BoardError(f"cannot start a search on square {origin!r}: the board has squares 0..{board.size}")
+    return _bfs_solution(board.landing, board.size, origin, rules.overshoot)
 
 
-@lru_cache(maxsize=8)
-def solve_cached(board: Board, rules: Rules) -> Solution:
+@lru_cache(maxsize=32)
+def solve_cached(board: Board, rules: Rules, start: int | None = None) -> Solution:
     """`solve`, remembering the last few answers (boards and rules are immutable values)."""
-    return solve(board, rules)
+    return solve(board, rules, start)
 
 
 def min_rolls(matrix: Sequence[Sequence[int]]) -> int:

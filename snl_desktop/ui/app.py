@@ -116,4 +116,6 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
     else:
         if loaded is None or path is not None:  # a board from stdin is never swapped for old work
             QTimer.singleShot(0, lambda: window.offer_recovery(path if loaded is not None else None))
+        if loaded is None:  # a plain start: offer the game a previous session did not finish
+            QTimer.singleShot(0, window.play.offer_resume)
     return app.exec()

@@ -65,6 +65,7 @@ class BoardScene(QGraphicsScene):
         self.board = Board(10, 10)
         self.rules = Rules()
         self.tool = Tool.LADDER
+        self.locked = False
         self.geometry = BoardGeometry(2, 2)
         self._grid: GridItem | None = None
         self._numbers: NumbersItem | None = None
@@ -168,6 +169,12 @@ class BoardScene(QGraphicsScene):
         self.tool = tool
         self._cancel_drag()
 
+    def set_locked(self, locked: bool) -> None:
+        """Locked (during a game): drags do nothing, and the board says why."""
+        self.locked = locked
+        self._cancel_drag()
+        self.clearSelection()
+
     # -- mouse --------------------------------------------------------------------------------
 
     def _jump_end_at(self, pos: QPointF) -> tuple[JumpItem, bool] | None:
@@ -184,6 +191,10 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
+        if self.locked:
+            event.accept()
+            self.hint.emit("The board is locked during a game: end the game to edit it.")
+            return
         pos = event.scenePos()
         square = self.geometry.label_at(pos)
         event.accept()

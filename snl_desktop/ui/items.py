@@ -205,6 +205,10 @@ class SnakeItem(JumpItem):
         self._samples = self._centreline(geometry.centre(start), geometry.centre(end), geometry.square)
         super().__init__(start, end, geometry)
 
+    def samples(self) -> list[tuple[QPointF, QPointF, float]]:
+        """The body from head to tail: (point, unit normal, width) samples, in scene units."""
+        return self._samples
+
     def set_colour(self, colour: QColor) -> None:
         self.colour = colour
         self.update()

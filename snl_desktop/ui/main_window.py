@@ -4,10 +4,11 @@ in docks, tools in a toolbar, files in the File menu."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar, QUndoView, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QUndoView, QWidget
 
 from .. import __version__
 from ..core import Board
@@ -22,6 +23,7 @@ from .matrix_panel import MatrixPanel
 from .new_board_dialog import NewBoardDialog
 from .problems_panel import ProblemsPanel
 from .prompts import Prompter
+from .play_mode import PlayMode
 from .size_bar import SizeBar
 from .solver_dock import SolverPanel
 
@@ -41,7 +43,7 @@ class MainWindow(QMainWindow):
     def __init__(self, document: BoardDocument | None = None, *, settings: QSettings | None = None,
                  prompter: Prompter | None = None, autosave_dir: Path | None = None,
                  autosave_ms: int | None = None, solver_interval_ms: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 play: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if document is None:
             preset = load_preset()
@@ -71,6 +73,13 @@ class MainWindow(QMainWindow):
         self._build_menus_and_toolbars()
         self._build_docks()
         self.statusBar().addPermanentWidget(self.throws_label)
+        # ``play`` injects the die's random source and animation durations (tests use 0 ms)
+        self.play = PlayMode(self, **(play or {}))
+        game_menu = self.menuBar().insertMenu(self.view_menu.menuAction(), QMenu("&Game", self)).menu()
+        for action in self.play.menu_actions():
+            game_menu.addSeparator() if action is None else game_menu.addAction(action)
+        self._editing_actions = [self.new_action, self.open_action, self.revert_action, self.import_action,
+                                 self.delete_action, *self.tool_actions.values()]
 
         document.board_changed.connect(self._board_changed)
         document.file_changed.connect(self._update_title)
@@ -221,14 +230,35 @@ class MainWindow(QMainWindow):
         self.document.apply(self.document.board.without_jump(start), f"Remove {kind} {start} → {end}")
         self.statusBar().showMessage(f"Removed the {kind} {start} → {end}", 4000)
 
+    def set_playing(self, playing: bool) -> None:
+        """Lock the board for a game (True) or unlock it for editing (False)."""
+        self.scene.set_locked(playing)
+        for action in self._editing_actions:
+            action.setEnabled(not playing)
+        self.recent_menu.setEnabled(not playing and bool(self.files.recent_files()))
+        self.size_bar.setEnabled(not playing)
+        self.matrix_panel.editor.setReadOnly(playing)
+        if playing:
+            self.undo_action.setEnabled(False)  # Ctrl+Z takes back a turn instead
+            self.redo_action.setEnabled(False)
+            self.solver_panel.show_board(self.document.board, self.document.rules)  # drop any animation
+        else:
+            self._undo_state_changed()
+            self._selection_changed()
+        for action in self.solver_panel.actions_for_menu():
+            action.setEnabled(not playing)
+        self.statusBar().showMessage("Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it."
+                                     if playing else "Edit mode", 6000)
+
     def _show_solver(self) -> None:
         self.solver_dock.show()
         self.solver_dock.raise_()
 
     def _undo_state_changed(self, _index: int = 0) -> None:
         stack = self.document.undo_stack
-        self.undo_action.setEnabled(stack.canUndo())
-        self.redo_action.setEnabled(stack.canRedo())
+        editing = not getattr(self, "play", None) or not self.play.playing
+        self.undo_action.setEnabled(editing and stack.canUndo())
+        self.redo_action.setEnabled(editing and stack.canRedo())
         self.undo_action.setToolTip(f"Undo {stack.undoText()}".strip())
         self.redo_action.setToolTip(f"Redo {stack.redoText()}".strip())
 
@@ -243,7 +273,8 @@ class MainWindow(QMainWindow):
         self.document.apply(board, f"Delete {what}")
 
     def _selection_changed(self) -> None:
-        self.delete_action.setEnabled(bool(self.scene.selected_starts()))
+        editing = not getattr(self, "play", None) or not self.play.playing
+        self.delete_action.setEnabled(editing and bool(self.scene.selected_starts()))
 
     def set_tool(self, tool: Tool) -> None:
         self.scene.set_tool(tool)
@@ -334,6 +365,7 @@ class MainWindow(QMainWindow):
             self._fit_matrix_dock()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # An unfinished game needs no question: its autosave is offered at the next start.
         if not self.files.maybe_save():
             event.ignore()
             return

@@ -128,3 +128,18 @@ def test_lengths_and_step_counts_need_no_trace_and_match_it(case) -> None:
     assert replay.count("throw") == len(steps)
     assert replay.count("square") == sum(step.kind == "expand" for step in steps)
     assert replay.count("depth") == len(solution.layers)
+
+
+def test_solving_from_any_square_gives_the_fewest_throws_from_there() -> None:
+    board = Board.from_matrix(SIX)
+    assert solve(board, start=13).min_rolls == 2  # 13 → 14 (ladder to 35) → 36
+    assert solve(board, start=36).min_rolls == 0
+    assert solve(board, start=1).min_rolls == solve(board).min_rolls == 4
+    for square in range(1, 37):
+        full = solve(board, start=square)
+        assert full.path[0] == square if full.min_rolls >= 0 else full.path == []
+    import pytest
+
+    from snl_desktop.core import BoardError
+    with pytest.raises(BoardError, match="squares 0..36"):
+        solve(board, start=37)

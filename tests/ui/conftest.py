@@ -3,6 +3,7 @@ folder and questions to the user are all test-controlled (no modal dialog ever o
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from pathlib import Path
 from typing import Any, Iterator
@@ -24,7 +25,8 @@ class ScriptedPrompter:
 
     def __init__(self) -> None:
         self.answers: dict[str, deque[Any]] = {k: deque() for k in
-                                               ("ask_save_changes", "confirm", "open_path", "save_path")}
+                                               ("ask_save_changes", "confirm", "open_path", "save_path",
+                                                "new_game", "after_win")}
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
         self.errors: list[tuple[str, str]] = []
 
@@ -32,10 +34,13 @@ class ScriptedPrompter:
         self.answers[question].extend(answers)
 
     def _answer(self, question: str, *args: Any) -> Any:
+        """The next scripted answer; a callable answer is called with the question's arguments
+        (to look at the window at the moment it asks)."""
         self.asked.append((question, args))
         if not self.answers[question]:
             raise AssertionError(f"unexpected question {question}{args}")
-        return self.answers[question].popleft()
+        answer = self.answers[question].popleft()
+        return answer(*args) if callable(answer) else answer
 
     def ask_save_changes(self, name: str) -> str:
         return self._answer("ask_save_changes", name)
@@ -51,6 +56,12 @@ class ScriptedPrompter:
 
     def error(self, title: str, message: str) -> None:
         self.errors.append((title, message))
+
+    def new_game(self, rules, board_description: str, players=None):
+        return self._answer("new_game", rules, board_description, players)
+
+    def after_win(self, winner: str) -> str:
+        return self._answer("after_win", winner)
 
 
 @pytest.fixture(scope="session")
@@ -74,11 +85,13 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
     windows: list[MainWindow] = []
 
     def make(board: Board | None = None, rules: Rules | None = None, path: Path | None = None,
-             autosave_ms: int = 60_000) -> MainWindow:
+             autosave_ms: int = 60_000, play: dict | None = None) -> MainWindow:
         document = BoardDocument(board or Board(10, 10), rules or Rules(), "", path)
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(document, settings=settings, prompter=prompter,
-                            autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms, solver_interval_ms=0)
+                            autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms, solver_interval_ms=0,
+                            play={"rng": random.Random(909), "step_ms": 0, "jump_ms": 0, "tumble_ms": 0,
+                                  "celebrate_ms": 0, **(play or {})})
         window.resize(1100, 800)
         window.show()
         qtbot.waitExposed(window)

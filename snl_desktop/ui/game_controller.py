@@ -1,0 +1,103 @@
+"""A game in play: the turn engine, the dice of the turn so far, and the tokens that show each
+move. Every move is decided by the core engine; this object only collects a turn's dice, sends
+them, and has the tokens walk what the engine answered. Input while a token moves is refused
+(never queued twice, never lost silently): the controller says to wait."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QColor
+
+from ..core.game import (SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome,
+                         turn_needs_more_dice)
+from .tokens import TokenLayer
+
+
+class GameController(QObject):
+    """Drives one game. Signals: ``changed()`` after anything a panel shows; ``turn_played``
+    (the engine's outcome, before the animation); ``message(text)`` for the status line;
+    ``won(player)`` once the winning move has been animated."""
+
+    changed = Signal()
+    turn_played = Signal(object)
+    message = Signal(str)
+    won = Signal(str)
+
+    def __init__(self, game: SnakeAndLadderGame, colours: dict[str, str], tokens: TokenLayer,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.colours = colours
+        self.tokens = tokens
+        self.pending: list[int] = []
+        tokens.move_finished.connect(self._move_finished)
+
+    @property
+    def busy(self) -> bool:
+        """A token is moving: dice are not taken now."""
+        return self.tokens.moving
+
+    def positions(self) -> dict[str, int]:
+        return {p: self.game.get_player_position(p) for p in self.game.players}
+
+    def dice_text(self) -> str:
+        return describe_dice(self.pending, self.game.rules)
+
+    def enter_die(self, face: int) -> TurnOutcome | None:
+        """One die thrown by the player whose turn it is. A 6 that earns another throw is kept
+        until the turn is complete; a complete turn goes to the engine. Returns the engine's
+        outcome when a turn was played."""
+        game = self.game
+        if self.busy:
+            self.message.emit(f"Wait: {self.tokens.moving_player}'s token is still moving. That die was not used.")
+            return None
+        if game.finished:
+            outcome = game.play(game.current_player, [face])  # the engine's own answer
+            self.message.emit(f"Game completed: {game.get_winner()} has won ({outcome.result}).")
+            return None
+        player = game.current_player
+        self.pending.append(face)
+        if turn_needs_more_dice(self.pending, game.rules):
+            self.message.emit(f"{self.dice_text()}: {player} throws again.")
+            self.changed.emit()
+            return None
+        dice, self.pending = self.pending, []
+        outcome = game.play(player, dice)
+        self.turn_played.emit(outcome)
+        self.message.emit(describe_outcome(outcome))
+        self.tokens.animate(outcome)
+        self.changed.emit()
+        return outcome
+
+    def _move_finished(self) -> None:
+        self.tokens.set_active(None if self.game.finished else self.game.current_player)
+        self.changed.emit()
+        if self.game.finished:
+            self.won.emit(self.game.get_winner())
+
+    def take_back(self) -> TurnOutcome | None:
+        """Undo the dice of an unfinished turn, or else the last turn played. None when there
+        is nothing to take back or a token is moving."""
+        if self.busy:
+            self.message.emit("Wait: a token is still moving.")
+            return None
+        if self.pending:
+            self.pending = []
+            self.message.emit(f"Dice taken back: {self.game.current_player} throws again from the start of the turn.")
+            self.changed.emit()
+            return None
+        if not self.game.history:
+            self.message.emit("There is no turn to take back.")
+            return None
+        outcome = self.game.take_back()
+        self.tokens.place(self.positions())
+        self.tokens.set_active(self.game.current_player)
+        self.message.emit(f"Took back {outcome.player}'s turn ({' + '.join(map(str, outcome.dice))}).")
+        self.changed.emit()
+        return outcome
+
+    def start(self) -> None:
+        """Put the tokens on their squares (after a new game or a resumed one)."""
+        self.tokens.set_players([(p, QColor(self.colours[p])) for p in self.game.players], self.positions())
+        self.tokens.set_active(None if self.game.finished else self.game.current_player)
+        self.changed.emit()

@@ -1,0 +1,298 @@
+"""Play mode: a game on the board being edited. Starting a game locks the board and swaps the
+editing docks for the game dock; every move is the turn engine's; an unfinished game is
+autosaved after each turn and can be saved, resumed and taken back; the winner is celebrated.
+Going back to Edit asks before ending a game in progress."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from ..core.game import SnakeAndLadderGame
+from ..core.game_file import GameFileError, GameRecord, load_game, save_game
+from .celebration import Celebration
+from .dice_panel import TUMBLE_MS
+from .game_controller import GameController
+from .game_panel import GamePanel
+from .tokens import JUMP_MS, STEP_MS, TokenLayer
+
+GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
+AUTOSAVE_NAME = "game.snlgame"
+
+
+class PlayMode(QObject):
+    """Owns the game of a main window. ``mode_changed(playing)`` when Play mode starts or ends.
+    Durations and the die's random source are injectable (tests run them at 0 ms)."""
+
+    mode_changed = Signal(bool)
+
+    def __init__(self, window: QMainWindow, rng: random.Random | None = None, step_ms: int = STEP_MS,
+                 jump_ms: int = JUMP_MS, tumble_ms: int = TUMBLE_MS, celebrate_ms: int | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel = GamePanel(rng, tumble_ms)
+        self.tokens = TokenLayer(window.scene, step_ms, jump_ms, self)
+        self.celebration = Celebration(window.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
+        self.controller: GameController | None = None
+        self.dock = QDockWidget("Game", window)
+        self.dock.setObjectName("game")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self._hidden_docks: list[QDockWidget] = []
+        self.autosave_path = window.autosave_dir / AUTOSAVE_NAME
+        self._build_actions()
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut: str | QKeySequence | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.addAction(action)  # shortcuts work wherever the focus is
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_game_action = self._action("&New Game…", self.new_game, "Ctrl+G", "Play a game on this board")
+        self.open_game_action = self._action("&Open Game…", self.open_game, None, "Resume a saved game")
+        self.save_game_action = self._action("&Save Game…", self.save_game, None, "Save the game to finish later")
+        self.take_back_action = self._action("&Take Back Turn", self.take_back, QKeySequence.StandardKey.Undo,
+                                             "Undo the last turn (asks first)")
+        self.end_action = self._action("&Back to Editing", self.end_game, "Ctrl+E", "End the game and edit the board")
+        self.roll_action = self._action("&Roll the Die", self.panel.dice.roll, "Space", "Throw the app's die")
+        self.face_actions = [self._action(f"Enter a {face}", lambda f=face: self._face_key(f), str(face))
+                             for face in range(1, 7)]
+        self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, "F11")
+        self.full_screen_action.setCheckable(True)
+        self.large_text_action = self._action("&Large Text", self.toggle_large_text, "Ctrl+L",
+                                              "Bigger text in the game panel for the family table")
+        self.large_text_action.setCheckable(True)
+        self._update_actions()
+
+    def menu_actions(self) -> list[QAction | None]:
+        return [self.new_game_action, self.open_game_action, self.save_game_action, None, self.roll_action,
+                self.take_back_action, self.end_action, None, self.full_screen_action, self.large_text_action]
+
+    @property
+    def playing(self) -> bool:
+        return self.controller is not None
+
+    def _update_actions(self) -> None:
+        playing = self.playing
+        for action in [self.save_game_action, self.take_back_action, self.end_action, self.roll_action,
+                       *self.face_actions]:
+            action.setEnabled(playing)
+
+    def _face_key(self, face: int) -> None:
+        if self.panel.dice.face_buttons[face].isEnabled():
+            self.panel.dice.face_buttons[face].click()
+        elif self.controller is not None:
+            self.controller.enter_die(face)  # refused with a message: the token is moving
+
+    # -- starting and ending --------------------------------------------------------------------
+
+    def new_game(self, players: list[tuple[str, str]] | None = None) -> bool:
+        """Ask for players and rules (``players`` pre-fills the dialog) and start a game."""
+        if self._in_progress() and not self._confirm_end("Start a new game? The game in progress will end."):
+            return False
+        document = self.window.document
+        board = document.board
+        answer = self.window.prompter.new_game(document.rules, f"{document.title()} — {board.rows}×{board.cols}, "
+                                               f"{len(board.snakes)} snakes, {len(board.ladders)} ladders", players)
+        if answer is None:
+            return False
+        chosen, rules = answer
+        game = SnakeAndLadderGame.from_board(board, [name for name, _ in chosen], rules)
+        self.start(game, {name: colour for name, colour in chosen})
+        return True
+
+    def start(self, game: SnakeAndLadderGame, colours: dict[str, str]) -> None:
+        """Enter Play mode with ``game`` (new or resumed)."""
+        self._stop()
+        window = self.window
+        if game.rules != window.document.rules or game.board != window.document.board:
+            window.scene.set_board(game.board, game.rules)
+        self.controller = GameController(game, colours, self.tokens, self)
+        self.controller.turn_played.connect(lambda _outcome: self._autosave())
+        self.controller.won.connect(self._won)
+        self.panel.set_controller(self.controller)
+        self.controller.start()
+        self._enter_mode()
+        self._autosave()
+
+    def _enter_mode(self) -> None:
+        window = self.window
+        window.set_playing(True)
+        if not self.dock.isVisible():
+            self._hidden_docks = [d for d in window.findChildren(QDockWidget) if d is not self.dock and d.isVisible()]
+            for dock in self._hidden_docks:
+                dock.hide()
+        self.dock.show()
+        self.dock.raise_()
+        self._update_actions()
+        self.mode_changed.emit(True)
+
+    def end_game(self) -> bool:
+        """Back to Edit mode (asking first while a game is in progress)."""
+        if not self.playing:
+            return True
+        if self._in_progress() and not self._confirm_end("End the game and go back to editing?"):
+            return False
+        self._stop()
+        self._clear_autosave()
+        window = self.window
+        window.scene.set_board(window.document.board, window.document.rules)
+        self.dock.hide()
+        for dock in self._hidden_docks:
+            dock.show()
+        self._hidden_docks = []
+        window.set_playing(False)
+        self._update_actions()
+        self.mode_changed.emit(False)
+        return True
+
+    def _in_progress(self) -> bool:
+        """A game is on and not yet won (ending it loses something)."""
+        return self.controller is not None and not self.controller.game.finished
+
+    def _confirm_end(self, question: str) -> bool:
+        return self.window.prompter.confirm("End the game", f"{question} It can be saved first with Game → Save Game.")
+
+    def _stop(self) -> None:
+        self.celebration.clear()
+        self.tokens.clear()
+        self.panel.set_controller(None)
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.controller = None
+
+    # -- turns --------------------------------------------------------------------------------
+
+    def take_back(self) -> bool:
+        controller = self.controller
+        if controller is None or controller.busy:
+            return False
+        if not controller.pending and not controller.game.history:
+            controller.take_back()  # says there is nothing to take back
+            return False
+        what = "the dice of this turn" if controller.pending else f"{controller.game.history[-1].player}'s last turn"
+        if not self.window.prompter.confirm("Take back", f"Take back {what}?"):
+            return False
+        self.celebration.clear()
+        controller.take_back()
+        self._autosave()
+        return True
+
+    def _won(self, winner: str) -> None:
+        self._clear_autosave()
+        self.celebration.celebrate(winner, self.tokens.tokens.get(winner))
+        answer = self.window.prompter.after_win(winner)
+        if answer == "rematch":
+            game = self.controller.game
+            self.start(SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules),
+                       dict(self.controller.colours))
+        elif answer == "new":
+            colours = self.controller.colours
+            self.new_game([(p, colours[p]) for p in self.controller.game.players])
+        else:
+            self.end_game()
+
+    # -- files --------------------------------------------------------------------------------------
+
+    def record(self) -> GameRecord:
+        controller = self.controller
+        return GameRecord.from_game(controller.game, [controller.colours[p] for p in controller.game.players],
+                                    self.window.document.name)
+
+    def save_game(self) -> bool:
+        if self.controller is None:
+            return False
+        suggested = f"{self.window.document.title().removesuffix('.snl')} game.snlgame"
+        path = self.window.prompter.save_path("Save game", GAME_FILTER, suggested)
+        if path is None:
+            return False
+        if path.suffix.lower() != ".snlgame":
+            path = path.with_name(path.name + ".snlgame")
+        try:
+            save_game(path, self.record())
+        except OSError as exc:
+            self.window.prompter.error("Cannot save game", f"{path.name} could not be saved: {exc.strerror or exc}. "
+                                       "The game goes on.")
+            return False
+        self.window.statusBar().showMessage(f"Game saved to {path.name}", 5000)
+        return True
+
+    def open_game(self, path: Path | None = None) -> bool:
+        """Resume a saved game: its history is replayed through the engine; a file whose
+        history does not replay is refused and nothing changes."""
+        if path is None:
+            path = self.window.prompter.open_path("Open game", GAME_FILTER)
+            if path is None:
+                return False
+        try:
+            record = load_game(path)
+            game = record.replay()
+        except GameFileError as exc:
+            self.window.prompter.error("Cannot open game", f"{path.name} cannot be resumed: {exc}")
+            return False
+        if self._in_progress() and not self._confirm_end("Open this game? The game in progress will end."):
+            return False
+        self.start(game, {p.id: p.colour for p in record.players})
+        self.window.statusBar().showMessage(f"Resumed {path.name}: {game.current_player}'s turn", 5000)
+        return True
+
+    def _autosave(self) -> None:
+        """After every turn: the unfinished game, for the next start if the app is closed or dies."""
+        if self.controller is None or self.controller.game.finished:
+            return
+        try:
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            save_game(self.autosave_path, self.record())
+        except (OSError, GameFileError):
+            pass  # autosave must never interrupt the game
+
+    def _clear_autosave(self) -> None:
+        try:
+            self.autosave_path.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+    def offer_resume(self) -> bool:
+        """At start: offer the game a previous session did not finish."""
+        if not self.autosave_path.exists():
+            return False
+        try:
+            record = load_game(self.autosave_path)
+            game = record.replay()
+        except GameFileError:
+            self._clear_autosave()
+            return False
+        names = ", ".join(p.id for p in record.players)
+        if not self.window.prompter.confirm("Resume game", f"A game of {names} was not finished "
+                                            f"({len(record.turns)} turns played). Resume it?"):
+            self._clear_autosave()
+            return False
+        self.start(game, {p.id: p.colour for p in record.players})
+        return True
+
+    # -- the family table ----------------------------------------------------------------------------
+
+    def toggle_full_screen(self) -> None:
+        if self.window.isFullScreen():
+            self.window.showNormal()
+        else:
+            self.window.showFullScreen()
+        self.full_screen_action.setChecked(self.window.isFullScreen())
+
+    def toggle_large_text(self) -> None:
+        font = QFont(self.window.font())
+        if self.large_text_action.isChecked():
+            font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.panel.setFont(font)
+

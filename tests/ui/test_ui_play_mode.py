@@ -1,0 +1,244 @@
+"""Play mode (issue #5): games played through the dice buttons reproduce the turn engine
+exactly; extra throws, three sixes, take-backs, input during a move, save and resume, the
+winner, and the board locked while a game is on."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import drag
+from PySide6.QtCore import Qt
+
+from snl_desktop.core import Board, Rules, SnakeAndLadderGame
+from snl_desktop.core.game_file import GameRecord, save_game
+
+BOARD = Board.from_lists(snakes=["80,60"], ladders=["94,100"])
+PLAYERS = [("X", "#e63946"), ("Y", "#1d6fd6")]
+# X races up in 6+6+5 turns and wins by the ladder 94→100; Y creeps up one square a turn.
+TURNS = [("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]),
+         ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 2])]
+
+
+def start_game(window, prompter, players=PLAYERS, rules=Rules()):
+    prompter.script("new_game", (players, rules))
+    assert window.play.new_game()
+    return window.play.controller
+
+
+def press(window, faces) -> None:
+    for face in faces:
+        button = window.play.panel.dice.face_buttons[face]
+        assert button.isEnabled(), f"die button {face} is disabled"
+        button.click()
+
+
+def log_results(window) -> list[str]:
+    log = window.play.panel.log
+    return [log.item(i).text().split()[0] for i in range(log.count())]
+
+
+def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    reference = SnakeAndLadderGame(["X", "Y"], ["80,60"], ["94,100"])
+    expected = [reference.play_turn(player, dice) for player, dice in TURNS]
+    assert expected[-1] == "WIN" and expected[0] == "X,18,Y,CONTINUE"
+    seen_when_won: list[str] = []
+    prompter.script("after_win", lambda winner: (seen_when_won.extend(log_results(window)), "edit")[1])
+    for _player, dice in TURNS:
+        press(window, dice)
+    assert seen_when_won == expected
+    assert prompter.asked[-1] == ("after_win", ("X",))
+    assert not window.play.playing  # "Back to editing" was chosen
+    assert window.play.panel.log.count() == 0
+
+
+def test_the_winner_is_celebrated_and_further_dice_say_game_completed(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    prompter.script("after_win", "rematch")
+    original = window.play.controller
+    for _player, dice in TURNS[:-1]:
+        press(window, dice)
+    game = original.game
+    # the rematch starts at once; the finished game answers the engine's way
+    press(window, TURNS[-1][1])
+    assert game.get_winner() == "X"
+    assert game.play_turn("Y", [3]) == "GAME COMPLETED"
+    assert window.play.playing and window.play.controller is not original
+    assert window.play.controller.positions() == {"X": 1, "Y": 1}
+    assert [p for p, _ in PLAYERS] == list(window.play.controller.game.players)
+
+
+def test_after_the_win_the_dice_panel_says_game_completed(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    controller = start_game(window, prompter)
+    prompter.script("after_win", "new")
+    prompter.script("new_game", None)  # the new-game dialog is cancelled: the won game stays
+    for _player, dice in TURNS:
+        press(window, dice)
+    assert controller.game.finished and window.play.celebration.showing
+    assert "★ X wins! ★" == window.play.celebration.banner.text
+    assert not window.play.panel.dice.face_buttons[3].isEnabled()
+    controller.enter_die(3)
+    assert window.play.panel.status.text().startswith("Game completed: X has won")
+
+
+def test_a_six_asks_the_same_player_again_and_three_sixes_lose_the_turn(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    controller = start_game(window, prompter)
+    panel = window.play.panel
+    press(window, [6])
+    assert panel.dice.turn_text.text() == "6 — throw again"
+    assert panel.turn_label.text() == "X's turn" and panel.log.count() == 0
+    press(window, [6])
+    assert panel.dice.turn_text.text() == "6 + 6 — throw again"
+    press(window, [6])
+    assert log_results(window) == ["X,1,Y,CONTINUE"]
+    assert "three sixes" in panel.log.item(0).text()
+    assert panel.turn_label.text() == "Y's turn"
+    press(window, [6, 3])
+    assert log_results(window)[-1] == "Y,10,X,CONTINUE"
+    assert controller.positions() == {"X": 1, "Y": 10}
+
+
+def test_dice_during_a_move_are_refused_not_doubled(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD, play={"step_ms": 150})
+    controller = start_game(window, prompter)
+    dice = window.play.panel.dice
+    dice.face_buttons[4].click()
+    assert controller.busy and not dice.face_buttons[4].isEnabled()  # the button is disabled
+    dice.face_buttons[4].click()  # a double click: ignored
+    controller.enter_die(4)  # a key press arriving anyway: refused, and said so
+    assert "still moving" in window.play.panel.status.text()
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    assert log_results(window) == ["X,5,Y,CONTINUE"]
+    assert controller.positions() == {"X": 5, "Y": 1}
+    assert window.play.tokens.tokens["X"].pos() == window.scene.geometry.centre(5)
+
+
+def test_save_mid_game_reopen_and_finish_the_same_way(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    for _player, dice in TURNS[:5]:
+        press(window, dice)
+    saved = tmp_path / "family.snlgame"
+    prompter.script("save_path", saved)
+    assert window.play.save_game()
+    prompter.script("confirm", True)  # end the game in progress
+    assert window.play.end_game() and not window.play.playing
+    prompter.script("open_path", saved)
+    assert window.play.open_game()
+    assert window.play.controller.positions() == {"X": 52, "Y": 3}
+    assert window.play.panel.turn_label.text() == "Y's turn"
+    seen_when_won: list[str] = []
+    prompter.script("after_win", lambda winner: (seen_when_won.extend(log_results(window)), "edit")[1])
+    for _player, dice in TURNS[5:]:
+        press(window, dice)
+    reference = SnakeAndLadderGame(["X", "Y"], ["80,60"], ["94,100"])
+    assert seen_when_won == [reference.play_turn(p, d) for p, d in TURNS]
+
+
+def test_a_tampered_game_file_is_refused_and_nothing_changes(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    game = SnakeAndLadderGame.from_board(BOARD, ["X", "Y"])
+    game.play("X", [3])
+    path = tmp_path / "tampered.snlgame"
+    save_game(path, GameRecord.from_game(game, ["#e63946", "#1d6fd6"]))
+    doc = json.loads(path.read_text("utf-8"))
+    doc["turns"][0]["dice"] = [7]
+    path.write_text(json.dumps(doc), "utf-8")
+    prompter.script("open_path", path)
+    assert not window.play.open_game()
+    assert not window.play.playing
+    title, message = prompter.errors[-1]
+    assert title == "Cannot open game" and "turn 1" in message and "7" in message
+    assert "\n" not in message.split(": ", 1)[1]
+
+
+def test_the_board_is_locked_while_a_game_is_on(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    before = window.document.board
+    drag(window, 3, 22)
+    assert window.document.board == before
+    assert "locked" in window.statusBar().currentMessage()
+    assert not window.size_bar.isEnabled()
+    assert window.matrix_panel.editor.isReadOnly()
+    assert not window.new_action.isEnabled() and not window.undo_action.isEnabled()
+    assert not window.solver_panel.play_action.isEnabled()
+    prompter.script("confirm", False)  # going back to Edit asks first: "no" keeps playing
+    assert not window.play.end_game() and window.play.playing
+    prompter.script("confirm", True)
+    assert window.play.end_game()
+    drag(window, 3, 22)
+    assert window.document.board.jumps.get(3) == 22
+
+
+def test_ctrl_z_takes_back_a_turn_after_asking(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD)
+    controller = start_game(window, prompter)
+    press(window, [5])
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    prompter.script("confirm", False)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.positions()["X"] == 6  # "no": nothing taken back
+    prompter.script("confirm", True)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.positions() == {"X": 1, "Y": 1}
+    assert window.play.panel.turn_label.text() == "X's turn"
+    assert "Take back X's last turn?" in prompter.asked[-1][1][1]
+
+
+def test_keys_space_and_one_to_six_throw_dice(make_window, prompter, qtbot) -> None:
+    import random
+
+    window = make_window(BOARD)
+    controller = start_game(window, prompter)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_4)
+    assert controller.positions()["X"] == 5
+    rolled = random.Random(909).randint(1, 6)  # the injected die of the test window
+    assert rolled != 6  # (a 6 would wait for another throw)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert log_results(window)[-1] == f"Y,{1 + rolled},X,CONTINUE"
+    assert controller.positions()["Y"] == 1 + rolled
+
+
+def test_tokens_share_a_square_side_by_side_and_follow_the_engine(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    controller = start_game(window, prompter, players=[("Ana", "#e63946"), ("Ben", "#1d6fd6"), ("Cy", "#2a9d48")])
+    tokens = window.play.tokens.tokens
+    positions = {tokens[name].pos().toTuple() for name in ("Ana", "Ben", "Cy")}
+    assert len(positions) == 3  # three tokens on square 1, none on top of another
+    press(window, [2, 2])
+    square = window.scene.geometry.square_rect(3)
+    assert controller.positions() == {"Ana": 3, "Ben": 3, "Cy": 1}
+    assert square.contains(tokens["Ana"].pos()) and square.contains(tokens["Ben"].pos())
+    assert tokens["Ana"].pos() != tokens["Ben"].pos()
+
+
+def test_an_unfinished_game_is_autosaved_and_offered_at_the_next_start(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    press(window, [3])
+    press(window, [4])
+    assert (tmp_path / "autosave" / "game.snlgame").exists()
+    later = make_window(Board(10, 10))
+    prompter.script("confirm", True)
+    assert later.play.offer_resume()
+    assert later.play.controller.positions() == {"X": 4, "Y": 5}
+    assert later.scene.board == BOARD
+
+
+def test_the_hint_shows_the_fewest_throws_from_each_players_square(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    window.play.panel.hint.setChecked(True)
+    table = window.play.panel.players
+    assert table.item(0, 2).text() == str(BOARD.solution(Rules(), 1).min_rolls)
+    press(window, [6, 6, 5])
+    assert table.item(0, 1).text() == "18"
+    assert table.item(0, 2).text() == str(BOARD.solution(Rules(), 18).min_rolls)
