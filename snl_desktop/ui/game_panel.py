@@ -94,6 +94,7 @@ class GamePanel(QWidget):
         else:
             self.turn_label.setText(f"{current}'s turn")
         self.players.setRowCount(len(game.players))
+        self.players.setColumnHidden(2, not self.hint.isChecked())
         for row, player in enumerate(game.players):
             square = game.get_player_position(player)
             cells = [player, str(square), self._hint(square) if self.hint.isChecked() else ""]

@@ -32,7 +32,7 @@ class TokenItem(QGraphicsItem):
         self.active = False
         self.setZValue(8)
         self._font = QFont()
-        self._font.setPixelSize(max(1, round(self.radius * 1.1)))
+        self._font.setPixelSize(max(1, round(self.radius * (1.1 if len(token_label(name)) == 1 else 0.8))))
         self._font.setBold(True)
         self.setToolTip(name)
 
@@ -58,7 +58,13 @@ class TokenItem(QGraphicsItem):
         light = self.colour.lightnessF() > 0.6
         painter.setPen(QColor("#202020") if light else QColor("white"))
         painter.setFont(self._font)
-        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.name[:1].upper())
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, token_label(self.name))
+
+
+def token_label(name: str) -> str:
+    """What a token shows: the name's initial, and its number if it ends in one ("Player 2" → "P2")."""
+    digits = name.rstrip()[len(name.rstrip().rstrip("0123456789")):]
+    return (name.strip()[:1].upper() + digits)[:3]
 
 
 def seat_offsets(count: int, square: float) -> list[QPointF]:

@@ -242,3 +242,9 @@ def test_the_hint_shows_the_fewest_throws_from_each_players_square(make_window, 
     press(window, [6, 6, 5])
     assert table.item(0, 1).text() == "18"
     assert table.item(0, 2).text() == str(BOARD.solution(Rules(), 18).min_rolls)
+
+
+def test_tokens_are_labelled_so_default_players_differ() -> None:
+    from snl_desktop.ui.tokens import token_label
+
+    assert [token_label(n) for n in ("Ana", "Player 2", "Player 10", "bo")] == ["A", "P2", "P10", "B"]
