@@ -248,3 +248,39 @@ def test_tokens_are_labelled_so_default_players_differ() -> None:
     from snl_desktop.ui.tokens import token_label
 
     assert [token_label(n) for n in ("Ana", "Player 2", "Player 10", "bo")] == ["A", "P2", "P10", "B"]
+
+
+def test_large_text_and_full_screen_for_the_family_table(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    normal = window.play.panel.font().pointSizeF()
+    window.play.large_text_action.trigger()
+    assert window.play.panel.font().pointSizeF() > normal * 1.5
+    window.play.large_text_action.trigger()
+    assert window.play.panel.font().pointSizeF() == normal
+    window.play.full_screen_action.trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    window.play.full_screen_action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+def test_the_new_game_dialog_refuses_names_that_would_break_a_game(app) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from snl_desktop.ui.new_game_dialog import NewGameDialog, check_names
+
+    assert check_names(["Ana", "Ben"]) == ""
+    assert "differ" in check_names(["Ana", "ana "])
+    assert "comma" in check_names(["Ana, Jr", "Ben"])
+    assert "needs a name" in check_names(["Ana", "  "])
+    dialog = NewGameDialog(Rules(overshoot="bounce"), "a board")
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.count.setValue(3)
+    assert ok.isEnabled() and [n for n, _ in dialog.players()] == ["Player 1", "Player 2", "Player 3"]
+    assert len({c for _, c in dialog.players()}) == 3  # distinct default colours
+    dialog.names[2].setText("Player 1")
+    assert not ok.isEnabled() and "differ" in dialog.error.text()
+    dialog.names[2].setText("Cleo")
+    assert ok.isEnabled()
+    assert dialog.rules() == Rules(overshoot="bounce")  # defaults: the board's rules
+    dialog.deleteLater()
