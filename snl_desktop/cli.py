@@ -1,4 +1,4 @@
-"""The ``snl-desktop`` command: ``solve``, ``validate`` or ``render`` a board file headless, or
+"""The ``snl-desktop`` command: ``solve``, ``validate``, ``analyze`` or ``render`` a board file, or
 open the app (``snl-desktop [FILE] [--screenshot OUT.png]``).
 
 Exit codes: 0 success (``validate``: the board is valid), 1 a board or file that cannot be
@@ -125,6 +125,43 @@ def _report_validation(args: argparse.Namespace, errors: list[Problem], warnings
     return 1 if errors else 0
 
 
+# -- analyze ------------------------------------------------------------------------------------
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    from .core.analysis import analyze  # numpy, only for this command
+
+    try:
+        loaded = read_board_argument(args.file)
+    except BoardError as exc:
+        raise BoardError(f"{args.file}: {exc}") from None
+    rules = _rules(args, loaded.rules)
+    result = analyze(loaded.board, rules, args.players)
+    if args.json:
+        _print_json(result.to_json())
+        return 0
+    title = f"{loaded.name} — " if loaded.name else ""
+    print(f"{title}{_summary(loaded.board)}")
+    print(f"Rules: {rules.describe()}")
+    if result.never_finishes >= 1:
+        print("A token can never reach the goal: every game goes on for ever.")
+        return 0
+    if result.expected_turns is None:
+        print(f"The goal can be missed for ever: a game never ends with probability {result.never_finishes:.4%}, "
+              "so the expected length is infinite.")
+    else:
+        print(f"One player: {result.expected_turns:.4f} turns on average")
+    print(f"Shortest game {result.min_turns} turns; half the games end within {result.median_turns} turns, "
+          f"90% within {result.p90_turns}.")
+    marks = sorted({k for k in (result.min_turns, result.median_turns, result.p90_turns, 10, 25, 50, 100)
+                    if k is not None})
+    print("Chance of finishing within: " + ", ".join(f"{k} turns {result.chance_within(k):.1%}" for k in marks))
+    if args.players > 1:
+        seats = ", ".join(f"seat {i + 1} {p:.1%}" for i, p in enumerate(result.seat_win_probability))
+        rounds = ("infinite" if result.expected_rounds is None else f"{result.expected_rounds:.2f}")
+        print(f"{args.players} players: chance of winning by seat: {seats}; expected rounds {rounds}")
+    return 0
+
+
 # -- render -------------------------------------------------------------------------------------
 
 def cmd_render(args: argparse.Namespace) -> int:
@@ -182,12 +219,16 @@ def _command_parser() -> _Parser:
     solve_p = sub.add_parser("solve", help="print the fewest throws and an optimal route")
     validate_p = sub.add_parser("validate", help="print a board's errors and warnings; exit 1 if invalid")
     render_p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
-    for p, func in ((solve_p, cmd_solve), (validate_p, cmd_validate), (render_p, cmd_render)):
+    analyze_p = sub.add_parser("analyze", help="exact game length and fairness (a Markov chain, not a simulation)")
+    for p, func in ((solve_p, cmd_solve), (validate_p, cmd_validate), (render_p, cmd_render),
+                    (analyze_p, cmd_analyze)):
         p.add_argument("file", help="a board file (.snl, a JSON matrix, or lists), or - for standard input")
         if p is not render_p:
             p.add_argument("--json", action="store_true", help="machine-readable output")
         _add_rule_options(p)
         p.set_defaults(func=func)
+    analyze_p.add_argument("--players", type=_players, default=1, metavar="K",
+                           help="players (1 to 10): each seat's chance of winning")
     render_p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     render_p.add_argument("--size", type=int, default=1000, metavar="PX",
                           help="the longer side of a PNG in pixels (default 1000)")
@@ -195,7 +236,14 @@ def _command_parser() -> _Parser:
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"solve": cmd_solve, "validate": cmd_validate,
-                                                            "render": cmd_render}
+                                                            "render": cmd_render, "analyze": cmd_analyze}
+
+
+def _players(text: str) -> int:
+    value = int(text) if text.isdigit() else 0
+    if not 1 <= value <= 10:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 10, not {text!r}")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:

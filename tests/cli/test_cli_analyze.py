@@ -1,0 +1,51 @@
+"""`snl-desktop analyze` through a real subprocess (issue #6)."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_milton_bradley_figures_in_json(cli, preset_path) -> None:
+    r = cli("analyze", preset_path("milton-bradley"), "--players", "2", "--json")
+    assert r.returncode == 0, r
+    doc = json.loads(r.stdout)
+    assert set(doc) >= {"expected_turns", "min_turns", "median_turns", "p90_turns", "never_finishes",
+                        "distribution", "seat_win_probability", "expected_rounds"}
+    assert round(doc["expected_turns"], 4) == 39.2251 and doc["min_turns"] == 7
+    assert doc["distribution"][0] == 0 and abs(sum(doc["distribution"]) - 1) < 1e-9
+    assert len(doc["seat_win_probability"]) == 2 and doc["seat_win_probability"][0] > doc["seat_win_probability"][1]
+    assert doc["never_finishes"] == 0 and doc["expected_rounds"] < doc["expected_turns"]
+
+
+def test_text_report(cli, preset_path) -> None:
+    r = cli("analyze", preset_path("milton-bradley"), "--players", "3")
+    assert r.returncode == 0, r
+    assert "39.2251 turns on average" in r.stdout and "Shortest game 7 turns" in r.stdout
+    assert "seat 1" in r.stdout and "seat 3" in r.stdout
+
+
+def test_rule_options_override_the_files_rules(cli, preset_path) -> None:
+    plain = json.loads(cli("analyze", preset_path("milton-bradley"), "--json").stdout)
+    extra = json.loads(cli("analyze", preset_path("milton-bradley"), "--json", "--extra-roll",
+                           "--start", "square-1", "--overshoot", "bounce").stdout)
+    assert extra["expected_turns"] != plain["expected_turns"]
+
+
+def test_a_board_that_traps_every_token_reports_infinite_length(cli) -> None:
+    trap = json.dumps({"rows": 4, "cols": 4, "ladders": ["2,3"], "snakes": [f"{s},3" for s in range(4, 10)]})
+    r = cli("analyze", "-", "--no-extra-roll", "--json", input=trap)
+    assert r.returncode == 0, r
+    doc = json.loads(r.stdout)
+    assert doc["never_finishes"] == 1.0 and doc["expected_turns"] is None and doc["expected_rounds"] is None
+    text = cli("analyze", "-", "--no-extra-roll", input=trap)
+    assert "never reach the goal" in text.stdout
+
+
+def test_usage_and_bad_files(cli, preset_path, tmp_path) -> None:
+    for players in ("0", "11", "two"):
+        r = cli("analyze", preset_path("classic"), "--players", players)
+        assert r.returncode == 2 and "players" in r.stderr
+    bad = tmp_path / "bad.snl"
+    bad.write_text("[[-1, -1], [-1", "utf-8")
+    r = cli("analyze", bad)
+    assert r.returncode == 1 and "Traceback" not in r.output and str(bad) in r.stderr

@@ -1,0 +1,150 @@
+"""Exact game-length analysis (issue #6): the literature's figures for the Milton Bradley board,
+agreement with a Monte Carlo simulation of the real turn engine, traps that never finish,
+and the seats' chances."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import time
+from fractions import Fraction
+
+import pytest
+
+from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame
+from snl_desktop.core.analysis import analyze, turn_values
+from snl_desktop.core.game import check_dice, effective_value, turn_needs_more_dice
+from snl_desktop.presets import load_preset
+
+ALL_RULES = [Rules(extra_roll_on_six=e, three_sixes_void=v, overshoot=o, start=s)
+             for e, v, o, s in itertools.product([True, False], [True, False], ["stay", "bounce"],
+                                                 ["square-1", "off-board"])]
+
+
+def test_milton_bradley_matches_the_literature() -> None:
+    """Althoen, King & Schilling, Mathematical Gazette 1993: 39.2251 turns, shortest game 7."""
+    board = load_preset("milton-bradley")
+    result = analyze(board.board, board.rules)
+    assert round(result.expected_turns, 4) == 39.2251
+    assert result.min_turns == 7
+    assert result.never_finishes == 0.0
+    assert abs(sum(result.distribution) - 1) < 1e-11
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: r.describe())
+def test_turn_values_agree_with_the_engines_dice_rules(rules: Rules) -> None:
+    """Every legal dice sequence of a turn, enumerated through the engine's own checks."""
+    expected: dict[int, Fraction] = {}
+    for length in (1, 2, 3):
+        for dice in itertools.product(range(1, 7), repeat=length):
+            try:
+                check_dice(list(dice), rules)
+            except ValueError:
+                continue
+            if turn_needs_more_dice(list(dice), rules):
+                continue  # not a complete turn
+            value = effective_value(dice, rules)
+            expected[value] = expected.get(value, Fraction(0)) + Fraction(1, 6 ** length)
+    assert turn_values(rules) == expected
+    assert sum(turn_values(rules).values()) == 1
+
+
+def simulate(board: Board, rules: Rules, games: int, seed: int) -> list[int]:
+    """Turns to finish, game by game, with the real turn engine and a fair die."""
+    rnd = random.Random(seed)
+    lengths = []
+    for _ in range(games):
+        game = SnakeAndLadderGame.from_board(board, ["solo"], rules)
+        turns = 0
+        while not game.finished and turns < 5000:
+            dice = [rnd.randint(1, 6)]
+            while turn_needs_more_dice(dice, rules):
+                dice.append(rnd.randint(1, 6))
+            game.play("solo", dice)
+            turns += 1
+        lengths.append(turns)
+    return lengths
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_exact_figures_agree_with_a_monte_carlo_simulation(seed: int) -> None:
+    rnd = random.Random(seed)
+    side = rnd.randint(4, 8)
+    n = side * side
+    jumps: dict[int, int] = {}
+    while len(jumps) < n // 6:
+        start, end = rnd.randint(2, n - 1), rnd.randint(1, n - 1)
+        if start != end:
+            jumps[start] = end
+    board = Board(side, side, jumps)
+    rules = ALL_RULES[seed * 3 % len(ALL_RULES)]
+    exact = analyze(board, rules)
+    if exact.never_finishes > 0:
+        pytest.fail(f"seed {seed} drew a trap; pick boards that finish for this test")
+    lengths = simulate(board, rules, 3000, seed)
+    mean = sum(lengths) / len(lengths)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in lengths) / (len(lengths) - 1))
+    assert abs(mean - exact.expected_turns) < 4.5 * sd / math.sqrt(len(lengths)), (mean, exact.expected_turns)
+    within_median = sum(x <= exact.median_turns for x in lengths) / len(lengths)
+    assert abs(within_median - exact.chance_within(exact.median_turns)) < 0.04
+    assert min(lengths) >= exact.min_turns
+
+
+def test_expected_turns_agrees_with_the_distribution() -> None:
+    board = load_preset("classic")
+    result = analyze(board.board, board.rules)
+    from_distribution = sum(k * f for k, f in enumerate(result.distribution))
+    assert abs(from_distribution - result.expected_turns) < 1e-6
+    assert result.cumulative[-1] > 1 - 1e-11
+    assert result.median_turns <= result.p90_turns
+    assert result.chance_within(result.median_turns) >= 0.5 > result.chance_within(result.median_turns - 1)
+
+
+def test_a_board_that_can_trap_the_token_reports_it_and_does_not_hang() -> None:
+    # One die: from square 3 every throw (4..9) slides back to 3; a ladder from 2 leads there.
+    board = Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}})
+    t0 = time.perf_counter()
+    result = analyze(board, Rules(extra_roll_on_six=False))
+    assert time.perf_counter() - t0 < 5
+    assert 0 < result.never_finishes <= 1
+    assert result.expected_turns is None and result.expected_rounds is None
+    assert abs(sum(result.distribution) + result.never_finishes - 1) < 1e-9
+    certain_trap = analyze(Board(4, 4, {s: 2 for s in range(3, 9)}), Rules(extra_roll_on_six=False))
+    assert certain_trap.never_finishes == 1.0 and certain_trap.min_turns is None
+
+
+def test_seats_share_the_win_and_the_first_seat_is_ahead() -> None:
+    board = load_preset("classic")
+    for players in (1, 2, 3, 10):
+        result = analyze(board.board, board.rules, players)
+        assert len(result.seat_win_probability) == players
+        assert abs(sum(result.seat_win_probability) - 1) < 1e-9
+        assert result.seat_win_probability == sorted(result.seat_win_probability, reverse=True)
+    single = analyze(board.board, board.rules, 1)
+    assert abs(single.expected_rounds - single.expected_turns) < 1e-6
+    assert analyze(board.board, board.rules, 4).expected_rounds < single.expected_rounds
+
+
+def test_players_outside_one_to_ten_are_refused() -> None:
+    for players in (0, 11, 2.0, True):
+        with pytest.raises(BoardError):
+            analyze(Board(3, 3), Rules(), players)
+
+
+def test_the_geometric_tail_of_large_boards_equals_turn_by_turn_iteration(monkeypatch) -> None:
+    from snl_desktop.core import analysis
+
+    rnd = random.Random(4)
+    jumps: dict[int, int] = {}
+    while len(jumps) < 150:  # many snakes: a long tail, on more squares than the dense method takes
+        start = rnd.randint(2, 899)
+        jumps[start] = rnd.randint(1, start)
+    board = Board(30, 30, jumps)
+    assert board.size > analysis.BLOCK_MAX_SQUARES
+    fast = analyze(board)
+    monkeypatch.setattr(analysis, "GEOMETRIC_TURNS", 10**9)  # never take the shortcut
+    slow = analyze(board)
+    assert len(fast.distribution) == len(slow.distribution)
+    assert max(abs(a - b) for a, b in zip(fast.distribution, slow.distribution)) < 1e-12
+    assert abs(fast.expected_turns - slow.expected_turns) < 1e-6 * slow.expected_turns
