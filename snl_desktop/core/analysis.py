@@ -28,6 +28,8 @@ TAIL = 1e-12
 MAX_TURNS = 1_000_000
 """A guard for boards whose games are astronomically long: the analysis stops there."""
 MAX_PLAYERS = 10
+MAX_ANALYZED_SQUARES = 40_000
+"""Boards up to 200×200 are analysed; the limit is checked before any work is done."""
 
 
 def turn_values(rules: Rules) -> dict[int, Fraction]:
@@ -240,6 +242,9 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
     rules = rules or Rules()
     if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
         raise BoardError(f"the analysis is for 1 to {MAX_PLAYERS} players, not {players!r}")
+    if board.size > MAX_ANALYZED_SQUARES:
+        raise BoardError(f"the exact analysis takes boards of up to {MAX_ANALYZED_SQUARES} squares "
+                         f"(200×200); this one has {board.size}")
     chain, start_can_finish = _chain(board, rules)
     if start_can_finish:
         distribution, never, truncated = _absorption(chain, chain.squares.index(rules.start_square))

@@ -148,3 +148,10 @@ def test_the_geometric_tail_of_large_boards_equals_turn_by_turn_iteration(monkey
     assert len(fast.distribution) == len(slow.distribution)
     assert max(abs(a - b) for a, b in zip(fast.distribution, slow.distribution)) < 1e-12
     assert abs(fast.expected_turns - slow.expected_turns) < 1e-6 * slow.expected_turns
+
+
+def test_boards_beyond_the_limit_are_refused_before_any_work() -> None:
+    t0 = time.perf_counter()
+    with pytest.raises(BoardError, match="40000 squares"):
+        analyze(Board(300, 300))
+    assert time.perf_counter() - t0 < 1

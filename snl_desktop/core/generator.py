@@ -1,0 +1,161 @@
+"""Board → Generate: random boards that meet a designer's targets (SPEC §5, issue #6).
+
+A generated board has exactly the snakes and ladders asked for; no square is used by two jumps
+(no chains, no shared starts or ends); nothing starts on square 1 or on the goal; ladders go
+up and snakes down. Candidates are drawn from a seeded random source and checked against the
+targets (fewest throws from the solver, expected turns from the exact analysis); the best one
+is kept, so a target that cannot be met is reported with how close the board came.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from .analysis import analyze
+from .board import MAX_SIDE, MIN_SIDE, Board
+from .errors import BoardError
+from .rules import Rules
+from .solver import solve
+
+MAX_GENERATED_SQUARES = 2500
+"""Generation analyses every candidate exactly: boards up to 50×50."""
+
+
+@dataclass(frozen=True)
+class Targets:
+    """What the designer asks for. Ranges are inclusive; None means "any"."""
+
+    rows: int
+    cols: int
+    snakes: int
+    ladders: int
+    throws: tuple[int, int] | None = None
+    expected: tuple[float, float] | None = None
+
+    def check(self) -> None:
+        """Raise `BoardError` for targets no board can have."""
+        for name, side in (("rows", self.rows), ("cols", self.cols)):
+            if not MIN_SIDE <= side <= MAX_SIDE:
+                raise BoardError(f"{name} must be between {MIN_SIDE} and {MAX_SIDE}")
+        if self.rows * self.cols > MAX_GENERATED_SQUARES:
+            raise BoardError(f"boards of up to {MAX_GENERATED_SQUARES} squares can be generated")
+        if self.snakes < 0 or self.ladders < 0:
+            raise BoardError("the numbers of snakes and ladders cannot be negative")
+        usable = self.rows * self.cols - 2  # neither 1 nor the goal starts a jump
+        if 2 * (self.snakes + self.ladders) > usable:
+            raise BoardError(f"{self.snakes + self.ladders} snakes and ladders need "
+                             f"{2 * (self.snakes + self.ladders)} squares; this board has {usable} free")
+        for name, span in (("fewest throws", self.throws), ("expected length", self.expected)):
+            if span is not None and span[0] > span[1]:
+                raise BoardError(f"the {name} range is empty ({span[0]} > {span[1]})")
+
+
+@dataclass(frozen=True)
+class Generated:
+    """The best board found; ``problems`` lists the targets it misses (empty: all met)."""
+
+    board: Board
+    throws: int
+    expected: float | None
+    attempts: int
+    problems: tuple[str, ...]
+
+    @property
+    def met(self) -> bool:
+        return not self.problems
+
+
+def random_board(targets: Targets, rnd: random.Random, tries: int = 50) -> Board:
+    """A board with the asked numbers of snakes and ladders and no square shared by two jumps."""
+    n = targets.rows * targets.cols
+    for _ in range(tries):
+        board = _try_board(targets, n, rnd)
+        if board is not None:
+            return board
+    raise BoardError("could not place every snake and ladder without sharing squares: ask for fewer")
+
+
+def _try_board(targets: Targets, n: int, rnd: random.Random) -> Board | None:
+    """One random placement, or None when it painted itself into a corner."""
+    starts = list(range(2, n))  # neither square 1 nor the goal starts a jump
+    rnd.shuffle(starts)
+    used: set[int] = set()
+    jumps: dict[int, int] = {}
+    wanted = [True] * targets.ladders + [False] * targets.snakes
+    rnd.shuffle(wanted)
+    for up in wanted:
+        placed = False
+        for start in starts:
+            if start in used:
+                continue
+            ends = range(start + 1, n + 1) if up else range(2, start)
+            end = rnd.choice(ends) if ends else None
+            if end is None or end in used:  # a collision: look among the free squares instead
+                free = [e for e in ends if e not in used]
+                if not free:
+                    continue
+                end = rnd.choice(free)
+            jumps[start] = end
+            used.update((start, end))
+            placed = True
+            break
+        if not placed:
+            return None
+    return Board(targets.rows, targets.cols, jumps)
+
+
+def _misses(targets: Targets, throws: int, expected: float | None) -> list[str]:
+    problems = []
+    if targets.throws is not None:
+        low, high = targets.throws
+        if throws < 0:
+            problems.append(f"fewest throws between {low} and {high}: the goal cannot be reached")
+        elif not low <= throws <= high:
+            problems.append(f"fewest throws between {low} and {high} (best found: {throws})")
+    if targets.expected is not None:
+        low, high = targets.expected
+        if expected is None:
+            problems.append(f"expected length between {low:g} and {high:g}: games can go on for ever")
+        elif not low <= expected <= high:
+            problems.append(f"expected length between {low:g} and {high:g} turns (best found: {expected:.1f})")
+    return problems
+
+
+def _distance(targets: Targets, throws: int, expected: float | None) -> float:
+    """How far a board is from the targets (0 when it meets them)."""
+    miss = 0.0
+    if targets.throws is not None:
+        low, high = targets.throws
+        miss += 1000.0 if throws < 0 else max(0, low - throws, throws - high)
+    if targets.expected is not None:
+        low, high = targets.expected
+        miss += 1000.0 if expected is None else max(0.0, low - expected, expected - high) / max(1.0, high)
+    return miss
+
+
+def generate(targets: Targets, rules: Rules | None = None, seed: int = 0, attempts: int = 400,
+             seconds: float = 3.0) -> Generated:
+    """Draw boards until one meets ``targets`` (or ``attempts``/``seconds`` run out) and return
+    the first that does, or else the closest. The same seed gives the same board."""
+    targets.check()
+    rules = rules or Rules()
+    rnd = random.Random(seed)
+    best: tuple[float, Board, int, float | None] | None = None
+    deadline = time.monotonic() + seconds
+    tried = 0
+    for tried in range(1, attempts + 1):
+        board = random_board(targets, rnd)
+        throws = solve(board, rules).min_rolls
+        expected = None
+        if targets.expected is not None and throws >= 0:
+            expected = analyze(board, rules).expected_turns
+        distance = _distance(targets, throws, expected)
+        if best is None or distance < best[0]:
+            best = (distance, board, throws, expected)
+        if distance == 0 or time.monotonic() > deadline:
+            break
+    assert best is not None
+    _, board, throws, expected = best
+    return Generated(board, throws, expected, tried, tuple(_misses(targets, throws, expected)))
