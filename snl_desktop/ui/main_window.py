@@ -8,12 +8,15 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QUndoView, QWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar,
+                               QUndoView, QWidget)
 
 from .. import __version__
-from ..core import Board
+from ..core import Board, BoardError
+from ..core.generator import generate
 from ..core.editing import moved
 from ..presets import load_preset
+from .analysis_dock import AnalysisPanel
 from .autosave import Autosaver, Recovered, pending_autosave
 from .board_scene import BoardScene, Tool
 from .board_view import BoardView
@@ -43,7 +46,8 @@ class MainWindow(QMainWindow):
     def __init__(self, document: BoardDocument | None = None, *, settings: QSettings | None = None,
                  prompter: Prompter | None = None, autosave_dir: Path | None = None,
                  autosave_ms: int | None = None, solver_interval_ms: int | None = None,
-                 play: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+                 play: dict[str, Any] | None = None, analysis_ms: int | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if document is None:
             preset = load_preset()
@@ -66,6 +70,7 @@ class MainWindow(QMainWindow):
         self.undo_view = QUndoView(document.undo_stack)
         self.undo_view.setEmptyLabel("Opened board")
         self.solver_panel = SolverPanel(self.scene, solver_interval_ms)
+        self.analysis_panel = AnalysisPanel(*(() if analysis_ms is None else (analysis_ms,)))
         self.size_bar = SizeBar()
         self.throws_label = QLabel()
 
@@ -79,7 +84,7 @@ class MainWindow(QMainWindow):
         for action in self.play.menu_actions():
             game_menu.addSeparator() if action is None else game_menu.addAction(action)
         self._editing_actions = [self.new_action, self.open_action, self.revert_action, self.import_action,
-                                 self.delete_action, *self.tool_actions.values()]
+                                 self.delete_action, self.generate_action, *self.tool_actions.values()]
 
         document.board_changed.connect(self._board_changed)
         document.file_changed.connect(self._update_title)
@@ -142,6 +147,8 @@ class MainWindow(QMainWindow):
             self.tool_group.addAction(action)
             self.tool_actions[tool] = action
         self.about_action = self._action("&About", self._about)
+        self.generate_action = self._action("&Generate…", self.generate_board, None,
+                                            "A random board with the snakes, ladders and targets you choose")
 
     def _build_menus_and_toolbars(self) -> None:
         bar = self.menuBar()
@@ -160,6 +167,7 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
         edit_menu.addSeparator()
         edit_menu.addActions(list(self.tool_actions.values()))
+        bar.addMenu("&Board").addAction(self.generate_action)
         search_menu = bar.addMenu("&Search")
         search_menu.addActions(self.solver_panel.actions_for_menu())
         for action in self.solver_panel.actions_for_menu():
@@ -180,6 +188,7 @@ class MainWindow(QMainWindow):
         docks = []
         for title, widget, name in (("Matrix", self.matrix_panel, "matrix"),
                                     ("Solver", self.solver_panel, "solver"),
+                                    ("Analysis", self.analysis_panel, "analysis"),
                                     ("Warnings", self.problems_panel, "warnings"),
                                     ("History", self.undo_view, "history")):
             dock = QDockWidget(title, self)
@@ -188,9 +197,10 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.view_menu.addAction(dock.toggleViewAction())
             docks.append(dock)
-        self._matrix_dock, solver, warnings, history = docks
-        self.solver_dock = solver
+        self._matrix_dock, solver, analysis, warnings, history = docks
+        self.solver_dock, self.analysis_dock = solver, analysis
         self.tabifyDockWidget(self._matrix_dock, solver)
+        self.tabifyDockWidget(solver, analysis)
         self.tabifyDockWidget(warnings, history)
         self._matrix_dock.raise_()
         warnings.raise_()
@@ -207,6 +217,7 @@ class MainWindow(QMainWindow):
         self.size_bar.show_size(board.rows, board.cols)
         self.problems_panel.show_problems(self.scene.problems)
         self.solver_panel.show_board(board, self.document.rules)
+        self.analysis_panel.show_board(board, self.document.rules)
         solution = board.solution(self.document.rules)
         self.throws_label.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
                                   else "The goal cannot be reached")
@@ -301,6 +312,29 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return False
         return self.files.new(dialog.result_board())
+
+    def generate_board(self) -> bool:
+        """Board → Generate: a random board meeting the chosen targets, as one undo step."""
+        answer = self.prompter.generate_targets(self.document.board)
+        if answer is None:
+            return False
+        targets, seed = answer
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            result = generate(targets, self.document.rules, seed)
+        except BoardError as exc:
+            self.prompter.error("Cannot generate a board", str(exc))
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        if not result.met and not self.prompter.confirm(
+                "Generate a board", f"After {result.attempts} boards, none met every target:\n• "
+                + "\n• ".join(result.problems) + "\nUse the closest board found?"):
+            return False
+        self.document.apply(result.board, "Generate board")
+        self.statusBar().showMessage(f"Generated a {targets.rows}×{targets.cols} board: fewest throws "
+                                     f"{result.throws}", 6000)
+        return True
 
     def print_board(self) -> bool:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter  # loaded only when printing

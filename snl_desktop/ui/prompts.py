@@ -70,3 +70,12 @@ class Prompter:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.players(), dialog.rules()
+
+    def generate_targets(self, board):
+        """The generator dialog: ``(targets, seed)`` or None when cancelled."""
+        from .generator_dialog import GeneratorDialog
+
+        dialog = GeneratorDialog(board, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.targets(), dialog.seed.value()

@@ -26,7 +26,7 @@ class ScriptedPrompter:
     def __init__(self) -> None:
         self.answers: dict[str, deque[Any]] = {k: deque() for k in
                                                ("ask_save_changes", "confirm", "open_path", "save_path",
-                                                "new_game", "after_win")}
+                                                "new_game", "after_win", "generate_targets")}
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
         self.errors: list[tuple[str, str]] = []
 
@@ -63,6 +63,9 @@ class ScriptedPrompter:
     def after_win(self, winner: str) -> str:
         return self._answer("after_win", winner)
 
+    def generate_targets(self, board):
+        return self._answer("generate_targets", board)
+
 
 @pytest.fixture(scope="session")
 def qapp_cls():
@@ -91,7 +94,7 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
         window = MainWindow(document, settings=settings, prompter=prompter,
                             autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms, solver_interval_ms=0,
                             play={"rng": random.Random(909), "step_ms": 0, "jump_ms": 0, "tumble_ms": 0,
-                                  "celebrate_ms": 0, **(play or {})})
+                                  "celebrate_ms": 0, **(play or {})}, analysis_ms=0)
         window.resize(1100, 800)
         window.show()
         qtbot.waitExposed(window)

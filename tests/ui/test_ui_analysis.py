@@ -1,0 +1,80 @@
+"""The Analysis dock and Board → Generate (issue #6)."""
+
+from __future__ import annotations
+
+from snl_desktop.core import Board, Rules
+from snl_desktop.core.analysis import analyze
+from snl_desktop.core.generator import Targets
+from snl_desktop.presets import load_preset
+
+MB = load_preset("milton-bradley")
+
+
+def show_analysis(window, qtbot):
+    window.analysis_dock.show()
+    window.analysis_dock.raise_()
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000) as blocker:
+        window.analysis_panel.schedule()
+    return blocker.args[0]
+
+
+def test_the_dock_shows_the_exact_figures_and_the_chart(make_window, qtbot) -> None:
+    window = make_window(MB.board, MB.rules)
+    result = show_analysis(window, qtbot)
+    panel = window.analysis_panel
+    assert round(result.expected_turns, 4) == 39.2251
+    assert "39.23 turns on average" in panel.headline.text()
+    assert panel.figures["min"].text() == "7 turns"
+    assert panel.seats.text().startswith("1: 50.8%, 2: 49.2%")
+    chart = panel.chart
+    assert chart is not None and chart.shown_turns >= result.p90_turns
+    assert list(chart.bars.opts["height"])[:8] == result.distribution[:8]
+    panel.within.setValue(result.median_turns)
+    assert panel.within_label.text().startswith(f"{result.chance_within(result.median_turns):.1%}")
+
+
+def test_figures_follow_every_edit_and_stale_answers_are_dropped(make_window, qtbot) -> None:
+    window = make_window(Board(6, 6))
+    panel = window.analysis_panel
+    first = show_analysis(window, qtbot)
+    board = Board(6, 6, {3: 30})
+    with qtbot.waitSignal(panel.analysed, timeout=10_000) as blocker:
+        window.document.apply(Board(6, 6, {3: 20}), "edit 1")
+        window.document.apply(board, "edit 2")  # before the first answer is shown
+    assert blocker.args[0].expected_turns == analyze(board, Rules(), 2).expected_turns
+    assert blocker.args[0].expected_turns != first.expected_turns
+    panel._answer(panel._request - 1, first, "")  # an answer about an older board arrives late
+    assert panel.result.expected_turns == analyze(board, Rules(), 2).expected_turns
+
+
+def test_a_board_that_never_finishes_is_explained(make_window, qtbot) -> None:
+    trap = Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}})
+    window = make_window(trap, Rules(extra_roll_on_six=False))
+    result = show_analysis(window, qtbot)
+    assert result.never_finishes == 1.0
+    assert "never reach the goal" in window.analysis_panel.headline.text()
+    assert window.analysis_panel.figures["rounds"].text() == "for ever"
+
+
+def test_generate_makes_a_board_as_one_undo_step(make_window, prompter) -> None:
+    window = make_window(Board(10, 10, {3: 22}))
+    prompter.script("generate_targets", (Targets(8, 8, 5, 5, throws=(4, 9)), 11))
+    assert window.generate_board()
+    board = window.document.board
+    assert (board.rows, board.cols) == (8, 8) and len(board.snakes) == 5 and len(board.ladders) == 5
+    assert 4 <= board.solution(Rules()).min_rolls <= 9
+    assert window.document.undo_stack.count() == 1
+    window.undo_action.trigger()
+    assert window.document.board == Board(10, 10, {3: 22})
+
+
+def test_a_missed_target_asks_before_using_the_closest_board(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    prompter.script("generate_targets", (Targets(6, 6, 2, 2, throws=(0, 0)), 5))
+    prompter.script("confirm", False)
+    assert not window.generate_board()
+    assert "fewest throws between 0 and 0" in prompter.asked[-1][1][1]
+    assert window.document.board == Board(10, 10)
+    prompter.script("generate_targets", (Targets(3, 3, 5, 5), 5))  # impossible: refused with a reason
+    assert not window.generate_board()
+    assert "free" in prompter.errors[-1][1]
