@@ -105,11 +105,18 @@ class AnalysisPanel(QWidget):
 
     def schedule(self) -> None:
         self._pending = True
-        if self.isVisible():
+        if self.isVisible() and not self.visibleRegion().isEmpty():
             self._timer.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # Tabbed docks are all "shown" while the window is set up; look again once it has
+        # settled, and only do the work (pyqtgraph, the analysis) if the tab is really on top.
+        QTimer.singleShot(0, self._shown)
+
+    def _shown(self) -> None:
+        if not self.isVisible() or self.visibleRegion().isEmpty():
+            return
         if self.chart is None:
             from .length_chart import LengthChart  # pyqtgraph: loaded when first needed
 

@@ -107,6 +107,11 @@ class DicePanel(QWidget):
             self._timer.start()
             self._tumble_frame()
 
+    def cancel(self) -> None:
+        """Stop a tumble without a result (the game it was for has ended)."""
+        self._timer.stop()
+        self.tumbling.clear()
+
     def _tumble_frame(self) -> None:
         self._frames_left -= 1
         if self._frames_left < 0:

@@ -20,6 +20,7 @@ class GameController(QObject):
 
     changed = Signal()
     turn_played = Signal(object)
+    taken_back = Signal(object)
     message = Signal(str)
     won = Signal(str)
 
@@ -30,18 +31,33 @@ class GameController(QObject):
         self.colours = colours
         self.tokens = tokens
         self.pending: list[int] = []
+        self.last_dice: list[int] = []  # the dice of the turn just played, shown until the next die
+        self.rolling = lambda: False  # set by the panel whose die may be tumbling
         tokens.move_finished.connect(self._move_finished)
+
+    def detach(self) -> None:
+        """Let go of the tokens (the game is over and another may start on them)."""
+        self.tokens.move_finished.disconnect(self._move_finished)
 
     @property
     def busy(self) -> bool:
-        """A token is moving: dice are not taken now."""
-        return self.tokens.moving
+        """A token is moving or the app's die is tumbling: dice are not taken now."""
+        return self.tokens.moving or self.rolling()
+
+    def wait_message(self) -> str:
+        if self.tokens.moving:
+            return f"Wait: {self.tokens.moving_player}'s token is still moving."
+        return "Wait: the die is still rolling."
 
     def positions(self) -> dict[str, int]:
         return {p: self.game.get_player_position(p) for p in self.game.players}
 
+    def shown_dice(self) -> list[int]:
+        """The dice to show: the turn being thrown, or else the turn just played."""
+        return self.pending or self.last_dice
+
     def dice_text(self) -> str:
-        return describe_dice(self.pending, self.game.rules)
+        return describe_dice(self.shown_dice(), self.game.rules)
 
     def enter_die(self, face: int) -> TurnOutcome | None:
         """One die thrown by the player whose turn it is. A 6 that earns another throw is kept
@@ -49,19 +65,21 @@ class GameController(QObject):
         outcome when a turn was played."""
         game = self.game
         if self.busy:
-            self.message.emit(f"Wait: {self.tokens.moving_player}'s token is still moving. That die was not used.")
+            self.message.emit(f"{self.wait_message()} That die was not used.")
             return None
         if game.finished:
             outcome = game.play(game.current_player, [face])  # the engine's own answer
             self.message.emit(f"Game completed: {game.get_winner()} has won ({outcome.result}).")
             return None
         player = game.current_player
+        self.last_dice = []
         self.pending.append(face)
         if turn_needs_more_dice(self.pending, game.rules):
             self.message.emit(f"{self.dice_text()}: {player} throws again.")
             self.changed.emit()
             return None
         dice, self.pending = self.pending, []
+        self.last_dice = dice
         outcome = game.play(player, dice)
         self.turn_played.emit(outcome)
         self.message.emit(describe_outcome(outcome))
@@ -79,7 +97,7 @@ class GameController(QObject):
         """Undo the dice of an unfinished turn, or else the last turn played. None when there
         is nothing to take back or a token is moving."""
         if self.busy:
-            self.message.emit("Wait: a token is still moving.")
+            self.message.emit(f"{self.wait_message()} Nothing was taken back.")
             return None
         if self.pending:
             self.pending = []
@@ -90,6 +108,8 @@ class GameController(QObject):
             self.message.emit("There is no turn to take back.")
             return None
         outcome = self.game.take_back()
+        self.last_dice = []
+        self.taken_back.emit(outcome)
         self.tokens.place(self.positions())
         self.tokens.set_active(self.game.current_player)
         self.message.emit(f"Took back {outcome.player}'s turn ({' + '.join(map(str, outcome.dice))}).")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QCheckBox, QHeaderView, QLabel, QListWidget, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
@@ -26,10 +26,6 @@ class GamePanel(QWidget):
         super().__init__(parent)
         self.controller: GameController | None = None
         self.turn_label = QLabel()
-        font = QFont(self.turn_label.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.turn_label.setFont(font)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.players = QTableWidget(0, 3)
@@ -55,10 +51,25 @@ class GamePanel(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(QLabel("Turns"))
         layout.addWidget(self.log, 1)
+        self._style_turn_label()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._style_turn_label()
+
+    def _style_turn_label(self) -> None:
+        """The turn is said bigger than the rest, whatever the panel's text size."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.turn_label.setFont(font)
 
     def set_controller(self, controller: GameController | None) -> None:
+        self.dice.cancel()  # a die still tumbling belongs to the game that is going
         if self.controller is not None:
-            for signal in (self.controller.changed, self.controller.message, self.controller.turn_played):
+            for signal in (self.controller.changed, self.controller.message, self.controller.turn_played,
+                           self.controller.taken_back):
                 signal.disconnect()
         self.controller = controller
         self.log.clear()
@@ -67,6 +78,8 @@ class GamePanel(QWidget):
         controller.changed.connect(self.refresh)
         controller.message.connect(self.status.setText)
         controller.turn_played.connect(self._log_turn)
+        controller.taken_back.connect(lambda _outcome: self.log.takeItem(self.log.count() - 1))
+        controller.rolling = lambda: self.dice.rolling
         for outcome in controller.game.history:
             self._log_turn(outcome)
         self.status.setText("")
@@ -110,7 +123,7 @@ class GamePanel(QWidget):
                     item.setFont(bold)
                 self.players.setItem(row, col, item)
         self.dice.set_accepting(not controller.busy and not game.finished)
-        self.dice.show_turn(controller.pending, controller.dice_text())
+        self.dice.show_turn(controller.shown_dice(), controller.dice_text())
 
     def _hint(self, square: int) -> str:
         game = self.controller.game

@@ -40,6 +40,10 @@ def default_autosave_dir() -> Path:
 
 
 class MainWindow(QMainWindow):
+    STATE_VERSION = 4
+    """The version of the saved dock layout: raise it when docks are added, so an older layout
+    (without them) is not restored over the new ones."""
+
     """The designer's window. Collaborators are injectable so tests can run it headless:
     ``settings`` (QSettings), ``prompter`` (answers to questions), ``autosave_dir``."""
 
@@ -80,6 +84,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.throws_label)
         # ``play`` injects the die's random source and animation durations (tests use 0 ms)
         self.play = PlayMode(self, **(play or {}))
+        self.view_menu.addAction(self.play.dock.toggleViewAction())
         game_menu = self.menuBar().insertMenu(self.view_menu.menuAction(), QMenu("&Game", self)).menu()
         for action in self.play.menu_actions():
             game_menu.addSeparator() if action is None else game_menu.addAction(action)
@@ -249,15 +254,16 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(not playing and bool(self.files.recent_files()))
         self.size_bar.setEnabled(not playing)
         self.matrix_panel.editor.setReadOnly(playing)
+        self.undo_view.setEnabled(not playing)  # clicking the history would change the board
+        self.solver_panel.set_locked(playing)  # no overlay over the game
         if playing:
             self.undo_action.setEnabled(False)  # Ctrl+Z takes back a turn instead
             self.redo_action.setEnabled(False)
-            self.solver_panel.show_board(self.document.board, self.document.rules)  # drop any animation
         else:
             self._undo_state_changed()
             self._selection_changed()
-        for action in self.solver_panel.actions_for_menu():
-            action.setEnabled(not playing)
+            self.solver_panel.show_board(self.document.board, self.document.rules)
+        self._update_title()
         self.statusBar().showMessage("Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it."
                                      if playing else "Edit mode", 6000)
 
@@ -267,7 +273,7 @@ class MainWindow(QMainWindow):
 
     def _undo_state_changed(self, _index: int = 0) -> None:
         stack = self.document.undo_stack
-        editing = not getattr(self, "play", None) or not self.play.playing
+        editing = not self._playing()
         self.undo_action.setEnabled(editing and stack.canUndo())
         self.redo_action.setEnabled(editing and stack.canRedo())
         self.undo_action.setToolTip(f"Undo {stack.undoText()}".strip())
@@ -284,7 +290,7 @@ class MainWindow(QMainWindow):
         self.document.apply(board, f"Delete {what}")
 
     def _selection_changed(self) -> None:
-        editing = not getattr(self, "play", None) or not self.play.playing
+        editing = not self._playing()
         self.delete_action.setEnabled(editing and bool(self.scene.selected_starts()))
 
     def set_tool(self, tool: Tool) -> None:
@@ -356,12 +362,15 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(path.name)
             action.setToolTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.files.open(p))
-        self.recent_menu.setEnabled(bool(recent))
+        self.recent_menu.setEnabled(bool(recent) and not self._playing())
 
     def _update_title(self) -> None:
         self.setWindowTitle(f"{self.document.title()}[*] — {APP_NAME}")
         self.setWindowModified(self.document.modified)
-        self.revert_action.setEnabled(self.document.path is not None)
+        self.revert_action.setEnabled(self.document.path is not None and not self._playing())
+
+    def _playing(self) -> bool:
+        return getattr(self, "play", None) is not None and self.play.playing
 
     def offer_recovery(self, opened: Path | None = None) -> bool:
         """At start: if a previous session left unsaved work, offer to restore it. When the user
@@ -393,10 +402,9 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1200, 860)
         state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
-        else:
+        if state is None or not self.restoreState(state, self.STATE_VERSION):
             self._fit_matrix_dock()
+        self.play.dock.hide()  # Play mode shows it when a game starts
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # An unfinished game needs no question: its autosave is offered at the next start.
@@ -404,7 +412,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        # During a game, the layout to come back to is Edit mode's (the game is autosaved).
+        layout = self.play.edit_layout if self.play.playing else None
+        self.settings.setValue("window/state", layout if layout is not None else self.saveState(self.STATE_VERSION))
         self.autosaver.clear()
         event.accept()
 

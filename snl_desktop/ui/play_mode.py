@@ -43,7 +43,7 @@ class PlayMode(QObject):
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self._hidden_docks: list[QDockWidget] = []
+        self.edit_layout = None  # the Edit mode docks, saved while a game is on
         self.autosave_path = window.autosave_dir / AUTOSAVE_NAME
         self._build_actions()
 
@@ -65,7 +65,7 @@ class PlayMode(QObject):
         self.take_back_action = self._action("&Take Back Turn", self.take_back, QKeySequence.StandardKey.Undo,
                                              "Undo the last turn (asks first)")
         self.end_action = self._action("&Back to Editing", self.end_game, "Ctrl+E", "End the game and edit the board")
-        self.roll_action = self._action("&Roll the Die", self.panel.dice.roll, "Space", "Throw the app's die")
+        self.roll_action = self._action("&Roll the Die", self._roll, "Space", "Throw the app's die")
         self.face_actions = [self._action(f"Enter a {face}", lambda f=face: self._face_key(f), str(face))
                              for face in range(1, 7)]
         self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, "F11")
@@ -88,6 +88,12 @@ class PlayMode(QObject):
         for action in [self.save_game_action, self.take_back_action, self.end_action, self.roll_action,
                        *self.face_actions]:
             action.setEnabled(playing)
+
+    def _roll(self) -> None:
+        if self.controller is not None and self.controller.busy:
+            self.controller.message.emit(f"{self.controller.wait_message()} The die was not thrown.")
+            return
+        self.panel.dice.roll()
 
     def _face_key(self, face: int) -> None:
         if self.panel.dice.face_buttons[face].isEnabled():
@@ -116,8 +122,7 @@ class PlayMode(QObject):
         """Enter Play mode with ``game`` (new or resumed)."""
         self._stop()
         window = self.window
-        if game.rules != window.document.rules or game.board != window.document.board:
-            window.scene.set_board(game.board, game.rules)
+        window.scene.set_board(game.board, game.rules)  # the board the game is played on, always
         self.controller = GameController(game, colours, self.tokens, self)
         self.controller.turn_played.connect(lambda _outcome: self._autosave())
         self.controller.won.connect(self._won)
@@ -128,11 +133,12 @@ class PlayMode(QObject):
 
     def _enter_mode(self) -> None:
         window = self.window
+        if self.edit_layout is None:  # coming from Edit mode: remember its docks exactly
+            self.edit_layout = window.saveState(window.STATE_VERSION)
+            for dock in window.findChildren(QDockWidget):
+                if dock is not self.dock:
+                    dock.hide()
         window.set_playing(True)
-        if not self.dock.isVisible():
-            self._hidden_docks = [d for d in window.findChildren(QDockWidget) if d is not self.dock and d.isVisible()]
-            for dock in self._hidden_docks:
-                dock.hide()
         self.dock.show()
         self.dock.raise_()
         self._update_actions()
@@ -148,10 +154,10 @@ class PlayMode(QObject):
         self._clear_autosave()
         window = self.window
         window.scene.set_board(window.document.board, window.document.rules)
+        if self.edit_layout is not None:
+            window.restoreState(self.edit_layout, window.STATE_VERSION)
+            self.edit_layout = None
         self.dock.hide()
-        for dock in self._hidden_docks:
-            dock.show()
-        self._hidden_docks = []
         window.set_playing(False)
         self._update_actions()
         self.mode_changed.emit(False)
@@ -166,17 +172,21 @@ class PlayMode(QObject):
 
     def _stop(self) -> None:
         self.celebration.clear()
-        self.tokens.clear()
         self.panel.set_controller(None)
         if self.controller is not None:
+            self.controller.detach()
             self.controller.deleteLater()
+        self.tokens.clear()
         self.controller = None
 
     # -- turns --------------------------------------------------------------------------------
 
     def take_back(self) -> bool:
         controller = self.controller
-        if controller is None or controller.busy:
+        if controller is None:
+            return False
+        if controller.busy:
+            controller.message.emit(f"{controller.wait_message()} Nothing was taken back.")
             return False
         if not controller.pending and not controller.game.history:
             controller.take_back()  # says there is nothing to take back
@@ -251,6 +261,9 @@ class PlayMode(QObject):
         """After every turn: the unfinished game, for the next start if the app is closed or dies."""
         if self.controller is None or self.controller.game.finished:
             return
+        if not self.controller.game.history:  # nobody has thrown yet: nothing worth resuming
+            self._clear_autosave()
+            return
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
             save_game(self.autosave_path, self.record())
@@ -270,8 +283,10 @@ class PlayMode(QObject):
         try:
             record = load_game(self.autosave_path)
             game = record.replay()
-        except GameFileError:
+        except GameFileError as exc:
             self._clear_autosave()
+            self.window.prompter.error("Cannot resume the unfinished game",
+                                       f"The game saved when the app last closed cannot be resumed: {exc}")
             return False
         names = ", ".join(p.id for p in record.players)
         if not self.window.prompter.confirm("Resume game", f"A game of {names} was not finished "

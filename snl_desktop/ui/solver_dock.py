@@ -59,6 +59,7 @@ class SolverPanel(QWidget):
         self.overlay: SearchOverlay | None = None
         self._queue_shown = (0, 0)
         self._auto_heat = False  # the heat map shown unasked, for a goal that cannot be reached
+        self._locked = False  # a game is on: nothing is drawn over the board
 
         self.headline = QLabel()
         font = QFont(self.headline.font())
@@ -163,9 +164,8 @@ class SolverPanel(QWidget):
         self.detail.setText(self._detail(None, animate))
         self._update_controls()
         self._auto_heat = animate and solution.min_rolls < 0
-        if animate and (self.heat_map.isChecked() or self._auto_heat):
+        if animate and (self.heat_map.isChecked() or self._auto_heat) and self._ensure_overlay():
             # An unreachable goal is shown at once: what can be reached, and where it stops.
-            self._ensure_overlay()
             self.overlay.set_heat_map(True)
             if solution.min_rolls < 0:
                 self.overlay.show_barrier([s for s, _ in solution.barrier()])
@@ -185,6 +185,15 @@ class SolverPanel(QWidget):
         return (f"Expanding square {state.current} (distance {state.depth}): "
                 f"{len(state.throws)} of 6 throws examined.")
 
+    def set_locked(self, locked: bool) -> None:
+        """During a game: no animation or heat map over the board, every control disabled."""
+        self._locked = locked
+        if locked:
+            self._drop_animation()
+        self.setEnabled(not locked)
+        for action in self.actions_for_menu():
+            action.setEnabled(not locked)
+
     def _drop_animation(self) -> None:
         if self.playback is not None:
             self.playback.stop()
@@ -197,7 +206,7 @@ class SolverPanel(QWidget):
         """The replay and the board overlay, built on first use (an edit does not pay for them)."""
         if self.overlay is not None:
             return True
-        if self.solution is None or not self.play_action.isEnabled():
+        if self.solution is None or self._locked or self.solution.goal > MAX_ANIMATED_SQUARES:
             return False
         self.replay = SearchReplay(self.solution)
         self.overlay = SearchOverlay(self.scene, self.scene.geometry, self.replay)

@@ -24,11 +24,11 @@ class TokenItem(QGraphicsItem):
     """A round token in the player's colour with the player's initial; ``active`` (whose turn
     it is) draws a bright ring."""
 
-    def __init__(self, name: str, colour: QColor, square_size: float) -> None:
+    def __init__(self, name: str, colour: QColor, radius: float) -> None:
         super().__init__()
         self.name = name
         self.colour = QColor(colour)
-        self.radius = square_size * 0.2
+        self.radius = radius
         self.active = False
         self.setZValue(8)
         self._font = QFont()
@@ -67,17 +67,26 @@ def token_label(name: str) -> str:
     return (name.strip()[:1].upper() + digits)[:3]
 
 
+def seat_columns(count: int) -> int:
+    return max(1, math.ceil(math.sqrt(count)))
+
+
+def token_radius(players: int, square: float) -> float:
+    """Tokens shrink so that all players fit side by side on one square without overlapping."""
+    return min(square * 0.2, square * 0.84 / seat_columns(players) * 0.45)
+
+
 def seat_offsets(count: int, square: float) -> list[QPointF]:
     """Where ``count`` tokens on one square sit, side by side, around the square's centre."""
     if count <= 1:
         return [QPointF(0, 0)]
-    columns = math.ceil(math.sqrt(count))
+    columns = seat_columns(count)
     rows = math.ceil(count / columns)
-    gap = square * 0.42 / max(columns - 1, 1) if columns > 1 else 0
+    gap = square * 0.84 / columns
     offsets = []
     for i in range(count):
         row, col = divmod(i, columns)
-        offsets.append(QPointF((col - (columns - 1) / 2) * gap, (row - (rows - 1) / 2) * gap + square * 0.08))
+        offsets.append(QPointF((col - (columns - 1) / 2) * gap, (row - (rows - 1) / 2) * gap + square * 0.05))
     return offsets
 
 
@@ -110,9 +119,9 @@ class TokenLayer(QObject):
     def set_players(self, players: list[tuple[str, QColor]], squares: dict[str, int]) -> None:
         """Put a token for every (name, colour) on its square, replacing any earlier ones."""
         self.clear()
-        size = self.scene.geometry.square
+        radius = token_radius(len(players), self.scene.geometry.square)
         for name, colour in players:
-            token = TokenItem(name, colour, size)
+            token = TokenItem(name, colour, radius)
             self.scene.addItem(token)
             self.tokens[name] = token
         self.place(squares)
@@ -175,7 +184,7 @@ class TokenLayer(QObject):
 
         def follow(elapsed: object) -> None:
             t = float(elapsed)
-            if t < walk_ms or jump is None:
+            if jump is None or t < walk_ms or jump_ms <= 0:
                 token.setPos(walk.pointAtPercent(min(1.0, t / walk_ms) if walk_ms else 1.0))
             else:
                 token.setPos(jump.pointAtPercent(min(1.0, (t - walk_ms) / jump_ms)))

@@ -1,0 +1,176 @@
+"""Play mode bugs found in review, each kept from coming back: the board a game is drawn on,
+the lock during a game, dice during the app's tumble, the dock layout, the log after a take
+back, tokens of many players, input during a move."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget
+from test_ui_play_mode import BOARD, PLAYERS, press, start_game
+
+from snl_desktop.core import Board, Rules, SnakeAndLadderGame
+from snl_desktop.core.game_file import GameRecord, save_game
+from snl_desktop.ui.search_overlay import HeatMapLayer, MarkItem
+
+
+def test_a_new_game_after_resuming_another_boards_game_shows_the_document_board(make_window, prompter, tmp_path):
+    window = make_window(BOARD)
+    other = Board.from_lists(snakes=["30,2", "45,5"], ladders=["4,70"])
+    game = SnakeAndLadderGame.from_board(other, ["X", "Y"])
+    game.play("X", [2])
+    path = tmp_path / "other.snlgame"
+    save_game(path, GameRecord.from_game(game, ["#e63946", "#1d6fd6"]))
+    prompter.script("open_path", path)
+    assert window.play.open_game() and window.scene.board == other
+    prompter.script("confirm", True)
+    start_game(window, prompter)
+    assert window.scene.board == BOARD  # the board the new game is played on
+    press(window, [3])
+    assert window.play.controller.positions()["X"] == 4
+
+
+def test_nothing_can_change_the_board_under_a_game(make_window, prompter, tmp_path):
+    window = make_window(BOARD)
+    window.document.apply(BOARD.with_jump(3, 22), "a ladder")
+    window.solver_panel.heat_map.setChecked(True)
+    start_game(window, prompter)
+    assert not window.undo_view.isEnabled()
+    assert not window.solver_panel.isEnabled() and window.solver_panel.overlay is None
+    assert not [i for i in window.scene.items() if isinstance(i, (MarkItem, HeatMapLayer))]
+    prompter.script("save_path", tmp_path / "saved.snl")
+    assert window.files.save_as()  # allowed: it does not change the board
+    assert not window.recent_menu.isEnabled() and not window.revert_action.isEnabled()
+
+
+def test_dice_during_the_tumble_are_refused(make_window, prompter, qtbot):
+    window = make_window(BOARD, play={"tumble_ms": 300})
+    controller = start_game(window, prompter)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.play.panel.dice.rolling
+    qtbot.keyClick(window, Qt.Key.Key_3)
+    assert "rolling" in window.play.panel.status.text()
+    assert controller.game.history == []
+    prompter.script("confirm", True)  # end the game in progress
+    prompter.script("new_game", (PLAYERS, Rules()))
+    assert window.play.new_game()  # a new game while the die tumbles: its result is dropped
+    qtbot.wait(500)
+    assert window.play.controller.game.history == [] and window.play.controller.pending == []
+
+
+def test_closing_during_a_game_keeps_the_editing_layout(make_window, prompter, tmp_path):
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    prompter.script("confirm", True)
+    window.close()  # a game in progress (it stays autosaved)
+    later = make_window(Board(10, 10))
+    docks = {d.objectName(): d for d in later.findChildren(QDockWidget)}
+    assert not docks["game"].isVisible()
+    assert docks["matrix"].isVisible() or docks["solver"].isVisible()
+
+
+def test_closing_the_game_dock_does_not_lose_the_editing_docks(make_window, prompter):
+    window = make_window(BOARD)
+    before = {d.objectName() for d in window.findChildren(QDockWidget) if d.isVisible()}
+    start_game(window, prompter)
+    window.play.dock.close()  # the user closes the game dock with its ✕
+    prompter.script("confirm", True)  # end the game in progress
+    prompter.script("new_game", (PLAYERS, Rules()))
+    assert window.play.new_game()
+    prompter.script("confirm", True)
+    assert window.play.end_game()
+    assert {d.objectName() for d in window.findChildren(QDockWidget) if d.isVisible()} == before
+
+
+def test_take_back_removes_the_turn_from_the_log(make_window, prompter):
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    press(window, [3])
+    press(window, [4])
+    prompter.script("confirm", True)
+    assert window.play.take_back()
+    press(window, [2])
+    log = [window.play.panel.log.item(i).text().split()[0] for i in range(window.play.panel.log.count())]
+    assert log == ["X,4,Y,CONTINUE", "Y,3,X,CONTINUE"]
+
+
+def test_a_rematch_does_not_hear_the_old_games_end(make_window, prompter):
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    prompter.script("after_win", "rematch")
+    g = window.play.controller.game
+    g._positions["X"] = 95  # a shortcut to a winning throw
+    press(window, [5])
+    press(window, [3])  # the rematch's first turn: no second "after_win" question
+    assert [q for q, _ in prompter.asked].count("after_win") == 1
+    assert window.play.controller.positions()["X"] == 4
+
+
+def test_a_completed_turns_dice_stay_on_show(make_window, prompter):
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    press(window, [6, 6, 3])
+    assert window.play.panel.dice.turn_text.text() == "6 + 6 + 3 = 15"
+    assert window.play.panel.dice.turn_dice.count() == 3
+    press(window, [6, 6, 6])
+    assert window.play.panel.dice.turn_text.text() == "three sixes — turn lost"
+
+
+def test_ten_tokens_on_one_square_do_not_overlap(make_window, prompter):
+    window = make_window(BOARD)
+    players = [(f"P{i}", "#123456") for i in range(10)]
+    start_game(window, prompter, players=players, rules=Rules(start="off-board"))
+    tokens = list(window.play.tokens.tokens.values())
+    square = window.scene.geometry.square_rect(0)
+    for i, a in enumerate(tokens):
+        assert square.contains(a.pos())
+        for b in tokens[i + 1:]:
+            gap = math.dist(a.pos().toTuple(), b.pos().toTuple())
+            assert gap >= a.radius + b.radius, (a.name, b.name, gap)
+
+
+def test_keys_during_a_move_say_why_nothing_happened(make_window, prompter, qtbot):
+    window = make_window(BOARD, play={"step_ms": 200})
+    controller = start_game(window, prompter)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    press(window, [5])
+    assert controller.busy
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert "still moving" in window.play.panel.status.text() and "not thrown" in window.play.panel.status.text()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Nothing was taken back" in window.play.panel.status.text()
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+
+
+def test_a_walk_ending_on_a_ladder_with_an_instant_jump(make_window, prompter, qtbot):
+    window = make_window(Board.from_lists(ladders=["4,40"]), play={"step_ms": 30, "jump_ms": 0})
+    controller = start_game(window, prompter)
+    press(window, [3])
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    assert controller.positions()["X"] == 40
+
+
+def test_large_text_makes_the_turn_bigger_too(make_window, prompter):
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    before = window.play.panel.turn_label.font().pointSizeF()
+    window.play.large_text_action.trigger()
+    assert window.play.panel.turn_label.font().pointSizeF() > before * 1.5
+
+
+def test_a_damaged_autosave_is_reported_and_a_game_without_turns_is_not_kept(make_window, prompter, tmp_path):
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    assert not window.play.autosave_path.exists()  # nobody has thrown yet
+    press(window, [2])
+    assert window.play.autosave_path.exists()
+    window.play.autosave_path.write_text("{ damaged", "utf-8")
+    later = make_window(Board(10, 10))
+    assert not later.play.offer_resume()
+    assert prompter.errors and prompter.errors[-1][0] == "Cannot resume the unfinished game"
+    assert not later.play.autosave_path.exists()
+
