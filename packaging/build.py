@@ -1,0 +1,111 @@
+"""Build the double-click app with PyInstaller: ``python3 packaging/build.py``.
+
+It works from a fresh checkout: it makes a clean virtual environment in build/bundle-venv,
+installs the app into it (a regular install, as a user gets it), installs PyInstaller, and
+builds packaging/snl-desktop.spec into dist/SnakesAndLadders/. It prints the bundle's size.
+Windows and macOS use the same command (macOS also gets "Snakes & Ladders Studio.app").
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / "build" / "bundle-venv"
+DIST = ROOT / "dist"
+PYINSTALLER = "pyinstaller>=6.10,<7"
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def run(*cmd: str | Path, cwd: Path = ROOT) -> None:
+    print("+", " ".join(map(str, cmd)), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, cwd=cwd)
+
+
+def needed(library: Path) -> list[str]:
+    """The sonames an ELF file asks the loader for (its NEEDED entries)."""
+    out = subprocess.run(["readelf", "-d", str(library)], capture_output=True, text=True).stdout
+    return [line.split("[", 1)[1].split("]", 1)[0] for line in out.splitlines() if "(NEEDED)" in line]
+
+
+def prune_unused_libraries(bundle: Path) -> list[str]:
+    """Delete bundled shared libraries that nothing left in the bundle loads.
+
+    PyInstaller collects the system libraries of every Qt plugin before the spec drops the
+    plugins we do not ship (the GTK theme brings cairo, pango, gio...). The roots are the
+    executable, Python's extension modules, the Qt plugins and Qt libraries; a top-level
+    library stays if a root needs it, directly or through another kept library."""
+    if not sys.platform.startswith("linux") or shutil.which("readelf") is None:
+        return []
+    internal = bundle / "_internal"
+    top = {p.name: p for p in internal.iterdir() if p.is_file() and ".so" in p.name}
+    roots = [bundle / "snl-desktop", *(p for p in internal.rglob("*.so*")
+                                      if p.is_file() and p.parent != internal),
+             *(p for name, p in top.items() if name.startswith(("libpython", "libpyside", "libshiboken")))]
+    keep: set[str] = set()
+    todo = list(roots)
+    while todo:
+        for soname in needed(todo.pop()):
+            if soname in top and soname not in keep:
+                keep.add(soname)
+                todo.append(top[soname])
+    removed = sorted(name for name in top if name not in keep and not name.startswith(("libpython", "libpyside",
+                                                                                        "libshiboken")))
+    for name in removed:
+        top[name].unlink()
+    return removed
+
+
+def strip_python(bundle: Path) -> None:
+    """Strip debug symbols from the interpreter's own libraries (a pyenv-built libpython is
+    mostly symbols). Wheels' libraries are left alone: they are already stripped, and
+    stripping numpy's patched OpenBLAS breaks it."""
+    strip = shutil.which("strip")
+    if strip is None or not sys.platform.startswith("linux"):
+        return
+    internal = bundle / "_internal"
+    targets = [*internal.glob("libpython3*.so*"), *(internal / f"python{sys.version_info[0]}.{sys.version_info[1]}"
+                                                      / "lib-dynload").glob("*.so")]
+    for target in targets:
+        subprocess.run([strip, "--strip-debug", str(target)], check=True)
+
+
+def folder_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--fresh", action="store_true", help="recreate the build environment")
+    args = parser.parse_args(argv)
+    if args.fresh and VENV.exists():
+        shutil.rmtree(VENV)
+    if not venv_python().exists():
+        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    python = venv_python()
+    run(python, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    run(python, "-m", "pip", "install", "--quiet", str(ROOT), PYINSTALLER)
+    # Run from build/, not the checkout: there `import snl_desktop` would find the source tree,
+    # which lays its resources out differently from the installed package.
+    run(python, "-m", "PyInstaller", "--noconfirm", "--clean", "--distpath", DIST,
+        "--workpath", ROOT / "build" / "pyinstaller", ROOT / "packaging" / "snl-desktop.spec", cwd=VENV.parent)
+    bundle = DIST / "SnakesAndLadders"
+    strip_python(bundle)
+    removed = prune_unused_libraries(bundle)
+    if removed:
+        print(f"removed {len(removed)} libraries nothing loads: {', '.join(removed)}")
+    print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
