@@ -1,0 +1,77 @@
+"""Prove that the built bundle starts and has everything it loads at run time (CI runs this
+after packaging/build.py). Exits non-zero, saying what failed, on any missing module or
+resource. Usage: ``python packaging/check_bundle.py [dist/SnakesAndLadders]``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PRESETS = ROOT / "resources" / "presets"
+
+
+def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home),
+           "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local" / "share")}
+    done = subprocess.run([str(exe), *map(str, args)], capture_output=True, text=True, env=env, timeout=120)
+    if done.returncode != 0 or "Traceback" in done.stderr or "ModuleNotFoundError" in done.stderr:
+        raise SystemExit(f"FAILED: snl-desktop {' '.join(map(str, args))} (exit {done.returncode})\n{done.stderr}")
+    return done
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise SystemExit(f"FAILED: {path} is not a PNG")
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def main(argv: list[str]) -> int:
+    bundle = Path(argv[0]) if argv else ROOT / "dist" / "SnakesAndLadders"
+    exe = bundle / ("snl-desktop.exe" if os.name == "nt" else "snl-desktop")
+    if not exe.exists():
+        raise SystemExit(f"FAILED: no bundle at {bundle}: run packaging/build.py first")
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp)
+        shot = home / "window.png"
+        run(exe, "--screenshot", shot, PRESETS / "classic.snl", home=home)
+        width, height = png_size(shot)
+        if width < 800 or height < 500 or shot.stat().st_size < 20_000:
+            raise SystemExit(f"FAILED: the screenshot is {width}×{height}, {shot.stat().st_size} bytes: is it blank?")
+        solved = json.loads(run(exe, "solve", PRESETS / "milton-bradley.snl", "--json", home=home).stdout)
+        if solved["min_rolls"] != 7:
+            raise SystemExit(f"FAILED: solve gave {solved['min_rolls']} for the Milton Bradley board, not 7")
+        for kind in ("svg", "pdf"):  # QtSvg and the PDF writer are in the bundle
+            out = home / f"board.{kind}"
+            run(exe, "render", PRESETS / "leetcode-6x6.snl", "-o", out, home=home)
+            if out.stat().st_size < 1000:
+                raise SystemExit(f"FAILED: render wrote an empty {kind}")
+        analysed = json.loads(run(exe, "analyze", PRESETS / "milton-bradley.snl", "--json", home=home).stdout)
+        if round(analysed["expected_turns"], 4) != 39.2251:  # numpy is in the bundle
+            raise SystemExit(f"FAILED: analyze gave {analysed['expected_turns']}")
+        if sys.platform.startswith("linux"):
+            env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / ".local" / "share"),
+                   "SNL_BUNDLE": str(bundle)}
+            subprocess.run(["bash", str(ROOT / "packaging" / "install-linux.sh")], check=True, env=env,
+                           capture_output=True)
+            installed = [home / ".local/bin/snl-desktop", home / ".local/share/applications/snl-desktop.desktop",
+                         home / ".local/share/mime/packages/snl-desktop.xml",
+                         home / ".local/share/icons/hicolor/scalable/apps/snl-desktop.svg"]
+            missing = [str(p) for p in installed if not p.exists()]
+            if missing:
+                raise SystemExit(f"FAILED: install-linux.sh did not install {', '.join(missing)}")
+            run(home / ".local/bin/snl-desktop", "validate", PRESETS / "classic.snl", home=home)
+            subprocess.run(["bash", str(ROOT / "packaging" / "install-linux.sh"), "--uninstall"], check=True,
+                           env=env, capture_output=True)
+    size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
+    print(f"bundle OK: {bundle} starts, paints, solves, renders SVG/PDF, analyses, installs ({size / 2**20:.0f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
