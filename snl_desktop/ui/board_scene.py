@@ -103,7 +103,8 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(self._numbers)
             if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
                 self.geometry = BoardGeometry(board.rows, board.cols)
-            self._grid = GridItem(self.geometry, off_board)
+            vector = self._cache_mode == QGraphicsItem.CacheMode.NoCache  # export and print
+            self._grid = GridItem(self.geometry, off_board, vector)
             self._numbers = NumbersItem(self.geometry, off_board)
             self._numbers.setZValue(3)
             self._grid.setCacheMode(self._cache_mode)

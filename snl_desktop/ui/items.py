@@ -8,12 +8,16 @@ import math
 from typing import Callable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
-                           QPolygonF)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
+                           QPen, QPolygonF, QTransform)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
 from .geometry import BoardGeometry
+
+
+MIN_NUMBER_PIXELS = 12
+"""Squares smaller than this on screen are drawn without their numbers."""
 
 
 def _unit(line: QLineF) -> tuple[QPointF, QPointF]:
@@ -27,10 +31,17 @@ class GridItem(QGraphicsItem):
     """The tiles of the board in one item: chequered squares, a green start and a gold goal.
     With ``off_board`` the start is square 0, a dashed tile left of square 1."""
 
-    def __init__(self, geometry: BoardGeometry, off_board: bool = False) -> None:
+    def __init__(self, geometry: BoardGeometry, off_board: bool = False, vector: bool = False) -> None:
         super().__init__()
         self.geometry = geometry
         self.off_board = off_board
+        self.vector = vector  # exports and prints: every square a rectangle, no bitmap texture
+        self._texture: QBrush | None = None
+
+    def _chequer(self) -> QBrush:
+        if self._texture is None:
+            self._texture = _chequer_texture(self.geometry.square)
+        return self._texture
 
     def boundingRect(self) -> QRectF:
         rect = self.geometry.rect
@@ -41,17 +52,48 @@ class GridItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g = self.geometry
         s = g.square
+        if self.vector:
+            painter.setPen(QPen(theme.TILE_BORDER, s * 0.02))
+            for row in range(g.rows):
+                for col in range(g.cols):
+                    painter.setBrush(theme.TILE_LIGHT if (row + col) % 2 == 0 else theme.TILE_DARK)
+                    painter.drawRect(QRectF(col * s, row * s, s, s))
+            self._paint_start_and_goal(painter)
+            return
+        # On screen the chequer is one rectangle filled with a two-by-two texture, and the borders
+        # are grid lines: the cost does not grow with the number of squares (1000×1000 too).
+        painter.fillRect(g.rect, self._chequer())
+        pixels = s * option.levelOfDetailFromTransform(painter.worldTransform())
+        if pixels >= 3:  # borders thinner than a pixel would only grey the board
+            painter.setPen(QPen(theme.TILE_BORDER, s * 0.02))
+            lines = [QLineF(0, r * s, g.cols * s, r * s) for r in range(g.rows + 1)]
+            lines += [QLineF(c * s, 0, c * s, g.rows * s) for c in range(g.cols + 1)]
+            painter.drawLines(lines)
+        self._paint_start_and_goal(painter)
+
+    def _paint_start_and_goal(self, painter: QPainter) -> None:
+        g, s = self.geometry, self.geometry.square
         painter.setPen(QPen(theme.TILE_BORDER, s * 0.02))
-        for row in range(g.rows):
-            for col in range(g.cols):
-                painter.setBrush(theme.TILE_LIGHT if (row + col) % 2 == 0 else theme.TILE_DARK)
-                painter.drawRect(QRectF(col * s, row * s, s, s))
         painter.setBrush(theme.GOAL_TILE)
         painter.drawRect(g.square_rect(g.rows * g.cols))
         painter.setBrush(theme.START_TILE)
         if self.off_board:
             painter.setPen(QPen(theme.TILE_BORDER, s * 0.03, Qt.PenStyle.DashLine))
         painter.drawRect(g.square_rect(0 if self.off_board else 1))
+
+
+def _chequer_texture(square: float) -> QBrush:
+    """A brush whose texture is four squares of the board: light, dark / dark, light."""
+    size = 64
+    image = QImage(2 * size, 2 * size, QImage.Format.Format_RGB32)
+    image.fill(theme.TILE_LIGHT)
+    painter = QPainter(image)
+    painter.fillRect(QRectF(size, 0, size, size), theme.TILE_DARK)
+    painter.fillRect(QRectF(0, size, size, size), theme.TILE_DARK)
+    painter.end()
+    brush = QBrush(image)
+    brush.setTransform(QTransform.fromScale(square / size, square / size))
+    return brush
 
 
 class NumbersItem(QGraphicsItem):
@@ -93,6 +135,8 @@ class NumbersItem(QGraphicsItem):
         g = self.geometry
         s = g.square
         n = g.rows * g.cols
+        if s * option.levelOfDetailFromTransform(painter.worldTransform()) < MIN_NUMBER_PIXELS:
+            return  # too small on screen to read: the tiles alone (a 1000×1000 board stays fast)
         pad = s * 0.05
         height = s * 0.3
         painter.setFont(self._number_font)

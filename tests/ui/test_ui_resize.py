@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from conftest import drag
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
 
 from snl_desktop.core import Board
 from snl_desktop.ui.render import render_image
@@ -192,3 +193,20 @@ def test_square_lock_follows_the_board_when_undo_brings_back_a_square_board(make
     assert window.size_bar.square.isChecked()
     window.size_bar.rows.setValue(7)
     assert (window.document.board.rows, window.document.board.cols) == (7, 7)
+
+
+
+def test_the_largest_board_is_painted_without_visiting_each_square(make_window, monkeypatch) -> None:
+    """On screen the tiles are one textured rectangle and numbers too small to read are left
+    out: painting a 1000×1000 board must not touch its million squares one by one (it took
+    17 s when it did)."""
+    window = make_window(Board(10, 10))
+    window.document.apply(Board(1000, 1000, {2: 999_990}), "big")
+    geometry = window.scene.geometry
+    visits = []
+    original = geometry.square_rect
+    monkeypatch.setattr(geometry, "square_rect", lambda label: (visits.append(label), original(label))[1])
+    window.view.viewport().repaint()
+    assert len(visits) < 100  # the start, the goal and the pieces, not every square
+    image = window.view.viewport().grab().toImage()
+    assert image.pixelColor(image.width() // 2, image.height() // 2) != QColor("white")  # drawn
