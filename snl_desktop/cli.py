@@ -38,6 +38,14 @@ def read_board_argument(path: str) -> BoardFile:
     return load_board(path)
 
 
+def _load(path: str) -> BoardFile:
+    """The FILE argument read, or one error line that names it."""
+    try:
+        return read_board_argument(path)
+    except BoardError as exc:
+        raise BoardError(f"{path}: {exc}") from None
+
+
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("rules (override the file's rules)")
     group.add_argument("--extra-roll", dest="extra_roll_on_six", action=argparse.BooleanOptionalAction,
@@ -68,10 +76,7 @@ def _print_json(doc: Any) -> None:
 # -- solve ----------------------------------------------------------------------------------
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    try:
-        loaded = read_board_argument(args.file)
-    except BoardError as exc:
-        raise BoardError(f"{args.file}: {exc}") from None
+    loaded = _load(args.file)
     board, rules = loaded.board, _rules(args, loaded.rules)
     solution = solve(board, rules)
     if args.json:
@@ -130,10 +135,7 @@ def _report_validation(args: argparse.Namespace, errors: list[Problem], warnings
 def cmd_analyze(args: argparse.Namespace) -> int:
     from .core.analysis import analyze  # numpy, only for this command
 
-    try:
-        loaded = read_board_argument(args.file)
-    except BoardError as exc:
-        raise BoardError(f"{args.file}: {exc}") from None
+    loaded = _load(args.file)
     rules = _rules(args, loaded.rules)
     result = analyze(loaded.board, rules, args.players)
     if args.json:
@@ -165,10 +167,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 # -- render -------------------------------------------------------------------------------------
 
 def cmd_render(args: argparse.Namespace) -> int:
-    try:
-        loaded = read_board_argument(args.file)
-    except BoardError as exc:
-        raise BoardError(f"{args.file}: {exc}") from None
+    loaded = _load(args.file)
     out = Path(args.output)
     if out.suffix.lower().lstrip(".") not in ("png", "svg", "pdf"):
         raise UsageError(f"{PROG} render: error: the output must end in .png, .svg or .pdf, not {out.name!r}")

@@ -49,23 +49,29 @@ def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def load_board(path: str | os.PathLike[str]) -> BoardFile:
-    """Read a board file from disk (any of the accepted conventions)."""
+def read_data_file(path: str | os.PathLike[str], what: str = "board file") -> bytes:
+    """The bytes of a data file, read safely: regular files only (a pipe or a device could
+    block or never end), and only when ``stat`` says they are at most `MAX_FILE_BYTES` long.
+    Raises `BoardError` with one line naming ``what`` was expected."""
     p = Path(path)
     try:
         info = p.stat()
         if stat.S_ISDIR(info.st_mode):
-            raise BoardError("this is a folder, not a board file")
-        if not stat.S_ISREG(info.st_mode):  # a pipe or device could block or never end
-            raise BoardError("this is not a regular file (a pipe or a device?): save the board to a file first")
+            raise BoardError(f"this is a folder, not a {what}")
+        if not stat.S_ISREG(info.st_mode):
+            raise BoardError(f"this is not a regular file (a pipe or a device?): save the {what} to a file first")
         if info.st_size > MAX_FILE_BYTES:
-            raise BoardError(f"the file is {info.st_size // (1024 * 1024)} MB; a board file is at most "
+            raise BoardError(f"the file is {info.st_size // (1024 * 1024)} MB; a {what} is at most "
                              f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
         with p.open("rb") as stream:
-            data = read_limited(stream)
+            return read_limited(stream)
     except OSError as exc:
         raise BoardError(f"cannot read the file: {exc.strerror or exc}") from None
-    return parse_board_bytes(data)
+
+
+def load_board(path: str | os.PathLike[str]) -> BoardFile:
+    """Read a board file from disk (any of the accepted conventions)."""
+    return parse_board_bytes(read_data_file(path))
 
 
 def _decode_json(data: bytes, what: str = "board") -> Any:

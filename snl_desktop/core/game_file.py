@@ -27,15 +27,13 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Sequence
 
 from .board import Board
 from .errors import BoardError, TurnError, short_repr
 from .formats import FORMAT as BOARD_FORMAT
-from .formats import MAX_FILE_BYTES, atomic_write_bytes, decode_json, parse_board_json, read_limited
+from .formats import MAX_FILE_BYTES, atomic_write_bytes, decode_json, parse_board_json, read_data_file
 from .formats import VERSION as BOARD_VERSION
 from .game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
 from .rules import Rules
@@ -236,23 +234,10 @@ def save_game(path: str | os.PathLike[str], record: GameRecord) -> None:
 def load_game(path: str | os.PathLike[str]) -> GameRecord:
     """Read and check a saved game from disk (see `parse_game_bytes`). Only regular files are
     read, and only when ``stat`` says they are at most `MAX_FILE_BYTES` long."""
-    p = Path(path)
     try:
-        info = p.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise _fail("this is a folder, not a saved game")
-        if not stat.S_ISREG(info.st_mode):  # a pipe or device could block or never end
-            raise _fail("this is not a regular file (a pipe or a device?)")
-        if info.st_size > MAX_FILE_BYTES:
-            raise _fail(f"the file is {info.st_size // (1024 * 1024)} MB; a saved game is at most "
-                        f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
-        with p.open("rb") as stream:
-            data = read_limited(stream)
-    except OSError as exc:
-        raise _fail(f"cannot read the file: {exc.strerror or exc}") from None
-    except BoardError:  # the file grew past the limit between stat and read
-        raise _fail(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; "
-                    "a saved game is much smaller") from None
+        data = read_data_file(path, "saved game")
+    except BoardError as exc:
+        raise _fail(str(exc)) from None
     return parse_game_bytes(data)
 
 
