@@ -40,12 +40,12 @@ def default_autosave_dir() -> Path:
 
 
 class MainWindow(QMainWindow):
+    """The designer's window. Collaborators are injectable so tests can run it headless:
+    ``settings`` (QSettings), ``prompter`` (answers to questions), ``autosave_dir``."""
+
     STATE_VERSION = 4
     """The version of the saved dock layout: raise it when docks are added, so an older layout
     (without them) is not restored over the new ones."""
-
-    """The designer's window. Collaborators are injectable so tests can run it headless:
-    ``settings`` (QSettings), ``prompter`` (answers to questions), ``autosave_dir``."""
 
     def __init__(self, document: BoardDocument | None = None, *, settings: QSettings | None = None,
                  prompter: Prompter | None = None, autosave_dir: Path | None = None,
@@ -87,7 +87,10 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.play.dock.toggleViewAction())
         game_menu = self.menuBar().insertMenu(self.view_menu.menuAction(), QMenu("&Game", self)).menu()
         for action in self.play.menu_actions():
-            game_menu.addSeparator() if action is None else game_menu.addAction(action)
+            if action is None:
+                game_menu.addSeparator()
+            else:
+                game_menu.addAction(action)
         self._editing_actions = [self.new_action, self.open_action, self.revert_action, self.import_action,
                                  self.delete_action, self.generate_action, *self.tool_actions.values()]
 
