@@ -209,6 +209,11 @@ class BoardScene(QGraphicsScene):
             if hit is not None:
                 self.jump_removed.emit(hit.start)
             return
+        hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if hit is not None:  # Ctrl+click adds a jump to the selection, or takes it out
+                hit.setSelected(not hit.isSelected())
+            return
         grabbed = self._jump_end_at(pos)
         if grabbed is not None:
             item, is_start = grabbed
@@ -217,8 +222,11 @@ class BoardScene(QGraphicsScene):
             item.setOpacity(0.35)
             self._update_band(pos)
             return
-        hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
-        self.select_jump(hit.start if hit is not None else None)
+        if hit is None:
+            self.clearSelection()
+            event.ignore()  # empty board: the view draws a rubber band that selects what it covers
+            return
+        self.select_jump(hit.start)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag is None:

@@ -8,8 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar,
-                               QUndoView, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QGraphicsView, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QToolBar, QUndoView, QWidget)
 
 from .. import __version__
 from ..core import Board, BoardError
@@ -299,6 +299,8 @@ class MainWindow(QMainWindow):
     def set_tool(self, tool: Tool) -> None:
         self.scene.set_tool(tool)
         self.tool_actions[tool].setChecked(True)
+        self.view.setDragMode(QGraphicsView.DragMode.RubberBandDrag if tool is Tool.SELECT
+                              else QGraphicsView.DragMode.NoDrag)
 
     def resize_board(self, rows: int, cols: int) -> bool:
         """Resize the board as one undo step, asking first when jumps would be dropped."""

@@ -425,3 +425,41 @@ def test_a_click_without_a_drag_explains_how_to_draw_and_changes_nothing(make_wi
     message = window.statusBar().currentMessage()
     assert message == "To place a ladder, drag from the bottom square to the top square."
     assert "Not placed" not in message
+
+
+def test_rubber_band_and_ctrl_click_select_several_jumps_and_delete_removes_them(make_window) -> None:
+    from conftest import send_mouse
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(Board(10, 10, {3: 22, 25: 6, 88: 99}))
+    window.set_tool(Tool.SELECT)
+    # a rubber band from the bottom-left corner over the lower half: the ladder 3→22 and the snake 25→6
+    view = window.view
+    corner = view.mapFromScene(window.scene.geometry.square_rect(1).bottomLeft() + QPointF(-5, 5))
+    far = view.mapFromScene(window.scene.geometry.square_rect(30).topRight() + QPointF(5, -5))
+    for kind, point, buttons in ((QMouseEvent.Type.MouseButtonPress, corner, Qt.MouseButton.LeftButton),
+                                 (QMouseEvent.Type.MouseMove, far, Qt.MouseButton.LeftButton),
+                                 (QMouseEvent.Type.MouseButtonRelease, far, Qt.MouseButton.NoButton)):
+        button = Qt.MouseButton.NoButton if kind == QMouseEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+        QApplication.sendEvent(view.viewport(), QMouseEvent(kind, QPointF(point), QPointF(view.viewport().mapToGlobal(point)),
+                                                            button, buttons, Qt.KeyboardModifier.NoModifier))
+    assert window.scene.selected_starts() == {3, 25}
+    # Ctrl+click the ladder 88→99 (its middle) to add it
+    middle = (window.scene.geometry.centre(88) + window.scene.geometry.centre(99)) / 2
+    local = view.mapFromScene(middle)
+    for kind in (QMouseEvent.Type.MouseButtonPress, QMouseEvent.Type.MouseButtonRelease):
+        QApplication.sendEvent(view.viewport(), QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)),
+                                                            Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton
+                                                            if kind == QMouseEvent.Type.MouseButtonPress else Qt.MouseButton.NoButton,
+                                                            Qt.KeyboardModifier.ControlModifier))
+    assert window.scene.selected_starts() == {3, 25, 88}
+    window.delete_action.trigger()
+    assert dict(window.document.board.jumps) == {}
+    assert window.document.undo_stack.count() == 1  # one step
+    window.undo_action.trigger()
+    assert dict(window.document.board.jumps) == {3: 22, 25: 6, 88: 99}
+    send_mouse(window, "press", 50)  # a click on empty board clears the selection
+    send_mouse(window, "release", 50)
+    assert window.scene.selected_starts() == set()
