@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Literal
 
-from .board import Board, Problem, check_side, parse_matrix
+from .board import Board, check_side, parse_matrix
 from .errors import BoardError
 from .rules import Rules
 
@@ -174,11 +174,6 @@ def _board_from_matrix(matrix: Any) -> Board:
         more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
         raise BoardError(errors[0].message + more, errors)
     return Board(rows, cols, jumps)
-
-
-def check_matrix(matrix: Any) -> list[Problem]:
-    """Every hard error of a matrix (up to a limit), for validation reports."""
-    return parse_matrix(matrix)[3]
 
 
 # -- writing ----------------------------------------------------------------------------------

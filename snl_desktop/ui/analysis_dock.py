@@ -14,8 +14,6 @@ from ..core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze
 
 DEBOUNCE_MS = 250
 """Edits in quick succession are analysed once, when they pause."""
-CHART_COVERAGE = 0.999
-"""The chart shows game lengths until this share of games has finished."""
 
 
 class _Relay(QObject):

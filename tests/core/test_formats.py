@@ -3,7 +3,6 @@ files (a one-line BoardError, quickly), and the atomic save."""
 
 from __future__ import annotations
 
-import builtins
 import errno
 import io
 import json
@@ -11,7 +10,7 @@ import os
 import random
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -191,21 +190,11 @@ def test_a_billion_rows_is_refused_before_any_work(tmp_path: Path) -> None:
     assert "rows" in message
 
 
-def test_a_200_mb_file_is_refused_by_its_size_without_being_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_200_mb_file_is_refused_by_its_size_without_being_read(tmp_path: Path, forbid_opening) -> None:
     path = tmp_path / "huge.snl"
     with open(path, "wb") as f:
         f.truncate(200 * 1024 * 1024)  # sparse: no disk used
-
-    def guard(real: Callable[..., Any]) -> Callable[..., Any]:
-        def opener(file: Any, *args: Any, **kwargs: Any) -> Any:
-            if isinstance(file, (str, os.PathLike)) and Path(file).resolve() == path.resolve():
-                raise AssertionError("the huge file was opened")
-            return real(file, *args, **kwargs)
-        return opener
-
-    monkeypatch.setattr(builtins, "open", guard(builtins.open))
-    monkeypatch.setattr(io, "open", guard(io.open))
-    monkeypatch.setattr(os, "open", guard(os.open))
+    forbid_opening(path)
     assert "MB" in refused(path)
 
 

@@ -4,9 +4,7 @@ short line naming what is wrong (the turn, for a history that does not replay); 
 
 from __future__ import annotations
 
-import builtins
 import errno
-import io
 import json
 import os
 import time
@@ -370,22 +368,11 @@ def test_the_message_stays_on_one_line_whatever_the_ids(bad: str) -> None:
 
 # -- files on disk ------------------------------------------------------------------------------------
 
-def test_a_200_mb_file_is_refused_by_its_size_without_being_read(tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_200_mb_file_is_refused_by_its_size_without_being_read(tmp_path: Path, forbid_opening) -> None:
     path = tmp_path / "huge.snlgame"
     with open(path, "wb") as f:
         f.truncate(200 * 1024 * 1024)  # sparse: no disk used
-
-    def guard(real: Callable[..., Any]) -> Callable[..., Any]:
-        def opener(file: Any, *args: Any, **kwargs: Any) -> Any:
-            if isinstance(file, (str, os.PathLike)) and Path(file).resolve() == path.resolve():
-                raise AssertionError("the huge file was opened")
-            return real(file, *args, **kwargs)
-        return opener
-
-    monkeypatch.setattr(builtins, "open", guard(builtins.open))
-    monkeypatch.setattr(io, "open", guard(io.open))
-    monkeypatch.setattr(os, "open", guard(os.open))
+    forbid_opening(path)
     with pytest.raises(GameFileError, match="200 MB"):
         load_game(path)
 
