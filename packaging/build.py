@@ -16,6 +16,8 @@ import sys
 import venv
 from pathlib import Path
 
+import trim_icu
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / "build" / "bundle-venv"
 DIST = ROOT / "dist"
@@ -79,6 +81,21 @@ def strip_python(bundle: Path) -> None:
         subprocess.run([strip, "--strip-debug", str(target)], check=True)
 
 
+def shrink_icu(bundle: Path) -> None:
+    """Trim ICU's data library to the data the app reads (see trim_icu.py); Linux only."""
+    libraries = sorted(bundle.glob("_internal/PySide6/Qt/lib/libicudata.so.*"))
+    if not sys.platform.startswith("linux") or not libraries:
+        return
+    missing = trim_icu.missing_tools()
+    if missing:
+        print(f"warning: ICU data left whole (31 MB): install {', '.join(missing)} "
+              "(Debian/Ubuntu: binutils icu-devtools gcc)", file=sys.stderr)
+        return
+    for library in libraries:
+        old, new = trim_icu.trim(library)
+        print(f"trimmed {library.name}: {old / 2**20:.1f} MB -> {new / 2**20:.1f} MB")
+
+
 def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
@@ -103,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     removed = prune_unused_libraries(bundle)
     if removed:
         print(f"removed {len(removed)} libraries nothing loads: {', '.join(removed)}")
+    shrink_icu(bundle)
     print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MB)")
     return 0
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PRESETS = ROOT / "resources" / "presets"
+BUDGET_MB = 150  # issue #7: the Linux folder
 
 
 def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess:
@@ -69,6 +70,8 @@ def main(argv: list[str]) -> int:
             subprocess.run(["bash", str(ROOT / "packaging" / "install-linux.sh"), "--uninstall"], check=True,
                            env=env, capture_output=True)
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
+    if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
+        raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")
     print(f"bundle OK: {bundle} starts, paints, solves, renders SVG/PDF, analyses, installs ({size / 2**20:.0f} MB)")
     return 0
 
