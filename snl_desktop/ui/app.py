@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -21,8 +20,8 @@ from .main_window import APP_NAME, MainWindow
 DESKTOP_FILE_NAME = "snl-desktop"
 SCREENSHOT_TIMEOUT_MS = 15000
 STARTUP_TRACE_ENV = "SNL_DESKTOP_STARTUP_TRACE"
-"""When set, the wall-clock time of the window's first paint is printed on stderr as
-``first-paint <unix time>`` (to measure start-up; see tests/benchmarks/startup.py)."""
+"""When set, the window's first paint is reported on stderr as ``first-paint <unix time> <CPU
+seconds used so far>`` (to measure start-up; see tests/benchmarks/startup.py)."""
 
 
 def app_icon() -> QIcon:
@@ -52,23 +51,6 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-class _FirstPaint(QObject):
-    """Calls ``callback`` once, after the watched widget has painted for the first time."""
-
-    def __init__(self, callback) -> None:
-        super().__init__()
-        self._callback = callback
-        self._done = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self._done:
-            self._done = True
-            if os.environ.get(STARTUP_TRACE_ENV):
-                print(f"first-paint {time.time():.6f}", file=sys.stderr, flush=True)
-            QTimer.singleShot(0, self._callback)  # after this paint has finished
-        return False
-
-
 def save_screenshot(window: MainWindow, out: Path) -> bool:
     """Write a PNG of the whole window; False when the image cannot be written."""
     return window.grab().save(str(out), "PNG")
@@ -83,6 +65,9 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
     if loaded is not None:
         document = BoardDocument(loaded.board, loaded.rules, loaded.name, path if loaded.kind == "snl" else None)
     window = MainWindow(document)
+    if os.environ.get(STARTUP_TRACE_ENV):
+        window.first_painted.connect(
+            lambda: print("first-paint {:.6f} {:.6f}".format(*window.first_paint_times), file=sys.stderr, flush=True))
     if screenshot is not None:
         window.resize(1280, 860)
         result = {"code": 1}
@@ -94,8 +79,7 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
                 print(f"snl-desktop: error: cannot write {screenshot}", file=sys.stderr)
             app.exit(result["code"])
 
-        watcher = _FirstPaint(shoot)
-        window.view.viewport().installEventFilter(watcher)
+        window.first_painted.connect(shoot)
         window.show()
 
         def too_slow() -> None:
@@ -104,18 +88,21 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
 
         QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, too_slow)
         app.exec()
-        window.view.viewport().removeEventFilter(watcher)
         window.deleteLater()
         return result["code"]
-    if os.environ.get(STARTUP_TRACE_ENV):
-        tracer = _FirstPaint(lambda: None)
-        window.view.viewport().installEventFilter(tracer)
     window.show()
-    if open_error:
-        QTimer.singleShot(0, lambda: window.prompter.error("Cannot open board", open_error))
-    else:
-        if loaded is None or path is not None:  # a board from stdin is never swapped for old work
-            QTimer.singleShot(0, lambda: window.offer_recovery(path if loaded is not None else None))
-        if loaded is None:  # a plain start: offer the game a previous session did not finish
-            QTimer.singleShot(0, window.play.offer_resume)
+    ask_start_questions(window, loaded, path, open_error)
     return app.exec()
+
+
+def ask_start_questions(window: MainWindow, loaded: BoardFile | None, path: Path | None,
+                        open_error: str = "") -> None:
+    """After the window's first paint (on screen and complete): say why the asked-for file
+    could not be opened, or offer unsaved work a previous session left (for the file opened,
+    or for a plain start), and on a plain start the game it did not finish."""
+    if open_error:
+        window.first_painted.connect(lambda: window.prompter.error("Cannot open board", open_error))
+    elif loaded is None or path is not None:  # a board from stdin is never swapped for old work
+        window.first_painted.connect(lambda: window.offer_recovery(path if loaded is not None else None))
+        if loaded is None:
+            window.first_painted.connect(lambda: window.play.offer_resume())

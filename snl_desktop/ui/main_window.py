@@ -1,36 +1,44 @@
 """The main window in Edit mode: the board in the middle, the matrix, warnings and undo history
-in docks, tools in a toolbar, files in the File menu."""
+in docks, tools in a toolbar, files in the File menu.
+
+Start-up builds what the first paint shows; the panels in hidden tabs (Solver, Analysis,
+History), Play mode and the Search and Game menus follow just after it (``finish_startup``),
+or at once when something needs them first."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QGraphicsView, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QToolBar, QUndoView, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QGraphicsView, QLabel, QMainWindow, QMessageBox,
+                               QToolBar, QWidget)
 
 from .. import __version__
 from ..core import Board, BoardError
-from ..core.generator import generate
 from ..core.editing import moved
 from ..presets import load_preset
-from .analysis_dock import AnalysisPanel
 from .autosave import Autosaver, Recovered, pending_autosave
 from .board_scene import BoardScene, Tool
 from .board_view import BoardView
 from .document import BoardDocument
 from .file_controller import FileController
+from .first_paint import FirstPaint
 from .matrix_panel import MatrixPanel
-from .new_board_dialog import NewBoardDialog
 from .problems_panel import ProblemsPanel
 from .prompts import Prompter
-from .play_mode import PlayMode
 from .size_bar import SizeBar
-from .solver_dock import SolverPanel
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QUndoView
+
+    from .analysis_dock import AnalysisPanel
+    from .play_mode import PlayMode
+    from .solver_dock import SolverPanel
 
 APP_NAME = "Snakes & Ladders Studio"
+_Part = TypeVar("_Part")
 TOOL_KEYS = {Tool.LADDER: ("&Ladder", "L"), Tool.SNAKE: ("&Snake", "S"),
              Tool.SELECT: ("Se&lect / move", "V"), Tool.ERASE: ("&Erase", "E")}
 
@@ -39,9 +47,28 @@ def default_autosave_dir() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
+class _BuiltAfterStartup(Generic[_Part]):
+    """A part of the main window that ``finish_startup`` builds: reading it builds it first."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._attribute = f"_{name}"
+
+    def __get__(self, window: MainWindow, owner: type | None = None) -> _Part:
+        window.finish_startup()
+        return getattr(window, self._attribute)
+
+
 class MainWindow(QMainWindow):
     """The designer's window. Collaborators are injectable so tests can run it headless:
     ``settings`` (QSettings), ``prompter`` (answers to questions), ``autosave_dir``."""
+
+    solver_panel: _BuiltAfterStartup[SolverPanel] = _BuiltAfterStartup()
+    analysis_panel: _BuiltAfterStartup[AnalysisPanel] = _BuiltAfterStartup()
+    undo_view: _BuiltAfterStartup[QUndoView] = _BuiltAfterStartup()
+    play: _BuiltAfterStartup[PlayMode] = _BuiltAfterStartup()
+
+    first_painted = Signal()
+    """Emitted once, after the window's first paint, when ``finish_startup`` has run."""
 
     STATE_VERSION = 4
     """The version of the saved dock layout: raise it when docks are added, so an older layout
@@ -71,26 +98,21 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.matrix_panel = MatrixPanel(document)
         self.problems_panel = ProblemsPanel()
-        self.undo_view = QUndoView(document.undo_stack)
-        self.undo_view.setEmptyLabel("Opened board")
-        self.solver_panel = SolverPanel(self.scene, solver_interval_ms)
-        self.analysis_panel = AnalysisPanel(*(() if analysis_ms is None else (analysis_ms,)))
         self.size_bar = SizeBar()
         self.throws_label = QLabel()
+        # Built by finish_startup: ``play`` injects the die's random source and animation
+        # durations (tests use 0 ms); the intervals are the solver's and the analysis's.
+        self._late_options = {"solver_interval_ms": solver_interval_ms, "analysis_ms": analysis_ms,
+                              "play": play or {}}
+        self._solver_panel: SolverPanel | None = None
+        self._analysis_panel: AnalysisPanel | None = None
+        self._undo_view: QUndoView | None = None
+        self._play: PlayMode | None = None
 
         self._build_actions()
         self._build_menus_and_toolbars()
         self._build_docks()
         self.statusBar().addPermanentWidget(self.throws_label)
-        # ``play`` injects the die's random source and animation durations (tests use 0 ms)
-        self.play = PlayMode(self, **(play or {}))
-        self.view_menu.addAction(self.play.dock.toggleViewAction())
-        game_menu = self.menuBar().insertMenu(self.view_menu.menuAction(), QMenu("&Game", self)).menu()
-        for action in self.play.menu_actions():
-            if action is None:
-                game_menu.addSeparator()
-            else:
-                game_menu.addAction(action)
         self._editing_actions = [self.new_action, self.open_action, self.revert_action, self.import_action,
                                  self.delete_action, self.generate_action, *self.tool_actions.values()]
 
@@ -112,6 +134,8 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._rebuild_recent_menu()
         self._restore_geometry()
+        self._first_paint = FirstPaint(self._after_first_paint)
+        self.view.viewport().installEventFilter(self._first_paint)
 
     # -- construction -------------------------------------------------------------------------
 
@@ -176,10 +200,10 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addActions(list(self.tool_actions.values()))
         bar.addMenu("&Board").addAction(self.generate_action)
-        search_menu = bar.addMenu("&Search")
-        search_menu.addActions(self.solver_panel.actions_for_menu())
-        for action in self.solver_panel.actions_for_menu():
-            action.triggered.connect(self._show_solver)  # the dock may be a hidden tab
+        self.search_menu = bar.addMenu("&Search")  # filled by finish_startup
+        self.game_menu = bar.addMenu("&Game")
+        for menu in (self.search_menu, self.game_menu):
+            menu.aboutToShow.connect(self.finish_startup)
         self.view_menu = bar.addMenu("&View")
         bar.addMenu("&Help").addAction(self.about_action)
 
@@ -194,29 +218,95 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         docks = []
+        # The Solver, Analysis and History panels come with finish_startup; a dock that is
+        # shown before then (a restored layout with its tab in front) asks for them at once.
         for title, widget, name in (("Matrix", self.matrix_panel, "matrix"),
-                                    ("Solver", self.solver_panel, "solver"),
-                                    ("Analysis", self.analysis_panel, "analysis"),
+                                    ("Solver", None, "solver"),
+                                    ("Analysis", None, "analysis"),
                                     ("Warnings", self.problems_panel, "warnings"),
-                                    ("History", self.undo_view, "history")):
+                                    ("History", None, "history")):
             dock = QDockWidget(title, self)
             dock.setObjectName(name)
-            dock.setWidget(widget)
+            if widget is None:
+                dock.setWidget(QWidget())
+                dock.visibilityChanged.connect(lambda visible: visible and self.finish_startup())
+            else:
+                dock.setWidget(widget)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.view_menu.addAction(dock.toggleViewAction())
             docks.append(dock)
         self._matrix_dock, solver, analysis, warnings, history = docks
-        self.solver_dock, self.analysis_dock = solver, analysis
+        self.solver_dock, self.analysis_dock, self._history_dock = solver, analysis, history
+        self._warnings_dock = warnings
         self.tabifyDockWidget(self._matrix_dock, solver)
         self.tabifyDockWidget(solver, analysis)
         self.tabifyDockWidget(warnings, history)
         self._matrix_dock.raise_()
         warnings.raise_()
 
+    def finish_startup(self) -> None:
+        """Build what the first paint does not show: the Solver, Analysis and History panels,
+        Play mode (its dock, its shortcuts) and the Search and Game menus. Runs once, just after
+        the first paint or when one of them is needed first; later calls do nothing."""
+        if self._play is not None:
+            return
+        from PySide6.QtWidgets import QUndoView
+
+        from .analysis_dock import AnalysisPanel
+        from .play_mode import PlayMode
+        from .solver_dock import SolverPanel
+
+        options = self._late_options
+        self._solver_panel = SolverPanel(self.scene, options["solver_interval_ms"])
+        self._analysis_panel = AnalysisPanel(*(() if options["analysis_ms"] is None else (options["analysis_ms"],)))
+        self._undo_view = QUndoView(self.document.undo_stack)
+        self._undo_view.setEmptyLabel("Opened board")
+        for dock, widget in ((self.solver_dock, self._solver_panel), (self.analysis_dock, self._analysis_panel),
+                             (self._history_dock, self._undo_view)):
+            placeholder = dock.widget()
+            dock.setWidget(widget)
+            placeholder.deleteLater()
+        self._solver_panel.show_board(self.document.board, self.document.rules)
+        self._analysis_panel.show_board(self.document.board, self.document.rules)
+        self.search_menu.addActions(self._solver_panel.actions_for_menu())
+        for action in self._solver_panel.actions_for_menu():
+            action.triggered.connect(self._show_solver)  # the dock may be a hidden tab
+        self._play = PlayMode(self, **options["play"])
+        self.restoreDockWidget(self._play.dock)  # where the user last put it
+        self._play.dock.hide()  # Play mode shows it when a game starts
+        self.view_menu.addAction(self._play.dock.toggleViewAction())
+        for action in self._play.menu_actions():
+            if action is None:
+                self.game_menu.addSeparator()
+            else:
+                self.game_menu.addAction(action)
+
+    @property
+    def started(self) -> bool:
+        """Whether ``finish_startup`` has run: every panel, menu and shortcut is there."""
+        return self._play is not None
+
+    @property
+    def first_paint_times(self) -> tuple[float, float] | None:
+        """When the board view was first painted: the wall-clock time (``time.time()``) and the
+        CPU time the process had used (``time.process_time()``); None before."""
+        paint = self._first_paint
+        return None if paint.painted_at is None or paint.cpu_at is None else (paint.painted_at, paint.cpu_at)
+
+    def _after_first_paint(self) -> None:
+        self.view.viewport().removeEventFilter(self._first_paint)
+        self.finish_startup()
+        self.first_painted.emit()
+
     def _fit_matrix_dock(self) -> None:
-        """Widen the matrix dock to show a whole row of the matrix, up to 45% of the window."""
+        """The first layout: the matrix dock wide enough for a whole row of the matrix, up to 45%
+        of the window, and its tab group (Matrix, Solver, Analysis) given 60% of the height, room
+        for the Solver panel."""
         width = self.matrix_panel.preferred_width()
         self.resizeDocks([self._matrix_dock], [min(width, int(self.width() * 0.45))], Qt.Orientation.Horizontal)
+        height = self.height()
+        self.resizeDocks([self._matrix_dock, self._warnings_dock], [int(height * 0.6), int(height * 0.4)],
+                         Qt.Orientation.Vertical)
 
     # -- board changes --------------------------------------------------------------------------
 
@@ -224,8 +314,9 @@ class MainWindow(QMainWindow):
         self.scene.set_board(board, self.document.rules)
         self.size_bar.show_size(board.rows, board.cols)
         self.problems_panel.show_problems(self.scene.problems)
-        self.solver_panel.show_board(board, self.document.rules)
-        self.analysis_panel.show_board(board, self.document.rules)
+        if self._solver_panel is not None and self._analysis_panel is not None:  # else they get it when built
+            self._solver_panel.show_board(board, self.document.rules)
+            self._analysis_panel.show_board(board, self.document.rules)
         solution = board.solution(self.document.rules)
         self.throws_label.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
                                   else "The goal cannot be reached")
@@ -319,6 +410,8 @@ class MainWindow(QMainWindow):
     # -- files ----------------------------------------------------------------------------------------
 
     def new_board(self) -> bool:
+        from .new_board_dialog import NewBoardDialog
+
         dialog = NewBoardDialog(self, self.document.board.rows, self.document.board.cols)
         if not dialog.exec():
             return False
@@ -330,6 +423,8 @@ class MainWindow(QMainWindow):
         if answer is None:
             return False
         targets, seed = answer
+        from ..core.generator import generate
+
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             result = generate(targets, self.document.rules, seed)
@@ -375,7 +470,7 @@ class MainWindow(QMainWindow):
         self.revert_action.setEnabled(self.document.path is not None and not self._playing())
 
     def _playing(self) -> bool:
-        return getattr(self, "play", None) is not None and self.play.playing
+        return getattr(self, "_play", None) is not None and self._play.playing
 
     def offer_recovery(self, opened: Path | None = None) -> bool:
         """At start: if a previous session left unsaved work, offer to restore it. When the user
@@ -409,7 +504,6 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/state")
         if state is None or not self.restoreState(state, self.STATE_VERSION):
             self._fit_matrix_dock()
-        self.play.dock.hide()  # Play mode shows it when a game starts
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # An unfinished game needs no question: its autosave is offered at the next start.
@@ -418,7 +512,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         # During a game, the layout to come back to is Edit mode's (the game is autosaved).
-        layout = self.play.edit_layout if self.play.playing else None
+        layout = self.play.edit_layout if self._playing() else None
         self.settings.setValue("window/state", layout if layout is not None else self.saveState(self.STATE_VERSION))
         self.autosaver.clear()
         event.accept()

@@ -1,7 +1,7 @@
 """The startup baseline: a bare PySide6 QMainWindow with one QGraphicsView, of the same size
 as the app's screenshot window, that saves a picture after its first paint and exits, exactly
-as ``snl-desktop --screenshot`` does, printing ``first-paint <unix time>`` on stderr as the app
-does under SNL_DESKTOP_STARTUP_TRACE=1. Usage: ``python bare_window.py OUT.png``."""
+as ``snl-desktop --screenshot`` does, printing ``first-paint <unix time> <CPU seconds>`` on stderr
+as the app does under SNL_DESKTOP_STARTUP_TRACE=1. Usage: ``python bare_window.py OUT.png``."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ class FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.done:
             self.done = True
-            print(f"first-paint {time.time():.6f}", file=sys.stderr, flush=True)
+            print(f"first-paint {time.time():.6f} {time.process_time():.6f}", file=sys.stderr, flush=True)
             QTimer.singleShot(0, self.callback)
         return False
 

@@ -84,11 +84,12 @@ def prompter() -> ScriptedPrompter:
 
 @pytest.fixture
 def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Iterator[Any]:
-    """``make_window(board=None, rules=None, path=None)`` → a shown MainWindow (closed after)."""
+    """``make_window(board=None, rules=None, path=None)`` → a shown MainWindow (closed after);
+    with ``show=False`` it is built but not shown (to watch its start-up)."""
     windows: list[MainWindow] = []
 
     def make(board: Board | None = None, rules: Rules | None = None, path: Path | None = None,
-             autosave_ms: int = 60_000, play: dict | None = None) -> MainWindow:
+             autosave_ms: int = 60_000, play: dict | None = None, show: bool = True) -> MainWindow:
         document = BoardDocument(board or Board(10, 10), rules or Rules(), "", path)
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(document, settings=settings, prompter=prompter,
@@ -96,9 +97,10 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
                             play={"rng": random.Random(909), "step_ms": 0, "jump_ms": 0, "tumble_ms": 0,
                                   "celebrate_ms": 0, **(play or {})}, analysis_ms=0)
         window.resize(1100, 800)
-        window.show()
-        qtbot.waitExposed(window)
         windows.append(window)
+        if show:
+            window.show()
+            qtbot.waitExposed(window)
         return window
 
     yield make

@@ -374,9 +374,9 @@ def test_new_asks_about_unsaved_changes(make_window, prompter) -> None:
 
 
 def test_new_action_through_the_dialog_asks_about_unsaved_changes(make_window, prompter, monkeypatch) -> None:
-    from snl_desktop.ui import main_window
+    from snl_desktop.ui.new_board_dialog import NewBoardDialog
 
-    monkeypatch.setattr(main_window.NewBoardDialog, "exec", lambda self: 1)  # OK pressed, never shown
+    monkeypatch.setattr(NewBoardDialog, "exec", lambda self: 1)  # OK pressed, never shown
     window = make_window(Board(10, 10))
     drag(window, 5, 34)
     prompter.script("ask_save_changes", "cancel")

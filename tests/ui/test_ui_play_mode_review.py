@@ -61,12 +61,13 @@ def test_dice_during_the_tumble_are_refused(make_window, prompter, qtbot):
     assert window.play.controller.game.history == [] and window.play.controller.pending == []
 
 
-def test_closing_during_a_game_keeps_the_editing_layout(make_window, prompter, tmp_path):
+def test_closing_during_a_game_keeps_the_editing_layout(make_window, prompter, qtbot):
     window = make_window(BOARD)
     start_game(window, prompter)
     prompter.script("confirm", True)
     window.close()  # a game in progress (it stays autosaved)
     later = make_window(Board(10, 10))
+    qtbot.waitUntil(lambda: later.started)  # the game dock comes just after the first paint
     docks = {d.objectName(): d for d in later.findChildren(QDockWidget)}
     assert not docks["game"].isVisible()
     assert docks["matrix"].isVisible() or docks["solver"].isVisible()

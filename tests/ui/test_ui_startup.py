@@ -1,0 +1,94 @@
+"""Start-up: the first paint shows the finished window; the panels in hidden tabs, Play mode
+and the Search and Game menus are built just after it, or at once when something needs them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget, QUndoView
+from test_ui_autosave import crashed_window_with_unsaved_work
+
+from snl_desktop.core import Board, Rules
+from snl_desktop.ui.app import ask_start_questions
+from snl_desktop.ui.first_paint import FirstPaint
+
+BOARD = Board(10, 10, {3: 22, 5: 8, 27: 1, 21: 9, 17: 4, 19: 7, 11: 26})
+
+
+def layout(window) -> dict[str, object]:
+    """Where the view and the docks on screen (not those in a hidden tab) are."""
+    return {dock.objectName(): dock.geometry() for dock in window.findChildren(QDockWidget)
+            if dock.isVisible() and not dock.visibleRegion().isEmpty()} | {"view": window.view.geometry()}
+
+
+def watch_first_paint(window, seen: dict) -> FirstPaint:
+    """Note the window as its first paint leaves it. Installed after the window's own watcher,
+    this one runs first (Qt calls the newest event filter first)."""
+    def note() -> None:
+        seen.update(started=window.started, layout=layout(window), image=window.grab().toImage())
+    watcher = FirstPaint(note)
+    window.view.viewport().installEventFilter(watcher)
+    return watcher
+
+
+def test_the_first_paint_shows_the_finished_layout(make_window, qtbot) -> None:
+    window = make_window(BOARD, show=False)
+    seen: dict = {}
+    watcher = watch_first_paint(window, seen)
+    window.show()
+    qtbot.waitUntil(lambda: window.started and bool(seen))
+    assert seen["started"] is False  # painted before the hidden panels were built
+    qtbot.wait(50)
+    assert layout(window) == seen["layout"]  # nothing moved when they came
+    assert window.grab().toImage() == seen["image"]
+    window.view.viewport().removeEventFilter(watcher)
+
+
+def test_start_up_finishes_by_itself_just_after_the_first_paint(make_window, qtbot) -> None:
+    window = make_window(BOARD)
+    qtbot.waitUntil(lambda: window.started)
+    search = {action.shortcut(): action.text() for action in window.search_menu.actions()}
+    assert search[QKeySequence("F5")].endswith("Play")
+    game = {action.text(): action.shortcut() for action in window.game_menu.actions()}
+    assert game["&New Game…"] == QKeySequence("Ctrl+G")
+    assert "Game" in [action.text() for action in window.view_menu.actions()]
+    assert isinstance(window.findChild(QDockWidget, "history").widget(), QUndoView)
+    assert window.findChild(QDockWidget, "solver").widget() is window.solver_panel
+    fewest = BOARD.solution(Rules()).min_rolls
+    assert fewest != Board(10, 10).solution(Rules()).min_rolls
+    assert window.solver_panel.headline.text() == f"Fewest throws: {fewest}"  # the board it missed
+
+
+def test_a_layout_saved_with_the_solver_in_front_has_it_at_the_first_paint(make_window, qtbot) -> None:
+    first = make_window(BOARD)
+    first.solver_dock.raise_()
+    first.close()  # saves the layout, the Solver tab in front
+    window = make_window(BOARD, show=False)
+    seen: dict = {}
+    watcher = watch_first_paint(window, seen)
+    window.show()
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen["started"] is True
+    assert window.solver_panel.isVisible()
+    window.view.viewport().removeEventFilter(watcher)
+
+
+def test_a_menu_or_panel_wanted_early_is_built_at_once(make_window) -> None:
+    window = make_window(BOARD, show=False)
+    assert not window.started and window.search_menu.isEmpty()
+    window.search_menu.popup(QPoint(0, 0))  # the user opens Search before start-up finished
+    assert window.started and not window.search_menu.isEmpty()
+    window.search_menu.close()
+    assert make_window(BOARD, show=False).analysis_panel is not None  # code asking for a panel
+
+
+def test_the_restore_question_waits_for_the_first_paint(make_window, prompter, qtbot, tmp_path) -> None:
+    crashed_window_with_unsaved_work(make_window, qtbot, tmp_path)
+    window = make_window(Board(4, 4), show=False)
+    asked_when_started: list[bool] = []
+    prompter.script("confirm", lambda title, question: asked_when_started.append(window.started) or True)
+    ask_start_questions(window, None, None)
+    assert prompter.asked == []
+    window.show()
+    qtbot.waitUntil(lambda: window.document.board == Board(10, 10, {5: 34}))
+    assert asked_when_started == [True]
