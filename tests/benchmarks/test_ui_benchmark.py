@@ -35,6 +35,7 @@ def window(qapp, tmp_path):
                      autosave_ms=3_600_000)
     win.resize(1200, 860)
     win.show()
+    win.finish_startup()  # every panel there, as a moment after the first paint
     qapp.processEvents()
     yield win
     win.document.undo_stack.setClean()
@@ -55,6 +56,7 @@ def test_edit_20x20_updates_every_view(benchmark, window, qapp) -> None:
     benchmark.pedantic(edit, rounds=40, iterations=1, warmup_rounds=2)
     board = window.document.board
     assert window.matrix_panel.text().count("-1") == board.size - len(board.jumps)
+    assert window.solver_panel.headline.text() == f"Fewest throws: {board.solution(Rules()).min_rolls}"
 
 
 @pytest.mark.parametrize("cached", [True, False], ids=["cached-as-on-screen", "uncached-as-export"])
