@@ -53,7 +53,9 @@ class _BuiltAfterStartup(Generic[_Part]):
     def __set_name__(self, owner: type, name: str) -> None:
         self._attribute = f"_{name}"
 
-    def __get__(self, window: MainWindow, owner: type | None = None) -> _Part:
+    def __get__(self, window: MainWindow | None, owner: type | None = None) -> _Part:
+        if window is None:
+            return self  # type: ignore[return-value]  (read from the class)
         window.finish_startup()
         return getattr(window, self._attribute)
 
@@ -288,10 +290,9 @@ class MainWindow(QMainWindow):
 
     @property
     def first_paint_times(self) -> tuple[float, float] | None:
-        """When the board view was first painted: the wall-clock time (``time.time()``) and the
-        CPU time the process had used (``time.process_time()``); None before."""
-        paint = self._first_paint
-        return None if paint.painted_at is None or paint.cpu_at is None else (paint.painted_at, paint.cpu_at)
+        """When the board view was first painted: the wall-clock time and the CPU time the
+        process had used by then (see FirstPaint); None before."""
+        return self._first_paint.times
 
     def _after_first_paint(self) -> None:
         self.view.viewport().removeEventFilter(self._first_paint)
@@ -470,7 +471,7 @@ class MainWindow(QMainWindow):
         self.revert_action.setEnabled(self.document.path is not None and not self._playing())
 
     def _playing(self) -> bool:
-        return getattr(self, "_play", None) is not None and self._play.playing
+        return self._play is not None and self._play.playing
 
     def offer_recovery(self, opened: Path | None = None) -> bool:
         """At start: if a previous session left unsaved work, offer to restore it. When the user
