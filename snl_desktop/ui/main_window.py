@@ -301,12 +301,12 @@ class MainWindow(QMainWindow):
 
     def _fit_matrix_dock(self) -> None:
         """The first layout: the matrix dock wide enough for a whole row of the matrix, up to 45%
-        of the window, and its tab group (Matrix, Solver, Analysis) given 60% of the height, room
+        of the window, and its tab group (Matrix, Solver, Analysis) given 70% of the height, room
         for the Solver panel."""
         width = self.matrix_panel.preferred_width()
         self.resizeDocks([self._matrix_dock], [min(width, int(self.width() * 0.45))], Qt.Orientation.Horizontal)
         height = self.height()
-        self.resizeDocks([self._matrix_dock, self._warnings_dock], [int(height * 0.6), int(height * 0.4)],
+        self.resizeDocks([self._matrix_dock, self._warnings_dock], [int(height * 0.7), int(height * 0.3)],
                          Qt.Orientation.Vertical)
 
     # -- board changes --------------------------------------------------------------------------
