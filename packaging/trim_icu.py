@@ -75,8 +75,8 @@ def trim(library: Path) -> tuple[int, int]:
     version = re.fullmatch(r"libicudata\.so\.(\d+)", library.name)
     if version is None:
         raise ValueError(f"not an ICU data library: {library.name}")
-    symbol = f"icudt{version[1]}_dat"
-    library = library.resolve()
+    symbol, soname = f"icudt{version[1]}_dat", library.name
+    library = library.resolve()  # a link is replaced where it points; the soname stays its name
     old_size = library.stat().st_size
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -91,8 +91,8 @@ def trim(library: Path) -> tuple[int, int]:
         _run("icupkg", "--ignore-deps", "-r", "drop.txt", package, trimmed, cwd=work)
         source = work / "icudata.S"
         source.write_text(_assembly(symbol, trimmed))
-        built = work / library.name
-        _run("cc", "-shared", "-nostdlib", f"-Wl,-soname,{library.name}", "-Wl,-z,noexecstack",
+        built = work / soname
+        _run("cc", "-shared", "-nostdlib", f"-Wl,-soname,{soname}", "-Wl,-z,noexecstack",
              "-Wl,--build-id", "-o", built, source, cwd=work)
         shutil.copymode(library, built)
         shutil.move(built, library)

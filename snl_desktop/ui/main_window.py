@@ -315,9 +315,9 @@ class MainWindow(QMainWindow):
         self.scene.set_board(board, self.document.rules)
         self.size_bar.show_size(board.rows, board.cols)
         self.problems_panel.show_problems(self.scene.problems)
-        if self._solver_panel is not None and self._analysis_panel is not None:  # else they get it when built
-            self._solver_panel.show_board(board, self.document.rules)
-            self._analysis_panel.show_board(board, self.document.rules)
+        if self.started:  # else finish_startup gives the panels the board
+            self.solver_panel.show_board(board, self.document.rules)
+            self.analysis_panel.show_board(board, self.document.rules)
         solution = board.solution(self.document.rules)
         self.throws_label.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
                                   else "The goal cannot be reached")
