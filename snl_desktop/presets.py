@@ -3,17 +3,16 @@
 
 from __future__ import annotations
 
-from importlib import resources
-
 from .core.formats import BoardFile, parse_board_bytes
+from .resources import FOLDER
 
 DEFAULT_PRESET = "classic"
+PRESETS = FOLDER / "presets"
 
 
 def preset_names() -> list[str]:
     """The names of the shipped presets (file names without ``.snl``), sorted."""
-    folder = resources.files("snl_desktop.resources") / "presets"
-    return sorted(p.name[:-4] for p in folder.iterdir() if p.name.endswith(".snl"))
+    return sorted(p.name[:-4] for p in PRESETS.iterdir() if p.name.endswith(".snl"))
 
 
 def load_preset(name: str = DEFAULT_PRESET) -> BoardFile:
@@ -21,7 +20,7 @@ def load_preset(name: str = DEFAULT_PRESET) -> BoardFile:
     try:
         if "/" in name or "\\" in name:
             raise FileNotFoundError(name)
-        data = (resources.files("snl_desktop.resources") / "presets" / f"{name}.snl").read_bytes()
+        data = (PRESETS / f"{name}.snl").read_bytes()
     except FileNotFoundError:
         raise KeyError(f"no preset board named {name!r}; there are: {', '.join(preset_names())}") from None
     return parse_board_bytes(data)

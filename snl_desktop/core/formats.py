@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Literal
@@ -193,6 +192,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` so that the old file survives any failure: write a temporary
     file in the same folder, flush it to disk, then rename it over ``path``. Raises `OSError`
     (with the temporary file removed) when the folder is read-only, the disk full, and so on."""
+    import tempfile  # here, not at the top: its imports cost the app's start-up, which never saves
+
     target = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:

@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..core.formats import BoardFile
+from ..resources import FOLDER
 from .document import BoardDocument
 from .main_window import APP_NAME, MainWindow
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 DESKTOP_FILE_NAME = "snl-desktop"
 SCREENSHOT_TIMEOUT_MS = 15000
@@ -25,8 +28,11 @@ seconds used so far>`` (to measure start-up; see tests/benchmarks/startup.py).""
 
 
 def app_icon() -> QIcon:
-    """The app's icon, drawn from the SVG shipped in the resources at several sizes."""
-    data = (resources.files("snl_desktop.resources") / "icons" / "snl-desktop.svg").read_bytes()
+    """The app's icon, drawn from the SVG shipped in the resources at several sizes. (Its Qt
+    classes are imported here, after the first paint: see ``set_icon_after_first_paint``.)"""
+    from PySide6.QtGui import QIcon, QPixmap
+
+    data = (FOLDER / "icons" / "snl-desktop.svg").read_bytes()
     pixmap = QPixmap()
     pixmap.loadFromData(data, "SVG")
     icon = QIcon(pixmap)
@@ -37,7 +43,8 @@ def app_icon() -> QIcon:
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication (created once), named so the desktop shows the right name and icon."""
+    """The QApplication (created once), named so the desktop shows the right name (its icon
+    follows: ``set_icon_after_first_paint``)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
@@ -46,9 +53,14 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
-    # The icon needs Qt's SVG plugin: load it once the event loop runs, off the start-up path.
-    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
     return app  # type: ignore[return-value]
+
+
+def set_icon_after_first_paint(app: QApplication, window: MainWindow) -> None:
+    """Give the app (and so every window) its icon once ``window`` has been painted: drawing it
+    loads Qt's SVG plugin and takes a few milliseconds, off the start-up path. (A 0 ms timer
+    would not do: it fires before the first paint.)"""
+    window.first_painted.connect(lambda: app.setWindowIcon(app_icon()))
 
 
 def save_screenshot(window: MainWindow, out: Path) -> bool:
@@ -65,6 +77,7 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
     if loaded is not None:
         document = BoardDocument(loaded.board, loaded.rules, loaded.name, path if loaded.kind == "snl" else None)
     window = MainWindow(document)
+    set_icon_after_first_paint(app, window)
     if os.environ.get(STARTUP_TRACE_ENV):
         window.first_painted.connect(
             lambda: print("first-paint {:.6f} {:.6f}".format(*window.first_paint_times), file=sys.stderr, flush=True))

@@ -8,8 +8,8 @@ import math
 from typing import Callable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
-                           QPen, QPolygonF, QTransform)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker,
+                           QPen, QPixmap, QPolygonF, QTransform)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
@@ -85,13 +85,13 @@ class GridItem(QGraphicsItem):
 def _chequer_texture(square: float) -> QBrush:
     """A brush whose texture is four squares of the board: light, dark / dark, light."""
     size = 64
-    image = QImage(2 * size, 2 * size, QImage.Format.Format_RGB32)
-    image.fill(theme.TILE_LIGHT)
-    painter = QPainter(image)
+    tile = QPixmap(2 * size, 2 * size)
+    tile.fill(theme.TILE_LIGHT)
+    painter = QPainter(tile)
     painter.fillRect(QRectF(size, 0, size, size), theme.TILE_DARK)
     painter.fillRect(QRectF(0, size, size, size), theme.TILE_DARK)
     painter.end()
-    brush = QBrush(image)
+    brush = QBrush(tile)
     brush.setTransform(QTransform.fromScale(square / size, square / size))
     return brush
 
@@ -259,29 +259,34 @@ class SnakeItem(JumpItem):
 
     @classmethod
     def _centreline(cls, head: QPointF, tail: QPointF, s: float) -> list[tuple[QPointF, QPointF, float]]:
-        """Samples of the body: (point, unit normal, width) from head to tail."""
-        line = QLineF(head, tail)
-        length = max(line.length(), 1e-6)
-        u, nrm = _unit(line)
+        """Samples of the body: (point, unit normal, width) from head to tail. Worked out in plain
+        floats, with one QPointF per result: every snake on the board needs it at start-up."""
+        hx, hy = head.x(), head.y()
+        dx, dy = tail.x() - hx, tail.y() - hy
+        length = max(math.hypot(dx, dy), 1e-6)
+        ux, uy = dx / length, dy / length  # along the body; (-uy, ux) is its left normal
         waves = max(1.0, round(length / (s * 1.5))) if length > s * 0.9 else 0.5
         amplitude = min(s * 0.28, length * 0.18)
-        points = []
-        for i in range(cls.SAMPLES + 1):
-            t = i / cls.SAMPLES
-            envelope = math.sin(math.pi * t) ** 0.6
-            offset = amplitude * math.sin(2 * math.pi * waves * t) * envelope
-            points.append(head + u * (length * t) + nrm * offset)
+        last = cls.SAMPLES
+        xs, ys = [], []
+        for i in range(last + 1):
+            t = i / last
+            offset = amplitude * math.sin(2 * math.pi * waves * t) * math.sin(math.pi * t) ** 0.6
+            xs.append(hx + ux * length * t - uy * offset)
+            ys.append(hy + uy * length * t + ux * offset)
         samples = []
-        for i, point in enumerate(points):
-            _, normal = _unit(QLineF(points[max(0, i - 1)], points[min(len(points) - 1, i + 1)]))
-            width = s * (0.26 * (1 - 0.85 * (i / cls.SAMPLES)) + 0.03)
-            samples.append((point, normal, width))
+        for i in range(last + 1):
+            before, after = max(0, i - 1), min(last, i + 1)
+            ex, ey = xs[after] - xs[before], ys[after] - ys[before]
+            norm = max(math.hypot(ex, ey), 1e-6)
+            width = s * (0.26 * (1 - 0.85 * (i / last)) + 0.03)
+            samples.append((QPointF(xs[i], ys[i]), QPointF(-ey / norm, ex / norm), width))
         return samples
 
     def _build_outline(self) -> QPainterPath:
-        samples = self._samples
-        left = [p + n * (w / 2) for p, n, w in samples]
-        right = [p - n * (w / 2) for p, n, w in reversed(samples)]
+        edges = [(p.x(), p.y(), n.x() * w / 2, n.y() * w / 2) for p, n, w in self._samples]
+        left = [QPointF(x + dx, y + dy) for x, y, dx, dy in edges]
+        right = [QPointF(x - dx, y - dy) for x, y, dx, dy in reversed(edges)]
         path = QPainterPath()
         path.addPolygon(QPolygonF(left + right))
         path.closeSubpath()

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QTextCharFormat, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..core import Board, BoardError
 from ..core.board import parse_matrix
@@ -155,6 +155,10 @@ class MatrixPanel(QWidget):
     def _set_error(self, message: str, span: tuple[int, int] | None) -> None:
         selections = []
         if span is not None:
+            # Imported when first needed: their enums cost start-up time (see README, Start-up).
+            from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
+            from PySide6.QtWidgets import QTextEdit
+
             line = QTextEdit.ExtraSelection()
             line.format.setBackground(QColor(255, 80, 80, 45))
             line.format.setProperty(QTextFormat.Property.FullWidthSelection, True)

@@ -4,12 +4,12 @@ and the Search and Game menus are built just after it, or at once when something
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QUndoView
 from test_ui_autosave import crashed_window_with_unsaved_work
 
 from snl_desktop.core import Board, Rules
-from snl_desktop.ui.app import ask_start_questions
+from snl_desktop.ui.app import ask_start_questions, set_icon_after_first_paint
 from snl_desktop.ui.first_paint import FirstPaint
 
 BOARD = Board(10, 10, {3: 22, 5: 8, 27: 1, 21: 9, 17: 4, 19: 7, 11: 26})
@@ -92,3 +92,18 @@ def test_the_restore_question_waits_for_the_first_paint(make_window, prompter, q
     window.show()
     qtbot.waitUntil(lambda: window.document.board == Board(10, 10, {5: 34}))
     assert asked_when_started == [True]
+
+
+def test_the_window_gets_the_app_icon_after_its_first_paint(app, make_window, qtbot) -> None:
+    app.setWindowIcon(QIcon())  # as a new process starts: no icon yet
+    window = make_window(BOARD, show=False)
+    set_icon_after_first_paint(app, window)
+    seen: dict = {}
+    watcher = FirstPaint(lambda: seen.update(icon=window.windowIcon().isNull()))
+    window.view.viewport().installEventFilter(watcher)
+    window.show()
+    qtbot.waitUntil(lambda: window.started and bool(seen))
+    assert seen["icon"] is True  # painted first...
+    qtbot.waitUntil(lambda: not window.windowIcon().isNull())  # ...then given the icon
+    assert window.windowIcon().availableSizes()  # drawn from the SVG: a real picture
+    window.view.viewport().removeEventFilter(watcher)
