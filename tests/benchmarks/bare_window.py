@@ -26,11 +26,9 @@ class FirstPaint(QObject):
         return False
 
 
-def main() -> int:
-    app = QApplication(sys.argv[:1])
-    window = QMainWindow()
-    view = QGraphicsView(QGraphicsScene())
-    window.setCentralWidget(view)
+def show_and_shoot(app: QApplication, window: QMainWindow, view: QGraphicsView) -> int:
+    """Show ``window`` at the size of the app's screenshot window; after the first paint of
+    ``view``, save a picture of the window to ``sys.argv[1]`` and leave the event loop."""
     window.resize(1280, 860)
 
     def shoot() -> None:
@@ -41,6 +39,14 @@ def main() -> int:
     view.viewport().installEventFilter(watcher)
     window.show()
     return app.exec()
+
+
+def main() -> int:
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    view = QGraphicsView(QGraphicsScene())
+    window.setCentralWidget(view)
+    return show_and_shoot(app, window, view)
 
 
 if __name__ == "__main__":

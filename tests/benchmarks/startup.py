@@ -1,5 +1,6 @@
 """Issues #3 and #7: time from process start to the first painted main window, side by side with
-a bare QMainWindow + QGraphicsView (`bare_window.py`) and, when built, the PyInstaller bundle.
+a bare QMainWindow + QGraphicsView (`bare_window.py`), the floor (`floor_window.py`: the same
+window as the app's first paint, built with no app code) and, when built, the PyInstaller bundle.
 Each prints the wall-clock time of its first paint and the CPU time it had used by then (the app
 under SNL_DESKTOP_STARTUP_TRACE=1), then saves a screenshot and exits. The figures: launch →
 first paint (the target, ≤ 1.3×), the CPU time to the first paint (steadier on a shared,
@@ -42,6 +43,7 @@ def main(runs: int = 15) -> None:
         out = str(Path(tmp) / "shot.png")
         commands = {
             "bare QMainWindow+QGraphicsView": [sys.executable, str(HERE / "bare_window.py"), out],
+            "floor: same window, no app code": [sys.executable, str(HERE / "floor_window.py"), out],
             "snl-desktop --screenshot": [sys.executable, "-m", "snl_desktop", "--screenshot", out],
         }
         bundle = HERE.parent.parent / "dist" / "SnakesAndLadders" / "snl-desktop"
@@ -66,6 +68,7 @@ def main(runs: int = 15) -> None:
         for name, value in med.items():
             print(f"  {name:>32}: median {value * 1000:6.0f} ms over {runs} runs")
         print(f"  {'ratio app / bare':>32}: {app / bare:.2f}× (issue #3: ≤ 1.3×)")
+        print(f"  {'ratio floor / bare':>32}: {med['floor: same window, no app code'] / bare:.2f}×")
         if "bundle --screenshot" in med:
             print(f"  {'ratio bundle / source':>32}: {med['bundle --screenshot'] / app:.2f}× (issue #7: ≤ 1.5×)")
 
