@@ -143,7 +143,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
         # Not QAction(text, self): PySide would try the (icon, text, parent) overload first and
-        # load QIcon, whose enums cost the start-up ~3 ms (see README, Start-up).
+        # load QIcon, whose enums cost the start-up ~3 ms (README, Development).
         action = QAction(self, text=text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))

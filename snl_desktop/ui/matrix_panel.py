@@ -155,7 +155,7 @@ class MatrixPanel(QWidget):
     def _set_error(self, message: str, span: tuple[int, int] | None) -> None:
         selections = []
         if span is not None:
-            # Imported when first needed: their enums cost start-up time (see README, Start-up).
+            # Imported when first needed: their enums cost start-up time (README, Development).
             from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
             from PySide6.QtWidgets import QTextEdit
 
