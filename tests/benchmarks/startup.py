@@ -18,18 +18,23 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).parent
+BARE, FLOOR, APP = "bare QMainWindow+QGraphicsView", "floor: same window, no app code", "snl-desktop --screenshot"
+"""The programs compared, by the names the figures give them (``startup_instructions.py`` too)."""
 
 
-HOME = tempfile.mkdtemp(prefix="snl-startup-")  # a first start: no saved layout or recent files
+def first_start_env(home: str) -> dict[str, str]:
+    """The environment of a first start (no saved layout or recent files under ``home``),
+    offscreen, reporting its first paint, from cached bytecode as users run it."""
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+           "SNL_DESKTOP_STARTUP_TRACE": "1", "HOME": home, "XDG_CONFIG_HOME": f"{home}/.config",
+           "XDG_DATA_HOME": f"{home}/.local/share"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
 
 
-def timed(cmd: list[str]) -> tuple[float, float, float]:
+def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float, float]:
     """(seconds from launch to the first paint, CPU seconds used by then, seconds for the whole
     process)."""
-    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-           "SNL_DESKTOP_STARTUP_TRACE": "1", "HOME": HOME, "XDG_CONFIG_HOME": f"{HOME}/.config",
-           "XDG_DATA_HOME": f"{HOME}/.local/share"}
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as users run it: from cached bytecode, not recompiled
     launched = time.time()
     t0 = time.perf_counter()
     done = subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -41,34 +46,35 @@ def timed(cmd: list[str]) -> tuple[float, float, float]:
 def main(runs: int = 15) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         out = str(Path(tmp) / "shot.png")
+        env = first_start_env(tmp)
         commands = {
-            "bare QMainWindow+QGraphicsView": [sys.executable, str(HERE / "bare_window.py"), out],
-            "floor: same window, no app code": [sys.executable, str(HERE / "floor_window.py"), out],
-            "snl-desktop --screenshot": [sys.executable, "-m", "snl_desktop", "--screenshot", out],
+            BARE: [sys.executable, str(HERE / "bare_window.py"), out],
+            FLOOR: [sys.executable, str(HERE / "floor_window.py"), out],
+            APP: [sys.executable, "-m", "snl_desktop", "--screenshot", out],
         }
         bundle = HERE.parent.parent / "dist" / "SnakesAndLadders" / "snl-desktop"
         if bundle.exists():  # built with packaging/build.py: compared with the app from source
             commands["bundle --screenshot"] = [str(bundle), "--screenshot", out]
         for cmd in commands.values():  # warm the file cache
-            timed(cmd)
+            timed(cmd, env)
         paint: dict[str, list[float]] = {name: [] for name in commands}
         cpu: dict[str, list[float]] = {name: [] for name in commands}
         whole: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(runs):
             for name, cmd in commands.items():
-                first, used, total = timed(cmd)
+                first, used, total = timed(cmd, env)
                 paint[name].append(first)
                 cpu[name].append(used)
                 whole[name].append(total)
     for label, table in (("process start → first paint", paint), ("CPU time to the first paint", cpu),
                          ("whole run (paint, PNG, exit)", whole)):
         med = {name: statistics.median(values) for name, values in table.items()}
-        bare, app = med["bare QMainWindow+QGraphicsView"], med["snl-desktop --screenshot"]
+        bare, app = med[BARE], med[APP]
         print(f"{label}:")
         for name, value in med.items():
             print(f"  {name:>32}: median {value * 1000:6.0f} ms over {runs} runs")
         print(f"  {'ratio app / bare':>32}: {app / bare:.2f}× (issue #3: ≤ 1.3×)")
-        print(f"  {'ratio floor / bare':>32}: {med['floor: same window, no app code'] / bare:.2f}×")
+        print(f"  {'ratio floor / bare':>32}: {med[FLOOR] / bare:.2f}×")
         if "bundle --screenshot" in med:
             print(f"  {'ratio bundle / source':>32}: {med['bundle --screenshot'] / app:.2f}× (issue #7: ≤ 1.5×)")
 

@@ -14,8 +14,6 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-PROGRAMS = {"bare": "bare QMainWindow+QGraphicsView", "floor": "floor: same window, no app code",
-            "app": "snl-desktop --screenshot"}
 
 
 class _ExitAtFirstPaint(importlib.abc.MetaPathFinder):
@@ -62,13 +60,10 @@ def child(which: str, out: str) -> None:
     main()
 
 
-def count(which: str, home: str, out: str) -> int:
+def count(which: str, env: dict[str, str], out: str) -> int:
     import re
     import subprocess
 
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": home, "XDG_CONFIG_HOME": f"{home}/.config",
-           "XDG_DATA_HOME": f"{home}/.local/share"}
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
     subprocess.run([sys.executable, __file__, "--child", which, out], env=env, check=True,  # bytecode cached
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
@@ -83,13 +78,16 @@ def main() -> None:
     import shutil
     import tempfile
 
+    from startup import APP, BARE, FLOOR, first_start_env  # the parent's only: the children stay bare
+
     if shutil.which("valgrind") is None:
         raise SystemExit("needs valgrind (Debian: apt-get install valgrind)")
-    home = tempfile.mkdtemp(prefix="snl-startup-")  # a first start: no saved layout
+    programs = {"bare": BARE, "floor": FLOOR, "app": APP}
     with tempfile.TemporaryDirectory() as tmp:
-        counts = {which: count(which, home, os.path.join(tmp, "shot.png")) for which in PROGRAMS}
+        env = first_start_env(tmp)
+        counts = {which: count(which, env, os.path.join(tmp, "shot.png")) for which in programs}
     print("instructions from process start to the first paint:")
-    for which, label in PROGRAMS.items():
+    for which, label in programs.items():
         print(f"  {label:>32}: {counts[which] / 1e6:7.1f} M  ({counts[which] / counts['bare']:.2f}× bare)")
 
 

@@ -4,21 +4,20 @@ picture; and the instruction counter's children end at the first paint, before a
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from startup import first_start_env
 
 HERE = Path(__file__).parent
 
 
 def run(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "SNL_DESKTOP_STARTUP_TRACE": "1",
-           "XDG_CONFIG_HOME": str(tmp_path / ".config"), "XDG_DATA_HOME": str(tmp_path / ".local/share")}
-    return subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, *args], env=first_start_env(str(tmp_path)), capture_output=True,
+                          text=True, timeout=120)
 
 
 @pytest.mark.parametrize("program", ["bare_window.py", "floor_window.py"])
