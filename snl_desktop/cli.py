@@ -18,6 +18,7 @@ from .core import Board, BoardError, Rules, solve
 from .core.board import Problem
 from .core.formats import BoardFile, load_board, parse_board_bytes, read_limited
 from .core.rules import OVERSHOOT_CHOICES, START_CHOICES
+from .display import library_in_error, missing_library_message, prepare_platform
 
 PROG = "snl-desktop"
 
@@ -173,6 +174,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         raise UsageError(f"{PROG} render: error: the output must end in .png, .svg or .pdf, not {out.name!r}")
     if not 16 <= args.size <= 20000:
         raise UsageError(f"{PROG} render: error: --size must be between 16 and 20000 pixels")
+    prepare_platform(needs_window=False)
     from .ui.app import create_application
     from .ui.render import export_board
 
@@ -206,6 +208,10 @@ def run_app(argv: Sequence[str]) -> int:
             if args.screenshot is not None:
                 raise BoardError(f"{args.file}: {exc}") from None
             error = f"{args.file} could not be opened:\n{exc}"
+    problem = prepare_platform(needs_window=args.screenshot is None)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     from .ui.app import run
 
     path = Path(args.file) if args.file not in (None, "-") else None
@@ -258,6 +264,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BoardError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 1
+    except ImportError as exc:
+        library = library_in_error(str(exc))
+        if library is None:
+            raise
+        print(missing_library_message([library], "draw"), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -1,0 +1,130 @@
+"""Start-up never aborts: commands that draw without a window need no display; the window, when
+it cannot be opened (no display, a display that does not answer, X11 libraries missing),
+says why in plain lines with the exact apt line, and exits 1. Never a core dump (exit 134)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from snl_desktop import display
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def no_display(tmp_path: Path) -> dict[str, str]:
+    """An environment with no display at all and no platform chosen, and a private home."""
+    home = tmp_path / "home"
+    home.mkdir()
+    return {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
+            "XDG_DATA_HOME": str(home / ".local" / "share"), "DISPLAY": "", "WAYLAND_DISPLAY": "",
+            "QT_QPA_PLATFORM": ""}
+
+
+def test_render_needs_no_display(cli, preset_path, tmp_path, no_display):
+    out = tmp_path / "board.png"
+    r = cli("render", preset_path("classic"), "-o", out, env=no_display)
+    assert r.returncode == 0, r
+    assert out.read_bytes()[:8] == PNG_SIGNATURE
+
+
+def test_screenshot_needs_no_display(cli, preset_path, tmp_path, no_display):
+    out = tmp_path / "window.png"
+    r = cli("--screenshot", out, preset_path("leetcode-6x6"), env=no_display)
+    assert r.returncode == 0, r
+    assert out.read_bytes()[:8] == PNG_SIGNATURE
+
+
+def test_window_without_a_display_says_so_and_exits_1(cli, no_display):
+    r = cli(env=no_display, timeout=30)
+    assert r.returncode == 1, r
+    lines = r.stderr.strip().splitlines()
+    assert 1 <= len(lines) <= 2, r
+    assert "no display" in lines[0] and "DISPLAY" in lines[0]
+    assert "--screenshot" in r.stderr  # what works without one
+    assert "qt.qpa" not in r.stderr and "Aborted" not in r.stderr
+
+
+def test_window_on_a_display_that_does_not_answer(cli, no_display):
+    r = cli(env={**no_display, "DISPLAY": ":87"}, timeout=30)
+    assert r.returncode == 1, r
+    assert "':87' does not answer" in r.stderr, r
+    assert len(r.stderr.strip().splitlines()) <= 2
+
+
+def test_an_explicit_x11_platform_without_a_display_is_caught_too(cli, no_display):
+    r = cli(env={**no_display, "QT_QPA_PLATFORM": "xcb"}, timeout=30)
+    assert r.returncode == 1, r
+    assert "no display" in r.stderr
+
+
+# -- missing libraries (the loader is faked: this machine has them all) ------------------------
+
+def test_missing_libraries_are_named_with_the_apt_line():
+    absent = {"libxcb-icccm.so.4", "libxcb-keysyms.so.1"}
+
+    def load(name: str) -> object:
+        if name in absent or name.endswith("libqxcb.so"):
+            raise OSError(f"{name}: cannot open shared object file: No such file or directory")
+        return object()
+
+    problem = display.window_problem({"DISPLAY": ":0"}, load=load, plugin=Path("/qt/libqxcb.so"))
+    first, second = problem.splitlines()
+    assert "libxcb-icccm.so.4" in first and "libxcb-keysyms.so.1" in first
+    assert second == "Install them (Debian/Ubuntu): sudo apt install libxcb-icccm4 libxcb-keysyms1"
+
+
+def test_a_library_outside_the_table_is_named_from_the_loader_error():
+    def load(name: str) -> object:
+        if name.endswith("libqxcb.so"):
+            raise OSError("libfancy.so.3: cannot open shared object file: No such file or directory")
+        return object()
+
+    problem = display.window_problem({"DISPLAY": ":0"}, load=load, plugin=Path("/qt/libqxcb.so"))
+    assert "libfancy.so.3" in problem and "sudo apt install libfancy.so.3" in problem
+
+
+def test_wayland_and_other_platforms_are_left_to_qt():
+    def load(name: str) -> object:
+        raise AssertionError("nothing is loaded")
+
+    assert display.window_problem({"WAYLAND_DISPLAY": "wayland-0"}, load=load) == ""
+    assert display.window_problem({"QT_QPA_PLATFORM": "vnc"}, load=load) == ""
+
+
+def test_windowless_commands_choose_offscreen():
+    env = {"QT_QPA_PLATFORM": "xcb"}
+    assert display.prepare_platform(needs_window=False, environ=env) == ""
+    assert env["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def _needed(library: Path) -> set[str]:
+    out = subprocess.run(["readelf", "-d", str(library)], capture_output=True, text=True, check=True).stdout
+    return {line.split("[", 1)[1].rstrip("]") for line in out.splitlines() if "(NEEDED)" in line}
+
+
+def test_the_table_covers_every_library_the_xcb_plugin_links():
+    """The apt line is only as good as the table: every system library that Qt's xcb plugin,
+    its platform library and Qt's GUI library link must be in it."""
+    assert shutil.which("readelf"), "readelf (binutils) is needed to read the plugin's links"
+    plugin = display.xcb_plugin()
+    assert plugin is not None
+    qt_lib = plugin.parents[2] / "lib"
+    needed: set[str] = set()
+    for library in (plugin, qt_lib / "libQt6XcbQpa.so.6", qt_lib / "libQt6Gui.so.6"):
+        needed |= _needed(library)
+    system = {name for name in needed if not name.startswith(("libQt6", "libc.so", "libm.so", "libstdc++",
+                                                                 "libgcc_s", "libpthread", "libdl.so", "librt.so",
+                                                                 "ld-linux"))}
+    assert system - set(display.QT_LIBRARIES) == set()
+
+
+def test_the_readme_apt_line_installs_every_package_of_the_table():
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    packages = set(display.QT_LIBRARIES.values())
+    line = next(line for line in readme.splitlines() if line.startswith("sudo apt install") and "libxcb" in line)
+    assert packages <= set(line.split()), packages - set(line.split())
