@@ -6,7 +6,6 @@ shows the answer for the board it was asked about, and drops answers that arrive
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ..core import Board, BoardError, Rules
@@ -50,6 +49,7 @@ class AnalysisPanel(QWidget):
         self.result: Analysis | None = None
         self._request = 0
         self._pending = False
+        self._on_screen = False
         self._relay = _Relay(self)
         self._relay.done.connect(self._answer, Qt.ConnectionType.QueuedConnection)
         self._timer = QTimer(self)
@@ -103,17 +103,15 @@ class AnalysisPanel(QWidget):
 
     def schedule(self) -> None:
         self._pending = True
-        if self.isVisible() and not self.visibleRegion().isEmpty():
+        if self._on_screen:
             self._timer.start()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        # Tabbed docks are all "shown" while the window is set up; look again once it has
-        # settled, and only do the work (pyqtgraph, the analysis) if the tab is really on top.
-        QTimer.singleShot(0, self._shown)
-
-    def _shown(self) -> None:
-        if not self.isVisible() or self.visibleRegion().isEmpty():
+    def set_on_screen(self, on_screen: bool) -> None:
+        """Whether the dock can be seen (its tab is in front): the chart and the analysis are
+        only worked out then. The window forwards its dock's ``visibilityChanged`` here: a
+        widget in a tab behind another is still "visible" to Qt, so only the dock can tell."""
+        self._on_screen = on_screen
+        if not on_screen:
             return
         if self.chart is None:
             from .length_chart import LengthChart  # pyqtgraph: loaded when first needed

@@ -19,6 +19,7 @@ from .. import __version__
 from ..core import Board, BoardError
 from ..core.editing import moved
 from ..presets import load_preset
+from .actions import make_action
 from .autosave import Autosaver, Recovered, pending_autosave
 from .board_scene import BoardScene, Tool
 from .board_view import BoardView
@@ -141,49 +142,36 @@ class MainWindow(QMainWindow):
 
     # -- construction -------------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
-        # Not QAction(text, self): PySide would try the (icon, text, parent) overload first and
-        # load QIcon, whose enums cost the start-up ~3 ms (README, Development).
-        action = QAction(self, text=text)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
-
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self.new_action = self._action("&New…", self.new_board, K.New, "Start a new board")
-        self.open_action = self._action("&Open…", self.files.open, K.Open, "Open a board file")
-        self.save_action = self._action("&Save", self.files.save, K.Save, "Save the board")
-        self.save_as_action = self._action("Save &As…", self.files.save_as, K.SaveAs, "Save under another name")
-        self.revert_action = self._action("&Revert", self.files.revert, None, "Reload the board from its file")
-        self.import_action = self._action("&Import…", self.files.open, None,
+        self.new_action = make_action(self, "&New…", self.new_board, K.New, "Start a new board")
+        self.open_action = make_action(self, "&Open…", self.files.open, K.Open, "Open a board file")
+        self.save_action = make_action(self, "&Save", self.files.save, K.Save, "Save the board")
+        self.save_as_action = make_action(self, "Save &As…", self.files.save_as, K.SaveAs, "Save under another name")
+        self.revert_action = make_action(self, "&Revert", self.files.revert, None, "Reload the board from its file")
+        self.import_action = make_action(self, "&Import…", self.files.open, None,
                                           "Open a bare matrix, snakes/ladders lists or a linear move array")
-        self.export_actions = {kind: self._action(f"Export as {kind.upper()}…", lambda k=kind: self.files.export(k))
+        self.export_actions = {kind: make_action(self, f"Export as {kind.upper()}…", lambda k=kind: self.files.export(k))
                                for kind in ("png", "svg", "pdf")}
-        self.print_action = self._action("&Print…", self.print_board, K.Print, "Print the board")
-        self.quit_action = self._action("&Quit", self.close, K.Quit)
+        self.print_action = make_action(self, "&Print…", self.print_board, K.Print, "Print the board")
+        self.quit_action = make_action(self, "&Quit", self.close, K.Quit)
         stack = self.document.undo_stack
         # Fixed labels, so the toolbar does not jump about; what would be undone is in the tooltip.
-        self.undo_action = self._action("&Undo", stack.undo, K.Undo)
-        self.redo_action = self._action("&Redo", stack.redo)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(K.Redo)])
+        self.undo_action = make_action(self, "&Undo", stack.undo, K.Undo)
+        self.redo_action = make_action(self, "&Redo", stack.redo, ["Ctrl+Shift+Z", K.Redo])
         stack.indexChanged.connect(self._undo_state_changed)  # bound: disconnected with the window
         self._undo_state_changed()
-        self.delete_action = self._action("&Delete", self.delete_selection, K.Delete, "Remove the selected snake or ladder")
+        self.delete_action = make_action(self, "&Delete", self.delete_selection, K.Delete, "Remove the selected snake or ladder")
         self.delete_action.setEnabled(False)
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[Tool, QAction] = {}
         for tool, (text, key) in TOOL_KEYS.items():
-            action = self._action(text, lambda t=tool: self.set_tool(t), key, f"{text.replace('&', '')} tool ({key})")
-            action.setCheckable(True)
+            action = make_action(self, text, lambda t=tool: self.set_tool(t), key, f"{text.replace('&', '')} tool ({key})",
+                                 checkable=True)
             self.tool_group.addAction(action)
             self.tool_actions[tool] = action
-        self.about_action = self._action("&About", self._about)
-        self.generate_action = self._action("&Generate…", self.generate_board, None,
+        self.about_action = make_action(self, "&About", self._about)
+        self.generate_action = make_action(self, "&Generate…", self.generate_board, None,
                                             "A random board with the snakes, ladders and targets you choose")
 
     def _build_menus_and_toolbars(self) -> None:
@@ -222,6 +210,7 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         docks = []
+        self._docks_on_screen: dict[str, bool] = {}  # each dock's last visibilityChanged: is its tab in front?
         # The Solver, Analysis and History panels come with finish_startup; a dock that is
         # shown before then (a restored layout with its tab in front) asks for them at once.
         for title, widget, name in (("Matrix", self.matrix_panel, "matrix"),
@@ -231,6 +220,7 @@ class MainWindow(QMainWindow):
                                     ("History", None, "history")):
             dock = QDockWidget(title, self)
             dock.setObjectName(name)
+            dock.visibilityChanged.connect(lambda visible, n=name: self._docks_on_screen.__setitem__(n, visible))
             if widget is None:
                 dock.setWidget(QWidget())
                 dock.visibilityChanged.connect(lambda visible: visible and self.finish_startup())
@@ -272,6 +262,8 @@ class MainWindow(QMainWindow):
             placeholder.deleteLater()
         self._solver_panel.show_board(self.document.board, self.document.rules)
         self._analysis_panel.show_board(self.document.board, self.document.rules)
+        self._analysis_panel.set_on_screen(self._docks_on_screen.get("analysis", False))
+        self.analysis_dock.visibilityChanged.connect(self._analysis_panel.set_on_screen)
         self.search_menu.addActions(self._solver_panel.actions_for_menu())
         for action in self._solver_panel.actions_for_menu():
             action.triggered.connect(self._show_solver)  # the dock may be a hidden tab

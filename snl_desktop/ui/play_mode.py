@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ..core.game import SnakeAndLadderGame
 from ..core.game_file import GameFileError, GameRecord, load_game, save_game
+from .actions import make_action
 from .celebration import Celebration
 from .dice_panel import TUMBLE_MS
 from .game_controller import GameController
@@ -49,12 +50,8 @@ class PlayMode(QObject):
 
     # -- actions ----------------------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut: str | QKeySequence | None = None, tip: str = "") -> QAction:
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
+    def _action(self, text: str, slot, keys=None, tip: str = "") -> QAction:
+        action = make_action(self.window, text, slot, keys, tip)
         self.window.addAction(action)  # shortcuts work wherever the focus is
         return action
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, Q
 
 from ..core import Board, Rules, Solution
 from ..core.replay import GRANULARITIES, SearchReplay
+from .actions import make_action
 from .board_scene import BoardScene
 from .playback import PLAYING, Playback
 from .search_overlay import RAMP, SearchOverlay
@@ -71,10 +72,10 @@ class SolverPanel(QWidget):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.legend = Legend()
 
-        self.play_action = self._action("Play", self.toggle_play, "F5", "Play or pause the search (F5)")
-        self.back_action = self._action("◀ Back", self.step_back, "Shift+F6", "Step back (Shift+F6)")
-        self.forward_action = self._action("Step ▶", self.step_forward, "F6", "Step forward (F6)")
-        self.restart_action = self._action("Restart", self.restart, "Ctrl+F5", "Back to the start (Ctrl+F5)")
+        self.play_action = make_action(self, "Play", self.toggle_play, "F5", "Play or pause the search (F5)")
+        self.back_action = make_action(self, "◀ Back", self.step_back, "Shift+F6", "Step back (Shift+F6)")
+        self.forward_action = make_action(self, "Step ▶", self.step_forward, "F6", "Step forward (F6)")
+        self.restart_action = make_action(self, "Restart", self.restart, "Ctrl+F5", "Back to the start (Ctrl+F5)")
         buttons = QHBoxLayout()
         for action in (self.restart_action, self.back_action, self.play_action, self.forward_action):
             button = QToolButton()
@@ -128,14 +129,6 @@ class SolverPanel(QWidget):
         layout.addWidget(self.heat_map)
         layout.addWidget(self.queue_label)
         layout.addWidget(self.queue, 1)
-
-    def _action(self, text: str, slot, shortcut: str, tip: str) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
 
     def actions_for_menu(self) -> list[QAction]:
         return [self.play_action, self.forward_action, self.back_action, self.restart_action]

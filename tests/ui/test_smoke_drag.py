@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import drag
+from helpers.mouse import drag
 
 from snl_desktop.core import Board
 

@@ -3,7 +3,7 @@ declining, saving or a clean close removes it."""
 
 from __future__ import annotations
 
-from conftest import drag
+from helpers.mouse import drag
 
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.formats import load_board

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import activate, click, drag, drag_through, send_mouse, toward
+from helpers.mouse import activate, click, drag, drag_through, send_mouse, toward
 from PySide6.QtCore import QPointF, Qt
 
 from snl_desktop.core import Board, Rules
@@ -416,7 +416,7 @@ def test_undo_while_dragging_an_end_of_the_undone_jump_does_not_fail(make_window
 
 
 def test_a_click_without_a_drag_explains_how_to_draw_and_changes_nothing(make_window) -> None:
-    from conftest import send_mouse
+    from helpers.mouse import send_mouse
 
     window = make_window(Board(10, 10))
     send_mouse(window, "press", 12)
@@ -428,7 +428,7 @@ def test_a_click_without_a_drag_explains_how_to_draw_and_changes_nothing(make_wi
 
 
 def test_rubber_band_and_ctrl_click_select_several_jumps_and_delete_removes_them(make_window) -> None:
-    from conftest import send_mouse
+    from helpers.mouse import send_mouse
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import drag
+from helpers.mouse import drag
 
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.formats import BoardFile, load_board

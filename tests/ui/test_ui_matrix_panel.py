@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import activate, click, drag, toward
+from helpers.mouse import activate, click, drag, toward
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import drag
+from helpers.mouse import drag
 from PySide6.QtCore import Qt
 
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame

@@ -4,7 +4,7 @@ before jumps are lost, and very small and large boards drawn in proportion."""
 from __future__ import annotations
 
 import pytest
-from conftest import drag
+from helpers.mouse import drag
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 

@@ -1,0 +1,110 @@
+"""Real keyboard and tab-bar input for journey tests: keys go to the widget that has the focus,
+so Qt resolves shortcuts exactly as it does for a user (on the platform the test runs on);
+tabs are clicked where they are drawn; menus are opened and chosen with the keyboard; modal
+questions are answered with keys once they are on screen."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabBar, QWidget
+
+
+def focus_target(window: QWidget | None = None) -> QWidget:
+    """Where a key pressed now goes: the focused widget, else the active window (or ``window``)."""
+    target = QApplication.focusWidget() or QApplication.activeWindow() or window
+    assert target is not None, "no widget has the keyboard focus and no window is active"
+    return target
+
+
+def press(key: str, window: QWidget | None = None, target: QWidget | None = None) -> None:
+    """Press and release ``key`` (``"Ctrl+Shift+Z"``, ``"F6"``, ``"Space"``, ``"3"``) on the
+    focused widget, as a user's key press would arrive."""
+    combo = QKeySequence(key)[0]
+    QTest.keyClick(target or focus_target(window), combo.key(), combo.keyboardModifiers())
+
+
+def type_text(text: str, window: QWidget | None = None) -> None:
+    """Type ``text`` into the focused widget, one key at a time."""
+    QTest.keyClicks(focus_target(window), text)
+
+
+def tab_bar_with(window: QMainWindow, title: str) -> tuple[QTabBar, int]:
+    """The dock tab bar showing a tab called ``title``, and the tab's index."""
+    for bar in window.findChildren(QTabBar):
+        if not bar.isVisible():
+            continue
+        for index in range(bar.count()):
+            if bar.tabText(index).replace("&", "") == title:
+                return bar, index
+    raise AssertionError(f"no visible tab called {title!r}")
+
+
+def click_tab(window: QMainWindow, title: str) -> None:
+    """Click the dock tab called ``title`` where it is drawn."""
+    bar, index = tab_bar_with(window, title)
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, bar.tabRect(index).center())
+
+
+def click(widget: QWidget, pos: QPoint | None = None) -> None:
+    """A left click on ``widget`` (at its centre unless ``pos`` is given)."""
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     pos if pos is not None else widget.rect().center())
+
+
+def choose_from_menu(qtbot: Any, window: QMainWindow, menu_key: str, *path: str) -> None:
+    """Open a menu with its Alt key (``"Alt+F"``) and choose ``path`` (item texts without the
+    ``&``, through submenus) with the arrow keys and Return, as a keyboard user does."""
+    press(menu_key, window)
+    for depth, text in enumerate(path):
+        qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=3000)
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        wanted = [a for a in menu.actions() if a.text().replace("&", "") == text]
+        assert wanted, f"no item {text!r} in the menu: {[a.text() for a in menu.actions()]}"
+        for _ in range(len(menu.actions()) + 1):
+            if menu.activeAction() is wanted[0]:
+                break
+            press("Down", target=menu)
+        assert menu.activeAction() is wanted[0], f"{text!r} cannot be reached with the arrow keys (disabled?)"
+        if depth < len(path) - 1:
+            press("Right", target=menu)  # open the submenu
+            qtbot.waitUntil(lambda m=menu: QApplication.activePopupWidget() is not m, timeout=3000)
+        else:
+            press("Return", target=menu)
+
+
+def answer_modal(keys: list[str], check: Callable[[QWidget], None] | None = None, timeout_ms: int = 5000) -> dict:
+    """Once a modal dialog is on screen, look at it (``check``) and press ``keys`` in it.
+    Call before the action that opens it; the returned dict holds ``"seen"`` (the dialog's
+    class name and text) for assertions afterwards."""
+    seen: dict[str, Any] = {}
+    waited = [0]
+
+    def act() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or not dialog.isVisible():
+            waited[0] += 20
+            if waited[0] < timeout_ms:
+                QTimer.singleShot(20, act)
+            return
+        seen["dialog"] = dialog
+        seen["text"] = getattr(dialog, "text", lambda: "")()
+        if check is not None:
+            check(dialog)
+        for key in keys:
+            press(key, target=QApplication.focusWidget() or dialog)
+
+    QTimer.singleShot(0, act)
+    return seen
+
+
+def idle() -> None:
+    """Let the event loop run what it has pending (zero-timers, posted events, layouts), as it
+    has long done before a user's next key press or click."""
+    for _ in range(3):
+        QApplication.processEvents()
+        QApplication.sendPostedEvents()

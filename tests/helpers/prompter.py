@@ -1,0 +1,56 @@
+"""A `Prompter` for tests: it answers the window's questions from a script, so no modal dialog
+ever blocks a test."""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+
+class ScriptedPrompter:
+    """Answers the window's questions from queues the test fills; records every question.
+    A question with no scripted answer fails the test."""
+
+    def __init__(self) -> None:
+        self.answers: dict[str, deque[Any]] = {k: deque() for k in
+                                               ("ask_save_changes", "confirm", "open_path", "save_path",
+                                                "new_game", "after_win", "generate_targets")}
+        self.asked: list[tuple[str, tuple[Any, ...]]] = []
+        self.errors: list[tuple[str, str]] = []
+
+    def script(self, question: str, *answers: Any) -> None:
+        self.answers[question].extend(answers)
+
+    def _answer(self, question: str, *args: Any) -> Any:
+        """The next scripted answer; a callable answer is called with the question's arguments
+        (to look at the window at the moment it asks)."""
+        self.asked.append((question, args))
+        if not self.answers[question]:
+            raise AssertionError(f"unexpected question {question}{args}")
+        answer = self.answers[question].popleft()
+        return answer(*args) if callable(answer) else answer
+
+    def ask_save_changes(self, name: str) -> str:
+        return self._answer("ask_save_changes", name)
+
+    def confirm(self, title: str, question: str) -> bool:
+        return self._answer("confirm", title, question)
+
+    def open_path(self, title: str = "", filters: str = "") -> Path | None:
+        return self._answer("open_path", title)
+
+    def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
+        return self._answer("save_path", title, suggested)
+
+    def error(self, title: str, message: str) -> None:
+        self.errors.append((title, message))
+
+    def new_game(self, rules, board_description: str, players=None):
+        return self._answer("new_game", rules, board_description, players)
+
+    def after_win(self, winner: str) -> str:
+        return self._answer("after_win", winner)
+
+    def generate_targets(self, board):
+        return self._answer("generate_targets", board)

@@ -1,0 +1,65 @@
+"""Window fixtures for UI and journey tests: the app's QApplication, and a main window whose
+settings, autosave folder and questions to the user are all test-controlled."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from snl_desktop.core import Board, Rules
+from snl_desktop.ui.app import create_application
+from snl_desktop.ui.document import BoardDocument
+from snl_desktop.ui.main_window import MainWindow
+
+from .prompter import ScriptedPrompter
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    return QApplication
+
+
+@pytest.fixture
+def app(qapp: QApplication) -> QApplication:
+    return create_application()
+
+
+@pytest.fixture
+def prompter() -> ScriptedPrompter:
+    return ScriptedPrompter()
+
+
+@pytest.fixture
+def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Iterator[Any]:
+    """``make_window(board=None, rules=None, path=None)`` → a shown MainWindow (closed after);
+    with ``show=False`` it is built but not shown (to watch its start-up); ``size=None`` keeps
+    the size and dock layout the window gives itself on a first start."""
+    windows: list[MainWindow] = []
+
+    def make(board: Board | None = None, rules: Rules | None = None, path: Path | None = None,
+             autosave_ms: int = 60_000, play: dict | None = None, show: bool = True,
+             size: tuple[int, int] | None = (1100, 800)) -> MainWindow:
+        document = BoardDocument(board or Board(10, 10), rules or Rules(), "", path)
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(document, settings=settings, prompter=prompter,
+                            autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms, solver_interval_ms=0,
+                            play={"rng": random.Random(909), "step_ms": 0, "jump_ms": 0, "tumble_ms": 0,
+                                  "celebrate_ms": 0, **(play or {})}, analysis_ms=0)
+        if size is not None:  # None: the window's own first-start size and layout, as a user sees it
+            window.resize(*size)
+        windows.append(window)
+        if show:
+            window.show()
+            qtbot.waitExposed(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.document.undo_stack.setClean()  # closing must not ask
+        window.close()
+        window.deleteLater()
