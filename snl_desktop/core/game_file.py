@@ -5,7 +5,8 @@ the dice of every turn, as UTF-8 JSON::
      "board": {"rows": 10, "cols": 10, "matrix": [[...], ...]},
      "rules": {"extra_roll_on_six": true, "three_sixes_void": true, "overshoot": "stay", "start": "square-1"},
      "players": [{"id": "A", "colour": "#d62728"}, ...],
-     "turns": [{"player": "A", "dice": [6, 3]}, ...]}
+     "turns": [{"player": "A", "dice": [6, 3]}, ...],
+     "pending": [6]}
 
 Rules of the format:
 
@@ -19,6 +20,9 @@ Rules of the format:
   ``"#rrggbb"`` colours, at most `MAX_TURNS` turns (counted before any is read), each turn a
   ``{"player": text, "dice": [whole numbers]}`` object (``true`` is not a number).
 - Every refusal is a `GameFileError` (a ``ValueError``) whose message is one short line.
+- ``"pending"`` (optional, omitted when empty): the dice already thrown in the unfinished turn
+  of the player whose turn it is, each a 6 that earns another throw (so the turn cannot be
+  played yet). Autosaves keep it, so a crash between two throws loses no die.
 - Saving is atomic (`formats.atomic_write_bytes`): a failed save leaves the previous file.
 """
 
@@ -35,7 +39,7 @@ from .errors import BoardError, TurnError, short_repr
 from .formats import FORMAT as BOARD_FORMAT
 from .formats import MAX_FILE_BYTES, atomic_write_bytes, decode_json, parse_board_json, read_data_file
 from .formats import VERSION as BOARD_VERSION
-from .game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
+from .game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame, turn_needs_more_dice
 from .rules import Rules
 
 GAME_FORMAT = "snl-game"
@@ -138,6 +142,7 @@ class GameRecord:
     players: tuple[PlayerInfo, ...]
     turns: tuple[Turn, ...]
     name: str = ""
+    pending: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.board, Board):
@@ -150,6 +155,7 @@ class GameRecord:
         _check_players(players)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "turns", _normalise_turns(tuple(self.turns)))
+        object.__setattr__(self, "pending", tuple(self.pending))
 
     @property
     def player_ids(self) -> list[str]:
@@ -167,19 +173,21 @@ class GameRecord:
             raise _fail(f"the players cannot play: {exc}") from None
         for number, (player, dice) in enumerate(self.turns, 1):
             _replay_turn(game, number, player, dice)
+        _check_pending(game, self.pending)
         return game
 
     @classmethod
-    def from_game(cls, game: SnakeAndLadderGame, colours: Sequence[str], name: str = "") -> GameRecord:
+    def from_game(cls, game: SnakeAndLadderGame, colours: Sequence[str], name: str = "",
+                  pending: Sequence[int] = ()) -> GameRecord:
         """The record of ``game`` as it stands (in progress or won): its board, rules, players
-        with ``colours`` (one per player, in seat order) and the player and dice of every turn
-        in its history."""
+        with ``colours`` (one per player, in seat order), the player and dice of every turn
+        in its history, and the ``pending`` dice of the turn being thrown."""
         colours = list(colours)
         if len(colours) != len(game.players):
             raise _fail(f"{len(game.players)} players but {len(colours)} colours")
         players = tuple(PlayerInfo(pid, colour) for pid, colour in zip(game.players, colours))
         turns = tuple((outcome.player, outcome.dice) for outcome in game.history)
-        return cls(game.board, game.rules, players, turns, name)
+        return cls(game.board, game.rules, players, turns, name, tuple(pending))
 
 
 def _replay_turn(game: SnakeAndLadderGame, number: int, player: str, dice: tuple[int, ...]) -> None:
@@ -199,6 +207,20 @@ def _replay_turn(game: SnakeAndLadderGame, number: int, player: str, dice: tuple
         raise _fail(f"{where}: it is {_show(expected)}'s turn ({outcome.result})")
 
 
+def _check_pending(game: SnakeAndLadderGame, pending: tuple[int, ...]) -> None:
+    """The dice of an unfinished turn: only sixes that each earn another throw, in a game
+    that is not over."""
+    if not pending:
+        return
+    if game.finished:
+        raise _fail(f"the game is over, yet dice {_show(list(pending))} wait to be played")
+    if any(type(d) is not int or not 1 <= d <= 6 for d in pending):
+        raise _fail(f"the unfinished turn's dice must be whole numbers from 1 to 6, not {_show(list(pending))}")
+    if not turn_needs_more_dice(pending, game.rules):
+        raise _fail(f"the unfinished turn's dice {_show(list(pending))} are a whole turn (only sixes "
+                    "that earn another throw can wait)")
+
+
 # -- writing ----------------------------------------------------------------------------------
 
 def dumps_game(record: GameRecord) -> str:
@@ -212,7 +234,9 @@ def dumps_game(record: GameRecord) -> str:
     players = [{"id": p.id, "colour": p.colour} for p in record.players]
     turns = [{"player": player, "dice": list(dice)} for player, dice in record.turns]
     lines.append(f'  "players": {_json_lines(players)},')
-    lines.append(f'  "turns": {_json_lines(turns)}')
+    lines.append(f'  "turns": {_json_lines(turns)}' + ("," if record.pending else ""))
+    if record.pending:
+        lines.append(f'  "pending": {json.dumps(list(record.pending))}')
     return "{\n" + "\n".join(lines) + "\n}\n"
 
 
@@ -267,7 +291,10 @@ def _record_from_json(doc: Any) -> GameRecord:
         raise _fail(f"the game's rules: {exc}") from None
     players = _players_from_json(doc["players"])
     turns = _turns_from_json(doc["turns"])
-    return GameRecord(board, rules, players, turns, name)
+    pending = doc.get("pending", [])
+    if not isinstance(pending, list) or len(pending) > 2 or any(type(d) is not int for d in pending):
+        raise _fail(f"'pending' must be a list of at most two whole numbers, not {_show(pending)}")
+    return GameRecord(board, rules, players, turns, name, tuple(pending))
 
 
 def _json_type(value: Any) -> str:

@@ -19,6 +19,8 @@ class GameController(QObject):
     ``won(player)`` once the winning move has been animated."""
 
     changed = Signal()
+    pending_changed = Signal()
+    """The dice kept for the unfinished turn changed (a 6 thrown, or taken back)."""
     turn_played = Signal(object)
     taken_back = Signal(object)
     message = Signal(str)
@@ -76,6 +78,7 @@ class GameController(QObject):
         self.pending.append(face)
         if turn_needs_more_dice(self.pending, game.rules):
             self.message.emit(f"{self.dice_text()}: {player} throws again.")
+            self.pending_changed.emit()
             self.changed.emit()
             return None
         dice, self.pending = self.pending, []
@@ -102,6 +105,7 @@ class GameController(QObject):
         if self.pending:
             self.pending = []
             self.message.emit(f"Dice taken back: {self.game.current_player} throws again from the start of the turn.")
+            self.pending_changed.emit()
             self.changed.emit()
             return None
         if not self.game.history:

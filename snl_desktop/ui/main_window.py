@@ -20,7 +20,7 @@ from ..core import Board, BoardError
 from ..core.editing import moved
 from ..presets import load_preset
 from .actions import make_action
-from .autosave import Autosaver, Recovered, pending_autosave
+from .autosave import BOARD_NAME, META_NAME, AutosaveSession, Autosaver, Orphan, find_orphans
 from .board_scene import BoardScene, Tool
 from .board_view import BoardView
 from .document import BoardDocument
@@ -92,8 +92,10 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.prompter = prompter if prompter is not None else Prompter(self)
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
-        self.autosaver = Autosaver(document, self.autosave_dir, *(() if autosave_ms is None else (autosave_ms,)),
-                                   parent=self)
+        self.autosave_session = AutosaveSession(self.autosave_dir)
+        self.autosaver = Autosaver(document, self.autosave_session,
+                                   *(() if autosave_ms is None else (autosave_ms,)), parent=self)
+        self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(text, 10_000))
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
 
         self.scene = BoardScene(document.board, document.rules, self)
@@ -468,24 +470,43 @@ class MainWindow(QMainWindow):
         return self._play is not None and self._play.playing
 
     def offer_recovery(self, opened: Path | None = None) -> bool:
-        """At start: if a previous session left unsaved work, offer to restore it. When the user
-        asked for a file (``opened``), only unsaved work on that same file is offered; other
-        work is kept for a start without a file."""
-        recovered: Recovered | None = pending_autosave(self.autosave_dir)
-        if recovered is None:
+        """At start: if a window that is gone left unsaved work, offer to restore it. When the
+        user asked for a file (``opened``), only unsaved work on that same file is offered;
+        other work is kept for a start without a file. Declined work stays for a later start."""
+        scan = find_orphans(self.autosave_dir)
+        try:
+            for why in scan.damaged:
+                self.prompter.error("Unsaved work could not be read", why)
+            for orphan in scan.orphans:
+                recovered = orphan.board
+                if recovered is None:
+                    continue
+                if opened is not None and (recovered.original is None
+                                           or recovered.original.resolve() != opened.resolve()):
+                    continue
+                return self._offer_board(orphan)
             return False
-        if opened is not None and (recovered.original is None
-                                   or recovered.original.resolve() != opened.resolve()):
-            return False
-        where = recovered.original.name if recovered.original else "an untitled board"
-        if not self.prompter.confirm("Restore unsaved work",
-                                     f"Snakes & Ladders Studio closed without saving changes to {where}. "
-                                     "Restore them?"):
-            self.autosaver.clear()
+        finally:
+            scan.release()
+
+    def _offer_board(self, orphan: Orphan) -> bool:
+        recovered = orphan.board
+        assert recovered is not None
+        name = recovered.board_file.name
+        where = (recovered.original.name if recovered.original else f"the board “{name}”" if name
+                 else "an untitled board")
+        answer = self.prompter.offer_back(
+            "Restore unsaved work", f"{APP_NAME} closed without saving changes to {where}. Restore them?",
+            f"Not Now keeps them in {orphan.folder} for the next start; Discard deletes them.")
+        if answer == "discard":
+            orphan.discard(BOARD_NAME, META_NAME)
+        if answer != "restore":
             return False
         self.document.load(recovered.board_file, recovered.original)
         self.document.undo_stack.resetClean()  # the restored work is unsaved: modified until saved
         self._update_title()
+        if self.autosaver.save_now():  # this window's own copy first, then the old one goes
+            orphan.discard(BOARD_NAME, META_NAME)
         return True
 
     # -- window ---------------------------------------------------------------------------------------
@@ -510,6 +531,10 @@ class MainWindow(QMainWindow):
         layout = self.play.edit_layout if self._playing() else None
         self.settings.setValue("window/state", layout if layout is not None else self.saveState(self.STATE_VERSION))
         self.autosaver.clear()
+        if self._playing() and self.play.autosave_path.exists():
+            self.autosave_session.abandon()  # the unfinished game is offered at the next start
+        else:
+            self.autosave_session.close()
         event.accept()
 
     def _about(self) -> None:

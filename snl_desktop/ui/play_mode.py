@@ -5,6 +5,7 @@ Going back to Edit asks before ending a game in progress."""
 
 from __future__ import annotations
 
+import logging
 import random
 from pathlib import Path
 
@@ -13,8 +14,9 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ..core.game import SnakeAndLadderGame
-from ..core.game_file import GameFileError, GameRecord, load_game, save_game
+from ..core.game_file import GameFileError, GameRecord, dumps_game, load_game, save_game
 from .actions import make_action
+from .autosave import GAME_NAME, find_orphans, set_game_aside
 from .celebration import Celebration
 from .dice_panel import TUMBLE_MS
 from .game_controller import GameController
@@ -22,7 +24,8 @@ from .game_panel import GamePanel
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 
 GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
-AUTOSAVE_NAME = "game.snlgame"
+
+log = logging.getLogger(__name__)
 
 
 class PlayMode(QObject):
@@ -45,7 +48,7 @@ class PlayMode(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self.edit_layout = None  # the Edit mode docks, saved while a game is on
-        self.autosave_path = window.autosave_dir / AUTOSAVE_NAME
+        self.autosave_path = window.autosave_session.path(GAME_NAME)
         self._build_actions()
 
     # -- actions ----------------------------------------------------------------------------------
@@ -115,13 +118,17 @@ class PlayMode(QObject):
         self.start(game, {name: colour for name, colour in chosen})
         return True
 
-    def start(self, game: SnakeAndLadderGame, colours: dict[str, str]) -> None:
-        """Enter Play mode with ``game`` (new or resumed)."""
+    def start(self, game: SnakeAndLadderGame, colours: dict[str, str], pending: tuple[int, ...] = ()) -> None:
+        """Enter Play mode with ``game`` (new or resumed; ``pending``: the dice already thrown
+        in the unfinished turn of a resumed game)."""
         self._stop()
         window = self.window
         window.scene.set_board(game.board, game.rules)  # the board the game is played on, always
         self.controller = GameController(game, colours, self.tokens, self)
+        self.controller.pending = list(pending)
         self.controller.turn_played.connect(lambda _outcome: self._autosave())
+        self.controller.pending_changed.connect(self._autosave)
+        self.controller.taken_back.connect(lambda _outcome: self._autosave())
         self.controller.won.connect(self._won)
         self.panel.set_controller(self.controller)
         self.controller.start()
@@ -193,7 +200,6 @@ class PlayMode(QObject):
             return False
         self.celebration.clear()
         controller.take_back()
-        self._autosave()
         return True
 
     def _won(self, winner: str) -> None:
@@ -215,7 +221,7 @@ class PlayMode(QObject):
     def record(self) -> GameRecord:
         controller = self.controller
         return GameRecord.from_game(controller.game, [controller.colours[p] for p in controller.game.players],
-                                    self.window.document.name)
+                                    self.window.document.name, controller.pending)
 
     def save_game(self) -> bool:
         if self.controller is None:
@@ -250,48 +256,59 @@ class PlayMode(QObject):
             return False
         if self._in_progress() and not self._confirm_end("Open this game? The game in progress will end."):
             return False
-        self.start(game, {p.id: p.colour for p in record.players})
+        self.start(game, {p.id: p.colour for p in record.players}, record.pending)
         self.window.statusBar().showMessage(f"Resumed {path.name}: {game.current_player}'s turn", 5000)
         return True
 
     def _autosave(self) -> None:
-        """After every turn: the unfinished game, for the next start if the app is closed or dies."""
-        if self.controller is None or self.controller.game.finished:
+        """After every die and every turn: the unfinished game, for the next start if the app
+        is closed or dies. A failure is logged and shown in the status bar, never raised."""
+        controller = self.controller
+        if controller is None or controller.game.finished:
             return
-        if not self.controller.game.history:  # nobody has thrown yet: nothing worth resuming
+        if not controller.game.history and not controller.pending:  # nothing worth resuming yet
             self._clear_autosave()
             return
         try:
-            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(self.autosave_path, self.record())
-        except (OSError, GameFileError):
-            pass  # autosave must never interrupt the game
+            self.window.autosave_session.write(GAME_NAME, dumps_game(self.record()).encode("utf-8"))
+        except (OSError, GameFileError, UnicodeError) as exc:
+            message = f"The game could not be autosaved: {getattr(exc, 'strerror', None) or exc}"
+            log.warning(message)
+            self.window.statusBar().showMessage(f"{message}. Game → Save Game keeps it.", 10_000)
 
     def _clear_autosave(self) -> None:
-        try:
-            self.autosave_path.unlink(missing_ok=True)
-        except OSError:
-            pass
+        self.window.autosave_session.remove(GAME_NAME)
 
     def offer_resume(self) -> bool:
-        """At start: offer the game a previous session did not finish."""
-        if not self.autosave_path.exists():
-            return False
+        """At start: offer the game a window that is gone did not finish. Declined, it is kept
+        for a later start; unreadable, it is set aside and the user told where."""
+        scan = find_orphans(self.window.autosave_dir)
         try:
-            record = load_game(self.autosave_path)
-            game = record.replay()
-        except GameFileError as exc:
-            self._clear_autosave()
-            self.window.prompter.error("Cannot resume the unfinished game",
-                                       f"The game saved when the app last closed cannot be resumed: {exc}")
+            for orphan in scan.orphans:
+                if orphan.game is None:
+                    continue
+                try:
+                    record = load_game(orphan.game)
+                    game = record.replay()
+                except GameFileError as exc:
+                    why = set_game_aside(orphan, f"The game saved when the app last closed cannot be resumed: {exc}")
+                    self.window.prompter.error("Cannot resume the unfinished game", why)
+                    continue
+                names = ", ".join(p.id for p in record.players)
+                answer = self.window.prompter.offer_back(
+                    "Resume game", f"A game of {names} was not finished ({len(record.turns)} turns played). "
+                    "Resume it?", f"Not Now keeps it in {orphan.folder} for the next start; Discard deletes it.",
+                    "Resume")
+                if answer == "discard":
+                    orphan.discard(GAME_NAME)
+                if answer != "restore":
+                    return False
+                self.start(game, {p.id: p.colour for p in record.players}, record.pending)
+                orphan.discard(GAME_NAME)  # this window autosaves it from now on
+                return True
             return False
-        names = ", ".join(p.id for p in record.players)
-        if not self.window.prompter.confirm("Resume game", f"A game of {names} was not finished "
-                                            f"({len(record.turns)} turns played). Resume it?"):
-            self._clear_autosave()
-            return False
-        self.start(game, {p.id: p.colour for p in record.players})
-        return True
+        finally:
+            scan.release()
 
     # -- the family table ----------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 SaveAnswer = Literal["save", "discard", "cancel"]
 WinAnswer = Literal["rematch", "new", "edit"]
+OfferAnswer = Literal["restore", "later", "discard"]
 BOARD_FILTER = "Snakes & Ladders boards (*.snl);;JSON boards (*.json);;All files (*)"
 
 
@@ -38,6 +39,22 @@ class Prompter:
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
+
+    def offer_back(self, title: str, question: str, informative: str, accept: str = "Restore") -> OfferAnswer:
+        """Offer back work a closed window left (unsaved changes, an unfinished game). The
+        default (Enter) takes it back; Esc and "Not Now" keep it for later; only "Discard"
+        deletes it."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton,
+                          self.parent)
+        box.setInformativeText(informative)
+        restore = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(restore)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        return "restore" if clicked is restore else "discard" if clicked is discard else "later"
 
     def error(self, title: str, message: str) -> None:
         QMessageBox.warning(self.parent, title, message)

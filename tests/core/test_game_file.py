@@ -503,3 +503,35 @@ def test_decode_json_raises_the_callers_error() -> None:
     assert not isinstance(info.value, BoardError) and "not a saved game" in str(info.value)
     with pytest.raises(BoardError, match="not a board"):
         formats.decode_json(b"[" * 100_000)
+
+
+# -- the dice of an unfinished turn ------------------------------------------------------------
+
+def test_the_dice_of_an_unfinished_turn_round_trip(tmp_path):
+    from snl_desktop.core.game_file import GameRecord, load_game, save_game
+
+    game = SnakeAndLadderGame.from_board(Board(10, 10), ["A", "B"])
+    game.play("A", [3])
+    record = GameRecord.from_game(game, ["#111111", "#222222"], pending=[6, 6])
+    save_game(tmp_path / "g.snlgame", record)
+    loaded = load_game(tmp_path / "g.snlgame")
+    assert loaded.pending == (6, 6)
+    assert loaded.replay().current_player == "B"
+    plain = GameRecord.from_game(game, ["#111111", "#222222"])
+    save_game(tmp_path / "p.snlgame", plain)
+    assert '"pending"' not in (tmp_path / "p.snlgame").read_text("utf-8")  # files without it are as before
+    assert load_game(tmp_path / "p.snlgame").pending == ()
+
+
+@pytest.mark.parametrize("pending, why", [([6, 3], "whole turn"), ([7], "1 to 6"), ([2], "whole turn"),
+                                          ("66", "list"), ([6, 6, 6], "at most two")])
+def test_pending_dice_that_could_not_wait_are_refused(tmp_path, pending, why):
+    import json
+
+    from snl_desktop.core.game_file import GameFileError, GameRecord, dumps_game, parse_game_bytes
+
+    game = SnakeAndLadderGame.from_board(Board(10, 10), ["A", "B"])
+    doc = json.loads(dumps_game(GameRecord.from_game(game, ["#111111", "#222222"])))
+    doc["pending"] = pending
+    with pytest.raises(GameFileError, match=why):
+        parse_game_bytes(json.dumps(doc).encode())

@@ -15,7 +15,7 @@ class ScriptedPrompter:
     def __init__(self) -> None:
         self.answers: dict[str, deque[Any]] = {k: deque() for k in
                                                ("ask_save_changes", "confirm", "open_path", "save_path",
-                                                "new_game", "after_win", "generate_targets")}
+                                                "new_game", "after_win", "generate_targets", "offer_back")}
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
         self.errors: list[tuple[str, str]] = []
 
@@ -42,6 +42,9 @@ class ScriptedPrompter:
 
     def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
         return self._answer("save_path", title, suggested)
+
+    def offer_back(self, title: str, question: str, informative: str, accept: str = "Restore") -> str:
+        return self._answer("offer_back", title, question, informative)
 
     def error(self, title: str, message: str) -> None:
         self.errors.append((title, message))

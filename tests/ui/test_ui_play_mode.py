@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from helpers.autosave import crash
 from helpers.mouse import drag
 from PySide6.QtCore import Qt
 
@@ -225,9 +226,10 @@ def test_an_unfinished_game_is_autosaved_and_offered_at_the_next_start(make_wind
     start_game(window, prompter)
     press(window, [3])
     press(window, [4])
-    assert (tmp_path / "autosave" / "game.snlgame").exists()
+    assert window.play.autosave_path.exists()
+    crash(window)
     later = make_window(Board(10, 10))
-    prompter.script("confirm", True)
+    prompter.script("offer_back", "restore")
     assert later.play.offer_resume()
     assert later.play.controller.positions() == {"X": 4, "Y": 5}
     assert later.scene.board == BOARD

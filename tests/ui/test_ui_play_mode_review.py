@@ -8,6 +8,7 @@ import math
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
+from helpers.autosave import crash
 from test_ui_play_mode import BOARD, PLAYERS, press, start_game
 
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
@@ -170,8 +171,11 @@ def test_a_damaged_autosave_is_reported_and_a_game_without_turns_is_not_kept(mak
     press(window, [2])
     assert window.play.autosave_path.exists()
     window.play.autosave_path.write_text("{ damaged", "utf-8")
+    crash(window)
     later = make_window(Board(10, 10))
     assert not later.play.offer_resume()
     assert prompter.errors and prompter.errors[-1][0] == "Cannot resume the unfinished game"
-    assert not later.play.autosave_path.exists()
+    kept = list((tmp_path / "autosave" / "damaged").iterdir())  # set aside, never deleted
+    assert [p.read_text("utf-8") for p in kept] == ["{ damaged"]
+    assert str(kept[0]) in prompter.errors[-1][1]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QUndoView
-from test_ui_autosave import crashed_window_with_unsaved_work
+from helpers.autosave import crashed_window_with_unsaved_work
 
 from snl_desktop.core import Board, Rules
 from snl_desktop.ui.app import ask_start_questions, set_icon_after_first_paint
@@ -83,10 +83,10 @@ def test_a_menu_or_panel_wanted_early_is_built_at_once(make_window) -> None:
 
 
 def test_the_restore_question_waits_for_the_first_paint(make_window, prompter, qtbot, tmp_path) -> None:
-    crashed_window_with_unsaved_work(make_window, qtbot, tmp_path)
+    crashed_window_with_unsaved_work(make_window, qtbot)
     window = make_window(Board(4, 4), show=False)
     asked_when_started: list[bool] = []
-    prompter.script("confirm", lambda title, question: asked_when_started.append(window.started) or True)
+    prompter.script("offer_back", lambda *question: asked_when_started.append(window.started) or "restore")
     ask_start_questions(window, None, None)
     assert prompter.asked == []
     window.show()
