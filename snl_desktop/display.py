@@ -34,6 +34,8 @@ QT_LIBRARIES: dict[str, str] = {
     "libgthread-2.0.so.0": "libglib2.0-0",
     "libxkbcommon.so.0": "libxkbcommon0",
     "libz.so.1": "zlib1g",
+    "libzstd.so.1": "libzstd1",
+    "libdbus-1.so.3": "libdbus-1-3",
     # Qt's xcb platform (the window on X11)
     "libX11.so.6": "libx11-6",
     "libX11-xcb.so.1": "libx11-xcb1",
@@ -53,9 +55,9 @@ QT_LIBRARIES: dict[str, str] = {
     "libxcb-xkb.so.1": "libxcb-xkb1",
     "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
 }
-"""Every system library Qt's GUI module and its ``xcb`` platform plugin link (besides libc and
+"""Every system library that the Qt libraries and plugins the app loads link (besides libc and
 the C++ runtime), and the Debian/Ubuntu package that provides it. A test checks this list
-against the plugin's own ``NEEDED`` entries."""
+against their own ``NEEDED`` entries."""
 
 WINDOWLESS_HINT = "Pictures need no display: snl-desktop --screenshot OUT.png [FILE], or snl-desktop render FILE -o OUT.png."
 
