@@ -11,14 +11,18 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from . import __version__
 from .core import Board, BoardError, Rules, solve
 from .core.board import Problem
-from .core.formats import BoardFile, load_board, parse_board_bytes, read_limited
+from .core.formats import (BoardFile, decode_json, load_board, parse_board_bytes, parse_board_json, read_data_file,
+                           read_limited)
 from .core.rules import OVERSHOOT_CHOICES, START_CHOICES
 from .display import library_in_error, missing_library_message, prepare_platform
+
+if TYPE_CHECKING:
+    from .core.game_file import GameRecord
 
 PROG = "snl-desktop"
 
@@ -37,6 +41,21 @@ def read_board_argument(path: str) -> BoardFile:
     if path == "-":
         return parse_board_bytes(read_limited(sys.stdin.buffer))
     return load_board(path)
+
+
+def read_app_argument(path: str) -> BoardFile | GameRecord:
+    """The app's FILE: a board in any accepted form, or a saved game (``"format": "snl-game"``,
+    as `.snlgame` files are); a path, or ``-`` for standard input."""
+    data = read_limited(sys.stdin.buffer) if path == "-" else read_data_file(path)
+    doc = decode_json(data)
+    if isinstance(doc, dict) and doc.get("format") == "snl-game":
+        from .core.game_file import GameFileError, parse_game_json  # the turn engine, only for games
+
+        try:
+            return parse_game_json(doc)
+        except GameFileError as exc:
+            raise BoardError(f"this saved game cannot be resumed: {exc}") from None
+    return parse_board_json(doc)
 
 
 def _load(path: str) -> BoardFile:
@@ -193,17 +212,19 @@ def run_app(argv: Sequence[str]) -> int:
     """``snl-desktop [FILE] [--screenshot OUT.png]``: the desktop app."""
     parser = _Parser(prog=PROG, description="Snakes & Ladders Studio. Other commands: solve, validate, "
                                             "render (see 'snl-desktop COMMAND --help').")
-    parser.add_argument("file", nargs="?", help="a board file to open (.snl, a JSON matrix, or lists), or -")
+    parser.add_argument("file", nargs="?", help="a board file to open (.snl, a JSON matrix, or lists), a saved "
+                                                "game (.snlgame) to resume, or -")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="save a picture of the window after its first paint and exit")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(list(argv))
     if args.screenshot is not None and not args.screenshot.lower().endswith(".png"):
         raise UsageError(f"{PROG}: error: --screenshot needs a .png file name")
-    loaded, error = None, ""
+    loaded: BoardFile | GameRecord | None = None
+    error = ""
     if args.file is not None:
         try:
-            loaded = read_board_argument(args.file)
+            loaded = read_app_argument(args.file)
         except BoardError as exc:
             if args.screenshot is not None:
                 raise BoardError(f"{args.file}: {exc}") from None

@@ -270,7 +270,12 @@ def parse_game_bytes(data: bytes) -> GameRecord:
     prove the history is legal. Raises `GameFileError` with one line."""
     if len(data) > MAX_FILE_BYTES:
         raise _fail(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
-    doc = decode_json(data, GameFileError, "saved game")
+    return parse_game_json(decode_json(data, GameFileError, "saved game"))
+
+
+def parse_game_json(doc: Any) -> GameRecord:
+    """Read a saved game from parsed JSON: check every field, then replay the turns to prove
+    the history is legal. Raises `GameFileError` with one line."""
     record = _record_from_json(doc)
     record.replay()
     return record

@@ -5,11 +5,15 @@ shows the answer for the board it was asked about, and drops answers that arrive
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ..core import Board, BoardError, Rules
 from ..core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze
+
+log = logging.getLogger(__name__)
 
 DEBOUNCE_MS = 250
 """Edits in quick succession are analysed once, when they pause."""
@@ -31,6 +35,9 @@ class _Job(QRunnable):
             result, error = analyze(self.board, self.rules, self.players), ""
         except (BoardError, MemoryError) as exc:
             result, error = None, str(exc)
+        except Exception as exc:  # noqa: BLE001 - a worker's error is shown in the dock, never lost
+            log.exception("the analysis failed")
+            result, error = None, f"the analysis failed ({type(exc).__name__}: {exc}); the details are in the log"
         try:
             self.relay.done.emit(self.request, result, error)
         except RuntimeError:

@@ -15,10 +15,13 @@ from .. import __version__
 from ..core.formats import BoardFile
 from ..resources import FOLDER
 from .document import BoardDocument
+from .error_report import ErrorReporter, setup_logging
 from .main_window import APP_NAME, MainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
+
+    from ..core.game_file import GameRecord
 
 DESKTOP_FILE_NAME = "snl-desktop"
 SCREENSHOT_TIMEOUT_MS = 15000
@@ -68,15 +71,20 @@ def save_screenshot(window: MainWindow, out: Path) -> bool:
     return window.grab().save(str(out), "PNG")
 
 
-def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: Path | None = None,
+def run(loaded: BoardFile | GameRecord | None = None, path: Path | None = None, screenshot: Path | None = None,
         open_error: str = "") -> int:
-    """Start the app on ``loaded`` (the built-in classic board when None); with ``screenshot``
-    save a picture of the window after the first paint and exit instead of waiting for the user."""
+    """Start the app on ``loaded`` (the built-in classic board when None; a saved game is
+    resumed in Play mode on its board); with ``screenshot`` save a picture of the window after
+    the first paint and exit instead of waiting for the user."""
     app = create_application()
     document = None
-    if loaded is not None:
+    if isinstance(loaded, BoardFile):
         document = BoardDocument(loaded.board, loaded.rules, loaded.name, path if loaded.kind == "snl" else None)
+    elif loaded is not None:
+        document = BoardDocument(loaded.board, loaded.rules, loaded.name)
     window = MainWindow(document)
+    if loaded is not None and not isinstance(loaded, BoardFile):
+        window.play.resume(loaded, path.name if path is not None else "the saved game")
     set_icon_after_first_paint(app, window)
     if os.environ.get(STARTUP_TRACE_ENV):
         window.first_painted.connect(
@@ -103,18 +111,25 @@ def run(loaded: BoardFile | None = None, path: Path | None = None, screenshot: P
         app.exec()
         window.deleteLater()
         return result["code"]
+    reporter = ErrorReporter(window, setup_logging(), before_showing=window.autosave_now)
+    reporter.install()
     window.show()
     ask_start_questions(window, loaded, path, open_error)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        reporter.uninstall()
 
 
-def ask_start_questions(window: MainWindow, loaded: BoardFile | None, path: Path | None,
+def ask_start_questions(window: MainWindow, loaded: BoardFile | GameRecord | None, path: Path | None,
                         open_error: str = "") -> None:
     """After the window's first paint (on screen and complete): say why the asked-for file
     could not be opened, or offer unsaved work a previous session left (for the file opened,
     or for a plain start), and on a plain start the game it did not finish."""
     if open_error:
         window.first_painted.connect(lambda: window.prompter.error("Cannot open board", open_error))
+    elif loaded is not None and not isinstance(loaded, BoardFile):
+        return  # a saved game was asked for: it is on the board already
     elif loaded is None or path is not None:  # a board from stdin is never swapped for old work
         window.first_painted.connect(lambda: window.offer_recovery(path if loaded is not None else None))
         if loaded is None:

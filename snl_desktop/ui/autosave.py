@@ -121,9 +121,10 @@ class Autosaver(QObject):
     def board_file(self) -> Path:
         return self.session.path(BOARD_NAME)
 
-    def save_now(self) -> bool:
-        """Write the autosave if there is unsaved work not yet written; True if written."""
-        if not self._dirty:
+    def save_now(self, force: bool = False) -> bool:
+        """Write the autosave if there is unsaved work not yet written (``force``: unsaved
+        work at all, written or not); True if written."""
+        if not self._dirty and not force:
             return False
         if not self.document.modified:
             self.clear()

@@ -358,6 +358,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it."
                                      if playing else "Edit mode", 6000)
 
+    def autosave_now(self) -> None:
+        """Write the unsaved board and the unfinished game now (before an error is reported)."""
+        self.autosaver.save_now(force=True)
+        if self._playing():
+            self.play.autosave()
+
     def _show_solver(self) -> None:
         self.solver_dock.show()
         self.solver_dock.raise_()

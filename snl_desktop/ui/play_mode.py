@@ -126,14 +126,14 @@ class PlayMode(QObject):
         window.scene.set_board(game.board, game.rules)  # the board the game is played on, always
         self.controller = GameController(game, colours, self.tokens, self)
         self.controller.pending = list(pending)
-        self.controller.turn_played.connect(lambda _outcome: self._autosave())
-        self.controller.pending_changed.connect(self._autosave)
-        self.controller.taken_back.connect(lambda _outcome: self._autosave())
+        self.controller.turn_played.connect(lambda _outcome: self.autosave())
+        self.controller.pending_changed.connect(self.autosave)
+        self.controller.taken_back.connect(lambda _outcome: self.autosave())
         self.controller.won.connect(self._won)
         self.panel.set_controller(self.controller)
         self.controller.start()
         self._enter_mode()
-        self._autosave()
+        self.autosave()
 
     def _enter_mode(self) -> None:
         window = self.window
@@ -250,17 +250,23 @@ class PlayMode(QObject):
                 return False
         try:
             record = load_game(path)
-            game = record.replay()
         except GameFileError as exc:
             self.window.prompter.error("Cannot open game", f"{path.name} cannot be resumed: {exc}")
             return False
         if self._in_progress() and not self._confirm_end("Open this game? The game in progress will end."):
             return False
-        self.start(game, {p.id: p.colour for p in record.players}, record.pending)
-        self.window.statusBar().showMessage(f"Resumed {path.name}: {game.current_player}'s turn", 5000)
+        self.resume(record, path.name)
         return True
 
-    def _autosave(self) -> None:
+    def resume(self, record: GameRecord, source: str) -> None:
+        """Play on from a saved game (its turns replay through the engine) and say so."""
+        game = record.replay()
+        self.start(game, {p.id: p.colour for p in record.players}, record.pending)
+        state = (f"{game.get_winner()} has already won" if game.finished
+                 else f"{game.current_player}'s turn")
+        self.window.statusBar().showMessage(f"Resumed {source}: {state}", 5000)
+
+    def autosave(self) -> None:
         """After every die and every turn: the unfinished game, for the next start if the app
         is closed or dies. A failure is logged and shown in the status bar, never raised."""
         controller = self.controller

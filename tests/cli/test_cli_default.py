@@ -118,3 +118,41 @@ def test_startup_trace_reports_the_first_paint_time(cli, tmp_path, app_env):
     stamps = [line.split()[1] for line in r.stderr.splitlines() if line.startswith("first-paint ")]
     assert len(stamps) == 1, r
     assert launched < float(stamps[0]) < finished
+
+
+# -- a saved game opens in Play mode -----------------------------------------------------------
+
+def _saved_game(path: Path, pending: tuple[int, ...] = ()) -> Path:
+    from snl_desktop.core import Board, SnakeAndLadderGame
+    from snl_desktop.core.game_file import GameRecord, save_game
+
+    game = SnakeAndLadderGame.from_board(Board(10, 10, {3: 22}), ["Ana", "Ben"])
+    game.play("Ana", [2])
+    save_game(path, GameRecord.from_game(game, ["#e63946", "#1d6fd6"], "Family night", pending))
+    return path
+
+
+def test_a_saved_game_is_read_as_a_game_not_refused_as_a_board(tmp_path):
+    from snl_desktop.cli import read_app_argument
+    from snl_desktop.core.game_file import GameRecord
+
+    loaded = read_app_argument(str(_saved_game(tmp_path / "night.snlgame", (6,))))
+    assert isinstance(loaded, GameRecord)
+    assert loaded.player_ids == ["Ana", "Ben"] and loaded.pending == (6,)
+
+
+def test_screenshot_of_a_saved_game(cli, tmp_path, app_env):
+    out = tmp_path / "game.png"
+    r = cli("--screenshot", out, _saved_game(tmp_path / "night.snlgame"), env=app_env)
+    assert r.returncode == 0, r
+    assert _png_size(out)[0] > 0
+
+
+def test_a_saved_game_that_does_not_replay_is_one_line_and_exit_1(cli, tmp_path, app_env):
+    bad = tmp_path / "bad.snlgame"
+    bad.write_text(_saved_game(tmp_path / "g.snlgame").read_text("utf-8").replace('"dice": [2]', '"dice": [9]'),
+                   "utf-8")
+    r = cli("--screenshot", tmp_path / "x.png", bad, env=app_env)
+    assert r.returncode == 1, r
+    assert "this saved game cannot be resumed" in r.stderr and "Traceback" not in r.output
+    assert len(r.stderr.strip().splitlines()) == 1

@@ -286,3 +286,18 @@ def test_the_new_game_dialog_refuses_names_that_would_break_a_game(app) -> None:
     assert ok.isEnabled()
     assert dialog.rules() == Rules(overshoot="bounce")  # defaults: the board's rules
     dialog.deleteLater()
+
+
+def test_a_saved_game_resumes_in_play_mode_with_its_pending_dice(make_window, tmp_path) -> None:
+    from snl_desktop.core import SnakeAndLadderGame
+    from snl_desktop.core.game_file import GameRecord
+
+    game = SnakeAndLadderGame.from_board(BOARD, ["Ana", "Ben"])
+    game.play("Ana", [2])
+    record = GameRecord.from_game(game, ["#e63946", "#1d6fd6"], "Family night", pending=[6])
+    window = make_window(Board(4, 4))
+    window.play.resume(record, "night.snlgame")
+    assert window.play.playing
+    assert window.play.controller.positions()["Ana"] == BOARD.jumps.get(3, 3)
+    assert window.play.controller.pending == [6]
+    assert window.statusBar().currentMessage() == "Resumed night.snlgame: Ben's turn"
