@@ -85,7 +85,7 @@ def _rules(args: argparse.Namespace, base: Rules) -> Rules:
 
 
 def _summary(board: Board) -> str:
-    return f"{board.rows}×{board.cols}, {len(board.snakes)} snakes, {len(board.ladders)} ladders"
+    return board.summary()
 
 
 def _print_json(doc: Any) -> None:

@@ -14,6 +14,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping, Sequence
 
+from .text import plural
 from .errors import BoardError, short_repr
 from .rules import Rules
 
@@ -160,6 +161,10 @@ class Board:
         return _where(self.rows, self.cols, self._check_square(square))
 
     # -- jumps ----------------------------------------------------------------------------------
+
+    def summary(self) -> str:
+        """``"10×10, 1 snake, 9 ladders"``."""
+        return f"{self.rows}×{self.cols}, {plural(len(self.snakes), 'snake')}, {plural(len(self.ladders), 'ladder')}"
 
     @property
     def snakes(self) -> dict[int, int]:

@@ -13,6 +13,7 @@ from typing import Literal
 
 from .board import Board
 from .rules import Rules
+from .text import jump_kind
 
 JumpKind = Literal["ladder", "snake"]
 
@@ -33,7 +34,7 @@ def placement_problem(board: Board, rules: Rules, start: int, end: int, kind: Ju
         return f"a ladder goes up: its top must be higher than square {start}"
     if kind == "snake" and end > start:
         return f"a snake goes down: its tail must be lower than square {start}"
-    what = kind or ("ladder" if end > start else "snake")
+    what = kind or jump_kind(start, end)
     if start == n:
         return f"square {n} is the goal: a {what} cannot start there"
     if start == 1 and rules.start == "square-1":

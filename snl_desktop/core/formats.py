@@ -87,7 +87,8 @@ def _decode_json(data: bytes, what: str = "board") -> Any:
     try:
         return json.loads(text, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
-        raise BoardError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise BoardError(f"the file is damaged or is not a {what} file: its text (JSON) breaks off or is garbled "
+                         f"at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None
     except RecursionError:
         raise BoardError(f"not a {what}: the JSON is nested far too deep") from None
     except ValueError as exc:  # e.g. an integer with thousands of digits

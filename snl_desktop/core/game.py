@@ -234,12 +234,16 @@ def describe_outcome(outcome: TurnOutcome, name: str | None = None) -> str:
     if outcome.kind == "overshoot":
         return f"{who} rolled {rolled}: that would go past the last square, so {who} stays on {outcome.start}"
     text = f"{who} rolled {rolled}"
+    walk = outcome.walk
+    turned = next((a for a, b in zip(walk, walk[1:]) if b < a), None)  # the last square, under "bounce"
+    if turned is not None:
+        text += f", bounced back from {turned} to {outcome.landed}"
+    elif outcome.jump is None:
+        text += f", moved from {outcome.start} to {outcome.end}"
     if outcome.jump is not None:
         start, end = outcome.jump
         verb = "climbed" if end > start else "slid down"
         text += f", {verb} from {start} to {end}"
-    else:
-        text += f", moved from {outcome.start} to {outcome.end}"
     if outcome.kind == "win":
         text += " and wins!"
     return text

@@ -204,7 +204,7 @@ def _replay_turn(game: SnakeAndLadderGame, number: int, player: str, dice: tuple
         raise _fail(f"{where}: {_show(game.get_winner())} already won on turn {len(game.history)} "
                     f"({outcome.result})")
     if outcome.kind == "invalid":
-        raise _fail(f"{where}: it is {_show(expected)}'s turn ({outcome.result})")
+        raise _fail(f"{where}: it was {expected}'s turn, not {player}'s")
 
 
 def _check_pending(game: SnakeAndLadderGame, pending: tuple[int, ...]) -> None:

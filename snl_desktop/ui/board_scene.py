@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLin
 
 from ..core import Board, Problem, Rules
 from ..core.editing import move_problem, placement_problem
+from ..core.text import jump_kind
 from . import theme
 from .geometry import BoardGeometry
 from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
@@ -302,7 +303,7 @@ class BoardScene(QGraphicsScene):
         self._band_tip.setVisible(True)
         if square is not None and reason is None:
             start, end = self._proposal(drag, square)
-            kind = "ladder" if end > start else "snake"
+            kind = jump_kind(start, end)
             self.hint.emit(f"release to {'move the' if drag.kind == 'move' else 'place a'} {kind} {start} → {end}")
         else:
             self.hint.emit(f"cannot drop here: {reason}")

@@ -38,6 +38,8 @@ class BoardDocument(QObject):
         self._state = DocState(board, rules or Rules())
         self.name = name
         self.path = path
+        self.origin = self._origin_of(name, path)
+        """Where the board came from, as the first line of its history ("Opened b.snl")."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(lambda _clean: self.file_changed.emit())
 
@@ -79,11 +81,19 @@ class BoardDocument(QObject):
 
     # -- files -------------------------------------------------------------------------------
 
-    def load(self, loaded: BoardFile, path: Path | None) -> None:
-        """Replace everything with a freshly opened board: no undo history, clean."""
+    @staticmethod
+    def _origin_of(name: str, path: Path | None) -> str:
+        if path is not None:
+            return f"Opened {path.name}"
+        return f"Board “{name}”" if name else "New board"
+
+    def load(self, loaded: BoardFile, path: Path | None, origin: str | None = None) -> None:
+        """Replace everything with a freshly opened board: no undo history, clean. ``origin``
+        says where it came from (by default: opened from ``path``, or a board by its name)."""
         self.undo_stack.clear()
         self.name = loaded.name
         self.path = path
+        self.origin = origin or self._origin_of(loaded.name, path)
         self._set_state(DocState(loaded.board, loaded.rules))
         self.undo_stack.setClean()
         self.file_changed.emit()

@@ -48,7 +48,7 @@ class FileController(QObject):
     def new(self, loaded: BoardFile) -> bool:
         if not self.maybe_save():
             return False
-        self.document.load(loaded, None)
+        self.document.load(loaded, None, "New board")
         self._clear_autosave()
         return True
 
@@ -76,7 +76,8 @@ class FileController(QObject):
             self.add_recent(path)
             self.status.emit(f"Opened {path.name}")
         else:
-            self.document.load(BoardFile(loaded.board, loaded.rules, loaded.name or path.stem, loaded.kind), None)
+            self.document.load(BoardFile(loaded.board, loaded.rules, loaded.name or path.stem, loaded.kind), None,
+                               f"Imported {path.name}")
             self.status.emit(f"Imported {path.name} ({loaded.kind} form): save it as a .snl board")
         self._clear_autosave()
         return True

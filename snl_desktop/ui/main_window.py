@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QGraphicsView, QLabel,
 from .. import __version__
 from ..core import Board, BoardError
 from ..core.editing import moved
+from ..core.text import jump_kind, plural
 from ..presets import load_preset
 from .actions import make_action
 from .autosave import BOARD_NAME, META_NAME, AutosaveSession, Autosaver, Orphan, find_orphans
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
         self._solver_panel = SolverPanel(self.scene, options["solver_interval_ms"])
         self._analysis_panel = AnalysisPanel(*(() if options["analysis_ms"] is None else (options["analysis_ms"],)))
         self._undo_view = QUndoView(self.document.undo_stack)
-        self._undo_view.setEmptyLabel("Opened board")
+        self._undo_view.setEmptyLabel(self.document.origin)
         for dock, widget in ((self.solver_dock, self._solver_panel), (self.analysis_dock, self._analysis_panel),
                              (self._history_dock, self._undo_view)):
             placeholder = dock.widget()
@@ -321,19 +322,19 @@ class MainWindow(QMainWindow):
         self._selection_changed()
 
     def _place_jump(self, start: int, end: int) -> None:
-        kind = "ladder" if end > start else "snake"
+        kind = jump_kind(start, end)
         self.document.apply(self.document.board.with_jump(start, end), f"Add {kind} {start} → {end}")
         self.statusBar().showMessage(f"Placed a {kind} from {start} to {end}", 4000)
 
     def _move_jump(self, old_start: int, start: int, end: int) -> None:
-        kind = "ladder" if end > start else "snake"
+        kind = jump_kind(start, end)
         if self.document.apply(moved(self.document.board, old_start, start, end), f"Move {kind} to {start} → {end}"):
             self.scene.select_jump(start)
             self.statusBar().showMessage(f"Moved the {kind}: now {start} → {end}", 4000)
 
     def _remove_jump(self, start: int) -> None:
         end = self.document.board.jumps[start]
-        kind = "ladder" if end > start else "snake"
+        kind = jump_kind(start, end)
         self.document.apply(self.document.board.without_jump(start), f"Remove {kind} {start} → {end}")
         self.statusBar().showMessage(f"Removed the {kind} {start} → {end}", 4000)
 
@@ -404,8 +405,10 @@ class MainWindow(QMainWindow):
         lost = board.jumps_lost_by_resize(rows, cols)
         if lost:
             listed = ", ".join(f"{s}→{e}" for s, e in sorted(lost.items())[:8]) + (" …" if len(lost) > 8 else "")
-            if not self.prompter.confirm("Resize board", f"A {rows}×{cols} board has no room for "
-                                         f"{len(lost)} snake(s) or ladder(s) ({listed}). Remove them and resize?"):
+            snakes = sum(1 for start, end in lost.items() if jump_kind(start, end) == "snake")
+            what = " and ".join(plural(n, kind) for n, kind in ((snakes, "snake"), (len(lost) - snakes, "ladder")) if n)
+            if not self.prompter.confirm("Resize board", f"A {rows}×{cols} board has no room for {what} "
+                                         f"({listed}). Remove {'it' if len(lost) == 1 else 'them'} and resize?"):
                 self.size_bar.show_size(board.rows, board.cols)
                 return False
         return self.document.apply(board.resized(rows, cols), f"Resize to {rows}×{cols}")
@@ -468,6 +471,8 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(recent) and not self._playing())
 
     def _update_title(self) -> None:
+        if self._undo_view is not None:
+            self._undo_view.setEmptyLabel(self.document.origin)
         self.setWindowTitle(f"{self.document.title()}[*] — {APP_NAME}")
         self.setWindowModified(self.document.modified)
         self.revert_action.setEnabled(self.document.path is not None and not self._playing())
@@ -508,7 +513,7 @@ class MainWindow(QMainWindow):
             orphan.discard(BOARD_NAME, META_NAME)
         if answer != "restore":
             return False
-        self.document.load(recovered.board_file, recovered.original)
+        self.document.load(recovered.board_file, recovered.original, "Restored unsaved work")
         self.document.undo_stack.resetClean()  # the restored work is unsaved: modified until saved
         self._update_title()
         if self.autosaver.save_now():  # this window's own copy first, then the old one goes

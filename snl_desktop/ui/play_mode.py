@@ -109,8 +109,7 @@ class PlayMode(QObject):
             return False
         document = self.window.document
         board = document.board
-        answer = self.window.prompter.new_game(document.rules, f"{document.title()} — {board.rows}×{board.cols}, "
-                                               f"{len(board.snakes)} snakes, {len(board.ladders)} ladders", players)
+        answer = self.window.prompter.new_game(document.rules, f"{document.title()} — {board.summary()}", players)
         if answer is None:
             return False
         chosen, rules = answer

@@ -342,3 +342,8 @@ def test_position_refuses_a_square_off_the_board(square: Any) -> None:
 def test_cell_at_refuses_a_cell_off_the_board(row: int, col: int) -> None:
     with pytest.raises(BoardError):
         Board(3, 4).cell_at(row, col)
+
+
+def test_a_summary_counts_in_words():
+    assert Board(10, 10, {17: 7, 3: 22, 5: 8}).summary() == "10×10, 1 snake, 2 ladders"
+    assert Board(2, 3).summary() == "2×3, 0 snakes, 0 ladders"

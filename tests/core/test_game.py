@@ -334,3 +334,26 @@ def test_take_back_does_not_undo_refused_calls() -> None:
     game.take_back()
     assert game.get_player_position("A") == 1
     assert game.current_player == "A"
+
+
+# -- the sentences the turn log shows -----------------------------------------------------------
+
+def test_a_bounce_says_it_bounced_before_the_snake():
+    from snl_desktop.core.game import describe_outcome
+
+    game = SnakeAndLadderGame.from_board(Board(10, 10, {98: 79, 4: 95}), ["Ana"], Rules(overshoot="bounce",
+                                                                                       extra_roll_on_six=False))
+    game.play("Ana", [3])  # 1 → 4, ladder to 95
+    outcome = game.play("Ana", [6])  # 95 + 6 = 101: on to 100, back to 99
+    assert outcome.landed == 99 and outcome.jump is None
+    assert describe_outcome(outcome) == "Ana rolled 6, bounced back from 100 to 99"
+    game = SnakeAndLadderGame.from_board(Board(10, 10, {98: 79, 4: 94}), ["Ana"], Rules(overshoot="bounce",
+                                                                                       extra_roll_on_six=False))
+    game.play("Ana", [3])  # 1 → 4, ladder to 94
+    outcome = game.play("Ana", [6])  # 94 + 6 = 100, exactly: a win, no bounce
+    assert describe_outcome(outcome) == "Ana rolled 6, moved from 94 to 100 and wins!"
+    game = SnakeAndLadderGame.from_board(Board(10, 10, {98: 79, 4: 96}), ["Ana"], Rules(overshoot="bounce",
+                                                                                       extra_roll_on_six=False))
+    game.play("Ana", [3])  # 1 → 4, ladder to 96
+    outcome = game.play("Ana", [6])  # 96 + 6 = 102 → back to 98, the snake's head
+    assert describe_outcome(outcome) == "Ana rolled 6, bounced back from 100 to 98, slid down from 98 to 79"

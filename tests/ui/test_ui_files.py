@@ -482,3 +482,18 @@ def test_importing_snakes_and_ladders_lists(make_window, prompter, tmp_path) -> 
     window.import_action.trigger()
     assert window.document.board == Board(10, 10, {17: 7, 54: 34, 3: 22, 5: 8})
     assert window.document.path is None
+
+
+def test_the_history_starts_with_where_the_board_came_from(make_window, prompter, tmp_path) -> None:
+    from snl_desktop.core.formats import BoardFile, save_board
+
+    window = make_window(Board(4, 4))
+    assert window.undo_view.emptyLabel() == "New board"
+    save_board(tmp_path / "b.snl", Board(5, 5))
+    assert window.files.open_path(tmp_path / "b.snl")
+    assert window.undo_view.emptyLabel() == "Opened b.snl"
+    (tmp_path / "m.json").write_text("[[-1, -1], [-1, -1]]", "utf-8")
+    assert window.files.open_path(tmp_path / "m.json")
+    assert window.undo_view.emptyLabel() == "Imported m.json"
+    assert window.files.new(BoardFile(Board(3, 3)))
+    assert window.undo_view.emptyLabel() == "New board"

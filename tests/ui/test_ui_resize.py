@@ -103,6 +103,7 @@ def test_shrinking_that_loses_jumps_asks_and_no_changes_nothing(make_window, pro
     assert question[0] == "confirm"
     assert "40→60" in question[1][1] and "90→10" in question[1][1]
     assert "3→22" not in question[1][1]
+    assert "no room for 1 snake and 1 ladder (" in question[1][1]  # counted in words, not "snake(s)"
     assert window.document.board == before
     assert undo_count(window) == 0
     assert shown_size(window) == (10, 10)
@@ -127,6 +128,7 @@ def test_a_jump_from_the_new_last_square_is_lost_too(make_window, prompter) -> N
     window = make_window(Board(10, 10, {25: 3}))
     prompter.script("confirm", True)
     window.size_bar.rows.setValue(5)  # square 25 becomes the goal
+    assert "no room for 1 snake (25→3). Remove it and resize?" in prompter.asked[-1][1][1]
     assert window.document.board == Board(5, 5)
 
 
