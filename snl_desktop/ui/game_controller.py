@@ -15,13 +15,16 @@ from .tokens import TokenLayer
 
 class GameController(QObject):
     """Drives one game. Signals: ``changed()`` after anything a panel shows; ``turn_played``
-    (the engine's outcome, before the animation); ``message(text)`` for the status line;
-    ``won(player)`` once the winning move has been animated."""
+    (the engine's outcome, at once: the game has changed); ``move_shown`` (the same outcome,
+    once the token has got there: what the table, the log and the sentence show follows the
+    token, never runs ahead of it); ``message(text)`` for the status line; ``won(player)``
+    once the winning move has been animated."""
 
     changed = Signal()
     pending_changed = Signal()
     """The dice kept for the unfinished turn changed (a 6 thrown, or taken back)."""
     turn_played = Signal(object)
+    move_shown = Signal(object)
     taken_back = Signal(object)
     message = Signal(str)
     won = Signal(str)
@@ -35,6 +38,7 @@ class GameController(QObject):
         self.pending: list[int] = []
         self.last_dice: list[int] = []  # the dice of the turn just played, shown until the next die
         self.rolling = lambda: False  # set by the panel whose die may be tumbling
+        self._moving_outcome: TurnOutcome | None = None
         tokens.move_finished.connect(self._move_finished)
 
     def detach(self) -> None:
@@ -52,7 +56,19 @@ class GameController(QObject):
         return "Wait: the die is still rolling."
 
     def positions(self) -> dict[str, int]:
+        """Every player's square in the game (the engine's)."""
         return {p: self.game.get_player_position(p) for p in self.game.players}
+
+    def shown_positions(self) -> dict[str, int]:
+        """Every player's square as the board shows it: a moving token is still where it
+        started until it arrives."""
+        positions = self.positions()
+        if self.tokens.moving:
+            positions.update({p: s for p, s in self.tokens.squares.items() if p in positions})
+        return positions
+
+    def game_over_message(self) -> str:
+        return f"Game completed: {self.game.get_winner()} has won. Choose Rematch or New Game to play again."
 
     def shown_dice(self) -> list[int]:
         """The dice to show: the turn being thrown, or else the turn just played."""
@@ -70,8 +86,7 @@ class GameController(QObject):
             self.message.emit(f"{self.wait_message()} That die was not used.")
             return None
         if game.finished:
-            outcome = game.play(game.current_player, [face])  # the engine's own answer
-            self.message.emit(f"Game completed: {game.get_winner()} has won ({outcome.result}).")
+            self.message.emit(self.game_over_message())
             return None
         player = game.current_player
         self.last_dice = []
@@ -84,14 +99,19 @@ class GameController(QObject):
         dice, self.pending = self.pending, []
         self.last_dice = dice
         outcome = game.play(player, dice)
+        self._moving_outcome = outcome
         self.turn_played.emit(outcome)
-        self.message.emit(describe_outcome(outcome))
+        self.message.emit(f"{player} is moving…")
         self.tokens.animate(outcome)
         self.changed.emit()
         return outcome
 
     def _move_finished(self) -> None:
+        outcome, self._moving_outcome = self._moving_outcome, None
         self.tokens.set_active(None if self.game.finished else self.game.current_player)
+        if outcome is not None:
+            self.message.emit(describe_outcome(outcome))  # also replaces any "wait" message
+            self.move_shown.emit(outcome)
         self.changed.emit()
         if self.game.finished:
             self.won.emit(self.game.get_winner())

@@ -1,25 +1,61 @@
 """The play dock: whose turn it is, every player's square (with an optional hint of the fewest
 throws from there, from the solver), the dice panel, and a log of every turn with the engine's
-exact answer beside a friendly sentence."""
+exact answer beside a friendly sentence. What it shows follows the tokens: a move is logged
+when the token has arrived. When the game is won, an end panel offers what comes next (it is
+not a dialog: the family can look at the final board for as long as they like)."""
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QCheckBox, QHeaderView, QLabel, QListWidget, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QHeaderView, QLabel, QListWidget, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..core.game import describe_outcome
 from .dice_panel import TUMBLE_MS, DicePanel
 from .game_controller import GameController
 
 HIGHLIGHT = QColor("#fff3b0")
+STATUS_LINES = 2
+"""The status line's height, in lines of text: a long message wraps inside it, never pushing
+the dice down."""
+
+
+class EndPanel(QFrame):
+    """The end of a game: who won, and Rematch / New Game… / Save Game… / Back to Editing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName("Game over")
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rematch = QPushButton("&Rematch")
+        self.rematch.setToolTip("The same players again on this board")
+        self.new_game = QPushButton("&New Game…")
+        self.save_game = QPushButton("Sa&ve Game…")
+        self.back = QPushButton("&Back to Editing")
+        grid = QGridLayout(self)
+        grid.addWidget(self.title, 0, 0, 1, 2)
+        for i, button in enumerate((self.rematch, self.new_game, self.save_game, self.back)):
+            grid.addWidget(button, 1 + i // 2, i % 2)
+
+    def show_winner(self, winner: str) -> None:
+        self.title.setText(f"★ {winner} wins! ★")
+        self.show()
 
 
 class GamePanel(QWidget):
-    """Shows a `GameController`'s game and feeds it dice."""
+    """Shows a `GameController`'s game and feeds it dice. The end panel's buttons are
+    reported by ``rematch_requested``, ``new_game_requested``, ``save_requested`` and
+    ``back_requested``."""
+
+    rematch_requested = Signal()
+    new_game_requested = Signal()
+    save_requested = Signal()
+    back_requested = Signal()
 
     def __init__(self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS,
                  parent: QWidget | None = None) -> None:
@@ -28,6 +64,12 @@ class GamePanel(QWidget):
         self.turn_label = QLabel()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.end = EndPanel()
+        self.end.hide()
+        for button, signal in ((self.end.rematch, self.rematch_requested), (self.end.new_game, self.new_game_requested),
+                               (self.end.save_game, self.save_requested), (self.end.back, self.back_requested)):
+            button.clicked.connect(signal.emit)
         self.players = QTableWidget(0, 3)
         self.players.setHorizontalHeaderLabels(["Player", "Square", "Throws to win"])
         self.players.horizontalHeaderItem(2).setToolTip("The fewest throws from the player's square to the goal")
@@ -42,9 +84,18 @@ class GamePanel(QWidget):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAccessibleName("Turn log")
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # The log follows the newest turn (as a chat does) unless the user has scrolled up to
+        # read: the scroll bar's range changes whenever the wrapped items are laid out again
+        # (a new turn, Large Text), so that is when it goes back to the end.
+        self._follow_log = True
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: self._follow_log and bar.setValue(high))
+        bar.valueChanged.connect(lambda value: setattr(self, "_follow_log", value >= bar.maximum()))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.turn_label)
+        layout.addWidget(self.end)
         layout.addWidget(self.status)
         layout.addWidget(self.dice)
         layout.addWidget(self.players)
@@ -59,25 +110,34 @@ class GamePanel(QWidget):
             self._style_turn_label()
 
     def _style_turn_label(self) -> None:
-        """The turn is said bigger than the rest, whatever the panel's text size."""
+        """The turn is said bigger than the rest, whatever the panel's text size; the status
+        line keeps room for `STATUS_LINES` lines."""
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.turn_label.setFont(font)
+        self.end.title.setFont(font)
+        self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+
+    def _scroll_log_to_end(self) -> None:
+        """Show the newest turn, and keep following the new ones."""
+        self._follow_log = True
+        self.log.scrollToBottom()
 
     def set_controller(self, controller: GameController | None) -> None:
         self.dice.cancel()  # a die still tumbling belongs to the game that is going
         if self.controller is not None:
-            for signal in (self.controller.changed, self.controller.message, self.controller.turn_played,
+            for signal in (self.controller.changed, self.controller.message, self.controller.move_shown,
                            self.controller.taken_back):
                 signal.disconnect()
         self.controller = controller
         self.log.clear()
+        self.end.hide()
         if controller is None:
             return
         controller.changed.connect(self.refresh)
         controller.message.connect(self.status.setText)
-        controller.turn_played.connect(self._log_turn)
+        controller.move_shown.connect(self._log_turn)
         controller.taken_back.connect(lambda _outcome: self.log.takeItem(self.log.count() - 1))
         controller.rolling = lambda: self.dice.rolling
         for outcome in controller.game.history:
@@ -91,7 +151,7 @@ class GamePanel(QWidget):
 
     def _log_turn(self, outcome) -> None:
         self.log.addItem(f"{outcome.result}    {describe_outcome(outcome)}")
-        self.log.scrollToBottom()
+        self._scroll_log_to_end()
 
     def refresh(self) -> None:
         """Redraw the turn, the players and the dice from the controller's game."""
@@ -99,8 +159,12 @@ class GamePanel(QWidget):
         if controller is None:
             return
         game = controller.game
-        current = None if game.finished else game.current_player
-        if game.finished:
+        current = controller.tokens.moving_player or (None if game.finished else game.current_player)
+        over = game.finished and not controller.busy
+        self.end.setVisible(over)
+        if over:
+            self.end.show_winner(game.get_winner())
+        if game.finished and not controller.busy:
             self.turn_label.setText(f"{game.get_winner()} has won!")
         elif controller.busy:
             self.turn_label.setText(f"{controller.tokens.moving_player} is moving…")
@@ -108,8 +172,9 @@ class GamePanel(QWidget):
             self.turn_label.setText(f"{current}'s turn")
         self.players.setRowCount(len(game.players))
         self.players.setColumnHidden(2, not self.hint.isChecked())
+        squares = controller.shown_positions()
         for row, player in enumerate(game.players):
-            square = game.get_player_position(player)
+            square = squares[player]
             cells = [player, str(square), self._hint(square) if self.hint.isChecked() else ""]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -5,15 +5,16 @@ Going back to Edit asks before ending a game in progress."""
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from ..core.game import SnakeAndLadderGame
+from ..core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
 from ..core.game_file import GameFileError, GameRecord, dumps_game, load_game, save_game
 from .actions import make_action
 from .autosave import GAME_NAME, find_orphans, set_game_aside
@@ -21,9 +22,11 @@ from .celebration import Celebration
 from .dice_panel import TUMBLE_MS
 from .game_controller import GameController
 from .game_panel import GamePanel
+from .new_game_dialog import check_names
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 
 GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
+LAST_PLAYERS_KEY = "play/last_players"
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +42,10 @@ class PlayMode(QObject):
         super().__init__(window)
         self.window = window
         self.panel = GamePanel(rng, tumble_ms)
+        self.panel.rematch_requested.connect(self.rematch)
+        self.panel.new_game_requested.connect(lambda: self.new_game(self._players()))
+        self.panel.save_requested.connect(self.save_game)
+        self.panel.back_requested.connect(self.end_game)
         self.tokens = TokenLayer(window.scene, step_ms, jump_ms, self)
         self.celebration = Celebration(window.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.controller: GameController | None = None
@@ -48,6 +55,7 @@ class PlayMode(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self.edit_layout = None  # the Edit mode docks, saved while a game is on
+        self.edit_size = window.size()  # and the window's size
         self.autosave_path = window.autosave_session.path(GAME_NAME)
         self._build_actions()
 
@@ -90,8 +98,12 @@ class PlayMode(QObject):
             action.setEnabled(playing)
 
     def _roll(self) -> None:
-        if self.controller is not None and self.controller.busy:
-            self.controller.message.emit(f"{self.controller.wait_message()} The die was not thrown.")
+        controller = self.controller
+        if controller is not None and controller.busy:
+            controller.message.emit(f"{controller.wait_message()} The die was not thrown.")
+            return
+        if controller is not None and controller.game.finished:
+            controller.message.emit(controller.game_over_message())
             return
         self.panel.dice.roll()
 
@@ -104,18 +116,35 @@ class PlayMode(QObject):
     # -- starting and ending --------------------------------------------------------------------
 
     def new_game(self, players: list[tuple[str, str]] | None = None) -> bool:
-        """Ask for players and rules (``players`` pre-fills the dialog) and start a game."""
+        """Ask for players and rules and start a game. The dialog is filled with ``players``,
+        or else with the players of the last game started (remembered across runs)."""
         if self._in_progress() and not self._confirm_end("Start a new game? The game in progress will end."):
             return False
         document = self.window.document
         board = document.board
-        answer = self.window.prompter.new_game(document.rules, f"{document.title()} — {board.summary()}", players)
+        answer = self.window.prompter.new_game(document.rules, f"{document.title()} — {board.summary()}",
+                                               players or self.last_players())
         if answer is None:
             return False
         chosen, rules = answer
         game = SnakeAndLadderGame.from_board(board, [name for name, _ in chosen], rules)
+        self.window.settings.setValue(LAST_PLAYERS_KEY, json.dumps(chosen))
         self.start(game, {name: colour for name, colour in chosen})
         return True
+
+    def last_players(self) -> list[tuple[str, str]] | None:
+        """The (name, colour) of the players of the last game started, when the settings hold
+        a valid list (they are a file on disk: anything else is ignored)."""
+        try:
+            value = json.loads(str(self.window.settings.value(LAST_PLAYERS_KEY, "")))
+            players = [(str(name), str(colour)) for name, colour in value]
+        except (ValueError, TypeError):
+            return None
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS or check_names([name for name, _ in players]):
+            return None
+        if not all(QColor.isValidColorName(colour) for _, colour in players):
+            return None
+        return players
 
     def start(self, game: SnakeAndLadderGame, colours: dict[str, str], pending: tuple[int, ...] = ()) -> None:
         """Enter Play mode with ``game`` (new or resumed; ``pending``: the dice already thrown
@@ -136,8 +165,9 @@ class PlayMode(QObject):
 
     def _enter_mode(self) -> None:
         window = self.window
-        if self.edit_layout is None:  # coming from Edit mode: remember its docks exactly
+        if self.edit_layout is None:  # coming from Edit mode: remember its docks and size exactly
             self.edit_layout = window.saveState(window.STATE_VERSION)
+            self.edit_size = window.size()
             for dock in window.findChildren(QDockWidget):
                 if dock is not self.dock:
                     dock.hide()
@@ -159,6 +189,8 @@ class PlayMode(QObject):
         window.scene.set_board(window.document.board, window.document.rules)
         if self.edit_layout is not None:
             window.restoreState(self.edit_layout, window.STATE_VERSION)
+            if not (window.isMaximized() or window.isFullScreen()):
+                window.resize(self.edit_size)  # the docks coming back must not grow the window
             self.edit_layout = None
         self.dock.hide()
         window.set_playing(False)
@@ -202,18 +234,24 @@ class PlayMode(QObject):
         return True
 
     def _won(self, winner: str) -> None:
+        """The winner is celebrated on the board; the Game dock's end panel offers what next."""
         self._clear_autosave()
         self.celebration.celebrate(winner, self.tokens.tokens.get(winner))
-        answer = self.window.prompter.after_win(winner)
-        if answer == "rematch":
-            game = self.controller.game
-            self.start(SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules),
-                       dict(self.controller.colours))
-        elif answer == "new":
-            colours = self.controller.colours
-            self.new_game([(p, colours[p]) for p in self.controller.game.players])
-        else:
-            self.end_game()
+
+    def rematch(self) -> None:
+        """The same players again, on the same board and rules."""
+        if self.controller is None:
+            return
+        game = self.controller.game
+        self.start(SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules),
+                   dict(self.controller.colours))
+
+    def _players(self) -> list[tuple[str, str]]:
+        """The (name, colour) of this game's players, in seat order."""
+        controller = self.controller
+        if controller is None:
+            return []
+        return [(p, controller.colours[p]) for p in controller.game.players]
 
     # -- files --------------------------------------------------------------------------------------
 

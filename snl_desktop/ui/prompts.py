@@ -9,7 +9,6 @@ from typing import Literal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 SaveAnswer = Literal["save", "discard", "cancel"]
-WinAnswer = Literal["rematch", "new", "edit"]
 OfferAnswer = Literal["restore", "later", "discard"]
 BOARD_FILTER = "Snakes & Ladders boards (*.snl);;JSON boards (*.json);;All files (*)"
 
@@ -66,18 +65,6 @@ class Prompter:
     def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, filters)
         return Path(path) if path else None
-
-    def after_win(self, winner: str) -> WinAnswer:
-        """The winner's dialog: play again, a new game, or back to editing."""
-        box = QMessageBox(QMessageBox.Icon.Information, "We have a winner!", f"{winner} wins the game!",
-                          QMessageBox.StandardButton.NoButton, self.parent)
-        rematch = box.addButton("Rematch", QMessageBox.ButtonRole.AcceptRole)
-        new = box.addButton("New game…", QMessageBox.ButtonRole.ActionRole)
-        box.addButton("Back to editing", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(rematch)
-        box.exec()
-        clicked = box.clickedButton()
-        return "rematch" if clicked is rematch else "new" if clicked is new else "edit"
 
     def new_game(self, rules, board_description: str, players=None):
         """The new-game dialog: ``(players, rules)`` or None when cancelled."""

@@ -15,7 +15,7 @@ class ScriptedPrompter:
     def __init__(self) -> None:
         self.answers: dict[str, deque[Any]] = {k: deque() for k in
                                                ("ask_save_changes", "confirm", "open_path", "save_path",
-                                                "new_game", "after_win", "generate_targets", "offer_back")}
+                                                "new_game", "generate_targets", "offer_back")}
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
         self.errors: list[tuple[str, str]] = []
 
@@ -51,9 +51,6 @@ class ScriptedPrompter:
 
     def new_game(self, rules, board_description: str, players=None):
         return self._answer("new_game", rules, board_description, players)
-
-    def after_win(self, winner: str) -> str:
-        return self._answer("after_win", winner)
 
     def generate_targets(self, board):
         return self._answer("generate_targets", board)

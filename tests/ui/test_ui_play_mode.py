@@ -8,35 +8,11 @@ import json
 
 from helpers.autosave import crash
 from helpers.mouse import drag
+from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
 from PySide6.QtCore import Qt
 
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.game_file import GameRecord, save_game
-
-BOARD = Board.from_lists(snakes=["80,60"], ladders=["94,100"])
-PLAYERS = [("X", "#e63946"), ("Y", "#1d6fd6")]
-# X races up in 6+6+5 turns and wins by the ladder 94→100; Y creeps up one square a turn.
-TURNS = [("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]),
-         ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 2])]
-
-
-def start_game(window, prompter, players=PLAYERS, rules=Rules()):
-    prompter.script("new_game", (players, rules))
-    assert window.play.new_game()
-    return window.play.controller
-
-
-def press(window, faces) -> None:
-    for face in faces:
-        button = window.play.panel.dice.face_buttons[face]
-        assert button.isEnabled(), f"die button {face} is disabled"
-        button.click()
-
-
-def log_results(window) -> list[str]:
-    log = window.play.panel.log
-    return [log.item(i).text().split()[0] for i in range(log.count())]
-
 
 def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, prompter) -> None:
     window = make_window(BOARD)
@@ -44,12 +20,13 @@ def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, p
     reference = SnakeAndLadderGame(["X", "Y"], ["80,60"], ["94,100"])
     expected = [reference.play_turn(player, dice) for player, dice in TURNS]
     assert expected[-1] == "WIN" and expected[0] == "X,18,Y,CONTINUE"
-    seen_when_won: list[str] = []
-    prompter.script("after_win", lambda winner: (seen_when_won.extend(log_results(window)), "edit")[1])
     for _player, dice in TURNS:
         press(window, dice)
-    assert seen_when_won == expected
-    assert prompter.asked[-1] == ("after_win", ("X",))
+    assert log_results(window) == expected
+    end = window.play.panel.end
+    assert end.isVisible() and end.title.text() == "★ X wins! ★"  # in the dock, not a dialog
+    assert window.play.playing  # the final board stays on show until the family chooses
+    end.back.click()
     assert not window.play.playing  # "Back to editing" was chosen
     assert window.play.panel.log.count() == 0
 
@@ -57,13 +34,13 @@ def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, p
 def test_the_winner_is_celebrated_and_further_dice_say_game_completed(make_window, prompter) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
-    prompter.script("after_win", "rematch")
     original = window.play.controller
     for _player, dice in TURNS[:-1]:
         press(window, dice)
     game = original.game
-    # the rematch starts at once; the finished game answers the engine's way
     press(window, TURNS[-1][1])
+    window.play.panel.end.rematch.click()
+    # the rematch has started; the finished game answers the engine's way
     assert game.get_winner() == "X"
     assert game.play_turn("Y", [3]) == "GAME COMPLETED"
     assert window.play.playing and window.play.controller is not original
@@ -74,10 +51,11 @@ def test_the_winner_is_celebrated_and_further_dice_say_game_completed(make_windo
 def test_after_the_win_the_dice_panel_says_game_completed(make_window, prompter) -> None:
     window = make_window(BOARD)
     controller = start_game(window, prompter)
-    prompter.script("after_win", "new")
-    prompter.script("new_game", None)  # the new-game dialog is cancelled: the won game stays
     for _player, dice in TURNS:
         press(window, dice)
+    prompter.script("new_game", None)  # the new-game dialog is cancelled: the won game stays
+    window.play.panel.end.new_game.click()
+    assert prompter.asked[-1][1][2] == PLAYERS  # the dialog offers the same players
     assert controller.game.finished and window.play.celebration.showing
     assert "★ X wins! ★" == window.play.celebration.banner.text
     assert not window.play.panel.dice.face_buttons[3].isEnabled()
@@ -132,12 +110,11 @@ def test_save_mid_game_reopen_and_finish_the_same_way(make_window, prompter, tmp
     assert window.play.open_game()
     assert window.play.controller.positions() == {"X": 52, "Y": 3}
     assert window.play.panel.turn_label.text() == "Y's turn"
-    seen_when_won: list[str] = []
-    prompter.script("after_win", lambda winner: (seen_when_won.extend(log_results(window)), "edit")[1])
     for _player, dice in TURNS[5:]:
         press(window, dice)
     reference = SnakeAndLadderGame(["X", "Y"], ["80,60"], ["94,100"])
-    assert seen_when_won == [reference.play_turn(p, d) for p, d in TURNS]
+    assert log_results(window) == [reference.play_turn(p, d) for p, d in TURNS]
+    assert window.play.panel.end.isVisible()
 
 
 def test_a_tampered_game_file_is_refused_and_nothing_changes(make_window, prompter, tmp_path) -> None:

@@ -9,7 +9,7 @@ import math
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 from helpers.autosave import crash
-from test_ui_play_mode import BOARD, PLAYERS, press, start_game
+from helpers.play import BOARD, PLAYERS, press, start_game
 
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.game_file import GameRecord, save_game
@@ -102,12 +102,12 @@ def test_take_back_removes_the_turn_from_the_log(make_window, prompter):
 def test_a_rematch_does_not_hear_the_old_games_end(make_window, prompter):
     window = make_window(BOARD)
     start_game(window, prompter)
-    prompter.script("after_win", "rematch")
     g = window.play.controller.game
     g._positions["X"] = 95  # a shortcut to a winning throw
     press(window, [5])
-    press(window, [3])  # the rematch's first turn: no second "after_win" question
-    assert [q for q, _ in prompter.asked].count("after_win") == 1
+    window.play.panel.end.rematch.click()
+    press(window, [3])  # the rematch's first turn: the old game's end is not shown again
+    assert not window.play.panel.end.isVisible() and not window.play.celebration.showing
     assert window.play.controller.positions()["X"] == 4
 
 

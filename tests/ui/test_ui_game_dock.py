@@ -1,0 +1,113 @@
+"""What the family sees in the Game dock while tokens move, after a win, and between games:
+each defect the first hour of family play found, kept from coming back."""
+
+from __future__ import annotations
+
+from helpers.autosave import crash
+from helpers.keys import idle
+from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
+
+from snl_desktop.core import Board, Rules
+
+
+def test_the_table_log_and_sentence_wait_for_the_token(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD, play={"step_ms": 60})
+    controller = start_game(window, prompter)
+    panel = window.play.panel
+    press(window, [4])
+    assert controller.busy
+    assert panel.players.item(0, 1).text() == "1"  # X's token is still on its way from 1
+    assert panel.log.count() == 0
+    assert "rolled" not in panel.status.text()
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    assert panel.players.item(0, 1).text() == "5"
+    assert log_results(window) == ["X,5,Y,CONTINUE"]
+    assert panel.status.text() == "X rolled 4, moved from 1 to 5"
+
+
+def test_the_wait_message_goes_when_the_move_ends_and_never_moves_the_dice(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD, play={"step_ms": 60})
+    controller = start_game(window, prompter)
+    panel = window.play.panel
+    idle()
+    dice_top = panel.dice.mapTo(panel, panel.dice.rect().topLeft()).y()
+    press(window, [4])
+    controller.enter_die(2)  # a key pressed while the token moves
+    assert "still moving" in panel.status.text()
+    idle()
+    assert panel.dice.mapTo(panel, panel.dice.rect().topLeft()).y() == dice_top
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    assert "still moving" not in panel.status.text()
+    idle()
+    assert panel.dice.mapTo(panel, panel.dice.rect().topLeft()).y() == dice_top
+
+
+def test_the_log_shows_the_newest_turn_even_after_large_text(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    panel = window.play.panel
+    for _ in range(25):
+        press(window, [1])
+    idle()
+    bar = panel.log.verticalScrollBar()
+    assert bar.maximum() > 0, "the log should need scrolling for this test"
+    assert bar.value() == bar.maximum()
+    window.play.large_text_action.trigger()
+    idle()
+    assert bar.value() == bar.maximum()
+
+
+def test_after_the_win_the_board_stays_and_keys_answer_game_completed(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    for _player, dice in TURNS:
+        press(window, dice)
+    assert window.play.panel.end.isVisible() and window.play.celebration.showing
+    for key in (window.play.roll_action, window.play.face_actions[2]):  # Space, 3
+        window.play.panel.status.clear()
+        key.trigger()
+        assert window.play.panel.status.text().startswith("Game completed: X has won")
+    assert window.play.playing and window.play.panel.end.isVisible()
+
+
+def test_new_game_offers_the_last_games_players(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    family = [("Ana", "#e63946"), ("Ben", "#1d6fd6"), ("Cleo", "#2a9d48")]
+    start_game(window, prompter, players=family)
+    prompter.script("confirm", True)
+    window.play.end_game()
+    prompter.script("new_game", None)
+    window.play.new_game()
+    assert prompter.asked[-1][1][2] == family
+    later = make_window(Board(10, 10))  # the next run (the same settings file)
+    prompter.script("new_game", None)
+    later.play.new_game()
+    assert prompter.asked[-1][1][2] == family
+
+
+def test_the_dice_of_an_unfinished_turn_survive_a_crash(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    press(window, [3])  # X's turn
+    press(window, [6])  # Y threw a 6 and is about to throw again
+    crash(window)
+    later = make_window(Board(10, 10))
+    prompter.script("offer_back", "restore")
+    assert later.play.offer_resume()
+    assert later.play.controller.pending == [6]
+    assert later.play.panel.dice.turn_text.text() == "6 — throw again"
+    press(later, [2])
+    assert log_results(later)[-1] == "Y,9,X,CONTINUE"
+
+
+def test_leaving_a_game_gives_back_the_edit_windows_size(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD, size=None)
+    qtbot.waitUntil(lambda: window.started, timeout=3000)
+    before = window.size()
+    start_game(window, prompter, players=PLAYERS, rules=Rules())
+    prompter.script("confirm", True)
+    window.play.end_game()
+    idle()
+    assert window.size() == before
