@@ -168,8 +168,11 @@ class BoardScene(QGraphicsScene):
             self._jump_items[start].setSelected(True)
 
     def set_tool(self, tool: Tool) -> None:
+        """Choose the tool; only Select shows a selection (handles mean "drag me")."""
         self.tool = tool
         self._cancel_drag()
+        if tool is not Tool.SELECT:
+            self.clearSelection()
 
     def set_locked(self, locked: bool) -> None:
         """Locked (during a game): drags do nothing, and the board says why."""
@@ -201,6 +204,7 @@ class BoardScene(QGraphicsScene):
         square = self.geometry.label_at(pos)
         event.accept()
         if self.tool in (Tool.LADDER, Tool.SNAKE):
+            self.clearSelection()  # (a Warnings entry may have selected one)
             if square is not None:
                 self._drag = _Drag(square, self.tool.value)
                 self._update_band(pos)

@@ -8,7 +8,7 @@ or at once when something needs them first."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -91,7 +91,8 @@ class MainWindow(QMainWindow):
             document.setParent(self)  # the window owns its document: both go together
         self.document = document
         self.settings = settings if settings is not None else QSettings()
-        self.prompter = prompter if prompter is not None else Prompter(self)
+        self.prompter = prompter if prompter is not None else Prompter(
+            self, lambda: self.document.path.parent if self.document.path is not None else None)
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self.autosave_session = AutosaveSession(self.autosave_dir)
         self.autosaver = Autosaver(document, self.autosave_session,
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
         self.scene.refused.connect(lambda why: self.statusBar().showMessage(f"Not placed: {why}", 6000))
         self.scene.hint.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.selectionChanged.connect(self._selection_changed)
-        self.size_bar.size_requested.connect(self.resize_board)
+        self.size_bar.size_requested.connect(lambda rows, cols: self._then_board(self.resize_board)(rows, cols))
         self.problems_panel.square_chosen.connect(self.scene.select_jump)
         self.files.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.files.recent_changed.connect(self._rebuild_recent_menu)
@@ -147,12 +148,12 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self.new_action = make_action(self, "&New…", self.new_board, K.New, "Start a new board")
-        self.open_action = make_action(self, "&Open…", self.files.open, K.Open, "Open a board file")
+        self.new_action = make_action(self, "&New…", self._then_board(self.new_board), K.New, "Start a new board")
+        self.open_action = make_action(self, "&Open…", self._then_board(self.files.open), K.Open, "Open a board file")
         self.save_action = make_action(self, "&Save", self.files.save, K.Save, "Save the board")
         self.save_as_action = make_action(self, "Save &As…", self.files.save_as, K.SaveAs, "Save under another name")
         self.revert_action = make_action(self, "&Revert", self.files.revert, None, "Reload the board from its file")
-        self.import_action = make_action(self, "&Import…", self.files.open, None,
+        self.import_action = make_action(self, "&Import…", self._then_board(self.files.open), None,
                                           "Open a bare matrix, snakes/ladders lists or a linear move array")
         self.export_actions = {kind: make_action(self, f"Export as {kind.upper()}…", lambda k=kind: self.files.export(k))
                                for kind in ("png", "svg", "pdf")}
@@ -397,6 +398,14 @@ class MainWindow(QMainWindow):
         self.view.setDragMode(QGraphicsView.DragMode.RubberBandDrag if tool is Tool.SELECT
                               else QGraphicsView.DragMode.NoDrag)
 
+    def _then_board(self, slot: Callable[..., object]) -> Callable[..., None]:
+        """``slot``, then the keyboard focus back on the board: after a size change, an open or an
+        import, Ctrl+Z and the tool keys must reach the board, not the size box."""
+        def run(*args: object) -> None:
+            slot(*args)
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        return run
+
     def resize_board(self, rows: int, cols: int) -> bool:
         """Resize the board as one undo step, asking first when jumps would be dropped."""
         board = self.document.board
@@ -424,25 +433,30 @@ class MainWindow(QMainWindow):
         return self.files.new(dialog.result_board())
 
     def generate_board(self) -> bool:
-        """Board → Generate: a random board meeting the chosen targets, as one undo step."""
-        answer = self.prompter.generate_targets(self.document.board)
-        if answer is None:
-            return False
-        targets, seed = answer
-        from ..core.generator import generate
+        """Board → Generate: a random board meeting the chosen targets, as one undo step. A
+        request that fails is explained in the dialog, which stays open to adjust it."""
+        from ..core.generator import Generated, Targets, generate
 
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            result = generate(targets, self.document.rules, seed)
-        except BoardError as exc:
-            self.prompter.error("Cannot generate a board", str(exc))
+        made: list[tuple[Generated, Targets]] = []
+
+        def attempt(targets: Targets, seed: int) -> str:
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                result = generate(targets, self.document.rules, seed)
+            except BoardError as exc:
+                return f"No board was made: {exc}."
+            finally:
+                QApplication.restoreOverrideCursor()
+            if not result.met and not self.prompter.confirm(
+                    "Generate a board", f"After {result.attempts} boards, none met every target:\n• "
+                    + "\n• ".join(result.problems) + "\nUse the closest board found?"):
+                return "No board met every target: " + "; ".join(result.problems) + ". Change them or the seed."
+            made.append((result, targets))
+            return ""
+
+        if not self.prompter.generate_targets(self.document.board, attempt) or not made:
             return False
-        finally:
-            QApplication.restoreOverrideCursor()
-        if not result.met and not self.prompter.confirm(
-                "Generate a board", f"After {result.attempts} boards, none met every target:\n• "
-                + "\n• ".join(result.problems) + "\nUse the closest board found?"):
-            return False
+        result, targets = made[-1]
         self.document.apply(result.board, "Generate board")
         self.statusBar().showMessage(f"Generated a {targets.rows}×{targets.cols} board: fewest throws "
                                      f"{result.throws}", 6000)

@@ -4,8 +4,9 @@ one that answers from a script, so no modal dialog ever blocks a test."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Callable, Literal
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 SaveAnswer = Literal["save", "discard", "cancel"]
@@ -14,10 +15,27 @@ BOARD_FILTER = "Snakes & Ladders boards (*.snl);;JSON boards (*.json);;All files
 
 
 class Prompter:
-    """Message boxes and file dialogs, parented to the main window."""
+    """Message boxes and file dialogs, parented to the main window. File dialogs start in the
+    open board's folder (``folder()``), else the folder last chosen, else the user's
+    documents folder; never in the process's working directory."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, folder: Callable[[], Path | None] | None = None) -> None:
         self.parent = parent
+        self.folder = folder
+        self.last_folder: Path | None = None
+
+    def start_in(self, name: str = "") -> str:
+        """Where a file dialog starts (with ``name`` suggested in it)."""
+        folder = (self.folder() if self.folder is not None else None) or self.last_folder
+        if folder is None:
+            folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+        return str(folder / name) if name else str(folder)
+
+    def _chosen(self, path: str) -> Path | None:
+        if not path:
+            return None
+        self.last_folder = Path(path).parent
+        return Path(path)
 
     def ask_save_changes(self, name: str) -> SaveAnswer:
         box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
@@ -59,12 +77,13 @@ class Prompter:
         QMessageBox.warning(self.parent, title, message)
 
     def open_path(self, title: str = "Open board", filters: str = BOARD_FILTER) -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(self.parent, title, "", filters)
-        return Path(path) if path else None
+        path, _ = QFileDialog.getOpenFileName(self.parent, title, self.start_in(), filters)
+        return self._chosen(path)
 
     def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, filters)
-        return Path(path) if path else None
+        """A path to write, ``suggested`` (a file name) proposed in the starting folder."""
+        path, _ = QFileDialog.getSaveFileName(self.parent, title, self.start_in(suggested), filters)
+        return self._chosen(path)
 
     def new_game(self, rules, board_description: str, players=None):
         """The new-game dialog: ``(players, rules)`` or None when cancelled."""
@@ -75,11 +94,10 @@ class Prompter:
             return None
         return dialog.players(), dialog.rules()
 
-    def generate_targets(self, board):
-        """The generator dialog: ``(targets, seed)`` or None when cancelled."""
+    def generate_targets(self, board, attempt) -> bool:
+        """The generator dialog, which runs ``attempt(targets, seed)`` on Generate and closes
+        when it succeeds; False when cancelled."""
         from .generator_dialog import GeneratorDialog
 
-        dialog = GeneratorDialog(board, self.parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.targets(), dialog.seed.value()
+        dialog = GeneratorDialog(board, self.parent, attempt)
+        return dialog.exec() == QDialog.DialogCode.Accepted

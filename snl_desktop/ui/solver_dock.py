@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QListWidget, QSlider,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+                               QScrollArea, QSlider, QToolButton, QVBoxLayout, QWidget)
 
 from ..core import Board, Rules, Solution
 from ..core.replay import GRANULARITIES, SearchReplay
+from ..core.text import plural
 from .actions import make_action
 from .board_scene import BoardScene
 from .playback import PLAYING, Playback
@@ -18,6 +19,7 @@ from .search_overlay import RAMP, SearchOverlay
 
 MAX_ANIMATED_SQUARES = 40_000
 """Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
+QUEUE_TITLE = "BFS queue (front first)"
 STEP_NAMES = {"throw": "one throw", "square": "one square", "depth": "one depth"}
 
 
@@ -70,6 +72,12 @@ class SolverPanel(QWidget):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A long route ("throw 1 → square 2, …" for 148 throws) scrolls inside a fixed height.
+        self.detail_area = QScrollArea()
+        self.detail_area.setWidget(self.detail)
+        self.detail_area.setWidgetResizable(True)
+        self.detail_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.detail_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.legend = Legend()
 
         self.play_action = make_action(self, "Play", self.toggle_play, "F5", "Play or pause the search (F5)")
@@ -100,7 +108,7 @@ class SolverPanel(QWidget):
         self.position_label = QLabel()
         self.heat_map = QCheckBox("Heat map: show every square's distance")
         self.heat_map.toggled.connect(self._heat_map_toggled)
-        self.queue_label = QLabel("BFS queue (front first)")
+        self.queue_label = QLabel(QUEUE_TITLE)
         self.queue = QListWidget()
         self.queue.setAccessibleName("BFS queue")
         self.queue.setUniformItemSizes(True)  # each step adds and drops rows: keep its layout O(1)
@@ -115,13 +123,13 @@ class SolverPanel(QWidget):
         # Labels that change on every step get a fixed height, so that new text never makes
         # the whole dock lay itself out again.
         line = self.detail.fontMetrics().lineSpacing()
-        self.detail.setFixedHeight(line * 4 + 4)
+        self.detail_area.setFixedHeight(line * 4 + 6)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         for label in (self.position_label, self.queue_label):
             label.setFixedHeight(line + 4)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        for widget in (self.headline, self.detail, self.legend):
+        for widget in (self.headline, self.detail_area, self.legend):
             layout.addWidget(widget)
         layout.addLayout(buttons)
         layout.addLayout(grid)
@@ -152,6 +160,7 @@ class SolverPanel(QWidget):
         self.scrubber.blockSignals(False)
         self.queue.clear()
         self._queue_shown = (0, 0)
+        self.queue_label.setText(QUEUE_TITLE)
         self.headline.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
                               else "The goal cannot be reached")
         self.detail.setText(self._detail(None, animate))
@@ -296,6 +305,5 @@ class SolverPanel(QWidget):
             distance = self.solution.distance(square)
             self.queue.addItem(f"square {square} · {distance} throw{'s' if distance != 1 else ''}")
         self._queue_shown = (expanded, discovered)
-        self.queue_label.setText(f"BFS queue (front first): {discovered - expanded} square"
-                                 f"{'s' if discovered - expanded != 1 else ''}")
+        self.queue_label.setText(f"{QUEUE_TITLE}: {plural(discovered - expanded, 'square')}")
 

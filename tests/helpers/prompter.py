@@ -52,5 +52,17 @@ class ScriptedPrompter:
     def new_game(self, rules, board_description: str, players=None):
         return self._answer("new_game", rules, board_description, players)
 
-    def generate_targets(self, board):
-        return self._answer("generate_targets", board)
+    def generate_targets(self, board, attempt) -> bool:
+        """As the dialog does: each scripted ``(targets, seed)`` is tried in turn until one
+        succeeds (what the attempts said is kept in ``generate_messages``); None cancels."""
+        self.generate_messages: list[str] = []
+        while True:
+            answer = self._answer("generate_targets", board)
+            if answer is None:
+                return False
+            message = attempt(*answer)
+            self.generate_messages.append(message)
+            if not message:
+                return True
+            if not self.answers["generate_targets"]:
+                return False  # the user gave up: cancelled after reading why

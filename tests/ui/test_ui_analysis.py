@@ -75,6 +75,30 @@ def test_a_missed_target_asks_before_using_the_closest_board(make_window, prompt
     assert not window.generate_board()
     assert "fewest throws between 0 and 0" in prompter.asked[-1][1][1]
     assert window.document.board == Board(10, 10)
-    prompter.script("generate_targets", (Targets(3, 3, 5, 5), 5))  # impossible: refused with a reason
-    assert not window.generate_board()
-    assert "free" in prompter.errors[-1][1]
+    assert "none met every target" in prompter.asked[-1][1][1]
+    assert prompter.generate_messages[-1].startswith("No board met every target: fewest throws between 0 and 0")
+
+
+def test_the_generator_dialog_explains_impossible_targets_and_stays_open(make_window, prompter, qtbot) -> None:
+    from snl_desktop.ui.generator_dialog import GeneratorDialog
+
+    window = make_window(Board(4, 4))
+    tried: list[tuple[Targets, int]] = []
+    dialog = GeneratorDialog(window.document.board, window,
+                             lambda targets, seed: tried.append((targets, seed)) or "No board was made: unlucky.")
+    assert (dialog.snakes.value(), dialog.ladders.value()) == (1, 1)  # not 8 + 8 on 16 squares
+    assert dialog.generate_button.isEnabled()
+    dialog.snakes.setValue(8)
+    assert not dialog.generate_button.isEnabled()
+    assert "this board has 14 free" in dialog.error.text()
+    dialog.snakes.setValue(2)
+    dialog.rows.setValue(6)
+    assert dialog.cols.value() == 6  # Columns follow Rows while "Square" is on
+    dialog.square.setChecked(False)
+    dialog.rows.setValue(7)
+    assert dialog.cols.value() == 6
+    dialog.show()
+    dialog.generate_button.click()  # the attempt fails: the dialog stays open, the inputs kept
+    assert dialog.isVisible() and dialog.error.text() == "No board was made: unlucky."
+    assert tried[-1][0] == Targets(7, 6, 2, 1) and dialog.snakes.value() == 2
+    dialog.reject()

@@ -463,3 +463,15 @@ def test_rubber_band_and_ctrl_click_select_several_jumps_and_delete_removes_them
     send_mouse(window, "press", 50)  # a click on empty board clears the selection
     send_mouse(window, "release", 50)
     assert window.scene.selected_starts() == set()
+
+
+def test_a_selection_is_dropped_when_another_tool_is_chosen(make_window) -> None:
+    window = make_window(Board(10, 10, {40: 12}))
+    window.set_tool(Tool.SELECT)
+    click(window, 40)
+    assert window.scene.selected_starts() == {40}
+    window.set_tool(Tool.LADDER)
+    assert window.scene.selected_starts() == set()  # no handles left while drawing
+    window.problems_panel.square_chosen.emit(40)  # a Warnings entry picks it while drawing
+    drag(window, 3, 22)
+    assert window.scene.selected_starts() == set()

@@ -497,3 +497,32 @@ def test_the_history_starts_with_where_the_board_came_from(make_window, prompter
     assert window.undo_view.emptyLabel() == "Imported m.json"
     assert window.files.new(BoardFile(Board(3, 3)))
     assert window.undo_view.emptyLabel() == "New board"
+
+
+def test_file_dialogs_start_in_the_boards_folder_then_the_last_one_then_documents(monkeypatch, tmp_path) -> None:
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    from snl_desktop.ui.prompts import Prompter
+
+    started: list[str] = []
+
+    def fake_dialog(answer: str):
+        def dialog(_parent, _title, directory, _filters):
+            started.append(directory)
+            return answer, ""
+        return dialog
+
+    board_folder: list[Path | None] = [None]
+    prompter = Prompter(None, lambda: board_folder[0])
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog(str(tmp_path / "out" / "b.png")))
+    prompter.save_path("Export", "PNG (*.png)", "b.png")
+    assert started[-1] == str(Path(documents) / "b.png")  # nothing known yet: the documents folder
+    prompter.save_path("Export", "PNG (*.png)", "c.png")
+    assert started[-1] == str(tmp_path / "out" / "c.png")  # then the folder last chosen
+    board_folder[0] = tmp_path / "boards"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake_dialog(""))
+    prompter.open_path()
+    assert started[-1] == str(tmp_path / "boards")  # an open board's own folder first
+    assert started[-1] != str(Path.cwd())

@@ -93,8 +93,10 @@ def test_an_edit_mid_animation_resets_to_the_new_board(make_window) -> None:
     for _ in range(30):
         panel.step_forward()
     assert panel.playback.position == 30
+    assert panel.queue.count() > 0 and panel.queue_label.text().endswith(f"{panel.queue.count()} squares")
     window.document.apply(window.document.board.with_jump(20, 33), "test edit")
     assert panel.playback is None  # the old animation is gone
+    assert panel.queue.count() == 0 and panel.queue_label.text() == "BFS queue (front first)"  # no stale count
     assert not [m for m in window.scene.items() if isinstance(m, MarkItem)]
     assert panel.headline.text() == f"Fewest throws: {solve(window.document.board).min_rolls}"
     panel.step_forward()
@@ -254,3 +256,20 @@ def test_the_off_board_start_is_drawn_as_square_zero(make_window) -> None:
     assert window.scene._grid.off_board and window.scene._numbers.off_board
     window.solver_panel.step_forward()
     assert visible_distances(window) == {0: 0}
+
+
+def test_a_long_route_scrolls_instead_of_being_cut_off(make_window, qtbot) -> None:
+    """A 30×30 board whose route takes 148 throws: the whole route text can be read."""
+    board = Board(30, 30, {s: s - 1 for s in range(7, 900, 6)})  # every sixth square slides back
+    window = make_window(board)
+    panel = window.solver_panel
+    throws = board.solution(Rules()).min_rolls
+    assert throws > 100
+    panel.seek(panel.scrubber.maximum())
+    assert panel.detail.text().startswith("Route: throw")
+    area = panel.detail_area
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0, timeout=3000)
+    area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())
+    last = panel.detail.text().rsplit("throw", 1)[1]
+    assert str(board.size) in last  # the end of the route (the goal) is in the text that scrolls into view
+    assert area.height() < panel.legend.y()  # and the route's box stays above the legend
