@@ -14,7 +14,13 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabBar, QWidget
 
 
 def focus_target(window: QWidget | None = None) -> QWidget:
-    """Where a key pressed now goes: the focused widget, else the active window (or ``window``)."""
+    """Where a key pressed now goes: the focused widget, else the active window (or ``window``).
+    Just after a dialog has closed, the window it belonged to may take a moment to be active
+    again: the user's next key waits for it."""
+    for _ in range(200):
+        if QApplication.activeWindow() is not None:
+            break
+        QTest.qWait(10)
     target = QApplication.focusWidget() or QApplication.activeWindow() or window
     assert target is not None, "no widget has the keyboard focus and no window is active"
     return target
@@ -93,10 +99,16 @@ def answer_modal(keys: list[str], check: Callable[[QWidget], None] | None = None
             return
         seen["dialog"] = dialog
         seen["text"] = getattr(dialog, "text", lambda: "")()
+        owner = dialog.parentWidget().window() if dialog.parentWidget() is not None else None
+        if owner is not None and hasattr(dialog, "finished"):  # a window manager gives the focus back
+            dialog.finished.connect(lambda _result: owner.activateWindow())
+        QTest.qWaitForWindowExposed(dialog, 2000)
+        dialog.activateWindow()  # as a window manager does for a new dialog
+        assert QTest.qWaitForWindowActive(dialog, 2000), f"the dialog {dialog.windowTitle()!r} never became active"
         if check is not None:
             check(dialog)
         for key in keys:
-            press(key, target=QApplication.focusWidget() or dialog)
+            press(key, target=dialog.focusWidget() or dialog)
 
     QTimer.singleShot(0, act)
     return seen

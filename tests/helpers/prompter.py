@@ -7,6 +7,8 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from snl_desktop.ui.prompts import Prompter
+
 
 class ScriptedPrompter:
     """Answers the window's questions from queues the test fills; records every question.
@@ -66,3 +68,21 @@ class ScriptedPrompter:
                 return True
             if not self.answers["generate_targets"]:
                 return False  # the user gave up: cancelled after reading why
+
+
+class JourneyPrompter(Prompter):
+    """The app's own questions and dialogs, for journey tests: message boxes and the New Game
+    and Generate dialogs are the real ones (answered with keys and clicks once on screen);
+    only the system's file dialogs are replaced by paths the test queues in ``paths``."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.paths: deque[Path | None] = deque()
+
+    def open_path(self, title: str = "", filters: str = "") -> Path | None:
+        assert self.paths, f"unexpected file dialog {title!r}"
+        return self.paths.popleft()
+
+    def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
+        assert self.paths, f"unexpected file dialog {title!r}"
+        return self.paths.popleft()

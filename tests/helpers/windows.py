@@ -38,18 +38,22 @@ def prompter() -> ScriptedPrompter:
 def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Iterator[Any]:
     """``make_window(board=None, rules=None, path=None)`` → a shown MainWindow (closed after);
     with ``show=False`` it is built but not shown (to watch its start-up); ``size=None`` keeps
-    the size and dock layout the window gives itself on a first start."""
+    the size and dock layout the window gives itself on a first start; ``asker`` replaces the
+    scripted prompter (the journey tests' real dialogs)."""
     windows: list[MainWindow] = []
 
     def make(board: Board | None = None, rules: Rules | None = None, path: Path | None = None,
              autosave_ms: int = 60_000, play: dict | None = None, show: bool = True,
-             size: tuple[int, int] | None = (1100, 800)) -> MainWindow:
+             size: tuple[int, int] | None = (1100, 800), asker: Any = None) -> MainWindow:
         document = BoardDocument(board or Board(10, 10), rules or Rules(), "", path)
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(document, settings=settings, prompter=prompter,
+        asker = asker if asker is not None else prompter
+        window = MainWindow(document, settings=settings, prompter=asker,
                             autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms, solver_interval_ms=0,
                             play={"rng": random.Random(909), "step_ms": 0, "jump_ms": 0, "tumble_ms": 0,
                                   "celebrate_ms": 0, **(play or {})}, analysis_ms=0)
+        if getattr(asker, "parent", False) is None:
+            asker.parent = window  # a real prompter's dialogs belong to the window
         if size is not None:  # None: the window's own first-start size and layout, as a user sees it
             window.resize(*size)
         windows.append(window)
