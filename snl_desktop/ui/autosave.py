@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import shutil
 import time
 import uuid
@@ -38,6 +39,9 @@ DAMAGED = "damaged"
 LEGACY_NAMES = {"autosave.snl": BOARD_NAME, "autosave.json": META_NAME, "game.snlgame": GAME_NAME}
 """The single shared autosave of earlier versions, adopted as an orphan the first time."""
 MAX_PATH_CHARS = 4096
+SESSION_PREFIX_EARLIER = "earlier-"
+SESSION_NAME = re.compile(r"(\d+|earlier)-[0-9a-f]{8}")
+"""The folders a window makes (``<pid>-<8 hex digits>``); nothing else in the folder is touched."""
 
 log = logging.getLogger(__name__)
 
@@ -229,17 +233,18 @@ def _set_aside(root: Path, file: Path, why: str, damaged: list[str]) -> None:
 
 
 def _adopt_legacy(root: Path) -> None:
-    """Move an earlier version's shared autosave into a folder of its own (then an orphan)."""
-    present = [name for name in LEGACY_NAMES if (root / name).is_file()]
+    """Move an earlier version's shared autosave (in the app-data folder, the parent of
+    ``root``) into a folder of its own in ``root``, where it is an orphan like any other."""
+    present = [name for name in LEGACY_NAMES if (root.parent / name).is_file()]
     if not present:
         return
-    folder = root / f"earlier-{uuid.uuid4().hex[:8]}"
+    folder = root / f"{SESSION_PREFIX_EARLIER}{uuid.uuid4().hex[:8]}"
     try:
-        folder.mkdir()
+        folder.mkdir(parents=True)
         for name in present:
-            (root / name).replace(folder / LEGACY_NAMES[name])
+            (root.parent / name).replace(folder / LEGACY_NAMES[name])
     except OSError as exc:
-        log.warning("cannot adopt the earlier autosave in %s: %s", root, exc)
+        log.warning("cannot adopt the earlier autosave in %s: %s", root.parent, exc)
 
 
 def find_orphans(root: Path) -> Scan:
@@ -247,11 +252,11 @@ def find_orphans(root: Path) -> Scan:
     (``release`` what is not taken). Unreadable boards and games are moved aside and
     described in ``damaged``; empty folders are removed."""
     scan = Scan()
+    _adopt_legacy(root)
     if not root.is_dir():
         return scan
-    _adopt_legacy(root)
     try:
-        folders = [p for p in root.iterdir() if p.is_dir() and p.name != DAMAGED]
+        folders = [p for p in root.iterdir() if p.is_dir() and SESSION_NAME.fullmatch(p.name)]
     except OSError as exc:
         log.warning("cannot list the autosave folder %s: %s", root, exc)
         return scan

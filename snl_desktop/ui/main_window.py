@@ -46,7 +46,9 @@ TOOL_KEYS = {Tool.LADDER: ("&Ladder", "L"), Tool.SNAKE: ("&Snake", "S"),
 
 
 def default_autosave_dir() -> Path:
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """``autosave/`` in the app-data folder (``~/.local/share/snl-desktop/Snakes & Ladders
+    Studio/`` on Linux)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "autosave"
 
 
 class _BuiltAfterStartup(Generic[_Part]):

@@ -129,7 +129,7 @@ def test_no_question_without_an_autosave(make_window, prompter) -> None:
 
 
 def test_a_damaged_autosave_is_reported_and_kept_aside(make_window, prompter, tmp_path) -> None:
-    folder = tmp_path / "autosave" / "1-dead"
+    folder = tmp_path / "autosave" / "1-deadbeef"
     folder.mkdir(parents=True)
     (folder / BOARD_NAME).write_bytes(b"\x00\xffnot a board")
     window = make_window(Board(4, 4))
@@ -245,3 +245,25 @@ def test_two_windows_keep_their_own_autosaves(make_window, prompter, qtbot, tmp_
     assert b.autosaver.board_file.exists()
     crash(b)
     assert orphan_boards(tmp_path) == [Board(8, 8, {2: 30})]
+
+
+def test_only_the_apps_own_folders_are_looked_at_or_removed(make_window, prompter, tmp_path) -> None:
+    root = tmp_path / "autosave"
+    (root / "logs").mkdir(parents=True)
+    (root / "logs" / "keep.txt").write_text("not an autosave", "utf-8")
+    (root / "12-0123abcd").mkdir()  # an empty folder a dead window left
+    window = make_window(Board(4, 4))
+    assert not window.offer_recovery()
+    assert (root / "logs" / "keep.txt").exists()
+    assert not (root / "12-0123abcd").exists()
+
+
+def test_an_earlier_versions_shared_autosave_is_offered_once(make_window, prompter, tmp_path) -> None:
+    from snl_desktop.core.formats import save_board
+
+    save_board(tmp_path / "autosave.snl", Board(6, 6, {2: 30}))  # where earlier versions kept it
+    window = make_window(Board(4, 4))
+    prompter.script("offer_back", "restore")
+    assert window.offer_recovery()
+    assert window.document.board == Board(6, 6, {2: 30})
+    assert not (tmp_path / "autosave.snl").exists()

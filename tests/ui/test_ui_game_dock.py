@@ -111,3 +111,15 @@ def test_leaving_a_game_gives_back_the_edit_windows_size(make_window, prompter, 
     window.play.end_game()
     idle()
     assert window.size() == before
+
+
+def test_resuming_a_finished_game_says_who_won(make_window) -> None:
+    from snl_desktop.core import SnakeAndLadderGame
+    from snl_desktop.core.game_file import GameRecord
+
+    game = SnakeAndLadderGame.from_board(Board(2, 3), ["Ana", "Ben"])
+    game.play("Ana", [5])
+    window = make_window(Board(4, 4))
+    window.play.resume(GameRecord.from_game(game, ["#e63946", "#1d6fd6"]), "won.snlgame")
+    assert window.statusBar().currentMessage() == "Resumed won.snlgame: Ana has already won"
+    assert window.play.panel.end.isVisible()
