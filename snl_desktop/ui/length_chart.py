@@ -24,6 +24,7 @@ class LengthChart(pg.PlotWidget):
         plot = self.getPlotItem()
         plot.setLabel("bottom", "turns")
         plot.setLabel("left", "P(game takes exactly k turns)")
+        plot.getAxis("left").enableAutoSIPrefix(False)  # no "(x0.001)" squeezed into the label
         plot.showAxis("right")
         plot.setLabel("right", "P(finished within k turns)")
         plot.setMouseEnabled(x=False, y=False)

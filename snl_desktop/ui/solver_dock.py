@@ -5,7 +5,7 @@ animation of the breadth-first search that found it, replayed from the core solv
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QFont, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
                                QScrollArea, QSlider, QToolButton, QVBoxLayout, QWidget)
 

@@ -76,7 +76,7 @@ def test_a_game_night(journey, qtbot, tmp_path):
 
 
 def test_new_game_offers_the_last_players_again(journey):
-    window = journey(SMALL)
+    journey(SMALL)
     answer_modal(["Return"], fill_in_players(["Ana", "Ben", "Cleo"]))
     press("Ctrl+G")
     answer_modal([], press_button("Yes"))
