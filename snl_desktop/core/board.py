@@ -119,7 +119,7 @@ class Board:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
             return NotImplemented
-        return (self.rows, self.cols) == (other.rows, other.cols) and dict(self.jumps) == dict(other.jumps)
+        return (self.rows, self.cols) == (other.rows, other.cols) and self.jumps == other.jumps
 
     def __hash__(self) -> int:
         cached = self.__dict__.get("_hash")
@@ -186,16 +186,33 @@ class Board:
         return land
 
     def with_jump(self, start: int, end: int) -> Board:
-        """A copy with the jump ``start → end`` added (replacing any jump from ``start``)."""
+        """A copy with the jump ``start → end`` added (replacing any jump from ``start``).
+        Only the new jump is checked: an edit of a 1000×1000 board costs a copy, not a check
+        of its 100 000 jumps."""
+        Board(self.rows, self.cols, {start: end})  # raises BoardError for a jump this board cannot hold
         jumps = dict(self.jumps)
-        jumps[start] = end
-        return Board(self.rows, self.cols, jumps)
+        jumps[_as_int(start)] = _as_int(end)  # type: ignore[index]
+        return self._with_checked_jumps(jumps)
 
     def without_jump(self, start: int) -> Board:
         """A copy without the jump that starts on ``start`` (unchanged if there is none)."""
         jumps = dict(self.jumps)
         jumps.pop(start, None)
-        return Board(self.rows, self.cols, jumps)
+        return self._with_checked_jumps(jumps)
+
+    def _with_checked_jumps(self, jumps: dict[int, int]) -> Board:
+        """A board of this size with ``jumps``, every one already known to be valid here."""
+        board = object.__new__(Board)
+        object.__setattr__(board, "rows", self.rows)
+        object.__setattr__(board, "cols", self.cols)
+        object.__setattr__(board, "jumps", MappingProxyType(jumps))
+        return board
+
+    def changed_squares(self, other: Board) -> set[int]:
+        """The squares whose jump differs between this board and ``other`` (of the same size):
+        what a view redraws after an edit."""
+        mine, theirs = self.jumps.items(), other.jumps.items()
+        return {start for start, _ in mine ^ theirs}
 
     def jumps_lost_by_resize(self, rows: int, cols: int) -> dict[int, int]:
         """The jumps that `resized(rows, cols)` would drop: those with an end beyond the new

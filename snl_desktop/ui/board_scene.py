@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
@@ -22,6 +23,19 @@ from ..core.text import jump_kind
 from . import theme
 from .geometry import BoardGeometry
 from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
+
+if TYPE_CHECKING:
+    from .jump_layer import JumpLayer
+
+
+DENSE_JUMPS = 300
+DENSE_SQUARES = 40_000
+
+
+def is_dense(board: Board) -> bool:
+    """Whether the board is drawn by one `JumpLayer` rather than an item per jump (numpy and
+    the layer are loaded only then)."""
+    return len(board.jumps) > DENSE_JUMPS or board.size > DENSE_SQUARES
 
 
 class Tool(enum.Enum):
@@ -71,8 +85,9 @@ class BoardScene(QGraphicsScene):
         self._grid: GridItem | None = None
         self._numbers: NumbersItem | None = None
         self._jump_items: dict[int, JumpItem] = {}
+        self._layer: JumpLayer | None = None  # a dense board's jumps and warnings, in one item
         self._markers: list[WarningMarker] = []
-        self.problems: list[Problem] = []
+        self.problems: tuple[Problem, ...] = ()
         self._drag: _Drag | None = None
         self._band = QGraphicsLineItem()
         self._band.setZValue(10)
@@ -94,6 +109,7 @@ class BoardScene(QGraphicsScene):
             return  # already showing exactly this
         if rules is not None:
             self.rules = rules
+        previous = self.board
         self._cancel_drag()  # the board changed under the drag (undo, a pasted matrix): drop it
         selected = self.selected_starts()
         off_board = self.rules.start == "off-board"
@@ -104,6 +120,8 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(self._numbers)
             if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
                 self.geometry = BoardGeometry(board.rows, board.cols)
+                self.board = board
+                self.show_problems(())  # the old board's marks: its warnings come with its facts
             vector = self._cache_mode == QGraphicsItem.CacheMode.NoCache  # export and print
             self._grid = GridItem(self.geometry, off_board, vector)
             self._numbers = NumbersItem(self.geometry, off_board)
@@ -118,7 +136,18 @@ class BoardScene(QGraphicsScene):
         if rect != self.sceneRect():
             self.setSceneRect(rect)
         self.board = board
-        # Only the jumps that changed are rebuilt: an edit touches one or two of them.
+        if is_dense(board):
+            same_size = (previous.rows, previous.cols) == (board.rows, board.cols)
+            self._show_dense(board, selected, previous.changed_squares(board) if same_size else None)
+        else:
+            self._show_items(board, selected)
+
+    def _show_items(self, board: Board, selected: set[int]) -> None:
+        """An item per jump. Only the jumps that changed are rebuilt: an edit touches one or two."""
+        if self._layer is not None:
+            self.removeItem(self._layer)
+            self._layer = None
+            self.show_problems(self.problems)
         # Snakes take the palette's colours in order of their heads, so that neighbours differ.
         colours = {head: theme.snake_colour(i) for i, head in enumerate(sorted(board.snakes))}
         for start, item in list(self._jump_items.items()):
@@ -145,12 +174,37 @@ class BoardScene(QGraphicsScene):
             self._jump_items[start] = item
         for start, item in self._jump_items.items():
             item.setSelected(start in selected)
+
+    def _show_dense(self, board: Board, selected: set[int], changed: set[int] | None) -> None:
+        """One layer for every jump and warning (see `jump_layer`); ``changed``: the squares
+        whose jump differs from the board shown before (None: unknown)."""
+        from .jump_layer import JumpLayer  # numpy: loaded for dense boards only
+
+        for item in self._jump_items.values():
+            self.removeItem(item)
+        self._jump_items.clear()
+        if self._layer is None or self._layer.geometry is not self.geometry:
+            if self._layer is not None:
+                self.removeItem(self._layer)
+            self._layer = JumpLayer(self.geometry)
+            self.addItem(self._layer)
+            self.show_problems(self.problems)
+            changed = None
+        self._layer.set_jumps(board.jumps, changed)
+        self._layer.selected = {start for start in selected if start in board.jumps}
+
+    def show_problems(self, problems: tuple[Problem, ...] | list[Problem]) -> None:
+        """Mark the squares that have a warning: an amber "!" each (on a dense board, a dot)."""
+        self.problems = tuple(problems)
         for marker in self._markers:
             self.removeItem(marker)
         self._markers = []
-        self.problems = board.problems(self.rules)
+        squares = [p.square for p in self.problems if p.square is not None and 0 <= p.square <= self.board.size]
+        if self._layer is not None:
+            self._layer.set_warnings(squares)
+            return
         for problem in self.problems:
-            if problem.square is not None:
+            if problem.square is not None and problem.square <= self.board.size:
                 marker = WarningMarker(problem.square, self.geometry, problem.message)
                 marker.setZValue(5)
                 self.addItem(marker)
@@ -160,12 +214,43 @@ class BoardScene(QGraphicsScene):
         return self._jump_items.get(start)
 
     def selected_starts(self) -> set[int]:
+        if self._layer is not None:
+            return set(self._layer.selected)
         return {s for s, item in self._jump_items.items() if item.isSelected()}
 
     def select_jump(self, start: int | None) -> None:
         self.clearSelection()
-        if start is not None and start in self._jump_items:
+        if start is None:
+            return
+        if self._layer is not None and start in self.board.jumps:
+            self._set_layer_selection({start})
+        elif start in self._jump_items:
             self._jump_items[start].setSelected(True)
+
+    def _toggle_selected(self, start: int) -> None:
+        if self._layer is not None:
+            self._set_layer_selection(self._layer.selected ^ {start})
+        else:
+            item = self._jump_items[start]
+            item.setSelected(not item.isSelected())
+
+    def _set_layer_selection(self, starts: set[int]) -> None:
+        assert self._layer is not None
+        if starts != self._layer.selected:
+            self._layer.selected = starts
+            self._layer.update()
+            self.selectionChanged.emit()
+
+    def clearSelection(self) -> None:  # also the dense layer's selection
+        super().clearSelection()
+        if self._layer is not None:
+            self._set_layer_selection(set())
+
+    def select_area(self, area: QRectF) -> None:
+        """A rubber band over a dense board: select the jumps with both ends inside it (the
+        view selects items itself on other boards)."""
+        if self._layer is not None:
+            self._set_layer_selection(self._layer.jumps_in(area))
 
     def set_tool(self, tool: Tool) -> None:
         """Choose the tool; only Select shows a selection (handles mean "drag me")."""
@@ -182,16 +267,34 @@ class BoardScene(QGraphicsScene):
 
     # -- mouse --------------------------------------------------------------------------------
 
-    def _jump_end_at(self, pos: QPointF) -> tuple[JumpItem, bool] | None:
-        """The jump whose end is under ``pos`` (True: its start end), preferring selected ones."""
+    def _jump_end_at(self, pos: QPointF) -> tuple[int, bool] | None:
+        """The jump whose end is under ``pos`` (its start, and True when that end is the
+        start), preferring selected ones."""
         reach = self.geometry.square * 0.4
+        if self._layer is not None:
+            return self._layer.end_near(pos, reach)
         candidates = [i for i in self.items(pos) if isinstance(i, JumpItem)]
         candidates.sort(key=lambda i: not i.isSelected())
         for item in candidates:
             for point, is_start in ((item.p_start, True), (item.p_end, False)):
                 if QLineF(point, pos).length() <= reach:
-                    return item, is_start
+                    return item.start, is_start
         return None
+
+    def _jump_under(self, pos: QPointF) -> int | None:
+        """The start of the jump drawn under ``pos``, if any."""
+        if self._layer is not None:
+            return self._layer.jump_near(pos, self.geometry.square * 0.3)
+        hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
+        return hit.start if hit is not None else None
+
+    def _fade(self, start: int | None) -> None:
+        """Show the jump being moved faded (None: none)."""
+        if self._layer is not None:
+            self._layer.faded = start
+            self._layer.update()
+        for key, item in self._jump_items.items():
+            item.setOpacity(0.35 if key == start else 1.0)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -210,28 +313,28 @@ class BoardScene(QGraphicsScene):
                 self._update_band(pos)
             return
         if self.tool is Tool.ERASE:
-            hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
+            hit = self._jump_under(pos)
             if hit is not None:
-                self.jump_removed.emit(hit.start)
+                self.jump_removed.emit(hit)
             return
-        hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
+        hit = self._jump_under(pos)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             if hit is not None:  # Ctrl+click adds a jump to the selection, or takes it out
-                hit.setSelected(not hit.isSelected())
+                self._toggle_selected(hit)
             return
         grabbed = self._jump_end_at(pos)
         if grabbed is not None:
-            item, is_start = grabbed
-            self.select_jump(item.start)
-            self._drag = _Drag(item.end if is_start else item.start, "move", item.start, is_start)
-            item.setOpacity(0.35)
+            start, is_start = grabbed
+            self.select_jump(start)
+            self._drag = _Drag(self.board.jumps[start] if is_start else start, "move", start, is_start)
+            self._fade(start)
             self._update_band(pos)
             return
         if hit is None:
             self.clearSelection()
             event.ignore()  # empty board: the view draws a rubber band that selects what it covers
             return
-        self.select_jump(hit.start)
+        self.select_jump(hit)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag is None:
@@ -313,8 +416,8 @@ class BoardScene(QGraphicsScene):
             self.hint.emit(f"cannot drop here: {reason}")
 
     def _cancel_drag(self) -> None:
-        if self._drag is not None and self._drag.old_start in self._jump_items:
-            self._jump_items[self._drag.old_start].setOpacity(1.0)
+        if self._drag is not None and self._drag.old_start is not None:
+            self._fade(None)
         self._drag = None
         for item in (self._band, self._band_tip, self._target):
             item.setVisible(False)

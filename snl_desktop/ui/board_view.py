@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -29,6 +29,19 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(240, 240)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        self._band: QRectF | None = None
+        self.rubberBandChanged.connect(self._rubber_band_changed)
+
+    def _rubber_band_changed(self, rect: QRect, from_scene: QPointF, to_scene: QPointF) -> None:
+        """Items select themselves under a rubber band; a dense board's jumps are told here,
+        when the band is released (Qt then reports an empty band)."""
+        if not rect.isNull():
+            self._band = self.mapToScene(rect).boundingRect()  # (from_scene, to_scene can both be the origin)
+        elif self._band is not None:
+            band, self._band = self._band, None
+            scene = self.scene()
+            if isinstance(scene, BoardScene):
+                scene.select_area(band)
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -22,6 +22,7 @@ from ..core.text import jump_kind, plural
 from ..presets import load_preset
 from .actions import make_action
 from .autosave import BOARD_NAME, META_NAME, AutosaveSession, Autosaver, Orphan, find_orphans
+from .board_facts import BoardFacts, Facts
 from .board_scene import BoardScene, Tool
 from .board_view import BoardView
 from .document import BoardDocument
@@ -109,6 +110,9 @@ class MainWindow(QMainWindow):
         self.problems_panel = ProblemsPanel()
         self.size_bar = SizeBar()
         self.throws_label = QLabel()
+        self.facts = BoardFacts(parent=self)
+        self.facts.working.connect(self._facts_working)
+        self.facts.facts_changed.connect(self._facts_changed)
         # Built by finish_startup: ``play`` injects the die's random source and animation
         # durations (tests use 0 ms); the intervals are the solver's and the analysis's.
         self._late_options = {"solver_interval_ms": solver_interval_ms, "analysis_ms": analysis_ms,
@@ -266,7 +270,11 @@ class MainWindow(QMainWindow):
             placeholder = dock.widget()
             dock.setWidget(widget)
             placeholder.deleteLater()
-        self._solver_panel.show_board(self.document.board, self.document.rules)
+        facts = self.facts.current
+        if facts is not None and facts.board is self.document.board and facts.rules == self.document.rules:
+            self._solver_panel.show_board(facts.board, facts.rules)
+        else:
+            self._solver_panel.show_working()  # a large board's answer is on its way
         self._analysis_panel.show_board(self.document.board, self.document.rules)
         self._analysis_panel.set_on_screen(self._docks_on_screen.get("analysis", False))
         self.analysis_dock.visibilityChanged.connect(self._analysis_panel.set_on_screen)
@@ -314,15 +322,26 @@ class MainWindow(QMainWindow):
     def _board_changed(self, board: Board) -> None:
         self.scene.set_board(board, self.document.rules)
         self.size_bar.show_size(board.rows, board.cols)
-        self.problems_panel.show_problems(self.scene.problems)
         if self.started:  # else finish_startup gives the panels the board
-            self.solver_panel.show_board(board, self.document.rules)
             self.analysis_panel.show_board(board, self.document.rules)
-        solution = board.solution(self.document.rules)
-        self.throws_label.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
-                                  else "The goal cannot be reached")
-        self.throws_label.setToolTip("Search → Play (F5) shows how breadth-first search finds it")
         self._selection_changed()
+        self.facts.request(board, self.document.rules)  # the fewest throws and the warnings
+
+    def _facts_working(self, _board: Board) -> None:
+        """A large board's facts are being worked out in the background."""
+        self.throws_label.setText("Fewest throws: working it out…")
+        self.problems_panel.show_working()
+        if self.started:
+            self.solver_panel.show_working()
+
+    def _facts_changed(self, facts: Facts) -> None:
+        self.scene.show_problems(facts.problems)
+        self.problems_panel.show_problems(facts.problems)
+        if self.started and not self._playing():
+            self.solver_panel.show_board(facts.board, facts.rules)
+        throws = facts.solution.min_rolls
+        self.throws_label.setText(f"Fewest throws: {throws}" if throws >= 0 else "The goal cannot be reached")
+        self.throws_label.setToolTip("Search → Play (F5) shows how breadth-first search finds it")
 
     def _place_jump(self, start: int, end: int) -> None:
         kind = jump_kind(start, end)
@@ -357,7 +376,7 @@ class MainWindow(QMainWindow):
         else:
             self._undo_state_changed()
             self._selection_changed()
-            self.solver_panel.show_board(self.document.board, self.document.rules)
+            self.facts.request(self.document.board, self.document.rules)
         self._update_title()
         self.statusBar().showMessage("Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it."
                                      if playing else "Edit mode", 6000)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..core import Board, BoardError
-from ..core.board import parse_matrix
+from ..core.board import label_to_position, parse_matrix
 from .document import BoardDocument
 
 DEBOUNCE_MS = 400
@@ -22,6 +22,19 @@ def format_matrix(board: Board) -> str:
     """``[[-1, -1, ...],`` one row per line, as LeetCode prints it."""
     rows = [json.dumps(row, separators=(", ", ": ")) for row in board.to_matrix()]
     return "[" + ",\n ".join(rows) + "]"
+
+
+def format_row(board: Board, row: int) -> str:
+    """Line ``row`` of `format_matrix`, worked out from that row's squares alone."""
+    from_bottom = board.rows - 1 - row
+    cells = [-1] * board.cols
+    first = from_bottom * board.cols + 1
+    for offset in range(board.cols):
+        end = board.jumps.get(first + offset)
+        if end is not None:
+            cells[offset if from_bottom % 2 == 0 else board.cols - 1 - offset] = end
+    text = json.dumps(cells, separators=(", ", ": "))
+    return ("[" if row == 0 else " ") + text + ("]" if row == board.rows - 1 else ",")
 
 
 def cell_spans(text: str) -> list[list[tuple[int, int]]]:
@@ -78,6 +91,8 @@ class MatrixPanel(QWidget):
         self._timer.setInterval(debounce_ms)
         self._timer.timeout.connect(self.apply_text)
         self._writing = False  # True while we put the board's text in the editor
+        self._shown: Board | None = None  # the board whose matrix the editor holds, as written
+        self._typed = False  # the user has typed since
         self._applying = False  # True while we hand our text's board to the document
         self.editor.textChanged.connect(self._text_edited)
         document.board_changed.connect(self.show_board)
@@ -93,16 +108,36 @@ class MatrixPanel(QWidget):
         return self.editor.toPlainText()
 
     def show_board(self, board: Board) -> None:
-        """Write the board's matrix into the editor (unless the change came from this panel)."""
+        """Write the board's matrix into the editor (unless the change came from this panel).
+        When the editor shows the previous board as written, only the rows that changed are
+        rewritten: an edit of a 1000×1000 board rewrites one line, not four megabytes."""
         if self._applying:
             return
         self._timer.stop()
         self._writing = True
         try:
-            self.editor.setPlainText(format_matrix(board))
+            shown = self._shown
+            if shown is not None and (shown.rows, shown.cols) == (board.rows, board.cols) and not self._typed:
+                self._rewrite_rows(board, {label_to_position(board.rows, board.cols, square)[0]
+                                           for square in shown.changed_squares(board)})
+            else:
+                self.editor.setPlainText(format_matrix(board))
         finally:
             self._writing = False
+        self._shown, self._typed = board, False
         self._set_error("", None)
+
+    def _rewrite_rows(self, board: Board, rows: set[int]) -> None:
+        from PySide6.QtGui import QTextCursor  # imported when first needed (start-up cost)
+
+        document = self.editor.document()
+        document.setUndoRedoEnabled(False)  # the user's Ctrl+Z in the editor must not undo us
+        for row in sorted(rows):
+            block = document.findBlockByNumber(row)
+            cursor = QTextCursor(block)
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertText(format_row(board, row))
+        document.setUndoRedoEnabled(True)
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(format_matrix(self.document.board))
@@ -110,6 +145,7 @@ class MatrixPanel(QWidget):
 
     def _text_edited(self) -> None:
         if not self._writing:
+            self._typed = True  # the text is no longer the board's as written
             self._timer.start()
 
     def apply_text(self) -> bool:

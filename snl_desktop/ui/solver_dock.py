@@ -143,6 +143,20 @@ class SolverPanel(QWidget):
 
     # -- the board -------------------------------------------------------------------------
 
+    def show_working(self) -> None:
+        """A large board's search is running in the background: say so until it is done."""
+        self._drop_animation()
+        self.solution = None
+        for action in self.actions_for_menu():
+            action.setEnabled(False)
+        self.scrubber.setEnabled(False)
+        self.heat_map.setEnabled(False)
+        self.queue.clear()
+        self._queue_shown = (0, 0)
+        self.queue_label.setText(QUEUE_TITLE)
+        self.headline.setText("Working out the fewest throws…")
+        self.detail.setText("")
+
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board (any edit): new headline; the animation stops and starts over."""
         self._drop_animation()
