@@ -187,21 +187,26 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 # -- render -------------------------------------------------------------------------------------
 
 def cmd_render(args: argparse.Namespace) -> int:
-    loaded = _load(args.file)
     out = Path(args.output)
-    if out.suffix.lower().lstrip(".") not in ("png", "svg", "pdf"):
+    kind = out.suffix.lower().lstrip(".")
+    if kind not in ("png", "svg", "pdf"):
         raise UsageError(f"{PROG} render: error: the output must end in .png, .svg or .pdf, not {out.name!r}")
-    if not 16 <= args.size <= 20000:
-        raise UsageError(f"{PROG} render: error: --size must be between 16 and 20000 pixels")
+    if not 16 <= args.size <= 8000:
+        raise UsageError(f"{PROG} render: error: --size must be between 16 and 8000 pixels")
+    loaded = _load(args.file)
     prepare_platform(needs_window=False)
     from .ui.app import create_application
-    from .ui.render import export_board
+    from .ui.render import ExportError, check_export, export_board
 
+    try:
+        check_export(loaded.board, kind, args.size)  # before any drawing
+    except ExportError as exc:
+        raise BoardError(str(exc)) from None
     create_application()
     try:
         export_board(loaded.board, out, _rules(args, loaded.rules), args.size, loaded.name or "Snakes & Ladders board")
     except OSError as exc:
-        raise BoardError(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise BoardError(f"cannot write {out}: {exc.strerror or exc}; nothing was changed") from None
     print(f"wrote {out}")
     return 0
 

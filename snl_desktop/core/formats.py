@@ -189,13 +189,22 @@ def dumps_board(board: Board, rules: Rules | None = None, name: str = "") -> str
     return "{\n" + "\n".join(lines) + '\n  "matrix": [\n' + rows + "\n  ]\n}\n"
 
 
+STALE_TEMPORARY_SECONDS = 600
+"""A temporary file of ours older than this is what a save killed midway left behind."""
+
+
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` so that the old file survives any failure: write a temporary
-    file in the same folder, flush it to disk, then rename it over ``path``. Raises `OSError`
-    (with the temporary file removed) when the folder is read-only, the disk full, and so on."""
+    file in the same folder, flush it to disk, rename it over the file, then flush the folder
+    (where the system allows). Raises `OSError` (with the temporary file removed) when the
+    folder is read-only, the disk full, and so on.
+
+    A symbolic link is written through (its target changes; the link stays a link), and the
+    temporaries an earlier save of the same file left when it was killed are removed."""
     import tempfile  # here, not at the top: its imports cost the app's start-up, which never saves
 
-    target = Path(path)
+    target = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+    _remove_stale_temporaries(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as stream:
@@ -213,6 +222,38 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         except FileNotFoundError:
             pass
         raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entry for the renamed file to disk (POSIX; elsewhere nothing)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot: the file itself is already on disk
+    finally:
+        os.close(fd)
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Remove ``.<name>.*.tmp`` files beside ``target`` older than `STALE_TEMPORARY_SECONDS`
+    (a save running now in another window is younger and left alone)."""
+    import time
+
+    try:
+        candidates = list(target.parent.glob(f".{target.name}.*.tmp"))
+    except OSError:
+        return
+    for candidate in candidates:
+        try:
+            if time.time() - candidate.lstat().st_mtime > STALE_TEMPORARY_SECONDS:
+                candidate.unlink()
+        except OSError:
+            pass
 
 
 def save_board(path: str | os.PathLike[str], board: Board, rules: Rules | None = None, name: str = "") -> None:

@@ -16,6 +16,7 @@ from typing import Any, Iterable, Literal, Sequence
 
 from .board import Board
 from .errors import TurnError
+from .names import names_problem
 from .rules import Rules, walk
 
 MIN_PLAYERS = 1
@@ -61,14 +62,9 @@ def _check_player_ids(player_ids: Any) -> tuple[str, ...]:
     ids = tuple(player_ids)
     if not MIN_PLAYERS <= len(ids) <= MAX_PLAYERS:
         raise TurnError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(ids)}")
-    for pid in ids:
-        if not isinstance(pid, str) or not pid.strip():
-            raise TurnError(f"player {pid!r}: a player's id must be a non-empty text")
-        if "," in pid:
-            raise TurnError(f"player {pid!r}: a player's id cannot contain a comma (results are comma-separated)")
-    if len(set(ids)) != len(ids):
-        dup = next(p for p in ids if ids.count(p) > 1)
-        raise TurnError(f"player {dup!r} appears twice: ids must be unique")
+    problem = names_problem(ids)  # the one rule for names (core.names)
+    if problem:
+        raise TurnError(problem)
     return ids
 
 

@@ -40,6 +40,7 @@ from .formats import FORMAT as BOARD_FORMAT
 from .formats import MAX_FILE_BYTES, atomic_write_bytes, decode_json, parse_board_json, read_data_file
 from .formats import VERSION as BOARD_VERSION
 from .game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame, turn_needs_more_dice
+from .names import name_problem, names_problem
 from .rules import Rules
 
 GAME_FORMAT = "snl-game"
@@ -86,10 +87,9 @@ class PlayerInfo:
     colour: str
 
     def __post_init__(self) -> None:
-        if not isinstance(self.id, str) or not self.id.strip():
-            raise _fail(f"a player's id must be a non-empty text, not {_show(self.id)}")
-        if "," in self.id:
-            raise _fail(f"player {_show(self.id)}: a player's id cannot contain a comma")
+        problem = name_problem(self.id)
+        if problem:
+            raise _fail(problem)
         if not isinstance(self.colour, str) or not _COLOUR.fullmatch(self.colour):
             raise _fail(f"player {_show(self.id)}: colour {_show(self.colour)} is not a colour "
                         "like \"#1f77b4\" ('#' and six hexadecimal digits)")
@@ -102,13 +102,12 @@ def _check_players(players: tuple[PlayerInfo, ...]) -> None:
     """1 to 10 players, each a `PlayerInfo`, no id twice."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise _fail(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
-    seen: set[str] = set()
     for number, player in enumerate(players, 1):
         if not isinstance(player, PlayerInfo):
             raise _fail(f"player {number} is not a PlayerInfo but {type(player).__name__}")
-        if player.id in seen:
-            raise _fail(f"player {_show(player.id)} appears twice: player ids must be unique")
-        seen.add(player.id)
+    problem = names_problem([player.id for player in players])
+    if problem:
+        raise _fail(problem)
 
 
 def _normalise_turns(turns: Sequence[Any]) -> tuple[Turn, ...]:
@@ -248,9 +247,14 @@ def _json_lines(items: list[dict[str, Any]]) -> str:
 
 
 def save_game(path: str | os.PathLike[str], record: GameRecord) -> None:
-    """Save ``record`` as `.snlgame`, atomically: a failure (raising `OSError`) leaves the
-    previous file as it was and no temporary file behind."""
-    atomic_write_bytes(path, dumps_game(record).encode("utf-8"))
+    """Save ``record`` as `.snlgame`, atomically: a failure (raising `OSError`, or
+    `GameFileError` for text no file can hold) leaves the previous file as it was and no
+    temporary file behind."""
+    try:
+        data = dumps_game(record).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise _fail(f"the game holds text no file can save ({exc.reason})") from None
+    atomic_write_bytes(path, data)
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -350,8 +354,9 @@ def _players_from_json(players: Any) -> tuple[PlayerInfo, ...]:
     for number, item in enumerate(players, 1):
         if not isinstance(item, dict) or "id" not in item or "colour" not in item:
             raise _fail(f"player {number} must be an object with \"id\" and \"colour\", not {_show(item)}")
-        if not isinstance(item["id"], str) or not item["id"].strip():
-            raise _fail(f"player {number}: the id must be a non-empty text, not {_show(item['id'])}")
+        problem = name_problem(item["id"], number)
+        if problem:
+            raise _fail(problem)
         out.append(PlayerInfo(item["id"], item["colour"]))
     result = tuple(out)
     _check_players(result)

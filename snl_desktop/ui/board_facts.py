@@ -9,12 +9,15 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from ..core import Board, Problem, Rules, Solution
 
 SYNC_SQUARES = 40_000
 """Boards of up to this many squares (200×200) are worked out on the spot."""
+SETTLE_MS = 120
+"""A large board's work starts once edits pause this long: the window repaints first (the
+worker's Python would slow its painting), and a drag's edits are worked out once."""
 
 log = logging.getLogger(__name__)
 
@@ -61,22 +64,36 @@ class BoardFacts(QObject):
     facts_changed = Signal(object)
     working = Signal(object)
 
-    def __init__(self, sync_squares: int = SYNC_SQUARES, parent: QObject | None = None) -> None:
+    def __init__(self, sync_squares: int = SYNC_SQUARES, settle_ms: int = SETTLE_MS,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.sync_squares = sync_squares
         self.current: Facts | None = None
         self._request = 0
+        self._waiting: tuple[Board, Rules] | None = None
         self._relay = _Relay(self)
         self._relay.done.connect(self._answer, Qt.ConnectionType.QueuedConnection)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(settle_ms)
+        self._timer.timeout.connect(self._start)
 
     def request(self, board: Board, rules: Rules) -> None:
         """Work out the facts of ``board`` (at once when it is small)."""
         self._request += 1
         if board.size <= self.sync_squares:
+            self._timer.stop()
             self._answer(self._request, work_out(board, rules))
             return
         self.working.emit(board)
-        QThreadPool.globalInstance().start(_Job(self._request, board, rules, self._relay))
+        self._waiting = (board, rules)
+        self._timer.start()
+
+    def _start(self) -> None:
+        if self._waiting is not None:
+            board, rules = self._waiting
+            self._waiting = None
+            QThreadPool.globalInstance().start(_Job(self._request, board, rules, self._relay))
 
     def _answer(self, request: int, facts: Facts | None) -> None:
         if request != self._request or facts is None:

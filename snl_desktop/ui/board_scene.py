@@ -71,12 +71,14 @@ class BoardScene(QGraphicsScene):
     """Live feedback while dragging."""
 
     def __init__(self, board: Board | None = None, rules: Rules | None = None, parent=None,
-                 cached: bool = True) -> None:
+                 cached: bool = True, vector: bool | None = None) -> None:
         """``cached``: keep each piece's drawing in a device pixmap (for views on screen, where
-        a frame then costs a blit); off for export and print, which must stay vector drawings."""
+        a frame then costs a blit); off for export and print. ``vector`` (by default: when not
+        cached): every square a rectangle, for SVG, PDF and print, rather than a texture."""
         super().__init__(parent)
         self._cache_mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
                             else QGraphicsItem.CacheMode.NoCache)
+        self._vector = (not cached) if vector is None else vector
         self.board = Board(10, 10)
         self.rules = Rules()
         self.tool = Tool.LADDER
@@ -122,8 +124,7 @@ class BoardScene(QGraphicsScene):
                 self.geometry = BoardGeometry(board.rows, board.cols)
                 self.board = board
                 self.show_problems(())  # the old board's marks: its warnings come with its facts
-            vector = self._cache_mode == QGraphicsItem.CacheMode.NoCache  # export and print
-            self._grid = GridItem(self.geometry, off_board, vector)
+            self._grid = GridItem(self.geometry, off_board, self._vector)
             self._numbers = NumbersItem(self.geometry, off_board)
             self._numbers.setZValue(3)
             self._grid.setCacheMode(self._cache_mode)

@@ -4,6 +4,7 @@ board or the file on disk."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -16,6 +17,15 @@ from .prompts import Prompter
 
 MAX_RECENT = 8
 EXPORT_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)"}
+
+
+def may_replace(prompter: Prompter, path: Path) -> bool:
+    """Before writing over ``path``: a read-only file is replaced only when the user says so,
+    as editors do (the folder may allow it even when the file says "do not write")."""
+    if not path.exists() or os.access(path, os.W_OK):
+        return True
+    return prompter.confirm("Replace a read-only file",
+                            f"{path.name} is read-only. Replace it with your board anyway?")
 
 
 class FileController(QObject):
@@ -116,6 +126,8 @@ class FileController(QObject):
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
+        if not may_replace(self.prompter, path):
+            return False
         try:
             self.document.save(path)
         except OSError as exc:
@@ -141,8 +153,12 @@ class FileController(QObject):
             path = path.with_name(f"{path.name}.{kind}")
         try:
             export_board(self.document.board, path, self.document.rules, title=self.document.title())
-        except (OSError, ValueError) as exc:
-            self.prompter.error("Cannot export board", f"{path.name} could not be written: {exc}")
+        except ValueError as exc:  # a limit: nothing was drawn
+            self.prompter.error("Cannot export board", f"{path.name} was not made: {exc}.")
+            return False
+        except OSError as exc:
+            self.prompter.error("Cannot export board", f"{path.name} could not be written: {exc.strerror or exc}. "
+                                "Any earlier file of that name is unchanged.")
             return False
         self.status.emit(f"Exported {path.name}")
         return True

@@ -6,7 +6,7 @@ a 1000×1000 board may hold 100 000 jumps, and an item each would take minutes a
 The layer keeps the jumps in numpy arrays and draws:
 
 - where a square is smaller than `LINE_PIXELS` on screen, or more than `MAX_LINES` jumps are
-  in view: one picture of the board with a pixel per square, coloured where a ladder or a
+  in view (lines would only be noise, and slow): one picture of the board with a pixel per square, coloured where a ladder or a
   snake starts (and amber where a warning is);
 - else a line per jump in view (ladders brown, snakes in their colours, a dot on the start),
   with the warnings as small amber dots.
@@ -26,8 +26,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from . import theme
 from .geometry import BoardGeometry
 
-LINE_PIXELS = 2.0
-MAX_LINES = 20_000
+LINE_PIXELS = 6.0
+"""Squares smaller than this on screen: the board as a picture (lines would only be noise)."""
+MAX_LINES = 5_000
 
 
 def _cosmetic(colour: QColor, pixels: float) -> QPen:
@@ -132,6 +133,7 @@ class JumpLayer(QGraphicsItem):
         area = option.exposedRect  # type: ignore[attr-defined]
         shown = self._in_view(area) if pixels >= LINE_PIXELS else None
         if shown is None or len(shown) > MAX_LINES:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # a pixel per square, sharp
             painter.drawImage(g.rect, self._image)
         else:
             self._paint_lines(painter, shown, pixels)

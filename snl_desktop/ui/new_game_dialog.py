@@ -11,29 +11,18 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
 
 from ..core import Rules
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS
+from ..core.names import MAX_NAME, names_problem
 
 TOKEN_COLOURS = ["#e63946", "#1d6fd6", "#2a9d48", "#f4b400", "#8e44ad", "#f77f00", "#12a4a4", "#e85aad",
                  "#8d5524", "#6c757d"]
 DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6", "Player 7",
                  "Player 8", "Player 9", "Player 10"]
-MAX_NAME = 24
 
 
 def check_names(names: list[str]) -> str:
-    """Why these player names cannot be used ("" when they can)."""
-    seen: set[str] = set()
-    for i, name in enumerate(names, 1):
-        clean = name.strip()
-        if not clean:
-            return f"Player {i} needs a name."
-        if "," in clean:
-            return f"“{clean}”: a name cannot contain a comma."
-        if len(clean) > MAX_NAME:
-            return f"“{clean[:MAX_NAME]}…” is too long (at most {MAX_NAME} characters)."
-        if clean.casefold() in seen:
-            return f"Two players are called “{clean}”: names must differ."
-        seen.add(clean.casefold())
-    return ""
+    """Why these player names cannot be used ("" when they can), as a sentence."""
+    problem = names_problem(names)
+    return (problem[:1].upper() + problem[1:] + ".") if problem else ""
 
 
 class NewGameDialog(QDialog):

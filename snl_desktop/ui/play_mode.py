@@ -21,6 +21,7 @@ from .autosave import GAME_NAME, find_orphans, set_game_aside
 from .celebration import Celebration
 from .dice_panel import TUMBLE_MS
 from .game_controller import GameController
+from .file_controller import may_replace
 from .game_panel import GamePanel
 from .new_game_dialog import check_names
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
@@ -269,10 +270,12 @@ class PlayMode(QObject):
             return False
         if path.suffix.lower() != ".snlgame":
             path = path.with_name(path.name + ".snlgame")
+        if not may_replace(self.window.prompter, path):
+            return False
         try:
             save_game(path, self.record())
-        except OSError as exc:
-            self.window.prompter.error("Cannot save game", f"{path.name} could not be saved: {exc.strerror or exc}. "
+        except (OSError, GameFileError) as exc:
+            self.window.prompter.error("Cannot save game", f"{path.name} could not be saved: {getattr(exc, 'strerror', None) or exc}. "
                                        "The game goes on.")
             return False
         self.window.statusBar().showMessage(f"Game saved to {path.name}", 5000)

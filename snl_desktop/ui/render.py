@@ -1,17 +1,43 @@
 """Draw a board without a window: to an image, an SVG or a PDF (for printing), or onto any
-paint device such as a printer. Used by ``snl-desktop render`` and File → Export/Print."""
+paint device such as a printer. Used by ``snl-desktop render`` and File → Export/Print.
+
+Limits are checked before any drawing: a PNG has at most `MAX_PNG_SIDE` pixels a side, and an
+SVG or PDF, which hold every square as a shape, at most `MAX_VECTOR_SQUARES` squares (a larger
+board is exported as a PNG). Every file is made in memory and written atomically: a failed
+export (a full disk) says so and leaves the old file as it was."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintDevice
 
 from ..core import Board, Rules
+from ..core.formats import atomic_write_bytes
 from .board_scene import BoardScene
 
 FORMATS = ("png", "svg", "pdf")
+MAX_PNG_SIDE = 8000
+"""The longest side of an exported PNG (64 million pixels, 256 MB while it is drawn)."""
+MIN_PNG_SIDE = 16
+MAX_VECTOR_SQUARES = 100 * 100
+"""SVG and PDF draw every square: boards up to 100×100 (a 200×200 board's SVG would be 200 MB)."""
+
+
+class ExportError(ValueError):
+    """An export that cannot be made (a limit, a format); the message says why and what to do."""
+
+
+def check_export(board: Board, kind: str, size: int = 1000) -> None:
+    """Raise `ExportError` for an export past the limits, before anything is drawn."""
+    if kind not in FORMATS:
+        raise ExportError(f"cannot export to .{kind or '(no extension)'}: use .png, .svg or .pdf")
+    if kind == "png" and not MIN_PNG_SIDE <= size <= MAX_PNG_SIDE:
+        raise ExportError(f"a PNG is {MIN_PNG_SIDE} to {MAX_PNG_SIDE} pixels on its longer side, not {size}")
+    if kind != "png" and board.size > MAX_VECTOR_SQUARES:
+        raise ExportError(f"a {board.rows}×{board.cols} board is too large for {kind.upper()} (every square is a "
+                          f"shape; at most {MAX_VECTOR_SQUARES:,} squares): export it as PNG instead")
 
 
 def paint_board(scene: BoardScene, device: QPaintDevice, target: QRectF | None = None) -> None:
@@ -27,7 +53,8 @@ def paint_board(scene: BoardScene, device: QPaintDevice, target: QRectF | None =
 
 def render_image(board: Board, rules: Rules | None = None, size: int = 1000) -> QImage:
     """The board as an image whose longer side is ``size`` pixels, on white."""
-    scene = BoardScene(board, rules, cached=False)
+    check_export(board, "png", size)
+    scene = BoardScene(board, rules, cached=False, vector=False)
     rect = scene.sceneRect()
     scale = size / max(rect.width(), rect.height())
     image = QImage(QSize(round(rect.width() * scale), round(rect.height() * scale)), QImage.Format.Format_ARGB32)
@@ -36,24 +63,22 @@ def render_image(board: Board, rules: Rules | None = None, size: int = 1000) -> 
     return image
 
 
-def export_board(board: Board, path: str | Path, rules: Rules | None = None, size: int = 1000,
-                 title: str = "Snakes & Ladders board") -> None:
-    """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension.
-    Raises ValueError for another extension and OSError when the file cannot be written."""
-    path = Path(path)
-    kind = path.suffix.lower().lstrip(".")
-    if kind not in FORMATS:
-        raise ValueError(f"cannot export to .{kind or '(no extension)'}: use .png, .svg or .pdf")
+def export_bytes(board: Board, kind: str, rules: Rules | None = None, size: int = 1000,
+                 title: str = "Snakes & Ladders board") -> bytes:
+    """The board as the bytes of a PNG, SVG or PDF file. Raises `ExportError` past the limits."""
+    check_export(board, kind, size)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if kind == "png":
-        if not render_image(board, rules, size).save(str(path), "PNG"):
-            raise OSError(f"cannot write {path}")
-        return
-    scene = BoardScene(board, rules, cached=False)
-    if kind == "svg":
+        if not render_image(board, rules, size).save(buffer, "PNG"):
+            raise ExportError("the picture could not be encoded as PNG")
+    elif kind == "svg":
         from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
 
+        scene = BoardScene(board, rules, cached=False)
         generator = QSvgGenerator()
-        generator.setFileName(str(path))
+        generator.setOutputDevice(buffer)
         rect = scene.sceneRect()
         generator.setSize(QSize(round(rect.width()), round(rect.height())))
         generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
@@ -62,7 +87,8 @@ def export_board(board: Board, path: str | Path, rules: Rules | None = None, siz
     else:
         from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
 
-        writer = QPdfWriter(str(path))
+        scene = BoardScene(board, rules, cached=False)
+        writer = QPdfWriter(buffer)
         writer.setTitle(title)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         orientation = (QPageLayout.Orientation.Landscape if board.cols > board.rows
@@ -70,6 +96,16 @@ def export_board(board: Board, path: str | Path, rules: Rules | None = None, siz
         writer.setPageOrientation(orientation)
         writer.setResolution(300)
         paint_board(scene, writer)
-    if not path.exists() or path.stat().st_size == 0:
-        raise OSError(f"cannot write {path}")
+        del writer  # the PDF is finished when its writer goes
+    buffer.close()
+    return bytes(data.data())
 
+
+def export_board(board: Board, path: str | Path, rules: Rules | None = None, size: int = 1000,
+                 title: str = "Snakes & Ladders board") -> None:
+    """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension, through
+    the same atomic write as saves. Raises `ExportError` (a ValueError) for a limit or another
+    extension, and OSError when the file cannot be written (the old file is then unchanged)."""
+    path = Path(path)
+    data = export_bytes(board, path.suffix.lower().lstrip("."), rules, size, title)
+    atomic_write_bytes(path, data)
