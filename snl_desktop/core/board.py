@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping, Sequence
 
 from .text import plural
-from .errors import BoardError, short_repr
+from .errors import BoardError, readable, short_repr
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -36,6 +37,9 @@ class Problem:
     square: int | None = None
     row: int | None = None
     col: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", readable(self.message))
 
     def to_json(self) -> dict[str, Any]:
         return {"severity": self.severity, "message": self.message, "square": self.square,
@@ -348,15 +352,18 @@ def linear_jumps(move: Any) -> dict[int, int]:
     return jumps
 
 
+PAIR = re.compile(r"([0-9]{1,7}),([0-9]{1,7})")
+"""A snake or ladder as text: exactly two square numbers in ASCII digits, a comma between, no
+spaces or signs ("17,7")."""
+
+
 def _parse_pair(kind: str, item: Any) -> tuple[int, int]:
     if isinstance(item, str):
-        parts = item.split(",")
-        if len(parts) == 2:
-            try:
-                return int(parts[0]), int(parts[1])
-            except ValueError:
-                pass
-        raise BoardError(f"{kind} {short_repr(item)}: expected two square numbers like \"17,7\"")
+        match = PAIR.fullmatch(item)
+        if match is not None:
+            return int(match.group(1)), int(match.group(2))
+        raise BoardError(f"{kind} {short_repr(item)}: expected two square numbers like \"17,7\" (digits 0-9 "
+                         "and one comma, no spaces)")
     if isinstance(item, Sequence) and len(item) == 2:
         s, e = _as_int(item[0]), _as_int(item[1])
         if s is not None and e is not None:

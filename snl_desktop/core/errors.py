@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
@@ -22,16 +23,29 @@ def short_repr(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
+LONG_NUMBER = re.compile(r"\d{21,}")
+
+
+def readable(message: str) -> str:
+    """``message`` with every number longer than 20 digits (from a hostile file, say) cut to
+    its first and last digits and its length: ``"123456…7890 (4300 digits)"``. Every error and
+    warning message goes through here."""
+    return LONG_NUMBER.sub(lambda m: f"{m.group()[:6]}…{m.group()[-4:]} ({len(m.group())} digits)", message)
+
+
 class BoardError(ValueError):
     """A board, a board file or a rule that cannot be accepted. The message names the square
     (and the matrix row and column where there is one); ``problems`` lists every error found
     when more than one was looked for (`snl_desktop.core.board.Problem` values)."""
 
     def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
-        super().__init__(message)
+        super().__init__(readable(message))
         self.problems: tuple[Problem, ...] = tuple(problems)
 
 
 class TurnError(ValueError):
     """A call to the turn engine that breaks the rules of a turn (unknown player, an illegal
     dice list, wrong types). The game is left unchanged."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(readable(message))

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .board import Board
-from .errors import BoardError, TurnError, short_repr
+from .errors import BoardError, TurnError, readable, short_repr
 from .formats import FORMAT as BOARD_FORMAT
 from .formats import MAX_FILE_BYTES, atomic_write_bytes, decode_json, parse_board_json, read_data_file
 from .formats import VERSION as BOARD_VERSION
@@ -61,7 +61,7 @@ class GameFileError(ValueError):
 def _one_line(text: str) -> str:
     """``text`` as one line a user can read: characters that break or hide lines become
     spaces, and the whole is cut to `MAX_MESSAGE_CHARS`."""
-    flat = "".join(ch if ch.isprintable() else " " for ch in text)
+    flat = "".join(ch if ch.isprintable() else " " for ch in readable(text))
     return flat if len(flat) <= MAX_MESSAGE_CHARS else flat[:MAX_MESSAGE_CHARS - 3] + "..."
 
 

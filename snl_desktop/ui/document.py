@@ -41,7 +41,12 @@ class BoardDocument(QObject):
         self.origin = self._origin_of(name, path)
         """Where the board came from, as the first line of its history ("Opened b.snl")."""
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.file_changed.emit())
+        # A bound method, not a lambda: Qt drops the connection when the document goes, so a
+        # stack cleared while the app exits cannot signal a deleted document.
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.file_changed.emit()
 
     @property
     def board(self) -> Board:

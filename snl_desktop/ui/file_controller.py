@@ -22,7 +22,11 @@ EXPORT_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf
 def may_replace(prompter: Prompter, path: Path) -> bool:
     """Before writing over ``path``: a read-only file is replaced only when the user says so,
     as editors do (the folder may allow it even when the file says "do not write")."""
-    if not path.exists() or os.access(path, os.W_OK):
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return True  # no file there (yet)
+    if os.access(path, os.W_OK) and mode & 0o222:  # (root may write anything: the mode says "read-only")
         return True
     return prompter.confirm("Replace a read-only file",
                             f"{path.name} is read-only. Replace it with your board anyway?")

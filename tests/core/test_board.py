@@ -347,3 +347,17 @@ def test_cell_at_refuses_a_cell_off_the_board(row: int, col: int) -> None:
 def test_a_summary_counts_in_words():
     assert Board(10, 10, {17: 7, 3: 22, 5: 8}).summary() == "10×10, 1 snake, 2 ladders"
     assert Board(2, 3).summary() == "2×3, 0 snakes, 0 ladders"
+
+
+@pytest.mark.parametrize("text", ["1_7,7", "+17,7", " 17 , 7", "17, 7", "١٧,٧", "17,7,", "0x11,7", "17,-7", ""])
+def test_snakes_and_ladders_text_takes_exactly_the_documented_form(text) -> None:
+    with pytest.raises(BoardError, match="digits 0-9 and one comma"):
+        Board.from_lists(snakes=[text])
+    assert Board.from_lists(snakes=["17,7"], ladders=["3,22"]).jumps == {17: 7, 3: 22}
+
+
+def test_error_messages_cut_huge_numbers() -> None:
+    huge = int("9" * 4300)
+    with pytest.raises(BoardError) as refused:
+        Board(10, 10, {huge: 5})
+    assert "999999…9999 (4300 digits)" in str(refused.value) and len(str(refused.value)) < 120

@@ -378,3 +378,42 @@ def test_a_named_pipe_is_refused_at_once_instead_of_blocking(tmp_path) -> None:
 def test_a_ragged_row_names_its_squares() -> None:
     with pytest.raises(BoardError, match=r"row 1 \(squares 1–3\) has 2 columns"):
         Board.from_matrix([[-1, -1, -1], [-1, -1]])
+
+
+# -- saves: links, stale temporaries, the folder ------------------------------------------------
+
+def test_a_save_writes_through_a_symbolic_link(saved: tuple[Path, bytes]) -> None:
+    path, _ = saved
+    link = path.parent / "link.snl"
+    link.symlink_to(path)
+    save_board(link, Board(4, 4, {2: 15}), Rules(), "through the link")
+    assert link.is_symlink()  # still a link
+    assert load_board(path).name == "through the link"  # its target holds the new board
+
+
+def test_a_save_removes_the_temporaries_a_killed_save_left(saved: tuple[Path, bytes]) -> None:
+    path, _ = saved
+    stale = path.parent / f".{path.name}.abc123.tmp"
+    stale.write_bytes(b"half a board")
+    os.utime(stale, (1, 1))  # left long ago
+    fresh = path.parent / f".{path.name}.xyz789.tmp"  # another window saving right now
+    fresh.write_bytes(b"being written")
+    other = path.parent / ".other.snl.abc.tmp"
+    other.write_bytes(b"not ours")
+    os.utime(other, (1, 1))
+    save_board(path, Board(4, 4))
+    assert not stale.exists()
+    assert fresh.exists() and other.exists()
+
+
+def test_a_save_flushes_the_folder_too(saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[str] = []
+    real_fsync = formats.os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append("folder" if os.path.isdir(f"/proc/self/fd/{fd}") else "file")
+        real_fsync(fd)
+
+    monkeypatch.setattr(formats.os, "fsync", fsync)
+    save_board(saved[0], Board(4, 4))
+    assert synced == ["file", "folder"]

@@ -526,3 +526,20 @@ def test_file_dialogs_start_in_the_boards_folder_then_the_last_one_then_document
     prompter.open_path()
     assert started[-1] == str(tmp_path / "boards")  # an open board's own folder first
     assert started[-1] != str(Path.cwd())
+
+
+def test_saving_over_a_read_only_file_asks_first(make_window, prompter, tmp_path) -> None:
+    from snl_desktop.core.formats import save_board
+
+    path = tmp_path / "locked.snl"
+    save_board(path, Board(5, 5))
+    path.chmod(0o444)
+    window = make_window(Board(6, 6, {2: 30}), path=path)
+    window.document.apply(Board(6, 6, {2: 31}), "an edit")
+    prompter.script("confirm", False)
+    assert not window.files.save()
+    assert "read-only" in prompter.asked[-1][1][1]
+    assert load_board(path).board == Board(5, 5)  # not replaced
+    prompter.script("confirm", True)
+    assert window.files.save()
+    assert load_board(path).board == Board(6, 6, {2: 31})

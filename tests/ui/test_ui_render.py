@@ -3,6 +3,7 @@ export to PNG, SVG and PDF; the ``--screenshot`` and ``render`` commands."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -13,7 +14,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from snl_desktop.core import Board
+from snl_desktop.core import Board, formats
+from snl_desktop.ui.render import MAX_VECTOR_SQUARES, ExportError, export_board
 from snl_desktop.core.formats import save_board
 from snl_desktop.ui import theme
 from snl_desktop.ui.board_scene import BoardScene
@@ -232,3 +234,34 @@ def test_warning_badges_do_not_share_a_colour_with_any_snake() -> None:
         return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
 
     assert min(distance(theme.WARNING, snake) for snake in theme.SNAKE_COLOURS) > 60
+
+
+# -- exports: limits up front, atomic writes --------------------------------------------------
+
+@pytest.mark.parametrize("kind", ["png", "svg", "pdf"])
+def test_a_failed_export_leaves_the_old_file_and_says_so(app, tmp_path, monkeypatch, kind) -> None:
+    out = tmp_path / f"board.{kind}"
+    export_board(Board(6, 6, {2: 30}), out)
+    before = out.read_bytes()
+
+    def disk_full(*_args, **_kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(formats.os, "replace", disk_full)
+    with pytest.raises(OSError):
+        export_board(Board(6, 6, {2: 31}), out)
+    assert out.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [out.name]  # no temporary left
+
+
+def test_exports_past_the_limits_are_refused_before_drawing(app, tmp_path) -> None:
+    big = Board(101, 101)
+    assert big.size > MAX_VECTOR_SQUARES
+    for kind in ("svg", "pdf"):
+        with pytest.raises(ExportError, match="export it as PNG"):
+            export_board(big, tmp_path / f"big.{kind}")
+    with pytest.raises(ExportError, match="8000"):
+        export_board(Board(10, 10), tmp_path / "huge.png", size=20000)
+    assert list(tmp_path.iterdir()) == []
+    export_board(big, tmp_path / "big.png", size=500)  # a large board is a PNG
+    assert (tmp_path / "big.png").read_bytes()[:4] == b"\x89PNG"
