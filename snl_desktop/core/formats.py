@@ -73,6 +73,39 @@ def load_board(path: str | os.PathLike[str]) -> BoardFile:
     return parse_board_bytes(read_data_file(path))
 
 
+MAX_CONTAINERS = 2 * 100_000 + 2 * 1000 + 100
+"""The most lists and objects (``[`` and ``{``) a file may hold: a saved game's 100 000 turns
+(an object and a list each) and a 1000-row matrix, with room to spare."""
+MAX_STRINGS = 600_000
+"""The most texts (pairs of ``"``) a file may hold: a 1000×1000 board's snakes and ladders as
+``"17,7"`` texts, or a saved game's turns, with room to spare."""
+
+
+class _Decimal:
+    """What every number with a decimal point in a file becomes: one shared value (a file of
+    millions of them costs no more than a list of pointers), never a whole number, so the
+    checks that follow refuse it where it stands, naming its row and column."""
+
+    def __repr__(self) -> str:
+        return "a number with a decimal point"
+
+
+DECIMAL = _Decimal()
+
+
+def _check_shape(data: bytes, what: str) -> None:
+    """Refuse, before parsing, a file whose JSON would take far more memory than any board or
+    saved game (millions of empty lists cost gigabytes): the counts of ``[``, ``{`` and ``"``
+    bound what the parser can build. (Characters inside texts count too: a bound, not a tally.)"""
+    containers = data.count(b"[") + data.count(b"{")
+    if containers > MAX_CONTAINERS:
+        raise BoardError(f"not a {what}: the file holds {containers:,} lists and objects; a {what} needs at most "
+                         f"{MAX_CONTAINERS:,}")
+    strings = data.count(b'"') // 2
+    if strings > MAX_STRINGS:
+        raise BoardError(f"not a {what}: the file holds {strings:,} texts; a {what} needs at most {MAX_STRINGS:,}")
+
+
 def _decode_json(data: bytes, what: str = "board") -> Any:
     try:
         text = data.decode("utf-8-sig")
@@ -80,12 +113,13 @@ def _decode_json(data: bytes, what: str = "board") -> Any:
         raise BoardError(f"not a text file: byte {exc.start} is not UTF-8 (is this a {what} file?)") from None
     if not text.strip():
         raise BoardError("the file is empty")
+    _check_shape(data, what)
 
     def no_constants(name: str) -> Any:
         raise BoardError(f"{name} is not a number a {what} can hold")
 
     try:
-        return json.loads(text, parse_constant=no_constants)
+        return json.loads(text, parse_constant=no_constants, parse_float=lambda _text: DECIMAL)
     except json.JSONDecodeError as exc:
         raise BoardError(f"the file is damaged or is not a {what} file: its text (JSON) breaks off or is garbled "
                          f"at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None

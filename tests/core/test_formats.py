@@ -417,3 +417,28 @@ def test_a_save_flushes_the_folder_too(saved: tuple[Path, bytes], monkeypatch: p
     monkeypatch.setattr(formats.os, "fsync", fsync)
     save_board(saved[0], Board(4, 4))
     assert synced == ["file", "folder"]
+
+
+# -- files that would expand in memory are refused before they are parsed ----------------------
+
+def test_millions_of_empty_lists_are_refused_before_parsing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "bomb.snl"
+    path.write_text("[" + ",".join(["[]"] * 1_000_000) + "]", "utf-8")
+    monkeypatch.setattr(formats.json, "loads", lambda *a, **k: pytest.fail("the file was parsed"))
+    with pytest.raises(BoardError, match="1,000,001 lists and objects"):
+        load_board(path)
+
+
+def test_millions_of_texts_are_refused_before_parsing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "texts.snl"
+    path.write_text("[" + ",".join(['"a"'] * 700_000) + "]", "utf-8")
+    monkeypatch.setattr(formats.json, "loads", lambda *a, **k: pytest.fail("the file was parsed"))
+    with pytest.raises(BoardError, match="700,000 texts"):
+        load_board(path)
+
+
+def test_numbers_with_a_decimal_point_are_one_shared_value_refused_where_they_stand() -> None:
+    with pytest.raises(BoardError, match=r"row 1, column 0 \(square 1\): a number with a decimal point"):
+        formats.parse_board_bytes(b"[[-1, -1], [1.5, -1]]")
+    decoded = formats.decode_json(b"[1.5, 2.5, 3.5]")
+    assert decoded[0] is decoded[1] is decoded[2]  # millions of them cost a pointer each
