@@ -164,22 +164,21 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     title = f"{loaded.name} — " if loaded.name else ""
     print(f"{title}{_summary(loaded.board)}")
     print(f"Rules: {rules.describe()}")
+    print(result.headline())
     if result.never_finishes >= 1:
-        print("A token can never reach the goal: every game goes on for ever.")
         return 0
-    if result.expected_turns is None:
-        print(f"The goal can be missed for ever: a game never ends with probability {result.never_finishes:.4%}, "
-              "so the expected length is infinite.")
-    else:
-        print(f"One player: {result.expected_turns:.4f} turns on average")
-    print(f"Shortest game {result.min_turns} turns; half the games end within {result.median_turns} turns, "
-          f"90% within {result.p90_turns}.")
+    shortest = "—" if result.min_turns is None else f"{result.min_turns:,} turns"
+    print(f"Shortest game {shortest}; {result.quantile_text(result.median_turns, 'half')}, "
+          f"{result.quantile_text(result.p90_turns, '90%')}.")
     marks = sorted({k for k in (result.min_turns, result.median_turns, result.p90_turns, 10, 25, 50, 100)
                     if k is not None})
-    print("Chance of finishing within: " + ", ".join(f"{k} turns {result.chance_within(k):.1%}" for k in marks))
+    print("Chance of finishing: " + "; ".join(result.within_text(k) for k in marks) + ".")
     if args.players > 1:
         seats = ", ".join(f"seat {i + 1} {p:.1%}" for i, p in enumerate(result.seat_win_probability))
-        rounds = ("infinite" if result.expected_rounds is None else f"{result.expected_rounds:.2f}")
+        if result.truncated:
+            seats += f" (of the games that end within {result.followed_turns:,} turns)"
+        rounds = ("infinite" if result.never_finishes > 0 else "unknown" if result.expected_rounds is None
+                  else f"{result.expected_rounds:.2f}")
         print(f"{args.players} players: chance of winning by seat: {seats}; expected rounds {rounds}")
     return 0
 

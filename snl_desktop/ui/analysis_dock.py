@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ..core import Board, BoardError, Rules
-from ..core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze
+from ..core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze, percent
 
 log = logging.getLogger(__name__)
 
@@ -152,21 +152,22 @@ class AnalysisPanel(QWidget):
                 label.setText("—")
             self.analysed.emit(None)
             return
-        if result.never_finishes >= 1:
-            self.headline.setText("A token can never reach the goal: every game goes on for ever.")
-        elif result.expected_turns is None:
-            self.headline.setText(f"Games can go on for ever: {result.never_finishes:.2%} never finish.")
-        else:
-            self.headline.setText(f"A game lasts {result.expected_turns:.2f} turns on average (one player).")
-        def turns(k: int | None) -> str:
-            return "—" if k is None else f"{k} turn{'s' if k != 1 else ''}"
+        self.headline.setText(result.headline(digits=2))
 
-        self.figures["min"].setText(turns(result.min_turns))
-        self.figures["median"].setText(turns(result.median_turns))
-        self.figures["p90"].setText(turns(result.p90_turns))
-        self.figures["never"].setText(f"{result.never_finishes:.2%}" if result.never_finishes else "no")
-        self.figures["rounds"].setText("for ever" if result.expected_rounds is None
-                                       else f"{result.expected_rounds:.2f}")
+        def turns(k: int | None, share: str) -> str:
+            if k is None:
+                return result.quantile_text(None, share).split(" of games ", 1)[1]  # "last more than …", "never end"
+            return f"{k:,} turn{'s' if k != 1 else ''}"
+
+        self.figures["min"].setText("—" if result.min_turns is None else f"{result.min_turns:,} turns")
+        self.figures["median"].setText(turns(result.median_turns, "half"))
+        self.figures["p90"].setText(turns(result.p90_turns, "90%"))
+        never = percent(result.never_finishes) if result.never_finishes else "no"
+        if result.never_finishes_at_most is not None:
+            never = f"{never} to {percent(result.never_finishes_at_most)}"
+        self.figures["never"].setText(never)
+        self.figures["rounds"].setText("for ever" if result.never_finishes > 0 else "unknown"
+                                       if result.expected_rounds is None else f"{result.expected_rounds:.2f}")
         self.seats.setText(", ".join(f"{i + 1}: {p:.1%}" for i, p in enumerate(result.seat_win_probability)))
         self._show_within()
         if self.chart is not None:
@@ -176,4 +177,5 @@ class AnalysisPanel(QWidget):
     def _show_within(self) -> None:
         if self.result is not None:
             k = self.within.value()
-            self.within_label.setText(f"{self.result.chance_within(k):.1%} of games finish within {k} turns")
+            text = self.result.within_text(k)
+            self.within_label.setText(text[:1].upper() + text[1:])

@@ -49,3 +49,25 @@ def test_usage_and_bad_files(cli, preset_path, tmp_path) -> None:
     bad.write_text("[[-1, -1], [-1", "utf-8")
     r = cli("analyze", bad)
     assert r.returncode == 1 and "Traceback" not in r.output and str(bad) in r.stderr
+
+
+def test_a_gauntlet_board_gets_a_bounded_report_with_true_sentences(cli, tmp_path) -> None:
+    """Snakes back to square 1 on every square but the multiples of 6, one die a turn: games
+    last about 6^150 turns. The report says so, without 'None', '0.0000%' or megabytes."""
+    board = {"format": "snl-board", "version": 1, "rows": 30, "cols": 30,
+             "rules": {"extra_roll_on_six": False},
+             "matrix": None}
+    from snl_desktop.core import Board
+
+    board["matrix"] = Board(30, 30, {s: 1 for s in range(7, 900) if s % 6}).to_matrix()
+    path = tmp_path / "gauntlet.snl"
+    path.write_text(json.dumps(board), "utf-8")
+    text = cli("analyze", path)
+    assert text.returncode == 0, text
+    assert "e+116 turns on average" in text.stdout and "Shortest game 150 turns" in text.stdout
+    assert "None" not in text.stdout and "0.0000%" not in text.stdout and "infinite" not in text.stdout
+    doc = cli("analyze", path, "--json")
+    assert len(doc.stdout) < 1_000_000
+    report = json.loads(doc.stdout)
+    assert report["expected_turns"] > 1e115 and report["never_finishes"] == 0
+    assert report["distribution_beyond"] > 0.99 and report["median_turns"] is None

@@ -155,3 +155,89 @@ def test_boards_beyond_the_limit_are_refused_before_any_work() -> None:
     with pytest.raises(BoardError, match="40000 squares"):
         analyze(Board(300, 300))
     assert time.perf_counter() - t0 < 1
+
+
+# -- boards whose games are astronomically long ------------------------------------------------
+
+def gauntlet(side: int) -> Board:
+    """Every square past 6 that is not a multiple of 6 is a snake back to square 1: with one
+    die a turn only an exact 6 crosses each stretch, so games last about 6^(N/6) turns."""
+    return Board(side, side, {s: 1 for s in range(7, side * side) if s % 6})
+
+
+ONE_DIE = Rules(extra_roll_on_six=False)
+
+
+def exact_expected_turns(board: Board, rules: Rules) -> Fraction:
+    """E[T] from square 1 by Gaussian elimination in exact fractions (small boards only)."""
+    from snl_desktop.core.analysis import turn_values
+    from snl_desktop.core.rules import move_target
+
+    n, land = board.size, board.landing
+    squares = list(range(rules.start_square, n))
+    index = {s: i for i, s in enumerate(squares)}
+    rows = []
+    for s in squares:
+        row = [Fraction(0)] * len(squares) + [Fraction(1)]
+        row[index[s]] += 1
+        for value, p in turn_values(rules).items():
+            landed = move_target(s, value, n, rules.overshoot) if value else s
+            t = s if landed is None else land[landed]
+            if t != n:
+                row[index[t]] -= p
+        rows.append(row)
+    for col in range(len(rows)):
+        pivot = next(r for r in range(col, len(rows)) if rows[r][col] != 0)
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(len(rows)):
+            if r != col and rows[r][col] != 0:
+                factor = rows[r][col] / rows[col][col]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col])]
+    return rows[0][-1] / rows[0][0]
+
+
+def test_the_expectation_of_a_gauntlet_is_exact_where_a_plain_solve_is_noise() -> None:
+    board = gauntlet(6)
+    exact = exact_expected_turns(board, ONE_DIE)
+    result = analyze(board, ONE_DIE)
+    assert abs(result.expected_turns - float(exact)) <= 1e-9 * float(exact)
+    assert result.never_finishes == 0 and result.min_turns == 6
+
+
+def test_a_long_gauntlet_gets_true_sentences_within_bounded_work() -> None:
+    from snl_desktop.core import analysis
+
+    result = analyze(gauntlet(30), ONE_DIE, 2)
+    assert 1e115 < result.expected_turns < 1e118  # about 6^150
+    assert result.headline().startswith("One player: 6.3") and "e+116 turns on average" in result.headline()
+    assert result.never_finishes == 0  # nothing traps the token: it finishes, some day
+    assert result.min_turns == 150  # counted on the moves, though its chance underflows a float
+    assert result.median_turns is None and "last more than" in result.quantile_text(None, "half")
+    assert len(result.distribution) <= analysis.MAX_LISTED_TURNS + 1
+    assert result.followed_turns <= analysis.MAX_FOLLOWED_TURNS
+    assert result.expected_rounds is None
+    for k in (10, 100, 150, 1000):
+        text = result.within_text(k)
+        assert "0.0000%" not in text and "None" not in text
+    assert result.within_text(149).startswith("0%")  # impossible: truly zero
+    assert "(1.9e-117)" in result.within_text(150)  # possible, if unlikely: never "0%"
+
+
+def test_a_gauntlet_too_large_to_solve_is_given_as_a_bound() -> None:
+    from snl_desktop.core import analysis
+
+    result = analyze(gauntlet(70), ONE_DIE)  # 4 900 squares: past the exact solve
+    assert result.expected_turns is None and result.expected_at_least is not None
+    assert result.expected_at_least >= result.followed_turns * 0.99
+    assert result.headline().startswith("One player: at least")
+    assert result.never_finishes == 0 and result.min_turns == 817
+    assert result.followed_turns <= analysis.WORK_BUDGET // 1000  # the work was bounded
+
+
+def test_when_following_stops_short_the_exact_solve_agrees_with_the_literature(monkeypatch) -> None:
+    from snl_desktop.core import analysis
+
+    monkeypatch.setattr(analysis, "MAX_FOLLOWED_TURNS", 30)  # stop long before 1e-12 is left
+    mb = load_preset("milton-bradley")
+    result = analyze(mb.board, mb.rules)
+    assert result.truncated and round(result.expected_turns, 4) == 39.2251

@@ -30,7 +30,7 @@ def test_the_dock_shows_the_exact_figures_and_the_chart(make_window, qtbot) -> N
     assert chart is not None and chart.shown_turns >= result.p90_turns
     assert list(chart.bars.opts["height"])[:8] == result.distribution[:8]
     panel.within.setValue(result.median_turns)
-    assert panel.within_label.text().startswith(f"{result.chance_within(result.median_turns):.1%}")
+    assert panel.within_label.text().startswith(f"{result.chance_within(result.median_turns):.2%}")
 
 
 def test_figures_follow_every_edit_and_stale_answers_are_dropped(make_window, qtbot) -> None:
