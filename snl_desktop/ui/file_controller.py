@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QLockFile, QObject, QSettings, Signal
 
 from ..core import BoardError
 from ..core.formats import BoardFile, load_board
@@ -176,13 +177,24 @@ class FileController(QObject):
         return [Path(p) for p in (value or []) if isinstance(p, str)]
 
     def add_recent(self, path: Path) -> None:
-        paths = [path.resolve()] + [p for p in self.recent_files() if p != path.resolve()]
-        self.settings.setValue("recent_files", [str(p) for p in paths[:MAX_RECENT]])
-        self.recent_changed.emit()
+        self._change_recent(lambda paths: [path.resolve()] + [p for p in paths if p != path.resolve()])
 
     def forget_recent(self, path: Path) -> None:
-        paths = [p for p in self.recent_files() if p != path.resolve()]
-        self.settings.setValue("recent_files", [str(p) for p in paths])
+        self._change_recent(lambda paths: [p for p in paths if p != path.resolve()])
+
+    def _change_recent(self, change: Callable[[list[Path]], list[Path]]) -> None:
+        """Read, change and write the list at once, reading what other windows (other copies
+        of the app) wrote since: their recent files are merged in, not overwritten."""
+        lock = QLockFile(self.settings.fileName() + ".recent-lock")  # one copy at a time reads and writes
+        locked = lock.tryLock(2000)
+        try:
+            self.settings.sync()
+            paths = change(self.recent_files())
+            self.settings.setValue("recent_files", [str(p) for p in paths[:MAX_RECENT]])
+            self.settings.sync()
+        finally:
+            if locked:
+                lock.unlock()
         self.recent_changed.emit()
 
     def _clear_autosave(self) -> None:
