@@ -40,6 +40,8 @@ class BoardDocument(QObject):
         self.path = path
         self.origin = self._origin_of(name, path)
         """Where the board came from, as the first line of its history ("Opened b.snl")."""
+        self.ask_before_saving = False
+        """Restored work bound to an existing file: the first Save asks before replacing it."""
         self.undo_stack = QUndoStack(self)
         # A bound method, not a lambda: Qt drops the connection when the document goes, so a
         # stack cleared while the app exits cannot signal a deleted document.
@@ -99,6 +101,7 @@ class BoardDocument(QObject):
         self.name = loaded.name
         self.path = path
         self.origin = origin or self._origin_of(loaded.name, path)
+        self.ask_before_saving = False
         self._set_state(DocState(loaded.board, loaded.rules))
         self.undo_stack.setClean()
         self.file_changed.emit()
@@ -108,5 +111,6 @@ class BoardDocument(QObject):
         leaving the document modified and any old file intact."""
         save_board(path, self.board, self.rules, self.name)
         self.path = path
+        self.ask_before_saving = False
         self.undo_stack.setClean()
         self.file_changed.emit()

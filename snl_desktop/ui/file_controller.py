@@ -133,6 +133,9 @@ class FileController(QObject):
     def _save_to(self, path: Path) -> bool:
         if not may_replace(self.prompter, path):
             return False
+        if self.document.ask_before_saving and path == self.document.path and not self.prompter.confirm(
+                "Save restored work", f"Replace {path.name} with the work restored after the crash?"):
+            return False
         try:
             self.document.save(path)
         except OSError as exc:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QGraphicsView, QLabel,
 from .. import __version__
 from ..core import Board, BoardError
 from ..core.editing import moved
+from ..core.formats import load_board
 from ..core.text import jump_kind, plural
 from ..presets import load_preset
 from .actions import make_action
@@ -44,6 +45,19 @@ APP_NAME = "Snakes & Ladders Studio"
 _Part = TypeVar("_Part")
 TOOL_KEYS = {Tool.LADDER: ("&Ladder", "L"), Tool.SNAKE: ("&Snake", "S"),
              Tool.SELECT: ("Se&lect / move", "V"), Tool.ERASE: ("&Erase", "E")}
+
+
+def restorable_into(path: Path | None) -> bool:
+    """Whether restored work may be saved back to ``path``, which the autosave's index (a file
+    anyone could edit) names: only a ``.snl`` board, or a ``.snl`` name not yet taken."""
+    if path is None or path.suffix.lower() != ".snl":
+        return False
+    if not path.exists():
+        return path.parent.is_dir()
+    try:
+        return load_board(path).kind == "snl"
+    except BoardError:
+        return False
 
 
 def default_autosave_dir() -> Path:
@@ -548,9 +562,14 @@ class MainWindow(QMainWindow):
             orphan.discard(BOARD_NAME, META_NAME)
         if answer != "restore":
             return False
-        self.document.load(recovered.board_file, recovered.original, "Restored unsaved work")
+        original = recovered.original if restorable_into(recovered.original) else None
+        self.document.load(recovered.board_file, original, "Restored unsaved work")
         self.document.undo_stack.resetClean()  # the restored work is unsaved: modified until saved
+        self.document.ask_before_saving = original is not None and original.exists()
         self._update_title()
+        if recovered.original is not None and original is None:
+            self.statusBar().showMessage(f"Restored as an untitled board: {recovered.original} is not a board "
+                                         "file, so Save asks where to save it.", 10_000)
         if self.autosaver.save_now():  # this window's own copy first, then the old one goes
             orphan.discard(BOARD_NAME, META_NAME)
         return True

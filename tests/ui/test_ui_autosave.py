@@ -91,8 +91,10 @@ def test_restored_work_keeps_its_file(make_window, prompter, qtbot, tmp_path) ->
     assert "b.snl" in window.windowTitle()
     assert window.isWindowModified()
     assert load_board(tmp_path / "b.snl").board == Board(10, 10, {3: 22})  # the file is untouched
-    # saving the restored work writes the file and removes the autosave
+    # saving the restored work over its file asks first, then writes it and removes the autosave
+    prompter.script("confirm", True)
     window.save_action.trigger()
+    assert prompter.asked[-1][0] == "confirm" and "restored" in prompter.asked[-1][1][1]
     assert load_board(tmp_path / "b.snl").board == Board(10, 10, {3: 22, 5: 34})
     assert not window.autosaver.board_file.exists()
     assert orphan_boards(tmp_path) == []
@@ -267,3 +269,23 @@ def test_an_earlier_versions_shared_autosave_is_offered_once(make_window, prompt
     assert window.offer_recovery()
     assert window.document.board == Board(6, 6, {2: 30})
     assert not (tmp_path / "autosave.snl").exists()
+
+
+def test_an_index_naming_a_file_that_is_not_a_board_restores_untitled(make_window, prompter, qtbot,
+                                                                     tmp_path) -> None:
+    import json
+
+    precious = tmp_path / "notes.txt"
+    precious.write_text("not a board", "utf-8")
+    for original in (str(precious), "relative/b.snl", "/tmp/a\u0000b.snl", 7):
+        crashed = crashed_window_with_unsaved_work(make_window, qtbot)
+        (crashed.autosaver.board_file.parent / META_NAME).write_text(json.dumps({"original": original}), "utf-8")
+        window = make_window(Board(4, 4))
+        prompter.script("offer_back", "restore")
+        assert window.offer_recovery()
+        assert window.document.path is None  # untitled: Save asks where
+        crash(window)
+        find_orphans(tmp_path / "autosave").orphans[0].discard()  # the next round starts clean
+    prompter.script("save_path", tmp_path / "kept.snl")
+    assert window.files.save()
+    assert precious.read_text("utf-8") == "not a board"
