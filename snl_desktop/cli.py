@@ -300,3 +300,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # noqa: BLE001 - the last net: one line, never a traceback
+        print(f"{PROG}: internal error: {type(exc).__name__}: {str(exc)[:200]} (please report it)", file=sys.stderr)
+        return 70

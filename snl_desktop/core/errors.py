@@ -28,9 +28,11 @@ LONG_NUMBER = re.compile(r"\d{21,}")
 
 def readable(message: str) -> str:
     """``message`` with every number longer than 20 digits (from a hostile file, say) cut to
-    its first and last digits and its length: ``"123456…7890 (4300 digits)"``. Every error and
-    warning message goes through here."""
-    return LONG_NUMBER.sub(lambda m: f"{m.group()[:6]}…{m.group()[-4:]} ({len(m.group())} digits)", message)
+    its first and last digits and its length: ``"123456…7890 (4300 digits)"``, and every
+    character no terminal or file can encode (a lone surrogate) written as its escape. Every
+    error and warning message goes through here."""
+    short = LONG_NUMBER.sub(lambda m: f"{m.group()[:6]}…{m.group()[-4:]} ({len(m.group())} digits)", message)
+    return short.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate from a file: shown as \ud800
 
 
 class BoardError(ValueError):
