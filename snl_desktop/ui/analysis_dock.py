@@ -5,15 +5,14 @@ shows the answer for the board it was asked about, and drops answers that arrive
 
 from __future__ import annotations
 
-import logging
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
+from ..log import logger
 from ..core import Board, BoardError, Rules
 from ..core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze, percent
 
-log = logging.getLogger(__name__)
 
 DEBOUNCE_MS = 250
 """Edits in quick succession are analysed once, when they pause."""
@@ -36,7 +35,7 @@ class _Job(QRunnable):
         except (BoardError, MemoryError) as exc:
             result, error = None, str(exc)
         except Exception as exc:  # noqa: BLE001 - a worker's error is shown in the dock, never lost
-            log.exception("the analysis failed")
+            logger(__name__).exception("the analysis failed")
             result, error = None, f"the analysis failed ({type(exc).__name__}: {exc}); the details are in the log"
         try:
             self.relay.done.emit(self.request, result, error)

@@ -15,7 +15,6 @@ from .. import __version__
 from ..core.formats import BoardFile
 from ..resources import FOLDER
 from .document import BoardDocument
-from .error_report import ErrorReporter, setup_logging
 from .main_window import APP_NAME, MainWindow
 
 if TYPE_CHECKING:
@@ -111,6 +110,8 @@ def run(loaded: BoardFile | GameRecord | None = None, path: Path | None = None, 
         app.exec()
         window.deleteLater()
         return result["code"]
+    from .error_report import ErrorReporter, setup_logging  # not for --screenshot: start-up time
+
     reporter = ErrorReporter(window, setup_logging(), before_showing=window.autosave_now)
     reporter.install()
     window.show()

@@ -16,17 +16,15 @@ that after a crash the next start can offer the work back.
 from __future__ import annotations
 
 import json
-import logging
 import os
 import re
-import shutil
 import time
-import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
+from ..log import logger
 from ..core import BoardError
 from ..core.formats import BoardFile, atomic_write_bytes, dumps_board, load_board
 from .document import BoardDocument
@@ -43,7 +41,12 @@ SESSION_PREFIX_EARLIER = "earlier-"
 SESSION_NAME = re.compile(r"(\d+|earlier)-[0-9a-f]{8}")
 """The folders a window makes (``<pid>-<8 hex digits>``); nothing else in the folder is touched."""
 
-log = logging.getLogger(__name__)
+
+
+def _remove_tree(folder: Path, ignore_errors: bool = True) -> None:
+    import shutil  # only when a folder goes: not at start-up
+
+    shutil.rmtree(folder, ignore_errors=ignore_errors)
 
 
 def _lock(path: Path) -> QLockFile:
@@ -58,7 +61,7 @@ class AutosaveSession:
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self.id = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.id = f"{os.getpid()}-{os.urandom(4).hex()}"
         self.folder = root / self.id
         self._lock: QLockFile | None = None
 
@@ -81,13 +84,13 @@ class AutosaveSession:
             try:
                 (self.folder / name).unlink(missing_ok=True)
             except OSError as exc:
-                log.warning("cannot remove the autosave %s: %s", self.folder / name, exc)
+                logger(__name__).warning("cannot remove the autosave %s: %s", self.folder / name, exc)
 
     def close(self) -> None:
         """Remove the folder (call when nothing in it is unsaved) and release the lock."""
         if self._lock is None:
             return
-        shutil.rmtree(self.folder, ignore_errors=True)
+        _remove_tree(self.folder, ignore_errors=True)
         self._lock.unlock()
         self._lock = None
 
@@ -147,7 +150,7 @@ class Autosaver(QObject):
 
     def _report(self, message: str) -> None:
         if not self._failing:  # once per run of failures, not every 5 seconds
-            log.warning("%s (folder %s)", message, self.session.folder)
+            logger(__name__).warning("%s (folder %s)", message, self.session.folder)
         self._failing = True
         self.failed.emit(message)
 
@@ -188,9 +191,9 @@ class Orphan:
             try:
                 (self.folder / name).unlink(missing_ok=True)
             except OSError as exc:
-                log.warning("cannot remove %s: %s", self.folder / name, exc)
+                logger(__name__).warning("cannot remove %s: %s", self.folder / name, exc)
         if not any((self.folder / name).exists() for name in (BOARD_NAME, GAME_NAME)):
-            shutil.rmtree(self.folder, ignore_errors=True)
+            _remove_tree(self.folder, ignore_errors=True)
             self.lock.unlock()  # removes the lock file
 
 
@@ -229,7 +232,7 @@ def _set_aside(root: Path, file: Path, why: str, damaged: list[str]) -> None:
         damaged.append(f"{why}. It was kept as {aside}.")
     except OSError as exc:
         damaged.append(f"{why}. It stays at {file} ({exc.strerror or exc}).")
-    log.warning("damaged autosave %s: %s", file, why)
+    logger(__name__).warning("damaged autosave %s: %s", file, why)
 
 
 def _adopt_legacy(root: Path) -> None:
@@ -238,13 +241,13 @@ def _adopt_legacy(root: Path) -> None:
     present = [name for name in LEGACY_NAMES if (root.parent / name).is_file()]
     if not present:
         return
-    folder = root / f"{SESSION_PREFIX_EARLIER}{uuid.uuid4().hex[:8]}"
+    folder = root / f"{SESSION_PREFIX_EARLIER}{os.urandom(4).hex()}"
     try:
         folder.mkdir(parents=True)
         for name in present:
             (root.parent / name).replace(folder / LEGACY_NAMES[name])
     except OSError as exc:
-        log.warning("cannot adopt the earlier autosave in %s: %s", root.parent, exc)
+        logger(__name__).warning("cannot adopt the earlier autosave in %s: %s", root.parent, exc)
 
 
 def find_orphans(root: Path) -> Scan:
@@ -258,7 +261,7 @@ def find_orphans(root: Path) -> Scan:
     try:
         folders = [p for p in root.iterdir() if p.is_dir() and SESSION_NAME.fullmatch(p.name)]
     except OSError as exc:
-        log.warning("cannot list the autosave folder %s: %s", root, exc)
+        logger(__name__).warning("cannot list the autosave folder %s: %s", root, exc)
         return scan
     for folder in folders:
         lock = _lock(root / f"{folder.name}.lock")

@@ -6,11 +6,11 @@ changed since is dropped."""
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
+from ..log import logger
 from ..core import Board, Problem, Rules, Solution
 
 SYNC_SQUARES = 40_000
@@ -19,7 +19,6 @@ SETTLE_MS = 120
 """A large board's work starts once edits pause this long: the window repaints first (the
 worker's Python would slow its painting), and a drag's edits are worked out once."""
 
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -49,7 +48,7 @@ class _Job(QRunnable):
         try:
             facts: Facts | None = work_out(self.board, self.rules)
         except Exception:  # noqa: BLE001 - reported, and the views say it could not be worked out
-            log.exception("working out the board's facts failed")
+            logger(__name__).exception("working out the board's facts failed")
             facts = None
         try:
             self.relay.done.emit(self.request, facts)

@@ -5,12 +5,9 @@ details to copy. The work in progress is autosaved first, so the dialog tells th
 
 from __future__ import annotations
 
-import logging
-import logging.handlers
 import sys
 import threading
 import time
-import traceback
 from pathlib import Path
 from types import TracebackType
 from typing import Callable
@@ -18,13 +15,14 @@ from typing import Callable
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ..log import logger
+
 LOG_NAME = "snl-desktop.log"
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
 BURST_SECONDS = 10.0
 """Errors within this time of the last dialog (or while it is open) are logged, not shown again."""
 
-log = logging.getLogger("snl_desktop")
 
 
 def log_folder() -> Path:
@@ -34,7 +32,10 @@ def log_folder() -> Path:
 def setup_logging(folder: Path | None = None) -> Path | None:
     """Send the app's log (warnings and errors, with tracebacks) to a rotating file; the file's
     path, or None when the folder cannot be written (then only stderr gets them)."""
+    import logging.handlers  # here: the app's start-up does not pay for logging
+
     folder = folder if folder is not None else log_folder()
+    log = logger("snl_desktop")
     log.setLevel(logging.INFO)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -87,8 +88,10 @@ class ErrorReporter(QObject):
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value or kind(), tb)
             return
+        import traceback
+
         details = "".join(traceback.format_exception(kind, value, tb))
-        log.error("unexpected error\n%s", details.rstrip())
+        logger("snl_desktop").error("unexpected error\n%s", details.rstrip())
         summary = f"{kind.__name__}: {value}" if str(value) else kind.__name__
         try:
             self._reported.emit(summary[:300], details)
@@ -105,7 +108,7 @@ class ErrorReporter(QObject):
                 try:
                     self.before_showing()
                 except Exception:  # noqa: BLE001 - the report must come out whatever else is broken
-                    log.exception("the autosave before the error report failed")
+                    logger("snl_desktop").exception("the autosave before the error report failed")
             self.shown += 1
             self._show(summary, details)
         finally:

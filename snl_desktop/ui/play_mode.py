@@ -6,7 +6,6 @@ Going back to Edit asks before ending a game in progress."""
 from __future__ import annotations
 
 import json
-import logging
 import random
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from ..log import logger
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
 from ..core.game_file import GameFileError, GameRecord, dumps_game, load_game, save_game
 from .actions import make_action
@@ -29,7 +29,6 @@ from .tokens import JUMP_MS, STEP_MS, TokenLayer
 GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
 LAST_PLAYERS_KEY = "play/last_players"
 
-log = logging.getLogger(__name__)
 
 
 class PlayMode(QObject):
@@ -319,7 +318,7 @@ class PlayMode(QObject):
             self.window.autosave_session.write(GAME_NAME, dumps_game(self.record()).encode("utf-8"))
         except (OSError, GameFileError, UnicodeError) as exc:
             message = f"The game could not be autosaved: {getattr(exc, 'strerror', None) or exc}"
-            log.warning(message)
+            logger(__name__).warning(message)
             self.window.statusBar().showMessage(f"{message}. Game → Save Game keeps it.", 10_000)
 
     def _clear_autosave(self) -> None:

@@ -3,6 +3,7 @@ after the work in progress has been autosaved; a worker's error is shown in its 
 
 from __future__ import annotations
 
+import logging
 import threading
 
 import pytest
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from snl_desktop.core import Board
 from snl_desktop.ui import analysis_dock
-from snl_desktop.ui.error_report import ErrorReporter, log, setup_logging
+from snl_desktop.ui.error_report import ErrorReporter, setup_logging
 
 
 @pytest.fixture
@@ -25,6 +26,7 @@ def reporter(make_window, tmp_path):
     reporter.install()
     yield window, reporter, shown, log_file
     reporter.uninstall()
+    log = logging.getLogger("snl_desktop")
     for handler in list(log.handlers):
         log.removeHandler(handler)
         handler.close()
