@@ -50,9 +50,11 @@ def prune_unused_libraries(bundle: Path) -> list[str]:
         return []
     internal = bundle / "_internal"
     top = {p.name: p for p in internal.iterdir() if p.is_file() and ".so" in p.name}
-    roots = [bundle / "snl-desktop", *(p for p in internal.rglob("*.so*")
-                                      if p.is_file() and p.parent != internal),
-             *(p for name, p in top.items() if name.startswith(("libpython", "libpyside", "libshiboken")))]
+    roots = [
+        bundle / "snl-desktop",
+        *(p for p in internal.rglob("*.so*") if p.is_file() and p.parent != internal),
+        *(p for name, p in top.items() if name.startswith(("libpython", "libpyside", "libshiboken"))),
+    ]
     keep: set[str] = set()
     todo = list(roots)
     while todo:
@@ -60,8 +62,9 @@ def prune_unused_libraries(bundle: Path) -> list[str]:
             if soname in top and soname not in keep:
                 keep.add(soname)
                 todo.append(top[soname])
-    removed = sorted(name for name in top if name not in keep and not name.startswith(("libpython", "libpyside",
-                                                                                        "libshiboken")))
+    removed = sorted(
+        name for name in top if name not in keep and not name.startswith(("libpython", "libpyside", "libshiboken"))
+    )
     for name in removed:
         top[name].unlink()
     return removed
@@ -75,8 +78,10 @@ def strip_python(bundle: Path) -> None:
     if strip is None or not sys.platform.startswith("linux"):
         return
     internal = bundle / "_internal"
-    targets = [*internal.glob("libpython3*.so*"), *(internal / f"python{sys.version_info[0]}.{sys.version_info[1]}"
-                                                      / "lib-dynload").glob("*.so")]
+    targets = [
+        *internal.glob("libpython3*.so*"),
+        *(internal / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "lib-dynload").glob("*.so"),
+    ]
     for target in targets:
         subprocess.run([strip, "--strip-debug", str(target)], check=True)
 
@@ -88,8 +93,11 @@ def shrink_icu(bundle: Path) -> None:
         return
     missing = trim_icu.missing_tools()
     if missing:
-        print(f"warning: ICU data left whole (31 MB): install {', '.join(missing)} "
-              "(Debian/Ubuntu: binutils icu-devtools gcc)", file=sys.stderr)
+        print(
+            f"warning: ICU data left whole (31 MB): install {', '.join(missing)} "
+            "(Debian/Ubuntu: binutils icu-devtools gcc)",
+            file=sys.stderr,
+        )
         return
     for library in libraries:
         old, new = trim_icu.trim(library)
@@ -113,8 +121,19 @@ def main(argv: list[str] | None = None) -> int:
     run(python, "-m", "pip", "install", "--quiet", str(ROOT), PYINSTALLER)
     # Run from build/, not the checkout: there `import snl_desktop` would find the source tree,
     # which lays its resources out differently from the installed package.
-    run(python, "-m", "PyInstaller", "--noconfirm", "--clean", "--distpath", DIST,
-        "--workpath", ROOT / "build" / "pyinstaller", ROOT / "packaging" / "snl-desktop.spec", cwd=VENV.parent)
+    run(
+        python,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--distpath",
+        DIST,
+        "--workpath",
+        ROOT / "build" / "pyinstaller",
+        ROOT / "packaging" / "snl-desktop.spec",
+        cwd=VENV.parent,
+    )
     bundle = DIST / "SnakesAndLadders"
     strip_python(bundle)
     removed = prune_unused_libraries(bundle)

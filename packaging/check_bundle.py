@@ -17,8 +17,13 @@ BUDGET_MB = 150  # issue #7: the Linux folder
 
 
 def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home),
-           "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local" / "share")}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+    }
     done = subprocess.run([str(exe), *map(str, args)], capture_output=True, text=True, env=env, timeout=120)
     if done.returncode != 0 or "Traceback" in done.stderr or "ModuleNotFoundError" in done.stderr:
         raise SystemExit(f"FAILED: snl-desktop {' '.join(map(str, args))} (exit {done.returncode})\n{done.stderr}")
@@ -56,19 +61,31 @@ def main(argv: list[str]) -> int:
         if round(analysed["expected_turns"], 4) != 39.2251:  # numpy is in the bundle
             raise SystemExit(f"FAILED: analyze gave {analysed['expected_turns']}")
         if sys.platform.startswith("linux"):
-            env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / ".local" / "share"),
-                   "SNL_BUNDLE": str(bundle)}
-            subprocess.run(["bash", str(ROOT / "packaging" / "install-linux.sh")], check=True, env=env,
-                           capture_output=True)
-            installed = [home / ".local/bin/snl-desktop", home / ".local/share/applications/snl-desktop.desktop",
-                         home / ".local/share/mime/packages/snl-desktop.xml",
-                         home / ".local/share/icons/hicolor/scalable/apps/snl-desktop.svg"]
+            env = {
+                **os.environ,
+                "HOME": str(home),
+                "XDG_DATA_HOME": str(home / ".local" / "share"),
+                "SNL_BUNDLE": str(bundle),
+            }
+            subprocess.run(
+                ["bash", str(ROOT / "packaging" / "install-linux.sh")], check=True, env=env, capture_output=True
+            )
+            installed = [
+                home / ".local/bin/snl-desktop",
+                home / ".local/share/applications/snl-desktop.desktop",
+                home / ".local/share/mime/packages/snl-desktop.xml",
+                home / ".local/share/icons/hicolor/scalable/apps/snl-desktop.svg",
+            ]
             missing = [str(p) for p in installed if not p.exists()]
             if missing:
                 raise SystemExit(f"FAILED: install-linux.sh did not install {', '.join(missing)}")
             run(home / ".local/bin/snl-desktop", "validate", PRESETS / "classic.snl", home=home)
-            subprocess.run(["bash", str(ROOT / "packaging" / "install-linux.sh"), "--uninstall"], check=True,
-                           env=env, capture_output=True)
+            subprocess.run(
+                ["bash", str(ROOT / "packaging" / "install-linux.sh"), "--uninstall"],
+                check=True,
+                env=env,
+                capture_output=True,
+            )
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
         raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")

@@ -55,17 +55,19 @@ def _run(*cmd: str | Path, cwd: Path) -> str:
 
 def _assembly(symbol: str, data: Path) -> str:
     """A shared object whose one export, ``symbol``, is the package, aligned as ICU needs."""
-    return "\n".join([
-        "\t.section .rodata",
-        f"\t.globl {symbol}",
-        f"\t.type {symbol}, @object",
-        "\t.balign 16",
-        f"{symbol}:",
-        f'\t.incbin "{data}"',
-        f"\t.size {symbol}, . - {symbol}",
-        '\t.section .note.GNU-stack,"",@progbits',
-        "",
-    ])
+    return "\n".join(
+        [
+            "\t.section .rodata",
+            f"\t.globl {symbol}",
+            f"\t.type {symbol}, @object",
+            "\t.balign 16",
+            f"{symbol}:",
+            f'\t.incbin "{data}"',
+            f"\t.size {symbol}, . - {symbol}",
+            '\t.section .note.GNU-stack,"",@progbits',
+            "",
+        ]
+    )
 
 
 def trim(library: Path) -> tuple[int, int]:
@@ -92,8 +94,18 @@ def trim(library: Path) -> tuple[int, int]:
         source = work / "icudata.S"
         source.write_text(_assembly(symbol, trimmed))
         built = work / soname
-        _run("cc", "-shared", "-nostdlib", f"-Wl,-soname,{soname}", "-Wl,-z,noexecstack",
-             "-Wl,--build-id", "-o", built, source, cwd=work)
+        _run(
+            "cc",
+            "-shared",
+            "-nostdlib",
+            f"-Wl,-soname,{soname}",
+            "-Wl,-z,noexecstack",
+            "-Wl,--build-id",
+            "-o",
+            built,
+            source,
+            cwd=work,
+        )
         shutil.copymode(library, built)
         shutil.move(built, library)
     return old_size, library.stat().st_size

@@ -10,14 +10,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core import Board, BoardError, Rules, solve
 from .core.board import Problem
-from .core.formats import (BoardFile, decode_json, load_board, parse_board_bytes, parse_board_json, read_data_file,
-                           read_limited)
+from .core.formats import (
+    BoardFile,
+    decode_json,
+    load_board,
+    parse_board_bytes,
+    parse_board_json,
+    read_data_file,
+    read_limited,
+)
 from .core.rules import OVERSHOOT_CHOICES, START_CHOICES
 from .display import library_in_error, missing_library_message, prepare_platform
 
@@ -68,19 +76,34 @@ def _load(path: str) -> BoardFile:
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("rules (override the file's rules)")
-    group.add_argument("--extra-roll", dest="extra_roll_on_six", action=argparse.BooleanOptionalAction,
-                       default=None, help="a 6 earns another throw (at most three a turn)")
-    group.add_argument("--three-sixes-void", dest="three_sixes_void", action=argparse.BooleanOptionalAction,
-                       default=None, help="three sixes are worth 0")
-    group.add_argument("--overshoot", choices=OVERSHOOT_CHOICES, default=None,
-                       help="a move past the last square stays or bounces back")
-    group.add_argument("--start", choices=START_CHOICES, default=None,
-                       help="tokens start on square 1 or off the board (square 0)")
+    group.add_argument(
+        "--extra-roll",
+        dest="extra_roll_on_six",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="a 6 earns another throw (at most three a turn)",
+    )
+    group.add_argument(
+        "--three-sixes-void",
+        dest="three_sixes_void",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="three sixes are worth 0",
+    )
+    group.add_argument(
+        "--overshoot", choices=OVERSHOOT_CHOICES, default=None, help="a move past the last square stays or bounces back"
+    )
+    group.add_argument(
+        "--start", choices=START_CHOICES, default=None, help="tokens start on square 1 or off the board (square 0)"
+    )
 
 
 def _rules(args: argparse.Namespace, base: Rules) -> Rules:
-    overrides = {k: getattr(args, k) for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start")
-                 if getattr(args, k) is not None}
+    overrides = {
+        k: getattr(args, k)
+        for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start")
+        if getattr(args, k) is not None
+    }
     return Rules(**{**base.to_json(), **overrides})
 
 
@@ -95,23 +118,34 @@ def _print_json(doc: Any) -> None:
 
 # -- solve ----------------------------------------------------------------------------------
 
+
 def cmd_solve(args: argparse.Namespace) -> int:
     loaded = _load(args.file)
     board, rules = loaded.board, _rules(args, loaded.rules)
     solution = solve(board, rules)
     if args.json:
-        _print_json({
-            "min_rolls": solution.min_rolls, "path": solution.path, "rolls": solution.rolls,
-            "layers": solution.layers.to_lists(), "distance": solution.distances[1:].tolist(),
-            "start": rules.start_square, "rows": board.rows, "cols": board.cols, "rules": rules.to_json(),
-        })
+        _print_json(
+            {
+                "min_rolls": solution.min_rolls,
+                "path": solution.path,
+                "rolls": solution.rolls,
+                "layers": solution.layers.to_lists(),
+                "distance": solution.distances[1:].tolist(),
+                "start": rules.start_square,
+                "rows": board.rows,
+                "cols": board.cols,
+                "rules": rules.to_json(),
+            }
+        )
         return 0
     title = f"{loaded.name} — " if loaded.name else ""
     print(f"{title}{_summary(board)}")
     print(f"Rules: {rules.describe()}")
     if solution.min_rolls < 0:
-        print(f"Fewest throws: -1 — the goal (square {board.size}) cannot be reached: from the start the "
-              f"token can rest on only {solution.reachable} of {board.size + 1 - rules.start_square} squares.")
+        print(
+            f"Fewest throws: -1 — the goal (square {board.size}) cannot be reached: from the start the "
+            f"token can rest on only {solution.reachable} of {board.size + 1 - rules.start_square} squares."
+        )
     else:
         print(f"Fewest throws: {solution.min_rolls}")
         print(f"Path: {' → '.join(map(str, solution.path))}")
@@ -121,6 +155,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 # -- validate --------------------------------------------------------------------------------
 
+
 def cmd_validate(args: argparse.Namespace) -> int:
     try:
         loaded = read_board_argument(args.file)
@@ -128,22 +163,36 @@ def cmd_validate(args: argparse.Namespace) -> int:
         return _report_validation(args, list(exc.problems) or [Problem("error", str(exc))], [], {})
     rules = _rules(args, loaded.rules)
     board = loaded.board
-    return _report_validation(args, [], board.problems(rules),
-                              {"rows": board.rows, "cols": board.cols, "rules": rules.to_json()},
-                              _summary(board))
+    return _report_validation(
+        args,
+        [],
+        board.problems(rules),
+        {"rows": board.rows, "cols": board.cols, "rules": rules.to_json()},
+        _summary(board),
+    )
 
 
-def _report_validation(args: argparse.Namespace, errors: list[Problem], warnings: list[Problem],
-                       extra: dict[str, Any], summary: str = "") -> int:
+def _report_validation(
+    args: argparse.Namespace, errors: list[Problem], warnings: list[Problem], extra: dict[str, Any], summary: str = ""
+) -> int:
     """Print a validation report (text or JSON); the exit code is 1 when there are errors."""
     if args.json:
-        _print_json({"valid": not errors, "errors": [p.to_json() for p in errors],
-                     "warnings": [p.to_json() for p in warnings], **extra})
+        _print_json(
+            {
+                "valid": not errors,
+                "errors": [p.to_json() for p in errors],
+                "warnings": [p.to_json() for p in warnings],
+                **extra,
+            }
+        )
     else:
+
         def count(items: list[Problem], word: str) -> str:
             return f"{len(items)} {word}{'s' if len(items) != 1 else ''}"
 
-        verdict = f"invalid — {count(errors, 'error')}" if errors else f"valid — {summary}, {count(warnings, 'warning')}"
+        verdict = (
+            f"invalid — {count(errors, 'error')}" if errors else f"valid — {summary}, {count(warnings, 'warning')}"
+        )
         print(f"{args.file}: {verdict}")
         for problem in [*errors, *warnings]:
             print(f"{problem.severity}: {problem.message}")
@@ -151,6 +200,7 @@ def _report_validation(args: argparse.Namespace, errors: list[Problem], warnings
 
 
 # -- analyze ------------------------------------------------------------------------------------
+
 
 def cmd_analyze(args: argparse.Namespace) -> int:
     from .core.analysis import analyze  # numpy, only for this command
@@ -168,22 +218,31 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if result.never_finishes >= 1:
         return 0
     shortest = "—" if result.min_turns is None else f"{result.min_turns:,} turns"
-    print(f"Shortest game {shortest}; {result.quantile_text(result.median_turns, 'half')}, "
-          f"{result.quantile_text(result.p90_turns, '90%')}.")
-    marks = sorted({k for k in (result.min_turns, result.median_turns, result.p90_turns, 10, 25, 50, 100)
-                    if k is not None})
+    print(
+        f"Shortest game {shortest}; {result.quantile_text(result.median_turns, 'half')}, "
+        f"{result.quantile_text(result.p90_turns, '90%')}."
+    )
+    marks = sorted(
+        {k for k in (result.min_turns, result.median_turns, result.p90_turns, 10, 25, 50, 100) if k is not None}
+    )
     print("Chance of finishing: " + "; ".join(result.within_text(k) for k in marks) + ".")
     if args.players > 1:
         seats = ", ".join(f"seat {i + 1} {p:.1%}" for i, p in enumerate(result.seat_win_probability))
         if result.truncated:
             seats += f" (of the games that end within {result.followed_turns:,} turns)"
-        rounds = ("infinite" if result.never_finishes > 0 else "unknown" if result.expected_rounds is None
-                  else f"{result.expected_rounds:.2f}")
+        rounds = (
+            "infinite"
+            if result.never_finishes > 0
+            else "unknown"
+            if result.expected_rounds is None
+            else f"{result.expected_rounds:.2f}"
+        )
         print(f"{args.players} players: chance of winning by seat: {seats}; expected rounds {rounds}")
     return 0
 
 
 # -- render -------------------------------------------------------------------------------------
+
 
 def cmd_render(args: argparse.Namespace) -> int:
     out = Path(args.output)
@@ -212,14 +271,22 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 # -- the app ----------------------------------------------------------------------------------------
 
+
 def run_app(argv: Sequence[str]) -> int:
     """``snl-desktop [FILE] [--screenshot OUT.png]``: the desktop app."""
-    parser = _Parser(prog=PROG, description="Snakes & Ladders Studio. Other commands: solve, validate, "
-                                            "render (see 'snl-desktop COMMAND --help').")
-    parser.add_argument("file", nargs="?", help="a board file to open (.snl, a JSON matrix, or lists), a saved "
-                                                "game (.snlgame) to resume, or -")
-    parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="save a picture of the window after its first paint and exit")
+    parser = _Parser(
+        prog=PROG,
+        description="Snakes & Ladders Studio. Other commands: solve, validate, "
+        "render (see 'snl-desktop COMMAND --help').",
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        help="a board file to open (.snl, a JSON matrix, or lists), a saved game (.snlgame) to resume, or -",
+    )
+    parser.add_argument(
+        "--screenshot", metavar="OUT.png", help="save a picture of the window after its first paint and exit"
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(list(argv))
     if args.screenshot is not None and not args.screenshot.lower().endswith(".png"):
@@ -250,23 +317,28 @@ def _command_parser() -> _Parser:
     validate_p = sub.add_parser("validate", help="print a board's errors and warnings; exit 1 if invalid")
     render_p = sub.add_parser("render", help="draw the board to a PNG, SVG or PDF file")
     analyze_p = sub.add_parser("analyze", help="exact game length and fairness (a Markov chain, not a simulation)")
-    for p, func in ((solve_p, cmd_solve), (validate_p, cmd_validate), (render_p, cmd_render),
-                    (analyze_p, cmd_analyze)):
+    for p, func in ((solve_p, cmd_solve), (validate_p, cmd_validate), (render_p, cmd_render), (analyze_p, cmd_analyze)):
         p.add_argument("file", help="a board file (.snl, a JSON matrix, or lists), or - for standard input")
         if p is not render_p:
             p.add_argument("--json", action="store_true", help="machine-readable output")
         _add_rule_options(p)
         p.set_defaults(func=func)
-    analyze_p.add_argument("--players", type=_players, default=1, metavar="K",
-                           help="players (1 to 10): each seat's chance of winning")
+    analyze_p.add_argument(
+        "--players", type=_players, default=1, metavar="K", help="players (1 to 10): each seat's chance of winning"
+    )
     render_p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
-    render_p.add_argument("--size", type=int, default=1000, metavar="PX",
-                          help="the longer side of a PNG in pixels (default 1000)")
+    render_p.add_argument(
+        "--size", type=int, default=1000, metavar="PX", help="the longer side of a PNG in pixels (default 1000)"
+    )
     return parser
 
 
-COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"solve": cmd_solve, "validate": cmd_validate,
-                                                            "render": cmd_render, "analyze": cmd_analyze}
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "solve": cmd_solve,
+    "validate": cmd_validate,
+    "render": cmd_render,
+    "analyze": cmd_analyze,
+}
 
 
 def _players(text: str) -> int:

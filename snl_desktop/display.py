@@ -19,8 +19,8 @@ import ctypes
 import os
 import re
 import sys
+from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
-from typing import Callable, Mapping, MutableMapping
 
 PLATFORM_ENV = "QT_QPA_PLATFORM"
 
@@ -59,7 +59,9 @@ QT_LIBRARIES: dict[str, str] = {
 the C++ runtime), and the Debian/Ubuntu package that provides it. A test checks this list
 against their own ``NEEDED`` entries."""
 
-WINDOWLESS_HINT = "Pictures need no display: snl-desktop --screenshot OUT.png [FILE], or snl-desktop render FILE -o OUT.png."
+WINDOWLESS_HINT = (
+    "Pictures need no display: snl-desktop --screenshot OUT.png [FILE], or snl-desktop render FILE -o OUT.png."
+)
 
 Loader = Callable[[str], object]
 
@@ -86,8 +88,10 @@ def install_line(libraries: list[str]) -> str:
 
 
 def missing_library_message(libraries: list[str], what: str = "open a window") -> str:
-    return (f"snl-desktop: cannot {what}: these libraries Qt needs are missing: {', '.join(libraries)}.\n"
-            f"Install them (Debian/Ubuntu): {install_line(libraries)}")
+    return (
+        f"snl-desktop: cannot {what}: these libraries Qt needs are missing: {', '.join(libraries)}.\n"
+        f"Install them (Debian/Ubuntu): {install_line(libraries)}"
+    )
 
 
 def library_in_error(error: str) -> str | None:
@@ -132,8 +136,9 @@ def _uses_x11(platform: str) -> bool:
     return platform.split(":", 1)[0] in ("", "xcb")
 
 
-def window_problem(environ: Mapping[str, str] | None = None, load: Loader = _load,
-                   plugin: Path | None | bool = True) -> str:
+def window_problem(
+    environ: Mapping[str, str] | None = None, load: Loader = _load, plugin: Path | None | bool = True
+) -> str:
     """Why the app's window cannot be opened here ("" when it can, or when only Qt can tell).
 
     Only X11 is checked (Linux and other Unix systems, without an explicit non-X11
@@ -146,8 +151,10 @@ def window_problem(environ: Mapping[str, str] | None = None, load: Loader = _loa
         return ""  # Qt chooses Wayland (and falls back to X11 itself)
     display = env.get("DISPLAY", "")
     if not display:
-        return ("snl-desktop: cannot open a window: there is no display (DISPLAY is not set). Start it "
-                f"from a desktop session.\n{WINDOWLESS_HINT}")
+        return (
+            "snl-desktop: cannot open a window: there is no display (DISPLAY is not set). Start it "
+            f"from a desktop session.\n{WINDOWLESS_HINT}"
+        )
     if plugin is True:
         plugin = xcb_plugin()
     if isinstance(plugin, Path):
@@ -162,13 +169,19 @@ def window_problem(environ: Mapping[str, str] | None = None, load: Loader = _loa
                 return missing_library_message(missing)
             return f"snl-desktop: cannot open a window: Qt's X11 platform cannot be loaded ({exc})."
     if not x_server_answers(display, load):
-        return (f"snl-desktop: cannot open a window: the display {display!r} does not answer (is the X "
-                f"server running, and may this user use it?).\n{WINDOWLESS_HINT}")
+        return (
+            f"snl-desktop: cannot open a window: the display {display!r} does not answer (is the X "
+            f"server running, and may this user use it?).\n{WINDOWLESS_HINT}"
+        )
     return ""
 
 
-def prepare_platform(needs_window: bool, environ: MutableMapping[str, str] | None = None,
-                     load: Loader = _load, plugin: Path | None | bool = True) -> str:
+def prepare_platform(
+    needs_window: bool,
+    environ: MutableMapping[str, str] | None = None,
+    load: Loader = _load,
+    plugin: Path | None | bool = True,
+) -> str:
     """Call before the QApplication is created. Without a window, choose Qt's ``offscreen``
     platform (no display needed) and return ""; with one, return why it cannot open ("" when
     it can)."""

@@ -14,9 +14,19 @@ if TYPE_CHECKING:
     from .game import SnakeAndLadderGame, TurnOutcome
 
 __all__ = [
-    "Board", "BoardError", "MILTON_BRADLEY_RULES", "Problem", "Rules", "Solution",
-    "SnakeAndLadderGame", "TraceStep", "TurnError", "TurnOutcome", "min_rolls",
-    "min_throws_linear", "solve",
+    "Board",
+    "BoardError",
+    "MILTON_BRADLEY_RULES",
+    "Problem",
+    "Rules",
+    "Solution",
+    "SnakeAndLadderGame",
+    "TraceStep",
+    "TurnError",
+    "TurnOutcome",
+    "min_rolls",
+    "min_throws_linear",
+    "solve",
 ]
 
 

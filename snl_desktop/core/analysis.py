@@ -115,15 +115,16 @@ class Analysis:
             share = percent(self.never_finishes)
             if self.never_finishes_at_most is not None:
                 share = f"between {share} and {percent(self.never_finishes_at_most)}"
-            return (f"The goal can be missed for ever: {share} of games never end, so the expected length is "
-                    "infinite.")
+            return f"The goal can be missed for ever: {share} of games never end, so the expected length is infinite."
         if self.expected_turns is not None:
             return f"One player: {turns_figure(self.expected_turns, digits)} turns on average."
         if self.expected_at_least is not None:
             going = self.beyond_followed
             share = "nearly all of them are" if going > 0.9999 else f"{percent(going)} are"
-            return (f"One player: at least {turns_figure(self.expected_at_least, 1)} turns on average (games this "
-                    f"long are followed for {self.followed_turns:,} turns, when {share} still going).")
+            return (
+                f"One player: at least {turns_figure(self.expected_at_least, 1)} turns on average (games this "
+                f"long are followed for {self.followed_turns:,} turns, when {share} still going)."
+            )
         return "One player: the expected length could not be worked out."
 
     @property
@@ -146,13 +147,21 @@ class Analysis:
         return f"{sure}{percent(chance)} of games finish within {turns:,} turns"
 
     def to_json(self) -> dict:
-        return {"expected_turns": self.expected_turns, "expected_turns_at_least": self.expected_at_least,
-                "min_turns": self.min_turns, "median_turns": self.median_turns, "p90_turns": self.p90_turns,
-                "never_finishes": self.never_finishes, "never_finishes_at_most": self.never_finishes_at_most,
-                "distribution": self.distribution, "distribution_beyond": self.beyond,
-                "followed_turns": self.followed_turns,
-                "seat_win_probability": self.seat_win_probability, "expected_rounds": self.expected_rounds,
-                "players": self.players}
+        return {
+            "expected_turns": self.expected_turns,
+            "expected_turns_at_least": self.expected_at_least,
+            "min_turns": self.min_turns,
+            "median_turns": self.median_turns,
+            "p90_turns": self.p90_turns,
+            "never_finishes": self.never_finishes,
+            "never_finishes_at_most": self.never_finishes_at_most,
+            "distribution": self.distribution,
+            "distribution_beyond": self.beyond,
+            "followed_turns": self.followed_turns,
+            "seat_win_probability": self.seat_win_probability,
+            "expected_rounds": self.expected_rounds,
+            "players": self.players,
+        }
 
 
 def percent(p: float) -> str:
@@ -266,8 +275,14 @@ def _chain(board: Board, rules: Rules) -> tuple[_Chain, bool]:
     a, b, w = a[live], b[live], w[live]
     goal, inner = b == n, index[b] >= 0
     trap = ~goal & ~inner
-    chain = _Chain(squares, np.bincount(a[goal], weights=w[goal], minlength=m),
-                   np.bincount(a[trap], weights=w[trap], minlength=m), a[inner], index[b[inner]], w[inner])
+    chain = _Chain(
+        squares,
+        np.bincount(a[goal], weights=w[goal], minlength=m),
+        np.bincount(a[trap], weights=w[trap], minlength=m),
+        a[inner],
+        index[b[inner]],
+        w[inner],
+    )
     return chain, rules.start_square in set(squares)
 
 
@@ -335,7 +350,7 @@ def _follow(chain: _Chain, start: int) -> _Followed:
             to_goal = f / (f + t)
             finish.extend((leaving * to_goal).tolist())
             trapped += float(leaving.sum()) * (1 - to_goal)
-            return _Followed(finish, trapped, now * ratio ** more)
+            return _Followed(finish, trapped, now * ratio**more)
     return _Followed(finish, trapped, float(x.sum()))
 
 
@@ -402,7 +417,7 @@ def _fewest_turns(chain: _Chain, start: int) -> int | None:
     for depth in range(1, m + 2):
         if finishing[frontier].any():
             return depth
-        targets = np.concatenate([dst[bounds[i]:bounds[i + 1]] for i in frontier.tolist()]) if len(frontier) else []
+        targets = np.concatenate([dst[bounds[i] : bounds[i + 1]] for i in frontier.tolist()]) if len(frontier) else []
         targets = np.unique(np.asarray(targets, dtype=np.int64))
         frontier = targets[~seen[targets]]
         if len(frontier) == 0:
@@ -421,8 +436,10 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
     if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
         raise BoardError(f"the analysis is for 1 to {MAX_PLAYERS} players, not {players!r}")
     if board.size > MAX_ANALYZED_SQUARES:
-        raise BoardError(f"the exact analysis takes boards of up to {MAX_ANALYZED_SQUARES} squares "
-                         f"(200×200); this one has {board.size}")
+        raise BoardError(
+            f"the exact analysis takes boards of up to {MAX_ANALYZED_SQUARES} squares "
+            f"(200×200); this one has {board.size}"
+        )
     chain, start_can_finish = _chain(board, rules)
     minimum = None
     if not start_can_finish:
@@ -454,11 +471,26 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
         found = np.flatnonzero(cdf >= q - 1e-15)
         return int(found[0]) if len(found) else None
 
-    listed = followed.finish[:MAX_LISTED_TURNS + 1]
+    listed = followed.finish[: MAX_LISTED_TURNS + 1]
     seats, rounds = _seats(np.asarray(followed.finish), cdf, players, never > 0 or not followed.settled)
-    return Analysis(players, expected, minimum, first_at_least(0.5), first_at_least(0.9), never, listed,
-                    cdf[:len(listed)].tolist(), seats, rounds, not followed.settled, at_least, never_at_most,
-                    max(0.0, 1.0 - float(cdf[len(listed) - 1])), len(followed.finish) - 1, cdf)
+    return Analysis(
+        players,
+        expected,
+        minimum,
+        first_at_least(0.5),
+        first_at_least(0.9),
+        never,
+        listed,
+        cdf[: len(listed)].tolist(),
+        seats,
+        rounds,
+        not followed.settled,
+        at_least,
+        never_at_most,
+        max(0.0, 1.0 - float(cdf[len(listed) - 1])),
+        len(followed.finish) - 1,
+        cdf,
+    )
 
 
 def _seats(f: np.ndarray, cdf: np.ndarray, players: int, can_hang: bool) -> tuple[list[float], float | None]:
@@ -470,6 +502,6 @@ def _seats(f: np.ndarray, cdf: np.ndarray, players: int, can_hang: bool) -> tupl
 
     survive = 1.0 - cdf  # P(T > k)
     before = np.concatenate([[1.0], survive[:-1]])  # P(T > k − 1)
-    seats = [float(np.sum(f * survive ** i * before ** (players - 1 - i))) for i in range(players)]
-    rounds = None if can_hang else float(np.sum(survive ** players))
+    seats = [float(np.sum(f * survive**i * before ** (players - 1 - i))) for i in range(players)]
+    rounds = None if can_hang else float(np.sum(survive**players))
     return seats, rounds

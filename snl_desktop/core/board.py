@@ -10,14 +10,15 @@ from __future__ import annotations
 import math
 import numbers
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
-from .text import plural
 from .errors import BoardError, readable, short_repr
 from .rules import Rules
+from .text import plural
 
 if TYPE_CHECKING:
     from .solver import Solution
@@ -42,8 +43,13 @@ class Problem:
         object.__setattr__(self, "message", readable(self.message))
 
     def to_json(self) -> dict[str, Any]:
-        return {"severity": self.severity, "message": self.message, "square": self.square,
-                "row": self.row, "col": self.col}
+        return {
+            "severity": self.severity,
+            "message": self.message,
+            "square": self.square,
+            "row": self.row,
+            "col": self.col,
+        }
 
 
 def _as_int(value: Any) -> int | None:
@@ -156,8 +162,9 @@ class Board:
         """The square label at matrix (row, col)."""
         r, c = _as_int(row), _as_int(col)
         if r is None or c is None or not (0 <= r < self.rows and 0 <= c < self.cols):
-            raise BoardError(f"row {short_repr(row)}, column {short_repr(col)} is not on the "
-                             f"{self.rows}×{self.cols} board")
+            raise BoardError(
+                f"row {short_repr(row)}, column {short_repr(col)} is not on the {self.rows}×{self.cols} board"
+            )
         return position_to_label(self.rows, self.cols, r, c)
 
     def describe(self, square: int) -> str:
@@ -251,8 +258,9 @@ class Board:
         return matrix
 
     @classmethod
-    def from_lists(cls, snakes: Iterable[Any] = (), ladders: Iterable[Any] = (),
-                   rows: int = 10, cols: int = 10) -> Board:
+    def from_lists(
+        cls, snakes: Iterable[Any] = (), ladders: Iterable[Any] = (), rows: int = 10, cols: int = 10
+    ) -> Board:
         """A board from the snakes/ladders lists convention: snakes ``"head,tail"`` (going
         down) and ladders ``"start,end"`` (going up), as strings or pairs of ints."""
         jumps: dict[int, int] = {}
@@ -283,8 +291,10 @@ class Board:
         elif cols is None:
             cols = n // rows if rows else 0
         if rows * cols != n or not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
-            raise BoardError(f"{n} cells cannot be laid out as a board of {MIN_SIDE} to {MAX_SIDE} rows and "
-                             "columns; give rows and cols that multiply to the number of cells")
+            raise BoardError(
+                f"{n} cells cannot be laid out as a board of {MIN_SIDE} to {MAX_SIDE} rows and "
+                "columns; give rows and cols that multiply to the number of cells"
+            )
         return cls(rows, cols, jumps)
 
     # -- problems -----------------------------------------------------------------------------------
@@ -308,8 +318,11 @@ class Board:
             if start == 1 and rules.start == "square-1":
                 warn(start, "a jump from square 1 is never taken: play starts on square 1")
             if end in self.jumps and self.jumps[end] != end:
-                warn(start, f"chain: the jump {start}→{end} ends where the jump {end}→{self.jumps[end]} "
-                            "starts; only the first is taken")
+                warn(
+                    start,
+                    f"chain: the jump {start}→{end} ends where the jump {end}→{self.jumps[end]} "
+                    "starts; only the first is taken",
+                )
             if end == 1 and rules.start == "off-board":
                 warn(start, "the jump sends the token to square 1, not back off the board")
         if self.solution(rules).min_rolls < 0:
@@ -362,17 +375,17 @@ def _parse_pair(kind: str, item: Any) -> tuple[int, int]:
         match = PAIR.fullmatch(item)
         if match is not None:
             return int(match.group(1)), int(match.group(2))
-        raise BoardError(f"{kind} {short_repr(item)}: expected two square numbers like \"17,7\" (digits 0-9 "
-                         "and one comma, no spaces)")
+        raise BoardError(
+            f'{kind} {short_repr(item)}: expected two square numbers like "17,7" (digits 0-9 and one comma, no spaces)'
+        )
     if isinstance(item, Sequence) and len(item) == 2:
         s, e = _as_int(item[0]), _as_int(item[1])
         if s is not None and e is not None:
             return s, e
-    raise BoardError(f"{kind} {short_repr(item)}: expected two square numbers like \"17,7\"")
+    raise BoardError(f'{kind} {short_repr(item)}: expected two square numbers like "17,7"')
 
 
-def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS
-                 ) -> tuple[int, int, dict[int, int], list[Problem]]:
+def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS) -> tuple[int, int, dict[int, int], list[Problem]]:
     """Check a LeetCode 909 matrix and read its jumps.
 
     Returns ``(rows, cols, jumps, errors)``; it stops after ``max_errors`` errors. Errors are
@@ -390,14 +403,25 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS
         return rows, 0, {}, [Problem("error", f"row 0 must be a list of numbers, not {type(first).__name__}", row=0)]
     cols = len(first)
     if not MIN_SIDE <= cols <= MAX_SIDE:
-        return rows, cols, {}, [Problem("error", f"row 0 has {cols} columns; a board needs {MIN_SIDE} to {MAX_SIDE}", row=0)]
+        return (
+            rows,
+            cols,
+            {},
+            [Problem("error", f"row 0 has {cols} columns; a board needs {MIN_SIDE} to {MAX_SIDE}", row=0)],
+        )
     for r, row in enumerate(matrix):
         if not isinstance(row, (list, tuple)):
             errors.append(Problem("error", f"row {r} must be a list of numbers, not {type(row).__name__}", row=r))
         elif len(row) != cols:
             low = (rows - 1 - r) * cols + 1
-            errors.append(Problem("error", f"row {r} (squares {low}–{low + cols - 1}) has {len(row)} columns, "
-                                           f"row 0 has {cols}: the matrix must be rectangular", row=r))
+            errors.append(
+                Problem(
+                    "error",
+                    f"row {r} (squares {low}–{low + cols - 1}) has {len(row)} columns, "
+                    f"row 0 has {cols}: the matrix must be rectangular",
+                    row=r,
+                )
+            )
         if len(errors) >= max_errors:
             return rows, cols, {}, errors
     if errors:

@@ -18,8 +18,9 @@ from .text import jump_kind
 JumpKind = Literal["ladder", "snake"]
 
 
-def placement_problem(board: Board, rules: Rules, start: int, end: int, kind: JumpKind | None,
-                      ignore: int | None = None) -> str | None:
+def placement_problem(
+    board: Board, rules: Rules, start: int, end: int, kind: JumpKind | None, ignore: int | None = None
+) -> str | None:
     """Why a jump ``start → end`` cannot be placed on ``board``, or None if it can.
 
     ``kind`` is the tool in use (None: either direction). ``ignore`` is the start of a jump

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .board import Problem
@@ -20,7 +21,7 @@ def short_repr(value: object, limit: int = 40) -> str:
             text = repr(value)
         except RecursionError:
             text = f"<deeply nested {type(value).__name__}>"
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 LONG_NUMBER = re.compile(r"\d{21,}")

@@ -39,6 +39,7 @@ class BoardFile:
 
 # -- reading ----------------------------------------------------------------------------------
 
+
 def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
     """Read at most ``limit`` bytes from ``stream``; a longer stream raises `BoardError`
     without reading more than one byte past the limit."""
@@ -60,8 +61,10 @@ def read_data_file(path: str | os.PathLike[str], what: str = "board file") -> by
         if not stat.S_ISREG(info.st_mode):
             raise BoardError(f"this is not a regular file (a pipe or a device?): save the {what} to a file first")
         if info.st_size > MAX_FILE_BYTES:
-            raise BoardError(f"the file is {info.st_size // (1024 * 1024)} MB; a {what} is at most "
-                             f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
+            raise BoardError(
+                f"the file is {info.st_size // (1024 * 1024)} MB; a {what} is at most "
+                f"{MAX_FILE_BYTES // (1024 * 1024)} MB"
+            )
         with p.open("rb") as stream:
             return read_limited(stream)
     except OSError as exc:
@@ -99,8 +102,9 @@ def _check_shape(data: bytes, what: str) -> None:
     bound what the parser can build. (Characters inside texts count too: a bound, not a tally.)"""
     containers = data.count(b"[") + data.count(b"{")
     if containers > MAX_CONTAINERS:
-        raise BoardError(f"not a {what}: the file holds {containers:,} lists and objects; a {what} needs at most "
-                         f"{MAX_CONTAINERS:,}")
+        raise BoardError(
+            f"not a {what}: the file holds {containers:,} lists and objects; a {what} needs at most {MAX_CONTAINERS:,}"
+        )
     strings = data.count(b'"') // 2
     if strings > MAX_STRINGS:
         raise BoardError(f"not a {what}: the file holds {strings:,} texts; a {what} needs at most {MAX_STRINGS:,}")
@@ -121,8 +125,10 @@ def _decode_json(data: bytes, what: str = "board") -> Any:
     try:
         return json.loads(text, parse_constant=no_constants, parse_float=lambda _text: DECIMAL)
     except json.JSONDecodeError as exc:
-        raise BoardError(f"the file is damaged or is not a {what} file: its text (JSON) breaks off or is garbled "
-                         f"at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None
+        raise BoardError(
+            f"the file is damaged or is not a {what} file: its text (JSON) breaks off or is garbled "
+            f"at line {exc.lineno}, column {exc.colno} ({exc.msg})"
+        ) from None
     except RecursionError:
         raise BoardError(f"not a {what}: the JSON is nested far too deep") from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
@@ -167,8 +173,10 @@ def parse_board_json(doc: Any) -> BoardFile:
         if type(version) is not int or version < 1:
             raise BoardError("the board file has no valid 'version'")
         if version > VERSION:
-            raise BoardError(f"the board file is version {version}; this app reads version {VERSION}: "
-                             "please update Snakes & Ladders Studio")
+            raise BoardError(
+                f"the board file is version {version}; this app reads version {VERSION}: "
+                "please update Snakes & Ladders Studio"
+            )
         rows, cols = check_side("rows", doc.get("rows")), check_side("cols", doc.get("cols"))
         board = _board_from_matrix(doc.get("matrix"))
         if (board.rows, board.cols) != (rows, cols):
@@ -178,8 +186,9 @@ def parse_board_json(doc: Any) -> BoardFile:
         board = _board_from_matrix(doc["matrix"])
         for key, side in (("rows", board.rows), ("cols", board.cols)):
             if key in doc and check_side(key, doc[key]) != side:
-                raise BoardError(f"the matrix has {side} {'rows' if key == 'rows' else 'columns'} "
-                                 f"but the file says {key} {doc[key]}")
+                raise BoardError(
+                    f"the matrix has {side} {'rows' if key == 'rows' else 'columns'} but the file says {key} {doc[key]}"
+                )
         return BoardFile(board, rules, name, "matrix")
     if "snakes" in doc or "ladders" in doc:
         rows, cols = check_side("rows", doc.get("rows", 10)), check_side("cols", doc.get("cols", 10))
@@ -211,6 +220,7 @@ def _board_from_matrix(matrix: Any) -> Board:
 
 
 # -- writing ----------------------------------------------------------------------------------
+
 
 def dumps_board(board: Board, rules: Rules | None = None, name: str = "") -> str:
     """The `.snl` text of a board: JSON with the matrix one row per line."""

@@ -11,8 +11,9 @@ moves the token to its end, once. Reaching N exactly wins.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Literal, Sequence
+from typing import Any, Literal
 
 from .board import Board
 from .errors import TurnError
@@ -78,8 +79,11 @@ def check_dice(dice: Any, rules: Rules) -> tuple[int, ...]:
             raise TurnError(f"die {d!r}: every die must be a whole number from 1 to 6")
     limit = 3 if rules.extra_roll_on_six else 1
     if not 1 <= len(throws) <= limit:
-        raise TurnError(f"a turn has 1 to {limit} dice, not {len(throws)}" if limit > 1
-                        else f"a turn has exactly one die (no extra throw on a six), not {len(throws)}")
+        raise TurnError(
+            f"a turn has 1 to {limit} dice, not {len(throws)}"
+            if limit > 1
+            else f"a turn has exactly one die (no extra throw on a six), not {len(throws)}"
+        )
     if any(d != 6 for d in throws[:-1]):
         raise TurnError(f"dice {list(throws)}: only a 6 earns another throw")
     return throws
@@ -104,8 +108,15 @@ class SnakeAndLadderGame:
     ``"head,tail"`` and ladders ``"start,end"``; `from_board` plays on any board and rules.
     """
 
-    def __init__(self, player_ids: Iterable[str], snakes: Iterable[Any] = (), ladders: Iterable[Any] = (),
-                 *, board: Board | None = None, rules: Rules | None = None) -> None:
+    def __init__(
+        self,
+        player_ids: Iterable[str],
+        snakes: Iterable[Any] = (),
+        ladders: Iterable[Any] = (),
+        *,
+        board: Board | None = None,
+        rules: Rules | None = None,
+    ) -> None:
         self.players: tuple[str, ...] = _check_player_ids(player_ids)
         self.board: Board = board if board is not None else Board.from_lists(snakes, ladders)
         self.rules: Rules = rules or Rules()
@@ -189,8 +200,7 @@ class SnakeAndLadderGame:
     def _unchanged(self, kind: OutcomeKind, player_id: Any, dice: Any, result: str) -> TurnOutcome:
         pos = self._positions.get(player_id, 0) if isinstance(player_id, str) else 0
         dice_t = tuple(dice) if isinstance(dice, Sequence) and not isinstance(dice, (str, bytes)) else ()
-        return TurnOutcome(kind, str(player_id), dice_t, 0, pos, pos, pos, (), None,
-                           self.current_player, result)
+        return TurnOutcome(kind, str(player_id), dice_t, 0, pos, pos, pos, (), None, self.current_player, result)
 
     def take_back(self) -> TurnOutcome:
         """Undo the last turn played; raises `TurnError` when no turn has been played."""

@@ -31,8 +31,9 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .board import Board
 from .errors import BoardError, TurnError, readable, short_repr
@@ -62,7 +63,7 @@ def _one_line(text: str) -> str:
     """``text`` as one line a user can read: characters that break or hide lines become
     spaces, and the whole is cut to `MAX_MESSAGE_CHARS`."""
     flat = "".join(ch if ch.isprintable() else " " for ch in readable(text))
-    return flat if len(flat) <= MAX_MESSAGE_CHARS else flat[:MAX_MESSAGE_CHARS - 3] + "..."
+    return flat if len(flat) <= MAX_MESSAGE_CHARS else flat[: MAX_MESSAGE_CHARS - 3] + "..."
 
 
 def _fail(message: str) -> GameFileError:
@@ -75,6 +76,7 @@ def _show(value: object) -> str:
 
 
 # -- the record -------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class PlayerInfo:
@@ -91,8 +93,10 @@ class PlayerInfo:
         if problem:
             raise _fail(problem)
         if not isinstance(self.colour, str) or not _COLOUR.fullmatch(self.colour):
-            raise _fail(f"player {_show(self.id)}: colour {_show(self.colour)} is not a colour "
-                        "like \"#1f77b4\" ('#' and six hexadecimal digits)")
+            raise _fail(
+                f"player {_show(self.id)}: colour {_show(self.colour)} is not a colour "
+                "like \"#1f77b4\" ('#' and six hexadecimal digits)"
+            )
 
 
 Turn = tuple[str, tuple[int, ...]]
@@ -176,8 +180,9 @@ class GameRecord:
         return game
 
     @classmethod
-    def from_game(cls, game: SnakeAndLadderGame, colours: Sequence[str], name: str = "",
-                  pending: Sequence[int] = ()) -> GameRecord:
+    def from_game(
+        cls, game: SnakeAndLadderGame, colours: Sequence[str], name: str = "", pending: Sequence[int] = ()
+    ) -> GameRecord:
         """The record of ``game`` as it stands (in progress or won): its board, rules, players
         with ``colours`` (one per player, in seat order), the player and dice of every turn
         in its history, and the ``pending`` dice of the turn being thrown."""
@@ -200,8 +205,7 @@ def _replay_turn(game: SnakeAndLadderGame, number: int, player: str, dice: tuple
     except TurnError as exc:
         raise _fail(f"{where}: {exc}") from None
     if outcome.kind == "completed":
-        raise _fail(f"{where}: {_show(game.get_winner())} already won on turn {len(game.history)} "
-                    f"({outcome.result})")
+        raise _fail(f"{where}: {_show(game.get_winner())} already won on turn {len(game.history)} ({outcome.result})")
     if outcome.kind == "invalid":
         raise _fail(f"{where}: it was {expected}'s turn, not {player}'s")
 
@@ -216,19 +220,23 @@ def _check_pending(game: SnakeAndLadderGame, pending: tuple[int, ...]) -> None:
     if any(type(d) is not int or not 1 <= d <= 6 for d in pending):
         raise _fail(f"the unfinished turn's dice must be whole numbers from 1 to 6, not {_show(list(pending))}")
     if not turn_needs_more_dice(pending, game.rules):
-        raise _fail(f"the unfinished turn's dice {_show(list(pending))} are a whole turn (only sixes "
-                    "that earn another throw can wait)")
+        raise _fail(
+            f"the unfinished turn's dice {_show(list(pending))} are a whole turn (only sixes "
+            "that earn another throw can wait)"
+        )
 
 
 # -- writing ----------------------------------------------------------------------------------
+
 
 def dumps_game(record: GameRecord) -> str:
     """The `.snlgame` text of ``record``: UTF-8 JSON, one matrix row, player or turn per line."""
     head = {"format": GAME_FORMAT, "version": GAME_VERSION, "name": record.name}
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
     matrix = ",\n".join("      " + json.dumps(row, separators=(", ", ": ")) for row in record.board.to_matrix())
-    lines.append(f'  "board": {{"rows": {record.board.rows}, "cols": {record.board.cols}, "matrix": [\n'
-                 f"{matrix}\n  ]}},")
+    lines.append(
+        f'  "board": {{"rows": {record.board.rows}, "cols": {record.board.cols}, "matrix": [\n{matrix}\n  ]}},'
+    )
     lines.append(f'  "rules": {json.dumps(record.rules.to_json())},')
     players = [{"id": p.id, "colour": p.colour} for p in record.players]
     turns = [{"player": player, "dice": list(dice)} for player, dice in record.turns]
@@ -258,6 +266,7 @@ def save_game(path: str | os.PathLike[str], record: GameRecord) -> None:
 
 
 # -- reading ----------------------------------------------------------------------------------
+
 
 def load_game(path: str | os.PathLike[str]) -> GameRecord:
     """Read and check a saved game from disk (see `parse_game_bytes`). Only regular files are
@@ -307,8 +316,15 @@ def _record_from_json(doc: Any) -> GameRecord:
 
 
 def _json_type(value: Any) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true/false", int: "a number",
-             float: "a number", type(None): "null"}
+    names = {
+        dict: "an object",
+        list: "a list",
+        str: "text",
+        bool: "true/false",
+        int: "a number",
+        float: "a number",
+        type(None): "null",
+    }
     return names.get(type(value), type(value).__name__)
 
 
@@ -324,8 +340,10 @@ def _check_header(doc: dict[str, Any]) -> None:
     if type(version) is not int or version < 1:
         raise _fail(f"the saved game has no valid 'version' (found {_show(version)})")
     if version > GAME_VERSION:
-        raise _fail(f"the saved game is version {version}; this app reads version {GAME_VERSION}: "
-                    "please update Snakes & Ladders Studio")
+        raise _fail(
+            f"the saved game is version {version}; this app reads version {GAME_VERSION}: "
+            "please update Snakes & Ladders Studio"
+        )
 
 
 def _board_and_name(board: Any, name: Any) -> tuple[Board, str]:
@@ -335,8 +353,14 @@ def _board_and_name(board: Any, name: Any) -> tuple[Board, str]:
         raise _fail(f"the game's 'board' must be an object with rows, cols and matrix, not {_json_type(board)}")
     if not isinstance(name, str):
         raise _fail(f"the game's 'name' must be text, not {_show(name)}")
-    as_snl = {"format": BOARD_FORMAT, "version": BOARD_VERSION, "name": name,
-              "rows": board.get("rows"), "cols": board.get("cols"), "matrix": board.get("matrix")}
+    as_snl = {
+        "format": BOARD_FORMAT,
+        "version": BOARD_VERSION,
+        "name": name,
+        "rows": board.get("rows"),
+        "cols": board.get("cols"),
+        "matrix": board.get("matrix"),
+    }
     try:
         parsed = parse_board_json(as_snl)
     except BoardError as exc:
@@ -347,13 +371,13 @@ def _board_and_name(board: Any, name: Any) -> tuple[Board, str]:
 def _players_from_json(players: Any) -> tuple[PlayerInfo, ...]:
     """A list of 1 to 10 ``{"id": text, "colour": "#rrggbb"}`` objects with unique ids."""
     if not isinstance(players, list):
-        raise _fail(f"'players' must be a list of {{\"id\", \"colour\"}} objects, not {_json_type(players)}")
+        raise _fail(f'\'players\' must be a list of {{"id", "colour"}} objects, not {_json_type(players)}')
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise _fail(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
     out: list[PlayerInfo] = []
     for number, item in enumerate(players, 1):
         if not isinstance(item, dict) or "id" not in item or "colour" not in item:
-            raise _fail(f"player {number} must be an object with \"id\" and \"colour\", not {_show(item)}")
+            raise _fail(f'player {number} must be an object with "id" and "colour", not {_show(item)}')
         problem = name_problem(item["id"], number)
         if problem:
             raise _fail(problem)
@@ -367,7 +391,7 @@ def _turns_from_json(turns: Any) -> tuple[Turn, ...]:
     """A list of at most `MAX_TURNS` ``{"player": text, "dice": [whole numbers]}`` objects; the
     count is checked before any turn is read. Whether the dice are legal is the engine's call."""
     if not isinstance(turns, list):
-        raise _fail(f"'turns' must be a list of {{\"player\", \"dice\"}} objects, not {_json_type(turns)}")
+        raise _fail(f'\'turns\' must be a list of {{"player", "dice"}} objects, not {_json_type(turns)}')
     if len(turns) > MAX_TURNS:
         raise _fail(f"the saved game has {len(turns)} turns; at most {MAX_TURNS} are read")
     return tuple(_turn_from_json(number, item) for number, item in enumerate(turns, 1))
@@ -375,11 +399,10 @@ def _turns_from_json(turns: Any) -> tuple[Turn, ...]:
 
 def _turn_from_json(number: int, item: Any) -> Turn:
     if not isinstance(item, dict) or "player" not in item or "dice" not in item:
-        raise _fail(f"turn {number} must be an object with \"player\" and \"dice\", not {_show(item)}")
+        raise _fail(f'turn {number} must be an object with "player" and "dice", not {_show(item)}')
     player, dice = item["player"], item["dice"]
     if not isinstance(player, str):
         raise _fail(f"turn {number}: the player must be text, not {_show(player)}")
     if not isinstance(dice, list) or any(type(d) is not int for d in dice):
-        raise _fail(f"turn {number} ({_show(player)}): the dice must be a list of whole numbers, "
-                    f"not {_show(dice)}")
+        raise _fail(f"turn {number} ({_show(player)}): the dice must be a list of whole numbers, not {_show(dice)}")
     return player, tuple(dice)

@@ -10,7 +10,7 @@ is kept, so a target that cannot be met is reported with how close the board cam
 from __future__ import annotations
 
 import random
-import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .analysis import analyze
@@ -45,8 +45,10 @@ class Targets:
             raise BoardError("the numbers of snakes and ladders cannot be negative")
         usable = self.rows * self.cols - 2  # neither 1 nor the goal starts a jump
         if 2 * (self.snakes + self.ladders) > usable:
-            raise BoardError(f"{self.snakes + self.ladders} snakes and ladders need "
-                             f"{2 * (self.snakes + self.ladders)} squares; this board has {usable} free")
+            raise BoardError(
+                f"{self.snakes + self.ladders} snakes and ladders need "
+                f"{2 * (self.snakes + self.ladders)} squares; this board has {usable} free"
+            )
         for name, span in (("fewest throws", self.throws), ("expected length", self.expected)):
             if span is not None and span[0] > span[1]:
                 raise BoardError(f"the {name} range is empty ({span[0]} > {span[1]})")
@@ -61,6 +63,7 @@ class Generated:
     expected: float | None
     attempts: int
     problems: tuple[str, ...]
+    cancelled: bool = False
 
     @property
     def met(self) -> bool:
@@ -135,17 +138,36 @@ def _distance(targets: Targets, throws: int, expected: float | None) -> float:
     return miss
 
 
-def generate(targets: Targets, rules: Rules | None = None, seed: int = 0, attempts: int = 400,
-             seconds: float = 3.0) -> Generated:
-    """Draw boards until one meets ``targets`` (or ``attempts``/``seconds`` run out) and return
-    the first that does, or else the closest. The same seed gives the same board."""
+ATTEMPT_WORK = 400 * 100
+"""The generator's budget, in attempts × squares: 400 boards of 10×10, 16 of 50×50. A count of
+boards, not a clock, so that a seed gives the same board on any machine, loaded or not."""
+MIN_ATTEMPTS = 16
+
+Progress = Callable[[int, int], bool]
+"""Told after each board tried: ``(tried, budget)``; returns False to stop (cancel)."""
+
+
+def attempt_budget(targets: Targets) -> int:
+    """How many boards `generate` tries for these targets (fewer on larger boards)."""
+    return max(MIN_ATTEMPTS, min(400, ATTEMPT_WORK // (targets.rows * targets.cols)))
+
+
+def generate(targets: Targets, rules: Rules | None = None, seed: int = 0, attempts: int | None = None,
+             progress: Progress | None = None) -> Generated:
+    """Draw boards until one meets ``targets`` or ``attempts`` boards (by default
+    `attempt_budget`) have been tried, and return the first that meets them, or else the
+    closest. The same seed and targets give the same board, on any machine. ``progress`` is
+    told after each board and can stop the search (the closest so far is returned, with
+    ``cancelled`` set)."""
     targets.check()
     rules = rules or Rules()
     rnd = random.Random(seed)
+    budget = attempts if attempts is not None else attempt_budget(targets)
     best: tuple[float, Board, int, float | None] | None = None
-    deadline = time.monotonic() + seconds
     tried = 0
-    for tried in range(1, attempts + 1):
+    cancelled = False
+    while tried < budget:
+        tried += 1
         board = random_board(targets, rnd)
         throws = solve(board, rules).min_rolls
         expected = None
@@ -154,8 +176,11 @@ def generate(targets: Targets, rules: Rules | None = None, seed: int = 0, attemp
         distance = _distance(targets, throws, expected)
         if best is None or distance < best[0]:
             best = (distance, board, throws, expected)
-        if distance == 0 or time.monotonic() > deadline:
+        if distance == 0:
+            break
+        if progress is not None and not progress(tried, budget):
+            cancelled = True
             break
     assert best is not None
     _, board, throws, expected = best
-    return Generated(board, throws, expected, tried, tuple(_misses(targets, throws, expected)))
+    return Generated(board, throws, expected, tried, tuple(_misses(targets, throws, expected)), cancelled)

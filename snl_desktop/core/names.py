@@ -7,7 +7,8 @@ differ, ignoring case ("Ana" and "ana" could not be told apart at the table)."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .errors import short_repr
 

@@ -105,13 +105,13 @@ class SearchReplay:
         if expanded:
             since = self._expand_positions[expanded - 1]
             depth = self.steps[since].depth
-            throws = tuple(self.steps[since + 1:k])
+            throws = tuple(self.steps[since + 1 : k])
         return SearchState(k, self._length, expanded, discovered_at[k], current, depth, throws)
 
     def queue(self, position: int) -> list[tuple[int, int]]:
         """The BFS queue after ``position`` steps, front first: (square, distance) pairs."""
         state = self.state(position)
-        return [(s, self.solution.distance(s)) for s in self.order[state.expanded:state.discovered]]
+        return [(s, self.solution.distance(s)) for s in self.order[state.expanded : state.discovered]]
 
     def next_position(self, position: int, granularity: Granularity = "throw") -> int:
         """The position one step of ``granularity`` after ``position`` (len at the end)."""

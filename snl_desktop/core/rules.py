@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import Any, Literal, Mapping
+from typing import Any, Literal
 
 from .errors import BoardError, short_repr
 
@@ -37,8 +38,9 @@ class Rules:
             if not isinstance(getattr(self, name), bool):
                 raise BoardError(f"rule {name!r} must be true or false, not {short_repr(getattr(self, name))}")
         if self.overshoot not in OVERSHOOT_CHOICES:
-            raise BoardError(f"rule 'overshoot' must be one of {', '.join(OVERSHOOT_CHOICES)}, "
-                             f"not {short_repr(self.overshoot)}")
+            raise BoardError(
+                f"rule 'overshoot' must be one of {', '.join(OVERSHOOT_CHOICES)}, not {short_repr(self.overshoot)}"
+            )
         if self.start not in START_CHOICES:
             raise BoardError(f"rule 'start' must be one of {', '.join(START_CHOICES)}, not {short_repr(self.start)}")
 
@@ -50,13 +52,18 @@ class Rules:
     def describe(self) -> str:
         """The rules in a few words, e.g. ``"a 6 throws again, three sixes void the turn,
         overshoot stays, start on square 1"``."""
-        return ", ".join([
-            "a 6 throws again" if self.extra_roll_on_six else "one die a turn",
-            *(["three sixes void the turn" if self.three_sixes_void else "three sixes count 18"]
-              if self.extra_roll_on_six else []),
-            "overshoot stays" if self.overshoot == "stay" else "overshoot bounces back",
-            "start on square 1" if self.start == "square-1" else "start off the board",
-        ])
+        return ", ".join(
+            [
+                "a 6 throws again" if self.extra_roll_on_six else "one die a turn",
+                *(
+                    ["three sixes void the turn" if self.three_sixes_void else "three sixes count 18"]
+                    if self.extra_roll_on_six
+                    else []
+                ),
+                "overshoot stays" if self.overshoot == "stay" else "overshoot bounces back",
+                "start on square 1" if self.start == "square-1" else "start off the board",
+            ]
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The ``"rules"`` object of a `.snl` file."""
@@ -70,8 +77,7 @@ class Rules:
             return cls()
         if not isinstance(data, Mapping):
             raise BoardError(f"'rules' must be an object, not {type(data).__name__}")
-        known = {k: data[k] for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start")
-                 if k in data}
+        known = {k: data[k] for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start") if k in data}
         return cls(**known)
 
 
@@ -108,6 +114,5 @@ def move_target(square: int, value: int, goal: int, overshoot: str) -> int | Non
     return steps[-1] if steps else square
 
 
-MILTON_BRADLEY_RULES = Rules(extra_roll_on_six=False, three_sixes_void=False,
-                             overshoot="stay", start="off-board")
+MILTON_BRADLEY_RULES = Rules(extra_roll_on_six=False, three_sixes_void=False, overshoot="stay", start="off-board")
 """The classic American board's rules: one die a turn, start off the board, overshoot stays."""

@@ -8,11 +8,12 @@ expanded: the game ends there. Cost: O(N) time and memory.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import pairwise
-from collections.abc import Sequence as SequenceABC
-from typing import TYPE_CHECKING, Iterator, Literal, Sequence, overload
+from typing import TYPE_CHECKING, Literal, overload
 
 if TYPE_CHECKING:
     import numpy as np
@@ -89,7 +90,7 @@ def _search(land: list[int], goal: int, start: int) -> tuple[list[int], list[int
         for s in order[begin:end]:
             if s == goal:
                 continue
-            for t in land[s + 1:s + 7]:
+            for t in land[s + 1 : s + 7]:
                 if not seen[t]:
                     seen[t] = 1
                     parent[t] = s
@@ -124,7 +125,7 @@ class Layers(SequenceABC[list[int]]):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         k = range(len(self))[index]  # normalises negative indices, raises IndexError
-        return self._order[self._bounds[k]:self._bounds[k + 1]]
+        return self._order[self._bounds[k] : self._bounds[k + 1]]
 
     def __iter__(self) -> Iterator[list[int]]:
         order = self._order
@@ -263,7 +264,7 @@ def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Sol
         path.append(start)
         path.reverse()
         # the smallest face that makes each move: the first match among the six throws
-        rolls = [land[a + 1:a + 7].index(b) + 1 for a, b in pairwise(path)]
+        rolls = [land[a + 1 : a + 7].index(b) + 1 for a, b in pairwise(path)]
     return Solution(goal, start, len(path) - 1, path, rolls, land, order, bounds)
 
 

@@ -8,12 +8,12 @@ left Redo dead there."""
 
 from __future__ import annotations
 
-from typing import Callable, Sequence, Union
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
-Key = Union[str, QKeySequence, QKeySequence.StandardKey]
+Key = str | QKeySequence | QKeySequence.StandardKey
 
 
 def key_sequences(keys: Key | Sequence[Key] | None) -> list[QKeySequence]:
@@ -25,8 +25,9 @@ def key_sequences(keys: Key | Sequence[Key] | None) -> list[QKeySequence]:
     out: list[QKeySequence] = []
     seen: set[str] = set()
     for item in items:
-        sequences = (QKeySequence.keyBindings(item) if isinstance(item, QKeySequence.StandardKey)
-                     else [QKeySequence(item)])
+        sequences = (
+            QKeySequence.keyBindings(item) if isinstance(item, QKeySequence.StandardKey) else [QKeySequence(item)]
+        )
         for sequence in sequences:
             text = sequence.toString(QKeySequence.SequenceFormat.PortableText)
             if text and text not in seen:
@@ -35,8 +36,14 @@ def key_sequences(keys: Key | Sequence[Key] | None) -> list[QKeySequence]:
     return out
 
 
-def make_action(parent: QObject, text: str, slot: Callable[[], object], keys: Key | Sequence[Key] | None = None,
-                tip: str = "", checkable: bool = False) -> QAction:
+def make_action(
+    parent: QObject,
+    text: str,
+    slot: Callable[[], object],
+    keys: Key | Sequence[Key] | None = None,
+    tip: str = "",
+    checkable: bool = False,
+) -> QAction:
     """A QAction owned by ``parent`` that runs ``slot()`` when triggered."""
     # Not QAction(text, parent): PySide would try the (icon, text, parent) overload first and
     # load QIcon, whose enums cost start-up ~3 ms (README, Development).

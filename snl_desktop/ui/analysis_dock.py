@@ -5,14 +5,12 @@ shows the answer for the board it was asked about, and drops answers that arrive
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from ..log import logger
 from ..core import Board, BoardError, Rules
 from ..core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze, percent
-
+from ..log import logger
 
 DEBOUNCE_MS = 250
 """Edits in quick succession are analysed once, when they pause."""
@@ -138,8 +136,9 @@ class AnalysisPanel(QWidget):
             self._answer(self._request, None, f"boards of up to {MAX_ANALYZED_SQUARES} squares are analysed")
             return
         self.headline.setText("Analysing…")
-        QThreadPool.globalInstance().start(_Job(self._request, self.board, self.rules, self.players.value(),
-                                                self._relay))
+        QThreadPool.globalInstance().start(
+            _Job(self._request, self.board, self.rules, self.players.value(), self._relay)
+        )
 
     def _answer(self, request: int, result: Analysis | None, error: str) -> None:
         if request != self._request:
@@ -165,8 +164,13 @@ class AnalysisPanel(QWidget):
         if result.never_finishes_at_most is not None:
             never = f"{never} to {percent(result.never_finishes_at_most)}"
         self.figures["never"].setText(never)
-        self.figures["rounds"].setText("for ever" if result.never_finishes > 0 else "unknown"
-                                       if result.expected_rounds is None else f"{result.expected_rounds:.2f}")
+        self.figures["rounds"].setText(
+            "for ever"
+            if result.never_finishes > 0
+            else "unknown"
+            if result.expected_rounds is None
+            else f"{result.expected_rounds:.2f}"
+        )
         self.seats.setText(", ".join(f"{i + 1}: {p:.1%}" for i, p in enumerate(result.seat_win_probability)))
         self._show_within()
         if self.chart is not None:

@@ -39,8 +39,9 @@ def app_icon() -> QIcon:
     pixmap.loadFromData(data, "SVG")
     icon = QIcon(pixmap)
     for size in (16, 32, 48, 64, 128):
-        icon.addPixmap(pixmap.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio,
-                                     Qt.TransformationMode.SmoothTransformation))
+        icon.addPixmap(
+            pixmap.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        )
     return icon
 
 
@@ -70,8 +71,12 @@ def save_screenshot(window: MainWindow, out: Path) -> bool:
     return window.grab().save(str(out), "PNG")
 
 
-def run(loaded: BoardFile | GameRecord | None = None, path: Path | None = None, screenshot: Path | None = None,
-        open_error: str = "") -> int:
+def run(
+    loaded: BoardFile | GameRecord | None = None,
+    path: Path | None = None,
+    screenshot: Path | None = None,
+    open_error: str = "",
+) -> int:
     """Start the app on ``loaded`` (the built-in classic board when None; a saved game is
     resumed in Play mode on its board); with ``screenshot`` save a picture of the window after
     the first paint and exit instead of waiting for the user."""
@@ -87,7 +92,8 @@ def run(loaded: BoardFile | GameRecord | None = None, path: Path | None = None, 
     set_icon_after_first_paint(app, window)
     if os.environ.get(STARTUP_TRACE_ENV):
         window.first_painted.connect(
-            lambda: print("first-paint {:.6f} {:.6f}".format(*window.first_paint_times), file=sys.stderr, flush=True))
+            lambda: print("first-paint {:.6f} {:.6f}".format(*window.first_paint_times), file=sys.stderr, flush=True)
+        )
     if screenshot is not None:
         window.resize(1280, 860)
         result = {"code": 1}
@@ -122,8 +128,9 @@ def run(loaded: BoardFile | GameRecord | None = None, path: Path | None = None, 
         reporter.uninstall()
 
 
-def ask_start_questions(window: MainWindow, loaded: BoardFile | GameRecord | None, path: Path | None,
-                        open_error: str = "") -> None:
+def ask_start_questions(
+    window: MainWindow, loaded: BoardFile | GameRecord | None, path: Path | None, open_error: str = ""
+) -> None:
     """After the window's first paint (on screen and complete): say why the asked-for file
     could not be opened, or offer unsaved work a previous session left (for the file opened,
     or for a plain start), and on a plain start the game it did not finish."""

@@ -24,9 +24,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
-from ..log import logger
 from ..core import BoardError
 from ..core.formats import BoardFile, atomic_write_bytes, dumps_board, load_board
+from ..log import logger
 from .document import BoardDocument
 
 AUTOSAVE_MS = 5000
@@ -40,7 +40,6 @@ MAX_PATH_CHARS = 4096
 SESSION_PREFIX_EARLIER = "earlier-"
 SESSION_NAME = re.compile(r"(\d+|earlier)-[0-9a-f]{8}")
 """The folders a window makes (``<pid>-<8 hex digits>``); nothing else in the folder is touched."""
-
 
 
 def _remove_tree(folder: Path, ignore_errors: bool = True) -> None:
@@ -107,8 +106,13 @@ class Autosaver(QObject):
 
     failed = Signal(str)
 
-    def __init__(self, document: BoardDocument, session: AutosaveSession, interval_ms: int = AUTOSAVE_MS,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        document: BoardDocument,
+        session: AutosaveSession,
+        interval_ms: int = AUTOSAVE_MS,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.document = document
         self.session = session
@@ -161,6 +165,7 @@ class Autosaver(QObject):
 
 
 # -- what earlier windows left ------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Recovered:

@@ -10,15 +10,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
-from ..log import logger
 from ..core import Board, Problem, Rules, Solution
+from ..log import logger
 
 SYNC_SQUARES = 40_000
 """Boards of up to this many squares (200×200) are worked out on the spot."""
 SETTLE_MS = 120
 """A large board's work starts once edits pause this long: the window repaints first (the
 worker's Python would slow its painting), and a drag's edits are worked out once."""
-
 
 
 @dataclass(frozen=True)
@@ -63,8 +62,9 @@ class BoardFacts(QObject):
     facts_changed = Signal(object)
     working = Signal(object)
 
-    def __init__(self, sync_squares: int = SYNC_SQUARES, settle_ms: int = SETTLE_MS,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, sync_squares: int = SYNC_SQUARES, settle_ms: int = SETTLE_MS, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.sync_squares = sync_squares
         self.current: Facts | None = None

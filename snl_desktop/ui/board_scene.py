@@ -14,8 +14,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem,
-                               QGraphicsScene, QGraphicsSceneMouseEvent)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
 
 from ..core import Board, Problem, Rules
 from ..core.editing import move_problem, placement_problem
@@ -70,14 +76,19 @@ class BoardScene(QGraphicsScene):
     hint = Signal(str)
     """Live feedback while dragging."""
 
-    def __init__(self, board: Board | None = None, rules: Rules | None = None, parent=None,
-                 cached: bool = True, vector: bool | None = None) -> None:
+    def __init__(
+        self,
+        board: Board | None = None,
+        rules: Rules | None = None,
+        parent=None,
+        cached: bool = True,
+        vector: bool | None = None,
+    ) -> None:
         """``cached``: keep each piece's drawing in a device pixmap (for views on screen, where
         a frame then costs a blit); off for export and print. ``vector`` (by default: when not
         cached): every square a rectangle, for SVG, PDF and print, rather than a texture."""
         super().__init__(parent)
-        self._cache_mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
-                            else QGraphicsItem.CacheMode.NoCache)
+        self._cache_mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if cached else QGraphicsItem.CacheMode.NoCache
         self._vector = (not cached) if vector is None else vector
         self.board = Board(10, 10)
         self.rules = Rules()
@@ -115,8 +126,11 @@ class BoardScene(QGraphicsScene):
         self._cancel_drag()  # the board changed under the drag (undo, a pasted matrix): drop it
         selected = self.selected_starts()
         off_board = self.rules.start == "off-board"
-        if (self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols)
-                or off_board != self._grid.off_board):
+        if (
+            self._grid is None
+            or (board.rows, board.cols) != (self.board.rows, self.board.cols)
+            or off_board != self._grid.off_board
+        ):
             if self._grid is not None:
                 self.removeItem(self._grid)
                 self.removeItem(self._numbers)
@@ -350,7 +364,9 @@ class BoardScene(QGraphicsScene):
         drag = self._drag
         square = self.geometry.label_at(event.scenePos())
         self._cancel_drag()
-        if drag.kind == "move" and square == (drag.old_start if drag.moving_start else self.board.jumps[drag.old_start]):
+        if drag.kind == "move" and square == (
+            drag.old_start if drag.moving_start else self.board.jumps[drag.old_start]
+        ):
             return  # dropped where it was: a click, not an edit
         if drag.kind != "move" and square == drag.anchor:  # a click: say how to draw, refuse nothing
             how = "the bottom square to the top square" if drag.kind == "ladder" else "the head to the tail"

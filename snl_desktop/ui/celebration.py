@@ -19,7 +19,7 @@ CONFETTI = [QColor(c) for c in ("#e63946", "#f4b400", "#2a9d48", "#1d6fd6", "#8e
 
 
 class BannerItem(QGraphicsItem):
-    """"<name> wins!" across the middle of the board, with confetti falling behind it."""
+    """ "<name> wins!" across the middle of the board, with confetti falling behind it."""
 
     def __init__(self, text: str, area: QRectF, square: float) -> None:
         super().__init__()

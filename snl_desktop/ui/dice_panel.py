@@ -14,10 +14,14 @@ TUMBLE_MS = 600
 """How long the app's die tumbles before it settles."""
 TUMBLE_FRAME_MS = 60
 
-_PIPS = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-         4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
-         5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-         6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)]}
+_PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
+}
 
 
 def die_pixmap(face: int, size: int, ratio: float = 1.0) -> QPixmap:
@@ -43,8 +47,9 @@ class DicePanel(QWidget):
 
     die_entered = Signal(int)
 
-    def __init__(self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.rng = rng if rng is not None else random.Random()
         self.tumble_ms = tumble_ms

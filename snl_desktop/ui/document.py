@@ -32,8 +32,14 @@ class BoardDocument(QObject):
     board_changed = Signal(object)
     file_changed = Signal()
 
-    def __init__(self, board: Board, rules: Rules | None = None, name: str = "",
-                 path: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        rules: Rules | None = None,
+        name: str = "",
+        path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._state = DocState(board, rules or Rules())
         self.name = name

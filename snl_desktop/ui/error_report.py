@@ -8,9 +8,9 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import Callable
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -22,7 +22,6 @@ LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
 BURST_SECONDS = 10.0
 """Errors within this time of the last dialog (or while it is open) are logged, not shown again."""
-
 
 
 def log_folder() -> Path:
@@ -39,8 +38,9 @@ def setup_logging(folder: Path | None = None) -> Path | None:
     log.setLevel(logging.INFO)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(folder / LOG_NAME, maxBytes=LOG_BYTES,
-                                                       backupCount=LOG_BACKUPS, encoding="utf-8")
+        handler = logging.handlers.RotatingFileHandler(
+            folder / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )
     except OSError as exc:
         print(f"snl-desktop: cannot write the log in {folder}: {exc}", file=sys.stderr)
         return None
@@ -59,9 +59,13 @@ class ErrorReporter(QObject):
 
     _reported = Signal(str, str)
 
-    def __init__(self, parent: QWidget | None = None, log_file: Path | None = None,
-                 before_showing: Callable[[], object] | None = None,
-                 show: Callable[[str, str], None] | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        log_file: Path | None = None,
+        before_showing: Callable[[], object] | None = None,
+        show: Callable[[str, str], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.log_file = log_file
@@ -83,8 +87,7 @@ class ErrorReporter(QObject):
             sys.excepthook, threading.excepthook = self._previous  # type: ignore[assignment]
             self._previous = None
 
-    def handle(self, kind: type[BaseException], value: BaseException | None,
-               tb: TracebackType | None) -> None:
+    def handle(self, kind: type[BaseException], value: BaseException | None, tb: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value or kind(), tb)
             return
@@ -117,9 +120,13 @@ class ErrorReporter(QObject):
 
     def _dialog(self, summary: str, details: str) -> None:
         where = f" The details are in {self.log_file}." if self.log_file else ""
-        box = QMessageBox(QMessageBox.Icon.Critical, "Something went wrong",
-                          "Snakes & Ladders Studio ran into an error it did not expect. Your board is safe "
-                          "in the autosave.", QMessageBox.StandardButton.Close, self.parent_widget)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            "Something went wrong",
+            "Snakes & Ladders Studio ran into an error it did not expect. Your board is safe in the autosave.",
+            QMessageBox.StandardButton.Close,
+            self.parent_widget,
+        )
         box.setInformativeText(f"{summary}.{where} You can go on working; saving your board now is wise.")
         box.setDetailedText(details)
         copy = box.addButton("Copy Details", QMessageBox.ButtonRole.ActionRole)

@@ -5,8 +5,8 @@ board or the file on disk."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QLockFile, QObject, QSettings, Signal
 
@@ -29,8 +29,7 @@ def may_replace(prompter: Prompter, path: Path) -> bool:
         return True  # no file there (yet)
     if os.access(path, os.W_OK) and mode & 0o222:  # (root may write anything: the mode says "read-only")
         return True
-    return prompter.confirm("Replace a read-only file",
-                            f"{path.name} is read-only. Replace it with your board anyway?")
+    return prompter.confirm("Replace a read-only file", f"{path.name} is read-only. Replace it with your board anyway?")
 
 
 class FileController(QObject):
@@ -39,8 +38,14 @@ class FileController(QObject):
     recent_changed = Signal()
     status = Signal(str)
 
-    def __init__(self, document: BoardDocument, prompter: Prompter, settings: QSettings,
-                 autosaver: Autosaver | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        document: BoardDocument,
+        prompter: Prompter,
+        settings: QSettings,
+        autosaver: Autosaver | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.document = document
         self.prompter = prompter
@@ -91,8 +96,11 @@ class FileController(QObject):
             self.add_recent(path)
             self.status.emit(f"Opened {path.name}")
         else:
-            self.document.load(BoardFile(loaded.board, loaded.rules, loaded.name or path.stem, loaded.kind), None,
-                               f"Imported {path.name}")
+            self.document.load(
+                BoardFile(loaded.board, loaded.rules, loaded.name or path.stem, loaded.kind),
+                None,
+                f"Imported {path.name}",
+            )
             self.status.emit(f"Imported {path.name} ({loaded.kind} form): save it as a .snl board")
         self._clear_autosave()
         return True
@@ -103,7 +111,8 @@ class FileController(QObject):
         if path is None:
             return False
         if self.document.modified and not self.prompter.confirm(
-                "Revert", f"Drop your unsaved changes and reload {path.name} from disk?"):
+            "Revert", f"Drop your unsaved changes and reload {path.name} from disk?"
+        ):
             return False
         try:
             loaded = load_board(path)
@@ -133,15 +142,22 @@ class FileController(QObject):
     def _save_to(self, path: Path) -> bool:
         if not may_replace(self.prompter, path):
             return False
-        if self.document.ask_before_saving and path == self.document.path and not self.prompter.confirm(
-                "Save restored work", f"Replace {path.name} with the work restored after the crash?"):
+        if (
+            self.document.ask_before_saving
+            and path == self.document.path
+            and not self.prompter.confirm(
+                "Save restored work", f"Replace {path.name} with the work restored after the crash?"
+            )
+        ):
             return False
         try:
             self.document.save(path)
         except OSError as exc:
-            self.prompter.error("Cannot save board",
-                                f"{path.name} could not be saved: {exc.strerror or exc}.\n"
-                                "Your board is still open and unchanged; the file on disk is as it was.")
+            self.prompter.error(
+                "Cannot save board",
+                f"{path.name} could not be saved: {exc.strerror or exc}.\n"
+                "Your board is still open and unchanged; the file on disk is as it was.",
+            )
             return False
         self.add_recent(path)
         self._clear_autosave()
@@ -153,7 +169,7 @@ class FileController(QObject):
     def export(self, kind: str) -> bool:
         from .render import export_board  # only when exporting
 
-        stem = (self.document.path.stem if self.document.path else self.document.title())
+        stem = self.document.path.stem if self.document.path else self.document.title()
         path = self.prompter.save_path(f"Export board as {kind.upper()}", EXPORT_FILTERS[kind], f"{stem}.{kind}")
         if path is None:
             return False
@@ -165,8 +181,10 @@ class FileController(QObject):
             self.prompter.error("Cannot export board", f"{path.name} was not made: {exc}.")
             return False
         except OSError as exc:
-            self.prompter.error("Cannot export board", f"{path.name} could not be written: {exc.strerror or exc}. "
-                                "Any earlier file of that name is unchanged.")
+            self.prompter.error(
+                "Cannot export board",
+                f"{path.name} could not be written: {exc.strerror or exc}. Any earlier file of that name is unchanged.",
+            )
             return False
         self.status.emit(f"Exported {path.name}")
         return True

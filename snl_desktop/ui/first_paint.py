@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 

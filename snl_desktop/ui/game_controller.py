@@ -8,8 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor
 
-from ..core.game import (SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome,
-                         turn_needs_more_dice)
+from ..core.game import SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome, turn_needs_more_dice
 from .tokens import TokenLayer
 
 
@@ -29,8 +28,9 @@ class GameController(QObject):
     message = Signal(str)
     won = Signal(str)
 
-    def __init__(self, game: SnakeAndLadderGame, colours: dict[str, str], tokens: TokenLayer,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, game: SnakeAndLadderGame, colours: dict[str, str], tokens: TokenLayer, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = game
         self.colours = colours

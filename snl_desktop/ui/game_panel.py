@@ -10,8 +10,19 @@ import random
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QHeaderView, QLabel, QListWidget, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.game import describe_outcome
 from .dice_panel import TUMBLE_MS, DicePanel
@@ -57,8 +68,9 @@ class GamePanel(QWidget):
     save_requested = Signal()
     back_requested = Signal()
 
-    def __init__(self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
         self.turn_label = QLabel()
@@ -67,8 +79,12 @@ class GamePanel(QWidget):
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.end = EndPanel()
         self.end.hide()
-        for button, signal in ((self.end.rematch, self.rematch_requested), (self.end.new_game, self.new_game_requested),
-                               (self.end.save_game, self.save_requested), (self.end.back, self.back_requested)):
+        for button, signal in (
+            (self.end.rematch, self.rematch_requested),
+            (self.end.new_game, self.new_game_requested),
+            (self.end.save_game, self.save_requested),
+            (self.end.back, self.back_requested),
+        ):
             button.clicked.connect(signal.emit)
         self.players = QTableWidget(0, 3)
         self.players.setHorizontalHeaderLabels(["Player", "Square", "Throws to win"])
@@ -127,8 +143,12 @@ class GamePanel(QWidget):
     def set_controller(self, controller: GameController | None) -> None:
         self.dice.cancel()  # a die still tumbling belongs to the game that is going
         if self.controller is not None:
-            for signal in (self.controller.changed, self.controller.message, self.controller.move_shown,
-                           self.controller.taken_back):
+            for signal in (
+                self.controller.changed,
+                self.controller.message,
+                self.controller.move_shown,
+                self.controller.taken_back,
+            ):
                 signal.disconnect()
         self.controller = controller
         self.log.clear()

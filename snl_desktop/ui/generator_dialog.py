@@ -7,10 +7,19 @@ declined) is explained in the dialog, which stays open with the user's inputs to
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QLabel, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
 from ..core import Board, BoardError
 from ..core.generator import MAX_GENERATED_SQUARES, Targets
@@ -72,15 +81,21 @@ class GeneratorDialog(QDialog):
         form.addRow("Size:", size)
         form.addRow("Snakes:", self.snakes)
         form.addRow("Ladders:", self.ladders)
-        for check, low, high, unit in ((self.use_throws, self.throws_low, self.throws_high, "throws"),
-                                       (self.use_expected, self.expected_low, self.expected_high, "turns")):
+        for check, low, high, unit in (
+            (self.use_throws, self.throws_low, self.throws_high, "throws"),
+            (self.use_expected, self.expected_low, self.expected_high, "turns"),
+        ):
             row = QHBoxLayout()
             for widget in (low, QLabel("and"), high, QLabel(unit)):
                 row.addWidget(widget)
             form.addRow(check, row)
         form.addRow("Seed:", self.seed)
-        form.addRow(QLabel(f"Boards of up to {MAX_GENERATED_SQUARES} squares; no square holds two snakes or "
-                           "ladders, so there are no chains."))
+        form.addRow(
+            QLabel(
+                f"Boards of up to {MAX_GENERATED_SQUARES} squares; no square holds two snakes or "
+                "ladders, so there are no chains."
+            )
+        )
         form.addRow(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.generate_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -91,18 +106,30 @@ class GeneratorDialog(QDialog):
         self.rows.valueChanged.connect(lambda value: self.square.isChecked() and self.cols.setValue(value))
         self.cols.valueChanged.connect(lambda value: self.square.isChecked() and self.rows.setValue(value))
         self.square.toggled.connect(lambda on: on and self.cols.setValue(self.rows.value()))
-        for box in (self.rows, self.cols, self.snakes, self.ladders, self.throws_low, self.throws_high,
-                    self.expected_low, self.expected_high):
+        for box in (
+            self.rows,
+            self.cols,
+            self.snakes,
+            self.ladders,
+            self.throws_low,
+            self.throws_high,
+            self.expected_low,
+            self.expected_high,
+        ):
             box.valueChanged.connect(self._validate)
         for check in (self.use_throws, self.use_expected):
             check.toggled.connect(self._validate)
         self._validate()
 
     def targets(self) -> Targets:
-        return Targets(self.rows.value(), self.cols.value(), self.snakes.value(), self.ladders.value(),
-                       (self.throws_low.value(), self.throws_high.value()) if self.use_throws.isChecked() else None,
-                       (self.expected_low.value(), self.expected_high.value()) if self.use_expected.isChecked()
-                       else None)
+        return Targets(
+            self.rows.value(),
+            self.cols.value(),
+            self.snakes.value(),
+            self.ladders.value(),
+            (self.throws_low.value(), self.throws_high.value()) if self.use_throws.isChecked() else None,
+            (self.expected_low.value(), self.expected_high.value()) if self.use_expected.isChecked() else None,
+        )
 
     def _validate(self) -> str:
         """Why no board can have these targets ("" when one can); Generate is enabled only then."""

@@ -5,16 +5,26 @@ given; none of them knows the rules."""
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker,
-                           QPen, QPixmap, QPolygonF, QTransform)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
 from .geometry import BoardGeometry
-
 
 MIN_NUMBER_PIXELS = 12
 """Squares smaller than this on screen are drawn without their numbers."""

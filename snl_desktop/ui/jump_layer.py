@@ -6,8 +6,8 @@ a 1000×1000 board may hold 100 000 jumps, and an item each would take minutes a
 The layer keeps the jumps in numpy arrays and draws:
 
 - where a square is smaller than `LINE_PIXELS` on screen, or more than `MAX_LINES` jumps are
-  in view (lines would only be noise, and slow): one picture of the board with a pixel per square, coloured where a ladder or a
-  snake starts (and amber where a warning is);
+  in view (lines would only be noise, and slow): one picture of the board with a pixel per
+  square, coloured where a ladder or a snake starts (and amber where a warning is);
 - else a line per jump in view (ladders brown, snakes in their colours, a dot on the start),
   with the warnings as small amber dots.
 
@@ -16,7 +16,7 @@ which end is near it, which jumps lie in a rubber band; and it draws the selecti
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -67,8 +67,9 @@ class JumpLayer(QGraphicsItem):
         self._cy = (self._row + 0.5) * geometry.square
         self._cx[0] -= geometry.square * 1.05
         self._pixels = np.full((geometry.rows, geometry.cols), _argb(theme.TILE_LIGHT), dtype=np.uint32)
-        self._image = QImage(self._pixels.data, geometry.cols, geometry.rows, geometry.cols * 4,
-                             QImage.Format.Format_ARGB32)
+        self._image = QImage(
+            self._pixels.data, geometry.cols, geometry.rows, geometry.cols * 4, QImage.Format.Format_ARGB32
+        )
         self._arrays: tuple[np.ndarray, ...] | None = None
 
     # -- the model ------------------------------------------------------------------------------
@@ -101,8 +102,11 @@ class JumpLayer(QGraphicsItem):
         snake's head red, else the tile."""
         squares = squares[(squares >= 1) & (squares < len(self._end))]
         ends = self._end[squares]
-        colour = np.where(ends == 0, _argb(theme.TILE_LIGHT),
-                          np.where(ends > squares, _argb(theme.LADDER_RAIL), _argb(theme.SNAKE_COLOURS[1])))
+        colour = np.where(
+            ends == 0,
+            _argb(theme.TILE_LIGHT),
+            np.where(ends > squares, _argb(theme.LADDER_RAIL), _argb(theme.SNAKE_COLOURS[1])),
+        )
         warned = np.isin(squares, self.warnings)
         colour = np.where(warned, _argb(theme.WARNING), colour).astype(np.uint32)
         self._pixels[self._row[squares], self._col[squares]] = colour
@@ -124,8 +128,12 @@ class JumpLayer(QGraphicsItem):
     def _in_view(self, area: QRectF) -> np.ndarray:
         """Indices of the jumps whose bounding box meets ``area``."""
         _s, _e, x0, y0, x1, y1 = self.arrays()
-        return np.flatnonzero((np.minimum(x0, x1) <= area.right()) & (np.maximum(x0, x1) >= area.left())
-                              & (np.minimum(y0, y1) <= area.bottom()) & (np.maximum(y0, y1) >= area.top()))
+        return np.flatnonzero(
+            (np.minimum(x0, x1) <= area.right())
+            & (np.maximum(x0, x1) >= area.left())
+            & (np.minimum(y0, y1) <= area.bottom())
+            & (np.maximum(y0, y1) >= area.top())
+        )
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g = self.geometry
@@ -214,6 +222,14 @@ class JumpLayer(QGraphicsItem):
         if not self.jumps:
             return set()
         starts, _e, x0, y0, x1, y1 = self.arrays()
-        inside = ((x0 >= area.left()) & (x0 <= area.right()) & (y0 >= area.top()) & (y0 <= area.bottom())
-                  & (x1 >= area.left()) & (x1 <= area.right()) & (y1 >= area.top()) & (y1 <= area.bottom()))
+        inside = (
+            (x0 >= area.left())
+            & (x0 <= area.right())
+            & (y0 >= area.top())
+            & (y0 <= area.bottom())
+            & (x1 >= area.left())
+            & (x1 <= area.right())
+            & (y1 >= area.top())
+            & (y1 <= area.bottom())
+        )
         return set(starts[inside].tolist())

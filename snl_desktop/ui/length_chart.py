@@ -51,11 +51,11 @@ class LengthChart(pg.PlotWidget):
         reached = np.flatnonzero(cumulative >= COVERAGE * max(cumulative[-1], 1e-300))
         last = int(reached[0]) if len(reached) else len(cumulative) - 1
         turns = np.arange(last + 1)
-        self.bars.setOpts(x=turns, height=np.asarray(result.distribution[:last + 1]))
-        self.line.setData(turns, cumulative[:last + 1])
+        self.bars.setOpts(x=turns, height=np.asarray(result.distribution[: last + 1]))
+        self.line.setData(turns, cumulative[: last + 1])
         plot = self.getPlotItem()
         plot.setXRange(-0.5, last + 0.5, padding=0.02)
-        peak = float(max(result.distribution[:last + 1], default=0))
+        peak = float(max(result.distribution[: last + 1], default=0))
         plot.setYRange(0, peak * 1.1 if peak > 0 else 1, padding=0)
         self.shown_turns = last
         self._align()

@@ -7,13 +7,21 @@ or at once when something needs them first."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QGraphicsView, QLabel, QMainWindow, QMessageBox,
-                               QToolBar, QWidget)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
 
 from .. import __version__
 from ..core import Board, BoardError
@@ -22,7 +30,8 @@ from ..core.formats import load_board
 from ..core.text import jump_kind, plural
 from ..presets import load_preset
 from .actions import make_action
-from .autosave import BOARD_NAME, META_NAME, AutosaveSession, Autosaver, Orphan, find_orphans
+from .autosave import BOARD_NAME, META_NAME, Autosaver, AutosaveSession, Orphan, find_orphans
+from .background import run_with_progress
 from .board_facts import BoardFacts, Facts
 from .board_scene import BoardScene, Tool
 from .board_view import BoardView
@@ -43,8 +52,12 @@ if TYPE_CHECKING:
 
 APP_NAME = "Snakes & Ladders Studio"
 _Part = TypeVar("_Part")
-TOOL_KEYS = {Tool.LADDER: ("&Ladder", "L"), Tool.SNAKE: ("&Snake", "S"),
-             Tool.SELECT: ("Se&lect / move", "V"), Tool.ERASE: ("&Erase", "E")}
+TOOL_KEYS = {
+    Tool.LADDER: ("&Ladder", "L"),
+    Tool.SNAKE: ("&Snake", "S"),
+    Tool.SELECT: ("Se&lect / move", "V"),
+    Tool.ERASE: ("&Erase", "E"),
+}
 
 
 def restorable_into(path: Path | None) -> bool:
@@ -95,11 +108,19 @@ class MainWindow(QMainWindow):
     """The version of the saved dock layout: raise it when docks are added, so an older layout
     (without them) is not restored over the new ones."""
 
-    def __init__(self, document: BoardDocument | None = None, *, settings: QSettings | None = None,
-                 prompter: Prompter | None = None, autosave_dir: Path | None = None,
-                 autosave_ms: int | None = None, solver_interval_ms: int | None = None,
-                 play: dict[str, Any] | None = None, analysis_ms: int | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: BoardDocument | None = None,
+        *,
+        settings: QSettings | None = None,
+        prompter: Prompter | None = None,
+        autosave_dir: Path | None = None,
+        autosave_ms: int | None = None,
+        solver_interval_ms: int | None = None,
+        play: dict[str, Any] | None = None,
+        analysis_ms: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         if document is None:
             preset = load_preset()
@@ -108,12 +129,16 @@ class MainWindow(QMainWindow):
             document.setParent(self)  # the window owns its document: both go together
         self.document = document
         self.settings = settings if settings is not None else QSettings()
-        self.prompter = prompter if prompter is not None else Prompter(
-            self, lambda: self.document.path.parent if self.document.path is not None else None)
+        self.prompter = (
+            prompter
+            if prompter is not None
+            else Prompter(self, lambda: self.document.path.parent if self.document.path is not None else None)
+        )
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self.autosave_session = AutosaveSession(self.autosave_dir)
-        self.autosaver = Autosaver(document, self.autosave_session,
-                                   *(() if autosave_ms is None else (autosave_ms,)), parent=self)
+        self.autosaver = Autosaver(
+            document, self.autosave_session, *(() if autosave_ms is None else (autosave_ms,)), parent=self
+        )
         self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(text, 10_000))
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
 
@@ -129,8 +154,7 @@ class MainWindow(QMainWindow):
         self.facts.facts_changed.connect(self._facts_changed)
         # Built by finish_startup: ``play`` injects the die's random source and animation
         # durations (tests use 0 ms); the intervals are the solver's and the analysis's.
-        self._late_options = {"solver_interval_ms": solver_interval_ms, "analysis_ms": analysis_ms,
-                              "play": play or {}}
+        self._late_options = {"solver_interval_ms": solver_interval_ms, "analysis_ms": analysis_ms, "play": play or {}}
         self._solver_panel: SolverPanel | None = None
         self._analysis_panel: AnalysisPanel | None = None
         self._undo_view: QUndoView | None = None
@@ -140,8 +164,15 @@ class MainWindow(QMainWindow):
         self._build_menus_and_toolbars()
         self._build_docks()
         self.statusBar().addPermanentWidget(self.throws_label)
-        self._editing_actions = [self.new_action, self.open_action, self.revert_action, self.import_action,
-                                 self.delete_action, self.generate_action, *self.tool_actions.values()]
+        self._editing_actions = [
+            self.new_action,
+            self.open_action,
+            self.revert_action,
+            self.import_action,
+            self.delete_action,
+            self.generate_action,
+            *self.tool_actions.values(),
+        ]
 
         document.board_changed.connect(self._board_changed)
         document.file_changed.connect(self._update_title)
@@ -173,10 +204,17 @@ class MainWindow(QMainWindow):
         self.save_action = make_action(self, "&Save", self.files.save, K.Save, "Save the board")
         self.save_as_action = make_action(self, "Save &As…", self.files.save_as, K.SaveAs, "Save under another name")
         self.revert_action = make_action(self, "&Revert", self.files.revert, None, "Reload the board from its file")
-        self.import_action = make_action(self, "&Import…", self._then_board(self.files.open), None,
-                                          "Open a bare matrix, snakes/ladders lists or a linear move array")
-        self.export_actions = {kind: make_action(self, f"Export as {kind.upper()}…", lambda k=kind: self.files.export(k))
-                               for kind in ("png", "svg", "pdf")}
+        self.import_action = make_action(
+            self,
+            "&Import…",
+            self._then_board(self.files.open),
+            None,
+            "Open a bare matrix, snakes/ladders lists or a linear move array",
+        )
+        self.export_actions = {
+            kind: make_action(self, f"Export as {kind.upper()}…", lambda k=kind: self.files.export(k))
+            for kind in ("png", "svg", "pdf")
+        }
         self.print_action = make_action(self, "&Print…", self.print_board, K.Print, "Print the board")
         self.quit_action = make_action(self, "&Quit", self.close, K.Quit)
         stack = self.document.undo_stack
@@ -185,18 +223,31 @@ class MainWindow(QMainWindow):
         self.redo_action = make_action(self, "&Redo", stack.redo, ["Ctrl+Shift+Z", K.Redo])
         stack.indexChanged.connect(self._undo_state_changed)  # bound: disconnected with the window
         self._undo_state_changed()
-        self.delete_action = make_action(self, "&Delete", self.delete_selection, K.Delete, "Remove the selected snake or ladder")
+        self.delete_action = make_action(
+            self, "&Delete", self.delete_selection, K.Delete, "Remove the selected snake or ladder"
+        )
         self.delete_action.setEnabled(False)
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[Tool, QAction] = {}
         for tool, (text, key) in TOOL_KEYS.items():
-            action = make_action(self, text, lambda t=tool: self.set_tool(t), key, f"{text.replace('&', '')} tool ({key})",
-                                 checkable=True)
+            action = make_action(
+                self,
+                text,
+                lambda t=tool: self.set_tool(t),
+                key,
+                f"{text.replace('&', '')} tool ({key})",
+                checkable=True,
+            )
             self.tool_group.addAction(action)
             self.tool_actions[tool] = action
         self.about_action = make_action(self, "&About", self._about)
-        self.generate_action = make_action(self, "&Generate…", self.generate_board, None,
-                                            "A random board with the snakes, ladders and targets you choose")
+        self.generate_action = make_action(
+            self,
+            "&Generate…",
+            self.generate_board,
+            None,
+            "A random board with the snakes, ladders and targets you choose",
+        )
 
     def _build_menus_and_toolbars(self) -> None:
         bar = self.menuBar()
@@ -237,11 +288,13 @@ class MainWindow(QMainWindow):
         self._docks_on_screen: dict[str, bool] = {}  # each dock's last visibilityChanged: is its tab in front?
         # The Solver, Analysis and History panels come with finish_startup; a dock that is
         # shown before then (a restored layout with its tab in front) asks for them at once.
-        for title, widget, name in (("Matrix", self.matrix_panel, "matrix"),
-                                    ("Solver", None, "solver"),
-                                    ("Analysis", None, "analysis"),
-                                    ("Warnings", self.problems_panel, "warnings"),
-                                    ("History", None, "history")):
+        for title, widget, name in (
+            ("Matrix", self.matrix_panel, "matrix"),
+            ("Solver", None, "solver"),
+            ("Analysis", None, "analysis"),
+            ("Warnings", self.problems_panel, "warnings"),
+            ("History", None, "history"),
+        ):
             dock = QDockWidget(title, self)
             dock.setObjectName(name)
             dock.visibilityChanged.connect(lambda visible, n=name: self._docks_on_screen.__setitem__(n, visible))
@@ -279,8 +332,11 @@ class MainWindow(QMainWindow):
         self._analysis_panel = AnalysisPanel(*(() if options["analysis_ms"] is None else (options["analysis_ms"],)))
         self._undo_view = QUndoView(self.document.undo_stack)
         self._undo_view.setEmptyLabel(self.document.origin)
-        for dock, widget in ((self.solver_dock, self._solver_panel), (self.analysis_dock, self._analysis_panel),
-                             (self._history_dock, self._undo_view)):
+        for dock, widget in (
+            (self.solver_dock, self._solver_panel),
+            (self.analysis_dock, self._analysis_panel),
+            (self._history_dock, self._undo_view),
+        ):
             placeholder = dock.widget()
             dock.setWidget(widget)
             placeholder.deleteLater()
@@ -328,8 +384,9 @@ class MainWindow(QMainWindow):
         width = self.matrix_panel.preferred_width()
         self.resizeDocks([self._matrix_dock], [min(width, int(self.width() * 0.45))], Qt.Orientation.Horizontal)
         height = self.height()
-        self.resizeDocks([self._matrix_dock, self._warnings_dock], [int(height * 0.7), int(height * 0.3)],
-                         Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self._matrix_dock, self._warnings_dock], [int(height * 0.7), int(height * 0.3)], Qt.Orientation.Vertical
+        )
 
     # -- board changes --------------------------------------------------------------------------
 
@@ -392,8 +449,10 @@ class MainWindow(QMainWindow):
             self._selection_changed()
             self.facts.request(self.document.board, self.document.rules)
         self._update_title()
-        self.statusBar().showMessage("Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it."
-                                     if playing else "Edit mode", 6000)
+        self.statusBar().showMessage(
+            "Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it." if playing else "Edit mode",
+            6000,
+        )
 
     def autosave_now(self) -> None:
         """Write the unsaved board and the unfinished game now (before an error is reported)."""
@@ -430,15 +489,18 @@ class MainWindow(QMainWindow):
     def set_tool(self, tool: Tool) -> None:
         self.scene.set_tool(tool)
         self.tool_actions[tool].setChecked(True)
-        self.view.setDragMode(QGraphicsView.DragMode.RubberBandDrag if tool is Tool.SELECT
-                              else QGraphicsView.DragMode.NoDrag)
+        self.view.setDragMode(
+            QGraphicsView.DragMode.RubberBandDrag if tool is Tool.SELECT else QGraphicsView.DragMode.NoDrag
+        )
 
     def _then_board(self, slot: Callable[..., object]) -> Callable[..., None]:
         """``slot``, then the keyboard focus back on the board: after a size change, an open or an
         import, Ctrl+Z and the tool keys must reach the board, not the size box."""
+
         def run(*args: object) -> None:
             slot(*args)
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
         return run
 
     def resize_board(self, rows: int, cols: int) -> bool:
@@ -451,8 +513,11 @@ class MainWindow(QMainWindow):
             listed = ", ".join(f"{s}→{e}" for s, e in sorted(lost.items())[:8]) + (" …" if len(lost) > 8 else "")
             snakes = sum(1 for start, end in lost.items() if jump_kind(start, end) == "snake")
             what = " and ".join(plural(n, kind) for n, kind in ((snakes, "snake"), (len(lost) - snakes, "ladder")) if n)
-            if not self.prompter.confirm("Resize board", f"A {rows}×{cols} board has no room for {what} "
-                                         f"({listed}). Remove {'it' if len(lost) == 1 else 'them'} and resize?"):
+            if not self.prompter.confirm(
+                "Resize board",
+                f"A {rows}×{cols} board has no room for {what} "
+                f"({listed}). Remove {'it' if len(lost) == 1 else 'them'} and resize?",
+            ):
                 self.size_bar.show_size(board.rows, board.cols)
                 return False
         return self.document.apply(board.resized(rows, cols), f"Resize to {rows}×{cols}")
@@ -475,16 +540,21 @@ class MainWindow(QMainWindow):
         made: list[tuple[Generated, Targets]] = []
 
         def attempt(targets: Targets, seed: int) -> str:
-            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-            try:
-                result = generate(targets, self.document.rules, seed)
+            rules = self.document.rules
+            try:  # off the GUI thread, with a progress bar and Cancel
+                result = run_with_progress(
+                    self, "Generating a board…", lambda progress: generate(targets, rules, seed, progress=progress)
+                )
             except BoardError as exc:
                 return f"No board was made: {exc}."
-            finally:
-                QApplication.restoreOverrideCursor()
+            if result.cancelled:
+                return f"Cancelled after {result.attempts} boards: nothing was changed."
             if not result.met and not self.prompter.confirm(
-                    "Generate a board", f"After {result.attempts} boards, none met every target:\n• "
-                    + "\n• ".join(result.problems) + "\nUse the closest board found?"):
+                "Generate a board",
+                f"After {result.attempts} boards, none met every target:\n• "
+                + "\n• ".join(result.problems)
+                + "\nUse the closest board found?",
+            ):
                 return "No board met every target: " + "; ".join(result.problems) + ". Change them or the seed."
             made.append((result, targets))
             return ""
@@ -493,8 +563,9 @@ class MainWindow(QMainWindow):
             return False
         result, targets = made[-1]
         self.document.apply(result.board, "Generate board")
-        self.statusBar().showMessage(f"Generated a {targets.rows}×{targets.cols} board: fewest throws "
-                                     f"{result.throws}", 6000)
+        self.statusBar().showMessage(
+            f"Generated a {targets.rows}×{targets.cols} board: fewest throws {result.throws}", 6000
+        )
         return True
 
     def print_board(self) -> bool:
@@ -541,8 +612,9 @@ class MainWindow(QMainWindow):
                 recovered = orphan.board
                 if recovered is None:
                     continue
-                if opened is not None and (recovered.original is None
-                                           or recovered.original.resolve() != opened.resolve()):
+                if opened is not None and (
+                    recovered.original is None or recovered.original.resolve() != opened.resolve()
+                ):
                     continue
                 return self._offer_board(orphan)
             return False
@@ -553,11 +625,14 @@ class MainWindow(QMainWindow):
         recovered = orphan.board
         assert recovered is not None
         name = recovered.board_file.name
-        where = (recovered.original.name if recovered.original else f"the board “{name}”" if name
-                 else "an untitled board")
+        where = (
+            recovered.original.name if recovered.original else f"the board “{name}”" if name else "an untitled board"
+        )
         answer = self.prompter.offer_back(
-            "Restore unsaved work", f"{APP_NAME} closed without saving changes to {where}. Restore them?",
-            f"Not Now keeps them in {orphan.folder} for the next start; Discard deletes them.")
+            "Restore unsaved work",
+            f"{APP_NAME} closed without saving changes to {where}. Restore them?",
+            f"Not Now keeps them in {orphan.folder} for the next start; Discard deletes them.",
+        )
         if answer == "discard":
             orphan.discard(BOARD_NAME, META_NAME)
         if answer != "restore":
@@ -568,8 +643,11 @@ class MainWindow(QMainWindow):
         self.document.ask_before_saving = original is not None and original.exists()
         self._update_title()
         if recovered.original is not None and original is None:
-            self.statusBar().showMessage(f"Restored as an untitled board: {recovered.original} is not a board "
-                                         "file, so Save asks where to save it.", 10_000)
+            self.statusBar().showMessage(
+                f"Restored as an untitled board: {recovered.original} is not a board "
+                "file, so Save asks where to save it.",
+                10_000,
+            )
         if self.autosaver.save_now():  # this window's own copy first, then the old one goes
             orphan.discard(BOARD_NAME, META_NAME)
         return True
@@ -603,6 +681,9 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def _about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}",
-                          f"<b>{APP_NAME}</b> {__version__}<br>Design snakes and ladders boards, watch "
-                          "breadth-first search solve them, and play them.")
+        QMessageBox.about(
+            self,
+            f"About {APP_NAME}",
+            f"<b>{APP_NAME}</b> {__version__}<br>Design snakes and ladders boards, watch "
+            "breadth-first search solve them, and play them.",
+        )

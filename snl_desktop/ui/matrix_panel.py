@@ -118,8 +118,10 @@ class MatrixPanel(QWidget):
         try:
             shown = self._shown
             if shown is not None and (shown.rows, shown.cols) == (board.rows, board.cols) and not self._typed:
-                self._rewrite_rows(board, {label_to_position(board.rows, board.cols, square)[0]
-                                           for square in shown.changed_squares(board)})
+                self._rewrite_rows(
+                    board,
+                    {label_to_position(board.rows, board.cols, square)[0] for square in shown.changed_squares(board)},
+                )
             else:
                 self.editor.setPlainText(format_matrix(board))
         finally:

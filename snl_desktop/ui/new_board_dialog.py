@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget)
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
 
 from ..core import Board, Rules
 from ..core.board import MAX_SIDE, MIN_SIDE

@@ -5,18 +5,51 @@ answers are comma-separated); OK stays disabled, with the reason shown, until th
 from __future__ import annotations
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core import Rules
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS
 from ..core.names import MAX_NAME, names_problem
 
-TOKEN_COLOURS = ["#e63946", "#1d6fd6", "#2a9d48", "#f4b400", "#8e44ad", "#f77f00", "#12a4a4", "#e85aad",
-                 "#8d5524", "#6c757d"]
-DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6", "Player 7",
-                 "Player 8", "Player 9", "Player 10"]
+TOKEN_COLOURS = [
+    "#e63946",
+    "#1d6fd6",
+    "#2a9d48",
+    "#f4b400",
+    "#8e44ad",
+    "#f77f00",
+    "#12a4a4",
+    "#e85aad",
+    "#8d5524",
+    "#6c757d",
+]
+DEFAULT_NAMES = [
+    "Player 1",
+    "Player 2",
+    "Player 3",
+    "Player 4",
+    "Player 5",
+    "Player 6",
+    "Player 7",
+    "Player 8",
+    "Player 9",
+    "Player 10",
+]
 
 
 def check_names(names: list[str]) -> str:
@@ -28,8 +61,13 @@ def check_names(names: list[str]) -> str:
 class NewGameDialog(QDialog):
     """Players and house rules for a new game."""
 
-    def __init__(self, rules: Rules, board_description: str, parent: QWidget | None = None,
-                 players: list[tuple[str, str]] | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        board_description: str,
+        parent: QWidget | None = None,
+        players: list[tuple[str, str]] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.count = QSpinBox()
@@ -118,7 +156,7 @@ class NewGameDialog(QDialog):
         self._validate()
 
     def _validate(self) -> str:
-        problem = check_names([edit.text() for edit in self.names[:self.count.value()]])
+        problem = check_names([edit.text() for edit in self.names[: self.count.value()]])
         self.error.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
         return problem
@@ -128,6 +166,9 @@ class NewGameDialog(QDialog):
         return [(self.names[i].text().strip(), self.colours[i]) for i in range(self.count.value())]
 
     def rules(self) -> Rules:
-        return Rules(extra_roll_on_six=self.extra_roll.isChecked(),
-                     three_sixes_void=self.three_sixes.isChecked(),
-                     overshoot=self.overshoot.currentData(), start=self.start.currentData())
+        return Rules(
+            extra_roll_on_six=self.extra_roll.isChecked(),
+            three_sixes_void=self.three_sixes.isChecked(),
+            overshoot=self.overshoot.currentData(),
+            start=self.start.currentData(),
+        )

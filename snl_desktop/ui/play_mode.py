@@ -13,15 +13,15 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from ..log import logger
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
 from ..core.game_file import GameFileError, GameRecord, dumps_game, load_game, save_game
+from ..log import logger
 from .actions import make_action
 from .autosave import GAME_NAME, find_orphans, set_game_aside
 from .celebration import Celebration
 from .dice_panel import TUMBLE_MS
-from .game_controller import GameController
 from .file_controller import may_replace
+from .game_controller import GameController
 from .game_panel import GamePanel
 from .new_game_dialog import check_names
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
@@ -30,15 +30,21 @@ GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
 LAST_PLAYERS_KEY = "play/last_players"
 
 
-
 class PlayMode(QObject):
     """Owns the game of a main window. ``mode_changed(playing)`` when Play mode starts or ends.
     Durations and the die's random source are injectable (tests run them at 0 ms)."""
 
     mode_changed = Signal(bool)
 
-    def __init__(self, window: QMainWindow, rng: random.Random | None = None, step_ms: int = STEP_MS,
-                 jump_ms: int = JUMP_MS, tumble_ms: int = TUMBLE_MS, celebrate_ms: int | None = None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        rng: random.Random | None = None,
+        step_ms: int = STEP_MS,
+        jump_ms: int = JUMP_MS,
+        tumble_ms: int = TUMBLE_MS,
+        celebrate_ms: int | None = None,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.panel = GamePanel(rng, tumble_ms)
@@ -70,22 +76,35 @@ class PlayMode(QObject):
         self.new_game_action = self._action("&New Game…", self.new_game, "Ctrl+G", "Play a game on this board")
         self.open_game_action = self._action("&Open Game…", self.open_game, None, "Resume a saved game")
         self.save_game_action = self._action("&Save Game…", self.save_game, None, "Save the game to finish later")
-        self.take_back_action = self._action("&Take Back Turn", self.take_back, QKeySequence.StandardKey.Undo,
-                                             "Undo the last turn (asks first)")
+        self.take_back_action = self._action(
+            "&Take Back Turn", self.take_back, QKeySequence.StandardKey.Undo, "Undo the last turn (asks first)"
+        )
         self.end_action = self._action("&Back to Editing", self.end_game, "Ctrl+E", "End the game and edit the board")
         self.roll_action = self._action("&Roll the Die", self._roll, "Space", "Throw the app's die")
-        self.face_actions = [self._action(f"Enter a {face}", lambda f=face: self._face_key(f), str(face))
-                             for face in range(1, 7)]
+        self.face_actions = [
+            self._action(f"Enter a {face}", lambda f=face: self._face_key(f), str(face)) for face in range(1, 7)
+        ]
         self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
-        self.large_text_action = self._action("&Large Text", self.toggle_large_text, "Ctrl+L",
-                                              "Bigger text in the game panel for the family table")
+        self.large_text_action = self._action(
+            "&Large Text", self.toggle_large_text, "Ctrl+L", "Bigger text in the game panel for the family table"
+        )
         self.large_text_action.setCheckable(True)
         self._update_actions()
 
     def menu_actions(self) -> list[QAction | None]:
-        return [self.new_game_action, self.open_game_action, self.save_game_action, None, self.roll_action,
-                self.take_back_action, self.end_action, None, self.full_screen_action, self.large_text_action]
+        return [
+            self.new_game_action,
+            self.open_game_action,
+            self.save_game_action,
+            None,
+            self.roll_action,
+            self.take_back_action,
+            self.end_action,
+            None,
+            self.full_screen_action,
+            self.large_text_action,
+        ]
 
     @property
     def playing(self) -> bool:
@@ -93,8 +112,13 @@ class PlayMode(QObject):
 
     def _update_actions(self) -> None:
         playing = self.playing
-        for action in [self.save_game_action, self.take_back_action, self.end_action, self.roll_action,
-                       *self.face_actions]:
+        for action in [
+            self.save_game_action,
+            self.take_back_action,
+            self.end_action,
+            self.roll_action,
+            *self.face_actions,
+        ]:
             action.setEnabled(playing)
 
     def _roll(self) -> None:
@@ -122,8 +146,9 @@ class PlayMode(QObject):
             return False
         document = self.window.document
         board = document.board
-        answer = self.window.prompter.new_game(document.rules, f"{document.title()} — {board.summary()}",
-                                               players or self.last_players())
+        answer = self.window.prompter.new_game(
+            document.rules, f"{document.title()} — {board.summary()}", players or self.last_players()
+        )
         if answer is None:
             return False
         chosen, rules = answer
@@ -243,8 +268,9 @@ class PlayMode(QObject):
         if self.controller is None:
             return
         game = self.controller.game
-        self.start(SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules),
-                   dict(self.controller.colours))
+        self.start(
+            SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules), dict(self.controller.colours)
+        )
 
     def _players(self) -> list[tuple[str, str]]:
         """The (name, colour) of this game's players, in seat order."""
@@ -257,8 +283,12 @@ class PlayMode(QObject):
 
     def record(self) -> GameRecord:
         controller = self.controller
-        return GameRecord.from_game(controller.game, [controller.colours[p] for p in controller.game.players],
-                                    self.window.document.name, controller.pending)
+        return GameRecord.from_game(
+            controller.game,
+            [controller.colours[p] for p in controller.game.players],
+            self.window.document.name,
+            controller.pending,
+        )
 
     def save_game(self) -> bool:
         if self.controller is None:
@@ -274,8 +304,10 @@ class PlayMode(QObject):
         try:
             save_game(path, self.record())
         except (OSError, GameFileError) as exc:
-            self.window.prompter.error("Cannot save game", f"{path.name} could not be saved: {getattr(exc, 'strerror', None) or exc}. "
-                                       "The game goes on.")
+            self.window.prompter.error(
+                "Cannot save game",
+                f"{path.name} could not be saved: {getattr(exc, 'strerror', None) or exc}. The game goes on.",
+            )
             return False
         self.window.statusBar().showMessage(f"Game saved to {path.name}", 5000)
         return True
@@ -301,8 +333,7 @@ class PlayMode(QObject):
         """Play on from a saved game (its turns replay through the engine) and say so."""
         game = record.replay()
         self.start(game, {p.id: p.colour for p in record.players}, record.pending)
-        state = (f"{game.get_winner()} has already won" if game.finished
-                 else f"{game.current_player}'s turn")
+        state = f"{game.get_winner()} has already won" if game.finished else f"{game.current_player}'s turn"
         self.window.statusBar().showMessage(f"Resumed {source}: {state}", 5000)
 
     def autosave(self) -> None:
@@ -341,9 +372,11 @@ class PlayMode(QObject):
                     continue
                 names = ", ".join(p.id for p in record.players)
                 answer = self.window.prompter.offer_back(
-                    "Resume game", f"A game of {names} was not finished ({len(record.turns)} turns played). "
-                    "Resume it?", f"Not Now keeps it in {orphan.folder} for the next start; Discard deletes it.",
-                    "Resume")
+                    "Resume game",
+                    f"A game of {names} was not finished ({len(record.turns)} turns played). Resume it?",
+                    f"Not Now keeps it in {orphan.folder} for the next start; Discard deletes it.",
+                    "Resume",
+                )
                 if answer == "discard":
                     orphan.discard(GAME_NAME)
                 if answer != "restore":
@@ -369,4 +402,3 @@ class PlayMode(QObject):
         if self.large_text_action.isChecked():
             font.setPointSizeF(font.pointSizeF() * 1.6)
         self.panel.setFont(font)
-

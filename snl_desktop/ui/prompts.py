@@ -3,8 +3,9 @@ one that answers from a script, so no modal dialog ever blocks a test."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Literal
+from typing import Literal
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
@@ -38,10 +39,13 @@ class Prompter:
         return Path(path)
 
     def ask_save_changes(self, name: str) -> SaveAnswer:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
-                          f"Save the changes to “{name}” before closing it?",
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self.parent)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Unsaved changes",
+            f"Save the changes to “{name}” before closing it?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self.parent,
+        )
         box.setInformativeText("Your changes are lost if you don't save them.")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
@@ -52,17 +56,20 @@ class Prompter:
         return "cancel"
 
     def confirm(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self.parent, title, question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self.parent,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def offer_back(self, title: str, question: str, informative: str, accept: str = "Restore") -> OfferAnswer:
         """Offer back work a closed window left (unsaved changes, an unfinished game). The
         default (Enter) takes it back; Esc and "Not Now" keep it for later; only "Discard"
         deletes it."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton,
-                          self.parent)
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self.parent)
         box.setInformativeText(informative)
         restore = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
         later = box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)

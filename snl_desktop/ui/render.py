@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintDevice
+from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
 
 from ..core import Board, Rules
 from ..core.formats import atomic_write_bytes
@@ -36,8 +36,10 @@ def check_export(board: Board, kind: str, size: int = 1000) -> None:
     if kind == "png" and not MIN_PNG_SIDE <= size <= MAX_PNG_SIDE:
         raise ExportError(f"a PNG is {MIN_PNG_SIDE} to {MAX_PNG_SIDE} pixels on its longer side, not {size}")
     if kind != "png" and board.size > MAX_VECTOR_SQUARES:
-        raise ExportError(f"a {board.rows}×{board.cols} board is too large for {kind.upper()} (every square is a "
-                          f"shape; at most {MAX_VECTOR_SQUARES:,} squares): export it as PNG instead")
+        raise ExportError(
+            f"a {board.rows}×{board.cols} board is too large for {kind.upper()} (every square is a "
+            f"shape; at most {MAX_VECTOR_SQUARES:,} squares): export it as PNG instead"
+        )
 
 
 def paint_board(scene: BoardScene, device: QPaintDevice, target: QRectF | None = None) -> None:
@@ -63,8 +65,9 @@ def render_image(board: Board, rules: Rules | None = None, size: int = 1000) -> 
     return image
 
 
-def export_bytes(board: Board, kind: str, rules: Rules | None = None, size: int = 1000,
-                 title: str = "Snakes & Ladders board") -> bytes:
+def export_bytes(
+    board: Board, kind: str, rules: Rules | None = None, size: int = 1000, title: str = "Snakes & Ladders board"
+) -> bytes:
     """The board as the bytes of a PNG, SVG or PDF file. Raises `ExportError` past the limits."""
     check_export(board, kind, size)
     data = QByteArray()
@@ -91,8 +94,7 @@ def export_bytes(board: Board, kind: str, rules: Rules | None = None, size: int 
         writer = QPdfWriter(buffer)
         writer.setTitle(title)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        orientation = (QPageLayout.Orientation.Landscape if board.cols > board.rows
-                       else QPageLayout.Orientation.Portrait)
+        orientation = QPageLayout.Orientation.Landscape if board.cols > board.rows else QPageLayout.Orientation.Portrait
         writer.setPageOrientation(orientation)
         writer.setResolution(300)
         paint_board(scene, writer)
@@ -101,8 +103,9 @@ def export_bytes(board: Board, kind: str, rules: Rules | None = None, size: int 
     return bytes(data.data())
 
 
-def export_board(board: Board, path: str | Path, rules: Rules | None = None, size: int = 1000,
-                 title: str = "Snakes & Ladders board") -> None:
+def export_board(
+    board: Board, path: str | Path, rules: Rules | None = None, size: int = 1000, title: str = "Snakes & Ladders board"
+) -> None:
     """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension, through
     the same atomic write as saves. Raises `ExportError` (a ValueError) for a limit or another
     extension, and OSError when the file cannot be written (the old file is then unchanged)."""

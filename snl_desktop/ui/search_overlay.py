@@ -29,8 +29,11 @@ def distance_colour(distance: int, farthest: int) -> QColor:
     x = max(0.0, min(1.0, distance / farthest)) * (len(RAMP) - 1)
     i = min(int(x), len(RAMP) - 2)
     a, b, t = RAMP[i], RAMP[i + 1], x - i
-    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
-                           a.blueF() + (b.blueF() - a.blueF()) * t)
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
 
 
 def _badge_font(square: float) -> QFont:
@@ -203,12 +206,22 @@ class ExpansionItem(QGraphicsItem):
             painter.drawEllipse(mid, s * 0.11, s * 0.11)
             painter.setPen(colour.darker(140))
             painter.setFont(self._font)
-            painter.drawText(QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
-                             Qt.AlignmentFlag.AlignCenter, str(step.face))
+            painter.drawText(
+                QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
+                Qt.AlignmentFlag.AlignCenter,
+                str(step.face),
+            )
             if step.jump:
                 up = step.rest > step.landed
-                _arrow(painter, landed, g.centre(step.rest), QColor("#8b5a2b") if up else QColor("#d62728"),
-                       s * 0.05, s, dashed=True)
+                _arrow(
+                    painter,
+                    landed,
+                    g.centre(step.rest),
+                    QColor("#8b5a2b") if up else QColor("#d62728"),
+                    s * 0.05,
+                    s,
+                    dashed=True,
+                )
 
 
 class RouteItem(QGraphicsItem):
@@ -249,8 +262,11 @@ class RouteItem(QGraphicsItem):
             painter.setBrush(ROUTE)
             painter.drawEllipse(landed, s * 0.15, s * 0.15)
             painter.setPen(Qt.GlobalColor.white)
-            painter.drawText(QRectF(landed.x() - s * 0.15, landed.y() - s * 0.15, s * 0.3, s * 0.3),
-                             Qt.AlignmentFlag.AlignCenter, str(step.face))
+            painter.drawText(
+                QRectF(landed.x() - s * 0.15, landed.y() - s * 0.15, s * 0.3, s * 0.3),
+                Qt.AlignmentFlag.AlignCenter,
+                str(step.face),
+            )
 
 
 class BarrierItem(QGraphicsItem):
@@ -283,8 +299,16 @@ def _inward(a: QPointF, b: QPointF, towards: QPointF) -> float:
     return 1.0 if normal.x() * to_point.x() + normal.y() * to_point.y() >= 0 else -1.0
 
 
-def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, width: float, s: float,
-           dashed: bool = False, bend: float = 0.0) -> QPointF:
+def _arrow(
+    painter: QPainter,
+    a: QPointF,
+    b: QPointF,
+    colour: QColor,
+    width: float,
+    s: float,
+    dashed: bool = False,
+    bend: float = 0.0,
+) -> QPointF:
     """An arrow from ``a`` to ``b``, straight or bowed ``bend`` units to its left; returns the
     middle of the arrow (where a label goes)."""
     line = QLineF(a, b)
@@ -300,8 +324,9 @@ def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, width: flo
     shaft_end = b - tu * head
     shaft = QPainterPath(a)
     shaft.quadTo(control, shaft_end)
-    painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
-                        Qt.PenCapStyle.RoundCap))
+    painter.setPen(
+        QPen(colour, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    )
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(shaft)
     tip = QPainterPath()
@@ -329,7 +354,6 @@ class SearchOverlay:
         scene.addItem(self.expansion)
         scene.addItem(self.route)
 
-
     def show_barrier(self, squares: list[int]) -> None:
         """Cross out the squares where every route gets stuck."""
         if self.barrier is None:
@@ -338,8 +362,14 @@ class SearchOverlay:
 
     def remove(self) -> None:
         """Take every item of the animation off the board."""
-        items = [*self._marks.values(), *(m.badge for m in self._marks.values()), *self._heat,
-                 self.expansion, self.route, *([self.barrier] if self.barrier is not None else [])]
+        items = [
+            *self._marks.values(),
+            *(m.badge for m in self._marks.values()),
+            *self._heat,
+            self.expansion,
+            self.route,
+            *([self.barrier] if self.barrier is not None else []),
+        ]
         for item in items:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
@@ -351,7 +381,9 @@ class SearchOverlay:
         mark = self._marks.get(square)
         if mark is None:
             distance = self.replay.solution.distance(square)
-            mark = MarkItem(self.geometry.square_rect(square), distance, distance_colour(distance, self.farthest), self._font)
+            mark = MarkItem(
+                self.geometry.square_rect(square), distance, distance_colour(distance, self.farthest), self._font
+            )
             for item in (mark, mark.badge):
                 item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
                 self.scene.addItem(item)
@@ -385,8 +417,10 @@ class SearchOverlay:
             self._shown = (0, 0)
             if not self._heat:
                 distances = self.replay.solution.distances
-                entries = [(self.geometry.square_rect(s), int(distances[s]), distance_colour(int(distances[s]), self.farthest))
-                           for s in self.replay.order]
+                entries = [
+                    (self.geometry.square_rect(s), int(distances[s]), distance_colour(int(distances[s]), self.farthest))
+                    for s in self.replay.order
+                ]
                 self._heat = [HeatMapLayer(entries, badges, self._font) for badges in (False, True)]
                 for layer in self._heat:
                     layer.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

@@ -33,8 +33,12 @@ class SizeBar(QWidget):
         layout.addWidget(QLabel("×"))
         layout.addWidget(self.cols)
         layout.addWidget(self.square)
-        self.rows.valueChanged.connect(lambda v: self._changed(v, self.cols.value() if not self.square.isChecked() else v))
-        self.cols.valueChanged.connect(lambda v: self._changed(self.rows.value() if not self.square.isChecked() else v, v))
+        self.rows.valueChanged.connect(
+            lambda v: self._changed(v, self.cols.value() if not self.square.isChecked() else v)
+        )
+        self.cols.valueChanged.connect(
+            lambda v: self._changed(self.rows.value() if not self.square.isChecked() else v, v)
+        )
         self._showing = False
 
     def show_size(self, rows: int, cols: int) -> None:

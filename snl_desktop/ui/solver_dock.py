@@ -6,8 +6,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QFont, QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
-                               QScrollArea, QSlider, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core import Board, Rules, Solution
 from ..core.replay import GRANULARITIES, SearchReplay
@@ -44,8 +56,11 @@ class Legend(QWidget):
         painter.fillRect(bar, gradient)
         painter.setPen(self.palette().windowText().color())
         painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignLeft, "0 throws")
-        painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignRight,
-                         f"{self.farthest} throw{'s' if self.farthest != 1 else ''}")
+        painter.drawText(
+            QRectF(4, 16, bar.width(), 16),
+            Qt.AlignmentFlag.AlignRight,
+            f"{self.farthest} throw{'s' if self.farthest != 1 else ''}",
+        )
 
 
 class SolverPanel(QWidget):
@@ -175,8 +190,9 @@ class SolverPanel(QWidget):
         self.queue.clear()
         self._queue_shown = (0, 0)
         self.queue_label.setText(QUEUE_TITLE)
-        self.headline.setText(f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0
-                              else "The goal cannot be reached")
+        self.headline.setText(
+            f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0 else "The goal cannot be reached"
+        )
         self.detail.setText(self._detail(None, animate))
         self._update_controls()
         self._auto_heat = animate and solution.min_rolls < 0
@@ -192,14 +208,15 @@ class SolverPanel(QWidget):
         if solution.min_rolls < 0 and (state is None or state.finished or state.current is None):
             barrier = solution.barrier()
             jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
-            return (f"The farthest the token can rest on is square {barrier[0][0] - 1}. Every throw from there "
-                    f"lands on a jump back down: {jumps}. Coloured squares can be reached.")
+            return (
+                f"The farthest the token can rest on is square {barrier[0][0] - 1}. Every throw from there "
+                f"lands on a jump back down: {jumps}. Coloured squares can be reached."
+            )
         if state is not None and state.finished or not animate:
             return f"Route: {solution.describe_route()}"
         if state is None or state.current is None:
             return "Press Play to watch breadth-first search find it."
-        return (f"Expanding square {state.current} (distance {state.depth}): "
-                f"{len(state.throws)} of 6 throws examined.")
+        return f"Expanding square {state.current} (distance {state.depth}): {len(state.throws)} of 6 throws examined."
 
     def set_locked(self, locked: bool) -> None:
         """During a game: no animation or heat map over the board, every control disabled."""
@@ -320,4 +337,3 @@ class SolverPanel(QWidget):
             self.queue.addItem(f"square {square} · {distance} throw{'s' if distance != 1 else ''}")
         self._queue_shown = (expanded, discovered)
         self.queue_label.setText(f"{QUEUE_TITLE}: {plural(discovered - expanded, 'square')}")
-

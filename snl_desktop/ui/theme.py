@@ -25,9 +25,19 @@ LADDER_RAIL = QColor("#8b5a2b")
 LADDER_RUNG = QColor("#d2a35f")
 LADDER_OUTLINE = QColor("#4a2f14")
 
-SNAKE_COLOURS = [QColor(c) for c in (
-    "#2e9e44", "#d94040", "#8e44ad", "#e67e22", "#1f8f8a", "#2f6fbf", "#c2408f", "#7a8f1f",
-)]
+SNAKE_COLOURS = [
+    QColor(c)
+    for c in (
+        "#2e9e44",
+        "#d94040",
+        "#8e44ad",
+        "#e67e22",
+        "#1f8f8a",
+        "#2f6fbf",
+        "#c2408f",
+        "#7a8f1f",
+    )
+]
 
 
 def snake_colour(index: int) -> QColor:

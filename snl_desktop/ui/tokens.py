@@ -63,7 +63,7 @@ class TokenItem(QGraphicsItem):
 
 def token_label(name: str) -> str:
     """What a token shows: the name's initial, and its number if it ends in one ("Player 2" → "P2")."""
-    digits = name.rstrip()[len(name.rstrip().rstrip("0123456789")):]
+    digits = name.rstrip()[len(name.rstrip().rstrip("0123456789")) :]
     return (name.strip()[:1].upper() + digits)[:3]
 
 
@@ -96,8 +96,9 @@ class TokenLayer(QObject):
 
     move_finished = Signal()
 
-    def __init__(self, scene: BoardScene, step_ms: int = STEP_MS, jump_ms: int = JUMP_MS,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, scene: BoardScene, step_ms: int = STEP_MS, jump_ms: int = JUMP_MS, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.scene = scene
         self.step_ms = step_ms

@@ -62,9 +62,11 @@ def edit_times(path: Path) -> list[float]:
     app = create_application()
     loaded = load_board(path)
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(BoardDocument(loaded.board, loaded.rules, loaded.name),
-                            settings=QSettings(f"{folder}/s.ini", QSettings.Format.IniFormat),
-                            autosave_dir=Path(folder) / "autosave")
+        window = MainWindow(
+            BoardDocument(loaded.board, loaded.rules, loaded.name),
+            settings=QSettings(f"{folder}/s.ini", QSettings.Format.IniFormat),
+            autosave_dir=Path(folder) / "autosave",
+        )
         window.resize(1280, 860)
         window.show()
         while window.first_paint_times is None:
@@ -109,8 +111,11 @@ def main() -> int:
             rendered, render_mb, code = run_measured([*command, "render", str(path), "-o", str(folder / "r.png")], env)
             assert code == 0, f"render failed for {side}×{side}"
             edit_ms = statistics.median(edit_times(path)) * 1000
-            print(f"{side:>5}×{side:<4} {jumps:>7} {opened:>7.2f} {open_mb:>8.0f} {edit_ms:>8.1f} {rendered:>9.2f} "
-                  f"{render_mb:>10.0f}", flush=True)
+            print(
+                f"{side:>5}×{side:<4} {jumps:>7} {opened:>7.2f} {open_mb:>8.0f} {edit_ms:>8.1f} {rendered:>9.2f} "
+                f"{render_mb:>10.0f}",
+                flush=True,
+            )
     return 0
 
 

@@ -13,9 +13,24 @@ import sys
 from bare_window import show_and_shoot
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QFontDatabase, QPainter
-from PySide6.QtWidgets import (QApplication, QCheckBox, QDockWidget, QGraphicsItem, QGraphicsScene, QGraphicsView,
-                               QHBoxLayout, QLabel, QListWidget, QMainWindow, QPlainTextEdit, QPushButton, QSpinBox,
-                               QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDockWidget,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 SQUARE = 100
 

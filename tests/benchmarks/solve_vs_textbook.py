@@ -34,16 +34,20 @@ def main(rounds: int = 7) -> None:
         table = dict(board.jumps)
         times: dict[str, list[float]] = {"solve": [], "textbook": []}
         for _ in range(rounds):  # interleaved, so both see the same machine load
-            for name, func, args in (("solve", full_solve, (board,)),
-                                     ("textbook", textbook_distances, (board.size, table))):
+            for name, func, args in (
+                ("solve", full_solve, (board,)),
+                ("textbook", textbook_distances, (board.size, table)),
+            ):
                 t0 = time.perf_counter()
                 func(*args)
                 times[name].append(time.perf_counter() - t0)
         med = {k: statistics.median(v) for k, v in times.items()}
-        print(f"{label:>11}: solve {med['solve'] * 1000:7.0f} ms, textbook {med['textbook'] * 1000:7.0f} ms, "
-              f"textbook/solve = {med['textbook'] / med['solve']:.2f}×  "
-              f"(peak memory: solve {peak_mib(full_solve, board):.0f} MiB, "
-              f"textbook {peak_mib(textbook_distances, board.size, table):.0f} MiB)")
+        print(
+            f"{label:>11}: solve {med['solve'] * 1000:7.0f} ms, textbook {med['textbook'] * 1000:7.0f} ms, "
+            f"textbook/solve = {med['textbook'] / med['solve']:.2f}×  "
+            f"(peak memory: solve {peak_mib(full_solve, board):.0f} MiB, "
+            f"textbook {peak_mib(textbook_distances, board.size, table):.0f} MiB)"
+        )
 
 
 if __name__ == "__main__":

@@ -25,9 +25,14 @@ BARE, FLOOR, APP = "bare QMainWindow+QGraphicsView", "floor: same window, no app
 def first_start_env(home: str) -> dict[str, str]:
     """The environment of a first start (no saved layout or recent files under ``home``),
     offscreen, reporting its first paint, from cached bytecode as users run it."""
-    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-           "SNL_DESKTOP_STARTUP_TRACE": "1", "HOME": home, "XDG_CONFIG_HOME": f"{home}/.config",
-           "XDG_DATA_HOME": f"{home}/.local/share"}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        "SNL_DESKTOP_STARTUP_TRACE": "1",
+        "HOME": home,
+        "XDG_CONFIG_HOME": f"{home}/.config",
+        "XDG_DATA_HOME": f"{home}/.local/share",
+    }
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
@@ -66,8 +71,11 @@ def main(runs: int = 15) -> None:
                 paint[name].append(first)
                 cpu[name].append(used)
                 whole[name].append(total)
-    for label, table in (("process start → first paint", paint), ("CPU time to the first paint", cpu),
-                         ("whole run (paint, PNG, exit)", whole)):
+    for label, table in (
+        ("process start → first paint", paint),
+        ("CPU time to the first paint", cpu),
+        ("whole run (paint, PNG, exit)", whole),
+    ):
         med = {name: statistics.median(values) for name, values in table.items()}
         bare, app = med[BARE], med[APP]
         print(f"{label}:")

@@ -64,10 +64,28 @@ def count(which: str, env: dict[str, str], out: str) -> int:
     import re
     import subprocess
 
-    subprocess.run([sys.executable, __file__, "--child", which, out], env=env, check=True,  # bytecode cached
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                           __file__, "--child", which, out], env=env, capture_output=True, text=True)
+    subprocess.run(
+        [sys.executable, __file__, "--child", which, out],
+        env=env,
+        check=True,  # bytecode cached
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            __file__,
+            "--child",
+            which,
+            out,
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     found = re.search(r"Collected : (\d+)", done.stderr)
     if found is None:
         raise SystemExit(f"valgrind gave no count for {which}:\n{done.stderr[-2000:]}")

@@ -17,8 +17,13 @@ from snl_desktop.ui.main_window import MainWindow
 def test_token_walk_frame_20x20(benchmark, qapp, tmp_path) -> None:
     board = Board(20, 20, random_jumps(20, 40))
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a",
-                        autosave_ms=3_600_000, play={"rng": random.Random(1), "step_ms": 0, "jump_ms": 0})
+    window = MainWindow(
+        BoardDocument(board, Rules()),
+        settings=settings,
+        autosave_dir=tmp_path / "a",
+        autosave_ms=3_600_000,
+        play={"rng": random.Random(1), "step_ms": 0, "jump_ms": 0},
+    )
     window.resize(1280, 900)
     window.show()
     game = SnakeAndLadderGame.from_board(board, ["A", "B", "C", "D"], Rules())

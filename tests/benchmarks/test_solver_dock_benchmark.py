@@ -19,8 +19,9 @@ from snl_desktop.ui.playback import FINISHED
 def open_window(qapp, tmp_path, side: int, jumps: int) -> MainWindow:
     board = Board(side, side, random_jumps(side, jumps))
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a",
-                        autosave_ms=3_600_000)
+    window = MainWindow(
+        BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a", autosave_ms=3_600_000
+    )
     window.resize(1280, 900)
     window.show()
     window.solver_dock.raise_()

@@ -16,8 +16,9 @@ HERE = Path(__file__).parent
 
 
 def run(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, *args], env=first_start_env(str(tmp_path)), capture_output=True,
-                          text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, *args], env=first_start_env(str(tmp_path)), capture_output=True, text=True, timeout=120
+    )
 
 
 @pytest.mark.parametrize("program", ["bare_window.py", "floor_window.py"])

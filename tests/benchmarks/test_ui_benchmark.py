@@ -31,8 +31,9 @@ def random_jumps(side: int, count: int, seed: int = 3) -> dict[int, int]:
 def window(qapp, tmp_path):
     board = Board(20, 20, random_jumps(20, 40))
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a",
-                     autosave_ms=3_600_000)
+    win = MainWindow(
+        BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a", autosave_ms=3_600_000
+    )
     win.resize(1200, 860)
     win.show()
     win.finish_startup()  # every panel there, as a moment after the first paint
@@ -44,8 +45,11 @@ def window(qapp, tmp_path):
 
 
 def test_edit_20x20_updates_every_view(benchmark, window, qapp) -> None:
-    free = [s for s in range(2, 399) if s not in window.document.board.jumps
-            and s not in window.document.board.jumps.values()]
+    free = [
+        s
+        for s in range(2, 399)
+        if s not in window.document.board.jumps and s not in window.document.board.jumps.values()
+    ]
     pairs = iter([(a, b) for a, b in zip(free[::2], free[1::2]) if a != b])
 
     def edit():

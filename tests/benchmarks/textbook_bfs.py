@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Mapping
+from collections.abc import Mapping
 
 from snl_desktop.core import Board
 

@@ -26,7 +26,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from helpers.mutations import mutants  # noqa: E402
-
 from snl_desktop.core import Board, BoardError, SnakeAndLadderGame  # noqa: E402
 from snl_desktop.core.formats import load_board, parse_board_bytes, save_board  # noqa: E402
 from snl_desktop.core.game_file import GameFileError, GameRecord, dumps_game, parse_game_bytes  # noqa: E402
@@ -54,8 +53,10 @@ class Tally:
             self.failures.append(detail or outcome)
 
     def line(self) -> str:
-        return (f"{self.name:<34} tried {self.tried:>6}  clean {self.clean:>6}  accepted {self.accepted:>6}  "
-                f"failures {len(self.failures)}")
+        return (
+            f"{self.name:<34} tried {self.tried:>6}  clean {self.clean:>6}  accepted {self.accepted:>6}  "
+            f"failures {len(self.failures)}"
+        )
 
 
 def one_line(message: str) -> bool:
@@ -74,15 +75,18 @@ def loader_fuzz(count: int) -> list[Tally]:
     boards = [p.read_bytes() for p in sorted(PRESETS.glob("*.snl"))] + [
         b"[[-1, -1, -1], [-1, 9, -1], [-1, 2, -1]]",
         b'{"snakes": ["17,7", "54,34"], "ladders": ["3,22"], "rows": 10, "cols": 10}',
-        b'{"move": [-1, 5, -1, -1, 0, -1, -1, -1, -1]}']
+        b'{"move": [-1, 5, -1, -1, 0, -1, -1, -1, -1]}',
+    ]
     game = SnakeAndLadderGame.from_board(Board(10, 10, {3: 22, 17: 7}), ["Ana", "Ben"])
     for player, dice in (("Ana", [2]), ("Ben", [6, 3]), ("Ana", [4])):
         game.play(player, dice)
     games = [dumps_game(GameRecord.from_game(game, ["#e63946", "#1d6fd6"], "night")).encode()]
     signal.signal(signal.SIGALRM, _alarm)
     tallies = []
-    for name, seeds, parse, error, share in (("board files (loader)", boards, parse_board_bytes, BoardError, 0.87),
-                                             ("saved games (loader)", games, parse_game_bytes, GameFileError, 0.13)):
+    for name, seeds, parse, error, share in (
+        ("board files (loader)", boards, parse_board_bytes, BoardError, 0.87),
+        ("saved games (loader)", games, parse_game_bytes, GameFileError, 0.13),
+    ):
         tally = Tally(name)
         for kind, data in mutants(seeds, int(count * share), seed=46_000):
             signal.alarm(SECONDS_PER_FILE)
@@ -102,10 +106,21 @@ def loader_fuzz(count: int) -> list[Tally]:
 
 
 def run(args: list[str], folder: Path, stdin: bytes | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(folder), "XDG_DATA_HOME": str(folder / "d"),
-           "XDG_CONFIG_HOME": str(folder / "c")}
-    return subprocess.run([*COMMAND, *args], input=stdin, capture_output=True, timeout=timeout, env=env,
-                          stdin=None if stdin is not None else subprocess.DEVNULL)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(folder),
+        "XDG_DATA_HOME": str(folder / "d"),
+        "XDG_CONFIG_HOME": str(folder / "c"),
+    }
+    return subprocess.run(
+        [*COMMAND, *args],
+        input=stdin,
+        capture_output=True,
+        timeout=timeout,
+        env=env,
+        stdin=None if stdin is not None else subprocess.DEVNULL,
+    )
 
 
 def judge_cli(tally: Tally, result: subprocess.CompletedProcess, what: str) -> None:
@@ -148,8 +163,17 @@ def special_files(folder: Path) -> Tally:
     sparse = folder / "huge.snl"
     with open(sparse, "wb") as stream:
         stream.truncate(40 * 1024 * 1024)
-    cases = [fifo, Path("/dev/zero"), Path("/dev/null"), loop, locked / "b.snl", locked, folder, sparse,
-             folder / "missing.snl"]
+    cases = [
+        fifo,
+        Path("/dev/zero"),
+        Path("/dev/null"),
+        loop,
+        locked / "b.snl",
+        locked,
+        folder,
+        sparse,
+        folder / "missing.snl",
+    ]
     for path in cases:
         signal.alarm(SECONDS_PER_FILE)
         try:
@@ -173,7 +197,8 @@ import sys
 from snl_desktop.core import Board
 from snl_desktop.core.formats import save_board
 path = sys.argv[1]
-boards = [Board(1000, 1000, {s: s + 1 for s in range(2, 200_000, 3)}), Board(1000, 1000, {s: 1 for s in range(5, 200_000, 7)})]
+boards = [Board(1000, 1000, {s: s + 1 for s in range(2, 200_000, 3)}),
+          Board(1000, 1000, {s: 1 for s in range(5, 200_000, 7)})]
 print("go", flush=True)
 i = 0
 while True:
@@ -223,9 +248,11 @@ def full_disk(folder: Path) -> Tally:
         small = disk / "board.snl"
         save_board(small, Board(10, 10, {3: 22}), name="small")
         before = small.read_bytes()
-        for args in (["render", str(PRESETS / "classic.snl"), "-o", str(disk / "board.png"), "--size", "8000"],
-                     ["render", str(PRESETS / "classic.snl"), "-o", str(disk / "board.svg")],
-                     ["render", str(PRESETS / "classic.snl"), "-o", str(disk / "board.pdf")]):
+        for args in (
+            ["render", str(PRESETS / "classic.snl"), "-o", str(disk / "board.png"), "--size", "8000"],
+            ["render", str(PRESETS / "classic.snl"), "-o", str(disk / "board.svg")],
+            ["render", str(PRESETS / "classic.snl"), "-o", str(disk / "board.pdf")],
+        ):
             result = run(args, folder)
             judge_cli(tally, result, " ".join(args[:1] + args[-2:]))
         try:
@@ -254,15 +281,21 @@ def main() -> int:
         tallies += loader_fuzz(args.mutants)
         for tally in tallies:
             print(tally.line(), flush=True)
-        for part in (lambda: cli_fuzz(args.cli, folder), lambda: special_files(folder),
-                     lambda: killed_saves(args.kills, folder), lambda: full_disk(folder)):
+        for part in (
+            lambda: cli_fuzz(args.cli, folder),
+            lambda: special_files(folder),
+            lambda: killed_saves(args.kills, folder),
+            lambda: full_disk(folder),
+        ):
             tally = part()
             tallies.append(tally)
             print(tally.line(), flush=True)
     failures = [f for t in tallies for f in t.failures]
-    print(f"{'all':<34} tried {sum(t.tried for t in tallies):>6}  clean {sum(t.clean for t in tallies):>6}  "
-          f"accepted {sum(t.accepted for t in tallies):>6}  failures {len(failures)}   "
-          f"({time.perf_counter() - started:.0f} s)")
+    print(
+        f"{'all':<34} tried {sum(t.tried for t in tallies):>6}  clean {sum(t.clean for t in tallies):>6}  "
+        f"accepted {sum(t.accepted for t in tallies):>6}  failures {len(failures)}   "
+        f"({time.perf_counter() - started:.0f} s)"
+    )
     for failure in failures[:20]:
         print("  FAILURE:", failure)
     return 1 if failures else 0

@@ -14,10 +14,11 @@ import subprocess
 import sys
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -45,8 +46,10 @@ class CliResult:
         return json.loads(self.stdout)
 
     def __str__(self) -> str:  # shown by pytest when an assertion about the result fails
-        return (f"snl-desktop {' '.join(self.args)} -> exit {self.returncode} in {self.elapsed:.2f}s\n"
-                f"--- stdout ---\n{self.stdout[:3000]}\n--- stderr ---\n{self.stderr[:3000]}")
+        return (
+            f"snl-desktop {' '.join(self.args)} -> exit {self.returncode} in {self.elapsed:.2f}s\n"
+            f"--- stdout ---\n{self.stdout[:3000]}\n--- stderr ---\n{self.stderr[:3000]}"
+        )
 
 
 def cli_env() -> dict[str, str]:
@@ -56,9 +59,14 @@ def cli_env() -> dict[str, str]:
     return env
 
 
-def run_cli(*args: str | os.PathLike[str], input: bytes | str | None = None, timeout: float = 60,
-            script: bool = False, cwd: str | os.PathLike[str] | None = None,
-            env: dict[str, str] | None = None) -> CliResult:
+def run_cli(
+    *args: str | os.PathLike[str],
+    input: bytes | str | None = None,
+    timeout: float = 60,
+    script: bool = False,
+    cwd: str | os.PathLike[str] | None = None,
+    env: dict[str, str] | None = None,
+) -> CliResult:
     """Run ``snl-desktop ARGS`` in a subprocess and collect its exit code and output.
 
     ``input`` is fed to stdin (for a FILE of ``-``); without it stdin is /dev/null. With
@@ -68,8 +76,12 @@ def run_cli(*args: str | os.PathLike[str], input: bytes | str | None = None, tim
     """
     str_args = tuple(os.fspath(a) for a in args)
     cmd = [str(SCRIPT)] if script else [sys.executable, "-m", "snl_desktop"]
-    kwargs: dict[str, Any] = {"capture_output": True, "timeout": timeout, "env": {**cli_env(), **(env or {})},
-                              "cwd": cwd}
+    kwargs: dict[str, Any] = {
+        "capture_output": True,
+        "timeout": timeout,
+        "env": {**cli_env(), **(env or {})},
+        "cwd": cwd,
+    }
     if input is None:
         kwargs["stdin"] = subprocess.DEVNULL
     else:
@@ -77,8 +89,7 @@ def run_cli(*args: str | os.PathLike[str], input: bytes | str | None = None, tim
     start = time.monotonic()
     proc = subprocess.run([*cmd, *str_args], **kwargs)
     elapsed = time.monotonic() - start
-    return CliResult(str_args, proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"),
-                     elapsed)
+    return CliResult(str_args, proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"), elapsed)
 
 
 @pytest.fixture
@@ -102,6 +113,7 @@ def preset_path(preset_dir: Path) -> Callable[[str], Path]:
         path = preset_dir / f"{name}.snl"
         assert path.is_file(), path
         return path
+
     return get
 
 
@@ -109,6 +121,7 @@ def preset_path(preset_dir: Path) -> Callable[[str], Path]:
 def write_file(tmp_path: Path) -> Callable[[str, Any], Path]:
     """``write_file(name, content)``: a file in tmp_path; content is bytes, text, or any
     other value (written as JSON)."""
+
     def write(name: str, content: Any) -> Path:
         path = tmp_path / name
         if isinstance(content, bytes):
@@ -118,10 +131,12 @@ def write_file(tmp_path: Path) -> Callable[[str, Any], Path]:
         else:
             path.write_text(json.dumps(content), encoding="utf-8")
         return path
+
     return write
 
 
 # -- an independent model ----------------------------------------------------------------------
+
 
 def reference_landing(matrix: list[list[int]]) -> list[int]:
     """``land[t]``: where a token landing on square t (0..N) rests, read straight from the matrix

@@ -9,8 +9,16 @@ def test_milton_bradley_figures_in_json(cli, preset_path) -> None:
     r = cli("analyze", preset_path("milton-bradley"), "--players", "2", "--json")
     assert r.returncode == 0, r
     doc = json.loads(r.stdout)
-    assert set(doc) >= {"expected_turns", "min_turns", "median_turns", "p90_turns", "never_finishes",
-                        "distribution", "seat_win_probability", "expected_rounds"}
+    assert set(doc) >= {
+        "expected_turns",
+        "min_turns",
+        "median_turns",
+        "p90_turns",
+        "never_finishes",
+        "distribution",
+        "seat_win_probability",
+        "expected_rounds",
+    }
     assert round(doc["expected_turns"], 4) == 39.2251 and doc["min_turns"] == 7
     assert doc["distribution"][0] == 0 and abs(sum(doc["distribution"]) - 1) < 1e-9
     assert len(doc["seat_win_probability"]) == 2 and doc["seat_win_probability"][0] > doc["seat_win_probability"][1]
@@ -26,8 +34,18 @@ def test_text_report(cli, preset_path) -> None:
 
 def test_rule_options_override_the_files_rules(cli, preset_path) -> None:
     plain = json.loads(cli("analyze", preset_path("milton-bradley"), "--json").stdout)
-    extra = json.loads(cli("analyze", preset_path("milton-bradley"), "--json", "--extra-roll",
-                           "--start", "square-1", "--overshoot", "bounce").stdout)
+    extra = json.loads(
+        cli(
+            "analyze",
+            preset_path("milton-bradley"),
+            "--json",
+            "--extra-roll",
+            "--start",
+            "square-1",
+            "--overshoot",
+            "bounce",
+        ).stdout
+    )
     assert extra["expected_turns"] != plain["expected_turns"]
 
 
@@ -54,9 +72,14 @@ def test_usage_and_bad_files(cli, preset_path, tmp_path) -> None:
 def test_a_gauntlet_board_gets_a_bounded_report_with_true_sentences(cli, tmp_path) -> None:
     """Snakes back to square 1 on every square but the multiples of 6, one die a turn: games
     last about 6^150 turns. The report says so, without 'None', '0.0000%' or megabytes."""
-    board = {"format": "snl-board", "version": 1, "rows": 30, "cols": 30,
-             "rules": {"extra_roll_on_six": False},
-             "matrix": None}
+    board = {
+        "format": "snl-board",
+        "version": 1,
+        "rows": 30,
+        "cols": 30,
+        "rules": {"extra_roll_on_six": False},
+        "matrix": None,
+    }
     from snl_desktop.core import Board
 
     board["matrix"] = Board(30, 30, {s: 1 for s in range(7, 900) if s % 6}).to_matrix()

@@ -14,8 +14,9 @@ QUICK = 10.0  # seconds: generous for a slow CI machine; a sane run takes well u
 
 def _truncated(tmp: Path) -> Path:
     path = tmp / "truncated.snl"
-    path.write_text('{"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1,',
-                    encoding="utf-8")
+    path.write_text(
+        '{"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1,', encoding="utf-8"
+    )
     return path
 
 
@@ -51,8 +52,7 @@ def _deep_closed(tmp: Path) -> Path:
 
 def _huge_rows(tmp: Path) -> Path:
     path = tmp / "huge_rows.snl"
-    path.write_text('{"format":"snl-board","version":1,"rows":1000000000,"cols":10,"matrix":[]}',
-                    encoding="utf-8")
+    path.write_text('{"format":"snl-board","version":1,"rows":1000000000,"cols":10,"matrix":[]}', encoding="utf-8")
     return path
 
 
@@ -161,17 +161,25 @@ HOSTILE = {
     "Infinity": ("[[-1, Infinity], [-1, -1]]", "Infinity"),
     "a cell nested 5000 deep": ("[[-1, " + "[" * 5000 + "]" * 5000 + "], [-1, -1]]", "deep"),
     "another format": ('{"format": "png", "version": 1}', "format"),
-    "a newer version": ('{"format": "snl-board", "version": 2, "rows": 2, "cols": 2, '
-                        '"matrix": [[-1, -1], [-1, -1]]}', "version 2"),
-    "a version string": ('{"format": "snl-board", "version": "1", "rows": 2, "cols": 2, '
-                         '"matrix": [[-1, -1], [-1, -1]]}', "version"),
-    "rows as text": ('{"format": "snl-board", "version": 1, "rows": "2", "cols": 2, '
-                     '"matrix": [[-1, -1], [-1, -1]]}', "rows"),
+    "a newer version": (
+        '{"format": "snl-board", "version": 2, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, -1]]}',
+        "version 2",
+    ),
+    "a version string": (
+        '{"format": "snl-board", "version": "1", "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, -1]]}',
+        "version",
+    ),
+    "rows as text": (
+        '{"format": "snl-board", "version": 1, "rows": "2", "cols": 2, "matrix": [[-1, -1], [-1, -1]]}',
+        "rows",
+    ),
     "a name that is not text": ('{"name": 5, "snakes": []}', "name"),
     "a bad rule": ('{"snakes": [], "rules": {"overshoot": "teleport"}}', "overshoot"),
     "rules that are a list": ('{"snakes": [], "rules": [1, 2]}', "rules"),
-    "a matrix that is text": ('{"format": "snl-board", "version": 1, "rows": 2, "cols": 2, '
-                              '"matrix": "[[-1]]"}', "matrix"),
+    "a matrix that is text": (
+        '{"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": "[[-1]]"}',
+        "matrix",
+    ),
     "a top-level string": ('"hello"', "not a board"),
     "a top-level number": ("42", "not a board"),
     "null": ("null", "not a board"),
@@ -214,6 +222,7 @@ def test_a_device_is_refused(cli, command):
 
 # -- standard input ------------------------------------------------------------------------------------------
 
+
 def test_stdin_larger_than_the_limit_is_refused(cli):
     r = cli("solve", "-", input=b" " * (33 * 1024 * 1024), timeout=20)
     assert r.returncode == 1, r
@@ -229,11 +238,14 @@ def test_empty_stdin(cli, command):
     assert "empty" in r.output, r
 
 
-@pytest.mark.parametrize("data, word", [
-    (b"[[-1, -1], [-1,", "JSON"),
-    (b"\x00\x01\x02\xff\xfe", "UTF-8"),
-    (b"[" * 100_000, "JSON"),
-])
+@pytest.mark.parametrize(
+    "data, word",
+    [
+        (b"[[-1, -1], [-1,", "JSON"),
+        (b"\x00\x01\x02\xff\xfe", "UTF-8"),
+        (b"[" * 100_000, "JSON"),
+    ],
+)
 def test_bad_stdin(cli, data, word):
     r = cli("solve", "-", input=data)
     assert r.returncode == 1, r
@@ -242,12 +254,12 @@ def test_bad_stdin(cli, data, word):
     assert len(lines) == 1 and lines[0].startswith("snl-desktop: error: -: ") and word in lines[0], r
 
 
-
 def test_a_lone_surrogate_in_a_cell_is_reported_not_a_traceback(cli, tmp_path) -> None:
     """Found by the fault campaign: the message quoted the character, which no terminal can print."""
     path = tmp_path / "surrogate.snl"
-    path.write_text('{"format": "snl-board", "version": 1, "rows": 2, "cols": 2, '
-                    '"matrix": [[-1, "\\ud800"], [-1, -1]]}', "utf-8")
+    path.write_text(
+        '{"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, "\\ud800"], [-1, -1]]}', "utf-8"
+    )
     for args in (("validate", path), ("validate", path, "--json"), ("solve", path)):
         r = cli(*args)
         assert r.returncode == 1, r

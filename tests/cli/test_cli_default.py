@@ -21,8 +21,12 @@ def app_env(tmp_path):
     """Keep the app's settings, recent files and autosaves out of the real home folder."""
     home = tmp_path / "home"
     home.mkdir()
-    return {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
-            "XDG_DATA_HOME": str(home / ".local" / "share"), "XDG_CACHE_HOME": str(home / ".cache")}
+    return {
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+    }
 
 
 def _png_size(path: Path) -> tuple[int, int]:
@@ -122,6 +126,7 @@ def test_startup_trace_reports_the_first_paint_time(cli, tmp_path, app_env):
 
 # -- a saved game opens in Play mode -----------------------------------------------------------
 
+
 def _saved_game(path: Path, pending: tuple[int, ...] = ()) -> Path:
     from snl_desktop.core import Board, SnakeAndLadderGame
     from snl_desktop.core.game_file import GameRecord, save_game
@@ -150,8 +155,9 @@ def test_screenshot_of_a_saved_game(cli, tmp_path, app_env):
 
 def test_a_saved_game_that_does_not_replay_is_one_line_and_exit_1(cli, tmp_path, app_env):
     bad = tmp_path / "bad.snlgame"
-    bad.write_text(_saved_game(tmp_path / "g.snlgame").read_text("utf-8").replace('"dice": [2]', '"dice": [9]'),
-                   "utf-8")
+    bad.write_text(
+        _saved_game(tmp_path / "g.snlgame").read_text("utf-8").replace('"dice": [2]', '"dice": [9]'), "utf-8"
+    )
     r = cli("--screenshot", tmp_path / "x.png", bad, env=app_env)
     assert r.returncode == 1, r
     assert "this saved game cannot be resumed" in r.stderr and "Traceback" not in r.output

@@ -20,9 +20,14 @@ def no_display(tmp_path: Path) -> dict[str, str]:
     """An environment with no display at all and no platform chosen, and a private home."""
     home = tmp_path / "home"
     home.mkdir()
-    return {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
-            "XDG_DATA_HOME": str(home / ".local" / "share"), "DISPLAY": "", "WAYLAND_DISPLAY": "",
-            "QT_QPA_PLATFORM": ""}
+    return {
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "DISPLAY": "",
+        "WAYLAND_DISPLAY": "",
+        "QT_QPA_PLATFORM": "",
+    }
 
 
 def test_render_needs_no_display(cli, preset_path, tmp_path, no_display):
@@ -63,6 +68,7 @@ def test_an_explicit_x11_platform_without_a_display_is_caught_too(cli, no_displa
 
 
 # -- missing libraries (the loader is faked: this machine has them all) ------------------------
+
 
 def test_missing_libraries_are_named_with_the_apt_line():
     absent = {"libxcb-icccm.so.4", "libxcb-keysyms.so.1"}
@@ -107,9 +113,16 @@ def _needed(library: Path) -> set[str]:
     return {line.split("[", 1)[1].rstrip("]") for line in out.splitlines() if "(NEEDED)" in line}
 
 
-LOADED = ["lib/libQt6Core.so.6", "lib/libQt6Gui.so.6", "lib/libQt6Widgets.so.6", "lib/libQt6Svg.so.6",
-          "lib/libQt6PrintSupport.so.6", "plugins/platforms/libqxcb.so", "plugins/platforms/libqoffscreen.so",
-          "plugins/imageformats/libqsvg.so"]
+LOADED = [
+    "lib/libQt6Core.so.6",
+    "lib/libQt6Gui.so.6",
+    "lib/libQt6Widgets.so.6",
+    "lib/libQt6Svg.so.6",
+    "lib/libQt6PrintSupport.so.6",
+    "plugins/platforms/libqxcb.so",
+    "plugins/platforms/libqoffscreen.so",
+    "plugins/imageformats/libqsvg.so",
+]
 """The Qt libraries and plugins the app loads (inside PySide6's ``Qt`` folder)."""
 
 
@@ -130,8 +143,9 @@ def test_the_table_covers_every_system_library_qt_links():
         for name in _needed(library):
             if name in bundled:
                 todo.append(qt / "lib" / name)
-            elif not name.startswith(("libc.so", "libm.so", "libstdc++", "libgcc_s", "libpthread", "libdl.so",
-                                      "librt.so", "ld-linux")):
+            elif not name.startswith(
+                ("libc.so", "libm.so", "libstdc++", "libgcc_s", "libpthread", "libdl.so", "librt.so", "ld-linux")
+            ):
                 system.add(name)
     assert "libdbus-1.so.3" in system  # linked by Qt's DBus library, which Qt's GUI library links
     assert system - set(display.QT_LIBRARIES) == set()

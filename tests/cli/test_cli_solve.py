@@ -16,8 +16,14 @@ PRESET_NAMES = ("classic", "leetcode-6x6", "linear-30", "milton-bradley")
 PRESETS_IN_TREE = Path(__file__).resolve().parents[2] / "resources" / "presets"
 SCRIPT = Path(sys.executable).parent / "snl-desktop"
 
-LEETCODE = [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1],
-            [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]
+LEETCODE = [
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 35, -1, -1, 13, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 15, -1, -1, -1, -1],
+]
 
 # 3×3: from square 1 every throw (1..6) lands on 2..7, and each of those is a snake back to 1.
 UNREACHABLE = [[1, -1, -1], [1, 1, 1], [-1, 1, 1]]
@@ -39,7 +45,7 @@ def test_solve_preset_text(cli, preset_path, name, fewest):
     assert r.stderr == "", r
     # the path line: the start square, then one square per throw, ending on the goal
     path_line = next(line for line in r.stdout.splitlines() if line.startswith("Path: "))
-    squares = [int(s) for s in path_line[len("Path: "):].split(" → ")]
+    squares = [int(s) for s in path_line[len("Path: ") :].split(" → ")]
     assert len(squares) == fewest + 1, r
     assert squares[-1] == load_board(preset_path(name)).board.size
 
@@ -78,8 +84,7 @@ def test_solve_leetcode_json(cli, preset_path):
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_solve_json_is_consistent_and_matches_the_core_and_a_reference(cli, preset_path, matrix_of,
-                                                                       reference, name):
+def test_solve_json_is_consistent_and_matches_the_core_and_a_reference(cli, preset_path, matrix_of, reference, name):
     path = preset_path(name)
     loaded = load_board(path)
     n = loaded.board.size
@@ -108,20 +113,26 @@ def test_solve_json_is_consistent_and_matches_the_core_and_a_reference(cli, pres
         for square in layer:
             if square >= 1:
                 assert dist[square - 1] == k
-    assert sorted(s for layer in doc["layers"] for s in layer if s >= 1) == \
-        [i + 1 for i, d in enumerate(dist) if d >= 0]
+    assert sorted(s for layer in doc["layers"] for s in layer if s >= 1) == [
+        i + 1 for i, d in enumerate(dist) if d >= 0
+    ]
     assert doc["rules"] == loaded.rules.to_json()
 
 
 def test_solve_json_milton_bradley_keeps_the_file_rules(cli, preset_path):
     doc = cli("solve", preset_path("milton-bradley"), "--json").json()
-    assert doc["rules"] == {"extra_roll_on_six": False, "three_sixes_void": False,
-                            "overshoot": "stay", "start": "off-board"}
+    assert doc["rules"] == {
+        "extra_roll_on_six": False,
+        "three_sixes_void": False,
+        "overshoot": "stay",
+        "start": "off-board",
+    }
     assert doc["start"] == 0 and doc["path"][0] == 0 and doc["layers"][0] == [0]
     assert doc["min_rolls"] == 7
 
 
 # -- standard input -------------------------------------------------------------------------------
+
 
 def test_solve_bare_matrix_from_stdin(cli):
     r = cli("solve", "-", "--json", input="[[-1,-1],[-1,3]]")
@@ -146,8 +157,12 @@ def test_solve_leetcode_matrix_from_stdin_text(cli):
 
 
 def test_solve_lists_form_from_stdin(cli, reference):
-    doc = {"snakes": ["17,7", "54,34", "62,19", "98,79"], "ladders": ["3,22", "5,8", "11,26", "20,29"],
-           "rows": 10, "cols": 10}
+    doc = {
+        "snakes": ["17,7", "54,34", "62,19", "98,79"],
+        "ladders": ["3,22", "5,8", "11,26", "20,29"],
+        "rows": 10,
+        "cols": 10,
+    }
     board = Board.from_lists(doc["snakes"], doc["ladders"], 10, 10)
     expected = solve(board)
     assert expected.min_rolls > 0
@@ -182,6 +197,7 @@ def test_solve_stdin_with_utf8_bom(cli):
 
 
 # -- rule overrides ------------------------------------------------------------------------------
+
 
 def _solve_in_process(matrix, **rules):
     return solve(Board.from_matrix(matrix), Rules(**rules))
@@ -245,8 +261,12 @@ def test_no_extra_roll_override(cli, preset_path):
     r = cli("solve", preset_path("leetcode-6x6"), "--json", "--no-extra-roll")
     assert r.returncode == 0, r
     doc = r.json()
-    assert doc["rules"] == {"extra_roll_on_six": False, "three_sixes_void": True,
-                            "overshoot": "stay", "start": "square-1"}
+    assert doc["rules"] == {
+        "extra_roll_on_six": False,
+        "three_sixes_void": True,
+        "overshoot": "stay",
+        "start": "square-1",
+    }
     assert doc["min_rolls"] == 4  # the fewest throws do not depend on the six rule
 
 
@@ -258,8 +278,9 @@ def test_extra_roll_and_three_sixes_overrides(cli, preset_path):
 
 
 def test_all_overrides_together_in_text_output(cli):
-    r = cli("solve", "-", "--start", "off-board", "--overshoot", "bounce", "--no-extra-roll",
-            input=json.dumps(LEETCODE))
+    r = cli(
+        "solve", "-", "--start", "off-board", "--overshoot", "bounce", "--no-extra-roll", input=json.dumps(LEETCODE)
+    )
     assert r.returncode == 0, r
     assert "Rules: one die a turn, overshoot bounces back, start off the board" in r.stdout, r
 
@@ -273,6 +294,7 @@ def test_bad_rule_option_is_a_usage_error(cli, preset_path, args):
 
 
 # -- an unreachable goal --------------------------------------------------------------------------
+
 
 def test_unreachable_board_is_unreachable_in_process():
     assert _solve_in_process(UNREACHABLE).min_rolls == -1
@@ -308,6 +330,7 @@ def test_solve_big_board_at_the_size_limit(cli, write_file):
 
 
 # -- the installed script and --help ------------------------------------------------------------------
+
 
 def test_installed_script_solves(cli, preset_path):
     assert SCRIPT.is_file(), f"no console script at {SCRIPT}"

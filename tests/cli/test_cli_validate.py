@@ -49,8 +49,8 @@ def test_validate_plain_board_from_stdin(cli):
 
 # -- warnings ----------------------------------------------------------------------------------------
 
-SELF_JUMP = _with(PLAIN_3X3, 1, 1, 5)                      # square 5 (row 1, col 1) → 5
-CHAIN = _with(_with(PLAIN_3X3, 2, 1, 5), 1, 1, 8)          # 2 → 5 and 5 → 8
+SELF_JUMP = _with(PLAIN_3X3, 1, 1, 5)  # square 5 (row 1, col 1) → 5
+CHAIN = _with(_with(PLAIN_3X3, 2, 1, 5), 1, 1, 8)  # 2 → 5 and 5 → 8
 
 
 def test_validate_self_jump_warning(cli):
@@ -78,8 +78,8 @@ def test_validate_warnings_json(cli):
     doc = r.json()
     assert doc["valid"] is True and doc["errors"] == []
     found = {(w["square"], w["row"], w["col"]) for w in doc["warnings"]}
-    assert (2, 2, 1) in found       # the chain starts on square 2
-    assert (8, 0, 1) in found       # the self jump on square 8
+    assert (2, 2, 1) in found  # the chain starts on square 2
+    assert (8, 0, 1) in found  # the self jump on square 8
     assert all(w["severity"] == "warning" for w in doc["warnings"])
     for w in doc["warnings"]:
         assert position_to_label(3, 3, w["row"], w["col"]) == w["square"]
@@ -200,13 +200,16 @@ def test_validate_reports_every_error(cli):
     assert len([line for line in r.stdout.splitlines() if line.startswith("error:")]) == 2, r
 
 
-@pytest.mark.parametrize("matrix, phrase", [
-    ([[-1, -1]], "2 to 1000"),                               # one row
-    ([[-1], [-1]], "2 to 1000"),                             # one column
-    ([[-1, -1]] * 1001, "2 to 1000"),                        # too many rows
-    ([], "2 to 1000"),                                       # no rows
-    ([[], []], "2 to 1000"),                                 # empty rows
-])
+@pytest.mark.parametrize(
+    "matrix, phrase",
+    [
+        ([[-1, -1]], "2 to 1000"),  # one row
+        ([[-1], [-1]], "2 to 1000"),  # one column
+        ([[-1, -1]] * 1001, "2 to 1000"),  # too many rows
+        ([], "2 to 1000"),  # no rows
+        ([[], []], "2 to 1000"),  # empty rows
+    ],
+)
 def test_validate_dimensions_out_of_range(cli, matrix, phrase):
     r = cli("validate", "-", input=json.dumps(matrix))
     assert r.returncode == 1, r
@@ -215,8 +218,7 @@ def test_validate_dimensions_out_of_range(cli, matrix, phrase):
 
 
 def test_validate_snl_file_whose_size_disagrees_with_its_matrix(cli, write_file):
-    path = write_file("liar.snl", {"format": "snl-board", "version": 1, "rows": 4, "cols": 4,
-                                   "matrix": PLAIN_3X3})
+    path = write_file("liar.snl", {"format": "snl-board", "version": 1, "rows": 4, "cols": 4, "matrix": PLAIN_3X3})
     r = cli("validate", path)
     assert r.returncode == 1, r
     assert "3×3" in r.stdout and "4×4" in r.stdout, r
@@ -230,15 +232,19 @@ def test_validate_lists_form_error(cli):
 
 # -- usage errors ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("args", [
-    ("validate",),
-    ("solve",),
-    ("validate", "FILE.snl", "--bogus"),
-    ("solve", "FILE.snl", "--bogus"),
-    ("validate", "--json"),
-    ("validate", "a.snl", "b.snl"),
-    ("--bogus",),
-])
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("validate",),
+        ("solve",),
+        ("validate", "FILE.snl", "--bogus"),
+        ("solve", "FILE.snl", "--bogus"),
+        ("validate", "--json"),
+        ("validate", "a.snl", "b.snl"),
+        ("--bogus",),
+    ],
+)
 def test_usage_errors_exit_2(cli, args):
     r = cli(*args)
     assert r.returncode == 2, r

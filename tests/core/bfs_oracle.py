@@ -9,13 +9,15 @@ property tests as ``bfs_oracle`` (tests/core/conftest.py puts this folder on ``s
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 FACES = (1, 2, 3, 4, 5, 6)
 NEVER = -1
 
 
 # -- §2 the board -----------------------------------------------------------------------------
+
 
 def label_cells(rows: int, cols: int) -> dict[int, tuple[int, int]]:
     """label → (row, col): start bottom-left, walk along the row, step up at its end and walk
@@ -49,6 +51,7 @@ def jumps_of(matrix: Sequence[Sequence[int]]) -> dict[int, int]:
 
 # -- moving a token -----------------------------------------------------------------------------
 
+
 def walk_target(square: int, pips: int, goal: int, overshoot: str) -> int | None:
     """Where a token on ``square`` lands after ``pips`` steps (before any jump), or None when
     the move would pass the goal under "stay". Under "bounce" the token walks one pip at a
@@ -73,6 +76,7 @@ def rest_square(jumps: Mapping[int, int], landed: int) -> int:
 
 
 # -- §3 the solver --------------------------------------------------------------------------------
+
 
 def successors(jumps: Mapping[int, int], goal: int, overshoot: str, square: int) -> list[int | None]:
     """For faces 1..6 from ``square``: the rest square, or None if the throw is not allowed."""
@@ -133,6 +137,7 @@ def legal_throw(jumps: Mapping[int, int], goal: int, overshoot: str, square: int
 
 # -- §4 the turn engine ---------------------------------------------------------------------------
 
+
 class OracleTurnError(Exception):
     """A call the SPEC says must be refused with an exception."""
 
@@ -140,9 +145,17 @@ class OracleTurnError(Exception):
 class OracleGame:
     """The turn engine of SPEC §4, as plainly as it can be written."""
 
-    def __init__(self, players: Iterable[str], goal: int, jumps: Mapping[int, int], *,
-                 extra_roll_on_six: bool = True, three_sixes_void: bool = True,
-                 overshoot: str = "stay", start: str = "square-1") -> None:
+    def __init__(
+        self,
+        players: Iterable[str],
+        goal: int,
+        jumps: Mapping[int, int],
+        *,
+        extra_roll_on_six: bool = True,
+        three_sixes_void: bool = True,
+        overshoot: str = "stay",
+        start: str = "square-1",
+    ) -> None:
         self.players = list(players)
         self.goal = goal
         self.jumps = dict(jumps)

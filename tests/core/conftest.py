@@ -7,8 +7,9 @@ import builtins
 import io
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -28,6 +29,7 @@ def forbid_opening(monkeypatch: pytest.MonkeyPatch) -> Callable[[Path], None]:
                 if isinstance(file, (str, os.PathLike)) and Path(file).resolve() == path.resolve():
                     raise AssertionError(f"{path.name} was opened")
                 return real(file, *args, **kwargs)
+
             return opener
 
         monkeypatch.setattr(builtins, "open", guard(builtins.open))

@@ -17,9 +17,10 @@ from snl_desktop.core.analysis import analyze, turn_values
 from snl_desktop.core.game import check_dice, effective_value, turn_needs_more_dice
 from snl_desktop.presets import load_preset
 
-ALL_RULES = [Rules(extra_roll_on_six=e, three_sixes_void=v, overshoot=o, start=s)
-             for e, v, o, s in itertools.product([True, False], [True, False], ["stay", "bounce"],
-                                                 ["square-1", "off-board"])]
+ALL_RULES = [
+    Rules(extra_roll_on_six=e, three_sixes_void=v, overshoot=o, start=s)
+    for e, v, o, s in itertools.product([True, False], [True, False], ["stay", "bounce"], ["square-1", "off-board"])
+]
 
 
 def test_milton_bradley_matches_the_literature() -> None:
@@ -45,7 +46,7 @@ def test_turn_values_agree_with_the_engines_dice_rules(rules: Rules) -> None:
             if turn_needs_more_dice(list(dice), rules):
                 continue  # not a complete turn
             value = effective_value(dice, rules)
-            expected[value] = expected.get(value, Fraction(0)) + Fraction(1, 6 ** length)
+            expected[value] = expected.get(value, Fraction(0)) + Fraction(1, 6**length)
     assert turn_values(rules) == expected
     assert sum(turn_values(rules).values()) == 1
 
@@ -158,6 +159,7 @@ def test_boards_beyond_the_limit_are_refused_before_any_work() -> None:
 
 
 # -- boards whose games are astronomically long ------------------------------------------------
+
 
 def gauntlet(side: int) -> Board:
     """Every square past 6 that is not a multiple of 6 is a snake back to square 1: with one

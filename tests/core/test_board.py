@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from snl_desktop.core import BoardError, Board, Problem, Rules
+from snl_desktop.core import Board, BoardError, Problem, Rules
 
 OFF_BOARD = Rules(start="off-board")
 
@@ -38,8 +38,12 @@ def assert_names_cell(message: str, row: int, col: int, square: int) -> None:
 
 # -- hard errors ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("value", ["x", "3", 3.0, -1.0, True, False, None, [3]],
-                         ids=["text", "digit-text", "float", "float-minus-one", "true", "false", "null", "list"])
+
+@pytest.mark.parametrize(
+    "value",
+    ["x", "3", 3.0, -1.0, True, False, None, [3]],
+    ids=["text", "digit-text", "float", "float-minus-one", "true", "false", "null", "list"],
+)
 def test_a_non_integer_names_row_column_and_square(value: Any) -> None:
     # 3×3: row 0 is squares 9 8 7 (left to right is 7 8 9), so (0, 1) is square 8.
     message = board_error(with_cell(3, 3, 0, 1, value))
@@ -94,9 +98,16 @@ def test_a_matrix_that_is_not_a_list_of_rows_is_refused(matrix: Any) -> None:
     board_error(matrix)
 
 
-@pytest.mark.parametrize("rows, cols, named", [
-    (1, 5, "1 row"), (5, 1, "1 column"), (1, 1, "1 row"), (1001, 2, "1001 row"), (2, 1001, "1001 column"),
-])
+@pytest.mark.parametrize(
+    "rows, cols, named",
+    [
+        (1, 5, "1 row"),
+        (5, 1, "1 column"),
+        (1, 1, "1 row"),
+        (1001, 2, "1001 row"),
+        (2, 1001, "1001 column"),
+    ],
+)
 def test_dimensions_outside_2_to_1000_are_refused(rows: int, cols: int, named: str) -> None:
     message = board_error(plain(rows, cols))
     assert named in message, message
@@ -129,6 +140,7 @@ def test_jump_from_the_last_square_message_names_row_column_and_square() -> None
 
 
 # -- warnings -----------------------------------------------------------------------------------
+
 
 def warnings(board: Board, rules: Rules | None = None) -> list[Problem]:
     found = board.problems(rules)
@@ -188,6 +200,7 @@ def test_warnings_do_not_stop_the_board_from_being_made() -> None:
 
 
 # -- immutable edits --------------------------------------------------------------------------------
+
 
 def test_with_jump_returns_a_new_board_and_leaves_the_original() -> None:
     original = Board(4, 4, {3: 10})
@@ -256,6 +269,7 @@ def test_boards_compare_and_hash_by_value() -> None:
 
 # -- snakes and ladders --------------------------------------------------------------------------------
 
+
 def test_snakes_and_ladders_split_the_jumps() -> None:
     board = Board(10, 10, {3: 22, 17: 7, 50: 50, 98: 79, 1: 100})
     assert board.ladders == {3: 22, 1: 100}
@@ -263,6 +277,7 @@ def test_snakes_and_ladders_split_the_jumps() -> None:
 
 
 # -- other conventions -----------------------------------------------------------------------------------
+
 
 def test_from_lists_reads_strings_and_pairs_on_10x10() -> None:
     board = Board.from_lists(["17,7", (54, 34)], ["3,22", [5, 8]])
@@ -291,10 +306,20 @@ def test_from_lists_refuses_a_ladder_that_goes_down() -> None:
     assert "22" in str(info.value) and "3" in str(info.value)
 
 
-@pytest.mark.parametrize("snakes, ladders", [
-    (["17"], []), (["17,7,3"], []), (["a,b"], []), ([(17,)], []), ([None], []),
-    ([], ["3,3"]), ([], ["99,101"]), (["17,7"], ["17,30"]), (["17,0"], []),
-])
+@pytest.mark.parametrize(
+    "snakes, ladders",
+    [
+        (["17"], []),
+        (["17,7,3"], []),
+        (["a,b"], []),
+        ([(17,)], []),
+        ([None], []),
+        ([], ["3,3"]),
+        ([], ["99,101"]),
+        (["17,7"], ["17,30"]),
+        (["17,0"], []),
+    ],
+)
 def test_from_lists_refuses_malformed_items(snakes: list[Any], ladders: list[Any]) -> None:
     with pytest.raises(BoardError):
         Board.from_lists(snakes, ladders)
@@ -321,6 +346,7 @@ def test_from_linear_refuses_what_cannot_be_a_board(move: Any) -> None:
 
 
 # -- positions ------------------------------------------------------------------------------------------
+
 
 def test_positions_on_a_rectangular_board() -> None:
     # 3 rows × 4 columns: label 1 bottom-left, the bottom row left→right, the next right→left.

@@ -16,8 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from snl_desktop.core import MILTON_BRADLEY_RULES, Board, BoardError, Rules
-from snl_desktop.core import formats
+from snl_desktop.core import MILTON_BRADLEY_RULES, Board, BoardError, Rules, formats
 from snl_desktop.core.formats import load_board, parse_board_bytes, save_board
 
 BOARD = Board(10, 10, {3: 22, 5: 8, 11: 26, 20: 29, 17: 7, 54: 34, 62: 19, 98: 79})
@@ -31,8 +30,7 @@ def write(tmp_path: Path, data: bytes | str, name: str = "board.snl") -> Path:
 
 
 def snl(**fields: Any) -> str:
-    doc: dict[str, Any] = {"format": "snl-board", "version": 1, "rows": 2, "cols": 2,
-                           "matrix": [[-1, -1], [-1, 3]]}
+    doc: dict[str, Any] = {"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, 3]]}
     doc.update(fields)
     return json.dumps(doc)
 
@@ -52,8 +50,12 @@ def refused(path: Path) -> str:
 
 # -- the .snl round trip ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("rules", [Rules(), MILTON_BRADLEY_RULES, Rules(overshoot="bounce", three_sixes_void=False)],
-                         ids=["default", "milton-bradley", "bounce"])
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(), MILTON_BRADLEY_RULES, Rules(overshoot="bounce", three_sixes_void=False)],
+    ids=["default", "milton-bradley", "bounce"],
+)
 def test_snl_round_trip_keeps_board_rules_and_name(tmp_path: Path, rules: Rules) -> None:
     path = tmp_path / "board.snl"
     save_board(path, BOARD, rules, "Game night — Zoë's board")
@@ -79,8 +81,12 @@ def test_saved_file_is_the_documented_json(tmp_path: Path) -> None:
     assert (doc["rows"], doc["cols"]) == (10, 10)
     assert doc["matrix"] == BOARD.to_matrix()
     assert doc["name"] == "x"
-    assert doc["rules"] == {"extra_roll_on_six": True, "three_sixes_void": True,
-                            "overshoot": "bounce", "start": "square-1"}
+    assert doc["rules"] == {
+        "extra_roll_on_six": True,
+        "three_sixes_void": True,
+        "overshoot": "bounce",
+        "start": "square-1",
+    }
 
 
 def test_saving_over_an_existing_file_replaces_it(tmp_path: Path) -> None:
@@ -92,6 +98,7 @@ def test_saving_over_an_existing_file_replaces_it(tmp_path: Path) -> None:
 
 
 # -- other conventions and defaults ---------------------------------------------------------------------
+
 
 def test_bare_matrix(tmp_path: Path) -> None:
     loaded = load_board(write(tmp_path, json.dumps(BOARD.to_matrix())))
@@ -111,8 +118,38 @@ def test_lists_object_with_only_ladders_and_dimensions(tmp_path: Path) -> None:
 
 
 def test_linear_object(tmp_path: Path) -> None:
-    move = [-1, -1, 21, -1, 7, -1, -1, -1, -1, -1, 25, -1, -1, -1, -1, -1, 3, -1, 6, 28, 8,
-            -1, -1, -1, -1, -1, 0, -1, -1, -1]
+    move = [
+        -1,
+        -1,
+        21,
+        -1,
+        7,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        25,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        3,
+        -1,
+        6,
+        28,
+        8,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        0,
+        -1,
+        -1,
+        -1,
+    ]
     loaded = load_board(write(tmp_path, json.dumps({"move": move})))
     assert loaded.board.size == 30
     assert loaded.board.jumps == {i + 1: v + 1 for i, v in enumerate(move) if v != -1}
@@ -123,12 +160,15 @@ def test_missing_rules_take_the_defaults(tmp_path: Path) -> None:
     assert load_board(write(tmp_path, snl())).rules == Rules()
 
 
-@pytest.mark.parametrize("given_rules, expected", [
-    ({}, Rules()),
-    ({"overshoot": "bounce"}, Rules(overshoot="bounce")),
-    ({"start": "off-board", "extra_roll_on_six": False}, Rules(start="off-board", extra_roll_on_six=False)),
-    ({"three_sixes_void": False, "unknown_future_rule": 3}, Rules(three_sixes_void=False)),
-])
+@pytest.mark.parametrize(
+    "given_rules, expected",
+    [
+        ({}, Rules()),
+        ({"overshoot": "bounce"}, Rules(overshoot="bounce")),
+        ({"start": "off-board", "extra_roll_on_six": False}, Rules(start="off-board", extra_roll_on_six=False)),
+        ({"three_sixes_void": False, "unknown_future_rule": 3}, Rules(three_sixes_void=False)),
+    ],
+)
 def test_missing_rules_keys_take_the_defaults(tmp_path: Path, given_rules: dict[str, Any], expected: Rules) -> None:
     assert load_board(write(tmp_path, snl(rules=given_rules))).rules == expected
 
@@ -138,6 +178,7 @@ def test_a_utf8_bom_is_accepted(tmp_path: Path) -> None:
 
 
 # -- damaged and hostile files ---------------------------------------------------------------------------
+
 
 def test_truncated_json(tmp_path: Path) -> None:
     text = snl()
@@ -169,17 +210,21 @@ def test_json_nested_just_under_the_parser_limit_inside_fields(tmp_path: Path, f
     refused(write(tmp_path, snl(**{field: "__DEEP__"}).replace('"__DEEP__"', DEEP)))
 
 
-@pytest.mark.parametrize("text", [
-    snl(rules={"overshoot": "x" * 100_000}),
-    snl(rules={"start": "y" * 100_000}),
-    snl(rules={"extra_roll_on_six": "z" * 100_000}),
-    snl(rules={"overshoot": "__DEEP__"}).replace('"__DEEP__"', DEEP),
-    snl(format="f" * 100_000),
-    snl(matrix=[[-1, "x" * 100_000], [-1, -1]]),
-    snl(rows="r" * 100_000),
-    json.dumps({"snakes": ["s" * 100_000]}),
-    json.dumps({"move": [-1, "m" * 100_000, -1, -1]}),
-], ids=["overshoot", "start", "extra-roll", "deep-overshoot", "format", "matrix-cell", "rows", "snake", "move"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        snl(rules={"overshoot": "x" * 100_000}),
+        snl(rules={"start": "y" * 100_000}),
+        snl(rules={"extra_roll_on_six": "z" * 100_000}),
+        snl(rules={"overshoot": "__DEEP__"}).replace('"__DEEP__"', DEEP),
+        snl(format="f" * 100_000),
+        snl(matrix=[[-1, "x" * 100_000], [-1, -1]]),
+        snl(rows="r" * 100_000),
+        json.dumps({"snakes": ["s" * 100_000]}),
+        json.dumps({"move": [-1, "m" * 100_000, -1, -1]}),
+    ],
+    ids=["overshoot", "start", "extra-roll", "deep-overshoot", "format", "matrix-cell", "rows", "snake", "move"],
+)
 def test_a_huge_value_does_not_make_a_huge_message(tmp_path: Path, text: str) -> None:
     message = refused(write(tmp_path, text))
     assert len(message) <= 300, f"{len(message)} characters: {message[:120]}..."
@@ -238,16 +283,40 @@ def test_a_missing_file(tmp_path: Path) -> None:
     refused(tmp_path / "nowhere.snl")
 
 
-@pytest.mark.parametrize("text", [
-    "null", "5", '"a board"', "true", "{}", '{"name": "x"}',
-    snl(rows=3), snl(cols=3), snl(matrix=[[-1, -1], [-1]]), snl(matrix=[[-1, -1], [-1, 9]]),
-    snl(matrix=[[1, -1], [-1, -1]]), snl(matrix=None), snl(rows=1, cols=4, matrix=[[-1, -1, -1, -1]]),
-    snl(rules=[]), snl(rules={"overshoot": "sideways"}), snl(rules={"start": 0}),
-    snl(rules={"extra_roll_on_six": "yes"}), snl(rules={"three_sixes_void": 1}),
-    snl(rules={"overshoot": "x" * 100_000}), snl(name=5), snl(format="snl-board" + "!" * 100_000),
-    '{"snakes": "17,7"}', '{"snakes": ["7,17"]}', '{"ladders": ["3"]}', '{"snakes": [], "rows": 1}',
-    '{"move": [-1, 5, -1]}', '{"move": "abc"}', '{"move": [-1, -1, -1, -1], "rows": 3}',
-], ids=lambda text: text[:50])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "null",
+        "5",
+        '"a board"',
+        "true",
+        "{}",
+        '{"name": "x"}',
+        snl(rows=3),
+        snl(cols=3),
+        snl(matrix=[[-1, -1], [-1]]),
+        snl(matrix=[[-1, -1], [-1, 9]]),
+        snl(matrix=[[1, -1], [-1, -1]]),
+        snl(matrix=None),
+        snl(rows=1, cols=4, matrix=[[-1, -1, -1, -1]]),
+        snl(rules=[]),
+        snl(rules={"overshoot": "sideways"}),
+        snl(rules={"start": 0}),
+        snl(rules={"extra_roll_on_six": "yes"}),
+        snl(rules={"three_sixes_void": 1}),
+        snl(rules={"overshoot": "x" * 100_000}),
+        snl(name=5),
+        snl(format="snl-board" + "!" * 100_000),
+        '{"snakes": "17,7"}',
+        '{"snakes": ["7,17"]}',
+        '{"ladders": ["3"]}',
+        '{"snakes": [], "rows": 1}',
+        '{"move": [-1, 5, -1]}',
+        '{"move": "abc"}',
+        '{"move": [-1, -1, -1, -1], "rows": 3}',
+    ],
+    ids=lambda text: text[:50],
+)
 def test_files_that_are_not_boards(tmp_path: Path, text: str) -> None:
     refused(write(tmp_path, text))
 
@@ -282,6 +351,7 @@ def test_any_bytes_load_or_give_a_board_error(data: bytes) -> None:
 
 # -- atomic save -----------------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def saved(tmp_path: Path) -> tuple[Path, bytes]:
     """A folder holding one saved board file, and its bytes."""
@@ -309,7 +379,9 @@ def test_failed_rename_leaves_the_previous_file(saved: tuple[Path, bytes], monke
     assert load_board(saved[0]).name == "the original"
 
 
-def test_failed_flush_to_disk_leaves_the_previous_file(saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_flush_to_disk_leaves_the_previous_file(
+    saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(formats.os, "fsync", disk_full)
     with pytest.raises(OSError):
         save_board(saved[0], Board(4, 4, {2: 15}))
@@ -339,7 +411,9 @@ class HalfWriter(io.RawIOBase):
         super().close()
 
 
-def test_write_failing_midway_leaves_the_previous_file(saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_write_failing_midway_leaves_the_previous_file(
+    saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
     opened: list[int] = []
 
     def fdopen(fd: int, *args: Any, **kwargs: Any) -> HalfWriter:
@@ -382,6 +456,7 @@ def test_a_ragged_row_names_its_squares() -> None:
 
 # -- saves: links, stale temporaries, the folder ------------------------------------------------
 
+
 def test_a_save_writes_through_a_symbolic_link(saved: tuple[Path, bytes]) -> None:
     path, _ = saved
     link = path.parent / "link.snl"
@@ -420,6 +495,7 @@ def test_a_save_flushes_the_folder_too(saved: tuple[Path, bytes], monkeypatch: p
 
 
 # -- files that would expand in memory are refused before they are parsed ----------------------
+
 
 def test_millions_of_empty_lists_are_refused_before_parsing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "bomb.snl"

@@ -9,8 +9,8 @@ import signal
 from pathlib import Path
 
 import pytest
-from helpers.mutations import mutants
 
+from helpers.mutations import mutants
 from snl_desktop.core import BoardError, SnakeAndLadderGame
 from snl_desktop.core.formats import BoardFile, parse_board_bytes
 from snl_desktop.core.game_file import GameFileError, GameRecord, dumps_game, parse_game_bytes

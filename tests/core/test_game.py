@@ -9,7 +9,12 @@ from typing import Any
 import pytest
 
 from snl_desktop.core import (
-    MILTON_BRADLEY_RULES, Board, Rules, SnakeAndLadderGame, TurnError, TurnOutcome,
+    MILTON_BRADLEY_RULES,
+    Board,
+    Rules,
+    SnakeAndLadderGame,
+    TurnError,
+    TurnOutcome,
 )
 
 SNAKES = ["17,7", "54,34", "62,19", "98,79"]
@@ -20,8 +25,9 @@ def example_game(players: tuple[str, ...] = ("A", "B")) -> SnakeAndLadderGame:
     return SnakeAndLadderGame(list(players), SNAKES, LADDERS)
 
 
-def game_on(jumps: dict[int, int], players: list[str], rules: Rules | None = None,
-            rows: int = 10, cols: int = 10) -> SnakeAndLadderGame:
+def game_on(
+    jumps: dict[int, int], players: list[str], rules: Rules | None = None, rows: int = 10, cols: int = 10
+) -> SnakeAndLadderGame:
     return SnakeAndLadderGame.from_board(Board(rows, cols, jumps), players, rules)
 
 
@@ -38,10 +44,22 @@ def snapshot(game: SnakeAndLadderGame) -> tuple[Any, ...]:
 
 # -- the string API and the outcome --------------------------------------------------------------
 
+
 def test_outcome_of_a_ladder_turn() -> None:
     outcome = example_game().play("A", [2])
-    assert outcome == TurnOutcome(kind="move", player="A", dice=(2,), value=2, start=1, landed=3, end=22,
-                                  walk=(2, 3), jump=(3, 22), next_player="B", result="A,22,B,CONTINUE")
+    assert outcome == TurnOutcome(
+        kind="move",
+        player="A",
+        dice=(2,),
+        value=2,
+        start=1,
+        landed=3,
+        end=22,
+        walk=(2, 3),
+        jump=(3, 22),
+        next_player="B",
+        result="A,22,B,CONTINUE",
+    )
     assert outcome.changed
 
 
@@ -96,6 +114,7 @@ def test_history_records_each_turn_played() -> None:
 
 # -- winning --------------------------------------------------------------------------------------------
 
+
 def test_win_by_exact_landing() -> None:
     game = game_on({2: 94}, ["A", "B"])
     assert game.play_turn("A", [1]) == "A,94,B,CONTINUE"
@@ -134,6 +153,7 @@ def test_after_a_win_every_call_is_game_completed_and_changes_nothing() -> None:
 
 # -- whose turn ----------------------------------------------------------------------------------------------
 
+
 def test_wrong_player_is_invalid_move_and_changes_nothing() -> None:
     game = example_game(("A", "B", "C"))
     before = snapshot(game)
@@ -152,8 +172,25 @@ def test_wrong_player_is_invalid_move_and_changes_nothing() -> None:
 
 # -- bad calls -------------------------------------------------------------------------------------------------
 
-BAD_DICE = [[7], [0], [-1], [], [3, 4], [6, 6, 6, 1], [6, 6, 6, 6], [1, 6], [6, 1, 6],
-            "6", [True], [False], [2.0], [None], ["3"], None, 6]
+BAD_DICE = [
+    [7],
+    [0],
+    [-1],
+    [],
+    [3, 4],
+    [6, 6, 6, 1],
+    [6, 6, 6, 6],
+    [1, 6],
+    [6, 1, 6],
+    "6",
+    [True],
+    [False],
+    [2.0],
+    [None],
+    ["3"],
+    None,
+    6,
+]
 
 
 @pytest.mark.parametrize("dice", BAD_DICE, ids=repr)
@@ -194,6 +231,7 @@ def test_legal_turn_shapes_are_accepted(dice: Any) -> None:
 
 
 # -- house rules ----------------------------------------------------------------------------------------------
+
 
 def test_without_extra_roll_on_six_a_second_die_is_refused() -> None:
     game = game_on({}, ["A", "B"], Rules(extra_roll_on_six=False))
@@ -267,6 +305,7 @@ def test_rules_on_the_lists_constructor() -> None:
 
 # -- players --------------------------------------------------------------------------------------------------
 
+
 def test_one_player_plays_every_turn() -> None:
     game = game_on({}, ["Solo"])
     assert game.play_turn("Solo", [3]) == "Solo,4,Solo,CONTINUE"
@@ -281,10 +320,21 @@ def test_ten_players_take_turns_round_robin() -> None:
     assert game.play_turn("P0", [1]) == "P0,3,P1,CONTINUE"
 
 
-@pytest.mark.parametrize("players", [
-    [], [f"P{i}" for i in range(11)], ["A", "B", "A"], ["A", ""], ["A,B"], ["A", "x,y"], ["A", 3], ["A", None],
-    "AB",
-], ids=["none", "eleven", "duplicate", "empty-id", "comma", "comma-2", "int-id", "none-id", "string"])
+@pytest.mark.parametrize(
+    "players",
+    [
+        [],
+        [f"P{i}" for i in range(11)],
+        ["A", "B", "A"],
+        ["A", ""],
+        ["A,B"],
+        ["A", "x,y"],
+        ["A", 3],
+        ["A", None],
+        "AB",
+    ],
+    ids=["none", "eleven", "duplicate", "empty-id", "comma", "comma-2", "int-id", "none-id", "string"],
+)
 def test_bad_player_lists_are_refused(players: Any) -> None:
     with pytest.raises(TurnError):
         SnakeAndLadderGame(players)
@@ -299,6 +349,7 @@ def test_player_ids_keep_their_order_and_spelling() -> None:
 
 
 # -- take back ------------------------------------------------------------------------------------------------
+
 
 def test_take_back_undoes_the_last_turn() -> None:
     game = example_game()
@@ -338,22 +389,26 @@ def test_take_back_does_not_undo_refused_calls() -> None:
 
 # -- the sentences the turn log shows -----------------------------------------------------------
 
+
 def test_a_bounce_says_it_bounced_before_the_snake():
     from snl_desktop.core.game import describe_outcome
 
-    game = SnakeAndLadderGame.from_board(Board(10, 10, {98: 79, 4: 95}), ["Ana"], Rules(overshoot="bounce",
-                                                                                       extra_roll_on_six=False))
+    game = SnakeAndLadderGame.from_board(
+        Board(10, 10, {98: 79, 4: 95}), ["Ana"], Rules(overshoot="bounce", extra_roll_on_six=False)
+    )
     game.play("Ana", [3])  # 1 → 4, ladder to 95
     outcome = game.play("Ana", [6])  # 95 + 6 = 101: on to 100, back to 99
     assert outcome.landed == 99 and outcome.jump is None
     assert describe_outcome(outcome) == "Ana rolled 6, bounced back from 100 to 99"
-    game = SnakeAndLadderGame.from_board(Board(10, 10, {98: 79, 4: 94}), ["Ana"], Rules(overshoot="bounce",
-                                                                                       extra_roll_on_six=False))
+    game = SnakeAndLadderGame.from_board(
+        Board(10, 10, {98: 79, 4: 94}), ["Ana"], Rules(overshoot="bounce", extra_roll_on_six=False)
+    )
     game.play("Ana", [3])  # 1 → 4, ladder to 94
     outcome = game.play("Ana", [6])  # 94 + 6 = 100, exactly: a win, no bounce
     assert describe_outcome(outcome) == "Ana rolled 6, moved from 94 to 100 and wins!"
-    game = SnakeAndLadderGame.from_board(Board(10, 10, {98: 79, 4: 96}), ["Ana"], Rules(overshoot="bounce",
-                                                                                       extra_roll_on_six=False))
+    game = SnakeAndLadderGame.from_board(
+        Board(10, 10, {98: 79, 4: 96}), ["Ana"], Rules(overshoot="bounce", extra_roll_on_six=False)
+    )
     game.play("Ana", [3])  # 1 → 4, ladder to 96
     outcome = game.play("Ana", [6])  # 96 + 6 = 102 → back to 98, the snake's head
     assert describe_outcome(outcome) == "Ana rolled 6, bounced back from 100 to 98, slid down from 98 to 79"

@@ -8,28 +8,45 @@ import errno
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame, formats
-from snl_desktop.core.names import name_problem
 from snl_desktop.core.game_file import (
-    GAME_FORMAT, GAME_VERSION, MAX_TURNS, GameFileError, GameRecord, PlayerInfo, dumps_game, load_game,
-    parse_game_bytes, save_game,
+    GAME_FORMAT,
+    GAME_VERSION,
+    MAX_TURNS,
+    GameFileError,
+    GameRecord,
+    PlayerInfo,
+    dumps_game,
+    load_game,
+    parse_game_bytes,
+    save_game,
 )
+from snl_desktop.core.names import name_problem
 
 # -- strategies ---------------------------------------------------------------------------------
 
-RULES = st.builds(Rules, extra_roll_on_six=st.booleans(), three_sixes_void=st.booleans(),
-                  overshoot=st.sampled_from(["stay", "bounce"]),
-                  start=st.sampled_from(["square-1", "off-board"]))
+RULES = st.builds(
+    Rules,
+    extra_roll_on_six=st.booleans(),
+    three_sixes_void=st.booleans(),
+    overshoot=st.sampled_from(["stay", "bounce"]),
+    start=st.sampled_from(["square-1", "off-board"]),
+)
 DIE = st.integers(1, 6)
-PLAYER_IDS = st.lists(st.text(min_size=1, max_size=6).filter(lambda s: not name_problem(s)),  # any valid name
-                      min_size=1, max_size=10, unique_by=lambda s: s.strip().casefold())
+PLAYER_IDS = st.lists(
+    st.text(min_size=1, max_size=6).filter(lambda s: not name_problem(s)),  # any valid name
+    min_size=1,
+    max_size=10,
+    unique_by=lambda s: s.strip().casefold(),
+)
 COLOUR = st.from_regex(r"#[0-9a-fA-F]{6}", fullmatch=True)
 NAME = st.text(alphabet="abcXYZ é✓-'\"\\", max_size=20).map(str.strip)
 
@@ -45,8 +62,16 @@ def boards(draw: st.DrawFn) -> Board:
 def legal_dice(draw: st.DrawFn, rules: Rules) -> list[int]:
     if not rules.extra_roll_on_six:
         return [draw(DIE)]
-    return draw(st.one_of(DIE.map(lambda d: [d]), DIE.map(lambda d: [6, d]),
-                          DIE.map(lambda d: [6, 6, d]), st.just([6, 6, 6]), st.just([6]), st.just([6, 6])))
+    return draw(
+        st.one_of(
+            DIE.map(lambda d: [d]),
+            DIE.map(lambda d: [6, d]),
+            DIE.map(lambda d: [6, 6, d]),
+            st.just([6, 6, 6]),
+            st.just([6]),
+            st.just([6, 6]),
+        )
+    )
 
 
 @st.composite
@@ -67,8 +92,9 @@ def played_games(draw: st.DrawFn) -> tuple[SnakeAndLadderGame, list[str], str]:
 def assert_same_game(restored: SnakeAndLadderGame, original: SnakeAndLadderGame) -> None:
     assert restored.players == original.players
     assert restored.board == original.board and restored.rules == original.rules
-    assert {p: restored.get_player_position(p) for p in restored.players} == \
-        {p: original.get_player_position(p) for p in original.players}
+    assert {p: restored.get_player_position(p) for p in restored.players} == {
+        p: original.get_player_position(p) for p in original.players
+    }
     assert restored.get_winner() == original.get_winner()
     assert restored.current_player == original.current_player
     assert [o.result for o in restored.history] == [o.result for o in original.history]
@@ -76,6 +102,7 @@ def assert_same_game(restored: SnakeAndLadderGame, original: SnakeAndLadderGame)
 
 
 # -- round trip ---------------------------------------------------------------------------------
+
 
 @settings(max_examples=150, deadline=None)
 @given(played_games())
@@ -92,8 +119,9 @@ def test_a_random_game_survives_save_and_resume(case: tuple[SnakeAndLadderGame, 
 
 
 def test_save_and_load_on_disk(tmp_path: Path) -> None:
-    game = SnakeAndLadderGame.from_board(Board(4, 4, {3: 12, 14: 2}), ["Ana", "Ben", "Céline"],
-                                         Rules(overshoot="bounce"))
+    game = SnakeAndLadderGame.from_board(
+        Board(4, 4, {3: 12, 14: 2}), ["Ana", "Ben", "Céline"], Rules(overshoot="bounce")
+    )
     for dice in ([2], [6, 1], [5], [6, 6, 6], [1], [3]):
         game.play(game.current_player, dice)
     path = tmp_path / "family.snlgame"
@@ -128,8 +156,11 @@ SPEC_LADDERS = ["3,22", "5,8", "11,26", "20,29"]
 
 def test_the_spec_example_saved_after_three_turns_resumes_to_the_same_answers(tmp_path: Path) -> None:
     game = SnakeAndLadderGame(["A", "B"], SPEC_SNAKES, SPEC_LADDERS)
-    assert [game.play_turn("A", [2]), game.play_turn("B", [4]), game.play_turn("A", [6, 3])] == \
-        ["A,22,B,CONTINUE", "B,8,A,CONTINUE", "A,31,B,CONTINUE"]
+    assert [game.play_turn("A", [2]), game.play_turn("B", [4]), game.play_turn("A", [6, 3])] == [
+        "A,22,B,CONTINUE",
+        "B,8,A,CONTINUE",
+        "A,31,B,CONTINUE",
+    ]
     path = tmp_path / "spec.snlgame"
     save_game(path, GameRecord.from_game(game, ["#ff0000", "#0000ff"], "SPEC §4"))
 
@@ -142,11 +173,15 @@ def test_the_spec_example_saved_after_three_turns_resumes_to_the_same_answers(tm
 
 # -- tampered files ---------------------------------------------------------------------------------
 
+
 def won_game() -> dict[str, Any]:
     """A 3×3 board with a ladder 2→8; X wins on turn 3. As the parsed JSON of its file."""
     game = SnakeAndLadderGame.from_board(Board(3, 3, {2: 8}), ["X", "Y"])
-    assert [game.play_turn("X", [1]), game.play_turn("Y", [2]), game.play_turn("X", [1])] == \
-        ["X,8,Y,CONTINUE", "Y,3,X,CONTINUE", "WIN"]
+    assert [game.play_turn("X", [1]), game.play_turn("Y", [2]), game.play_turn("X", [1])] == [
+        "X,8,Y,CONTINUE",
+        "Y,3,X,CONTINUE",
+        "WIN",
+    ]
     doc = json.loads(dumps_game(GameRecord.from_game(game, ["#112233", "#445566"], "tiny")))
     assert parse_game_bytes(json.dumps(doc).encode()).replay().get_winner() == "X"  # the untampered file opens
     return doc
@@ -250,68 +285,72 @@ def test_100001_turns_are_refused_before_replaying(monkeypatch: pytest.MonkeyPat
 
 
 def test_100000_turns_are_still_read() -> None:
-    game = SnakeAndLadderGame.from_board(Board(10, 10, {s: 1 for s in range(94, 100)}), ["A", "B"],
-                                         Rules(extra_roll_on_six=False))  # 100 cannot be reached
+    game = SnakeAndLadderGame.from_board(
+        Board(10, 10, {s: 1 for s in range(94, 100)}), ["A", "B"], Rules(extra_roll_on_six=False)
+    )  # 100 cannot be reached
     for i in range(MAX_TURNS):
         game.play(game.current_player, [i % 6 + 1])
     loaded = parse_game_bytes(dumps_game(GameRecord.from_game(game, ["#000000", "#ffffff"])).encode())
     assert len(loaded.turns) == MAX_TURNS
 
 
-@pytest.mark.parametrize("change, expected", [
-    (lambda d: d.pop("format"), "format"),
-    (lambda d: d.update(format="snl-gamez"), "format"),
-    (lambda d: d.pop("version"), "version"),
-    (lambda d: d.update(version=True), "version"),
-    (lambda d: d.update(version="1"), "version"),
-    (lambda d: d.update(version=0), "version"),
-    (lambda d: d.pop("board"), "board"),
-    (lambda d: d.pop("rules"), "rules"),
-    (lambda d: d.pop("players"), "players"),
-    (lambda d: d.pop("turns"), "turns"),
-    (lambda d: d.update(board=[[-1, -1], [-1, -1]]), "board"),
-    (lambda d: d["board"].update(rows=4), "3×3"),
-    (lambda d: d["board"].pop("matrix"), "board"),
-    (lambda d: d["board"]["matrix"][0].append(-1), "board"),
-    (lambda d: d["board"]["matrix"][1].__setitem__(1, 99), "99"),
-    (lambda d: d["board"]["matrix"][1].__setitem__(1, True), "board"),
-    (lambda d: d.update(rules={"overshoot": "fly"}), "overshoot"),
-    (lambda d: d.update(rules=[]), "rules"),
-    (lambda d: d.update(name=5), "name"),
-    (lambda d: d.update(players={"X": "#112233"}), "players"),
-    (lambda d: d.update(players=[]), "1 to 10 players, not 0"),
-    (lambda d: d.update(players=[{"id": f"P{i}", "colour": "#000000"} for i in range(11)]), "not 11"),
-    (lambda d: d["players"].__setitem__(0, "X"), "player 1"),
-    (lambda d: d["players"][0].pop("colour"), "player 1"),
-    (lambda d: d["players"][0].update(id=7), "player 1"),
-    (lambda d: d["players"][0].update(id=""), "player 1"),
-    (lambda d: d["players"][0].update(id=" \t"), "player 1"),
-    (lambda d: d["players"][0].update(id="X,1"), "comma"),
-    (lambda d: d["players"][0].update(id="x," + "x" * 100_000), "comma"),
-    (lambda d: d["players"][0].update(colour="#12345"), "colour"),
-    (lambda d: d["players"][0].update(colour="#12345g"), "colour"),
-    (lambda d: d["players"][0].update(colour=None), "colour"),
-    (lambda d: d.update(turns={"1": ["X", [1]]}), "turns"),
-    (lambda d: d["turns"].__setitem__(0, ["X", [1]]), "turn 1"),
-    (lambda d: d["turns"][0].pop("dice"), "turn 1"),
-    (lambda d: d["turns"][1].update(player=2), "turn 2"),
-    (lambda d: d["turns"][1].update(player="Z"), "turn 2"),
-    (lambda d: d["turns"][1].update(player="Z" * 100_000), "not one of the players"),
-    (lambda d: d["turns"][1].update(dice=2), "turn 2"),
-    (lambda d: d["turns"][1].update(dice="2"), "turn 2"),
-    (lambda d: d["turns"][1].update(dice=[2.0]), "turn 2"),
-    (lambda d: d["turns"][1].update(dice=[]), "turn 2"),
-    (lambda d: d["turns"][1].update(dice=[1, 6]), "turn 2"),
-    (lambda d: d["turns"][1].update(dice=[6, 6, 6, 1]), "turn 2"),
-    (lambda d: d["turns"][1].update(dice=[0]), "turn 2"),
-], ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize(
+    "change, expected",
+    [
+        (lambda d: d.pop("format"), "format"),
+        (lambda d: d.update(format="snl-gamez"), "format"),
+        (lambda d: d.pop("version"), "version"),
+        (lambda d: d.update(version=True), "version"),
+        (lambda d: d.update(version="1"), "version"),
+        (lambda d: d.update(version=0), "version"),
+        (lambda d: d.pop("board"), "board"),
+        (lambda d: d.pop("rules"), "rules"),
+        (lambda d: d.pop("players"), "players"),
+        (lambda d: d.pop("turns"), "turns"),
+        (lambda d: d.update(board=[[-1, -1], [-1, -1]]), "board"),
+        (lambda d: d["board"].update(rows=4), "3×3"),
+        (lambda d: d["board"].pop("matrix"), "board"),
+        (lambda d: d["board"]["matrix"][0].append(-1), "board"),
+        (lambda d: d["board"]["matrix"][1].__setitem__(1, 99), "99"),
+        (lambda d: d["board"]["matrix"][1].__setitem__(1, True), "board"),
+        (lambda d: d.update(rules={"overshoot": "fly"}), "overshoot"),
+        (lambda d: d.update(rules=[]), "rules"),
+        (lambda d: d.update(name=5), "name"),
+        (lambda d: d.update(players={"X": "#112233"}), "players"),
+        (lambda d: d.update(players=[]), "1 to 10 players, not 0"),
+        (lambda d: d.update(players=[{"id": f"P{i}", "colour": "#000000"} for i in range(11)]), "not 11"),
+        (lambda d: d["players"].__setitem__(0, "X"), "player 1"),
+        (lambda d: d["players"][0].pop("colour"), "player 1"),
+        (lambda d: d["players"][0].update(id=7), "player 1"),
+        (lambda d: d["players"][0].update(id=""), "player 1"),
+        (lambda d: d["players"][0].update(id=" \t"), "player 1"),
+        (lambda d: d["players"][0].update(id="X,1"), "comma"),
+        (lambda d: d["players"][0].update(id="x," + "x" * 100_000), "comma"),
+        (lambda d: d["players"][0].update(colour="#12345"), "colour"),
+        (lambda d: d["players"][0].update(colour="#12345g"), "colour"),
+        (lambda d: d["players"][0].update(colour=None), "colour"),
+        (lambda d: d.update(turns={"1": ["X", [1]]}), "turns"),
+        (lambda d: d["turns"].__setitem__(0, ["X", [1]]), "turn 1"),
+        (lambda d: d["turns"][0].pop("dice"), "turn 1"),
+        (lambda d: d["turns"][1].update(player=2), "turn 2"),
+        (lambda d: d["turns"][1].update(player="Z"), "turn 2"),
+        (lambda d: d["turns"][1].update(player="Z" * 100_000), "not one of the players"),
+        (lambda d: d["turns"][1].update(dice=2), "turn 2"),
+        (lambda d: d["turns"][1].update(dice="2"), "turn 2"),
+        (lambda d: d["turns"][1].update(dice=[2.0]), "turn 2"),
+        (lambda d: d["turns"][1].update(dice=[]), "turn 2"),
+        (lambda d: d["turns"][1].update(dice=[1, 6]), "turn 2"),
+        (lambda d: d["turns"][1].update(dice=[6, 6, 6, 1]), "turn 2"),
+        (lambda d: d["turns"][1].update(dice=[0]), "turn 2"),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
 def test_every_field_is_checked(change: Callable[[dict[str, Any]], None], expected: str) -> None:
     assert expected in tampered(change)
 
 
 def test_one_die_a_turn_refuses_an_extra_throw() -> None:
-    message = tampered(lambda d: (d["rules"].update(extra_roll_on_six=False),
-                                  d["turns"][1].update(dice=[6, 2])))
+    message = tampered(lambda d: (d["rules"].update(extra_roll_on_six=False), d["turns"][1].update(dice=[6, 2])))
     assert "turn 2" in message
 
 
@@ -320,8 +359,15 @@ def test_not_an_object(doc: Any) -> None:
     assert "object" in refused(doc)
 
 
-@pytest.mark.parametrize("text", [b"", b"  \n", b'{"format": "snl-game", "version": NaN}',
-                                  b'{"format": "snl-game", "version": 1' + b"1" * 5000 + b"}"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        b"",
+        b"  \n",
+        b'{"format": "snl-game", "version": NaN}',
+        b'{"format": "snl-game", "version": 1' + b"1" * 5000 + b"}",
+    ],
+)
 def test_empty_and_hostile_numbers(text: bytes) -> None:
     refused_bytes(text)
 
@@ -329,11 +375,27 @@ def test_empty_and_hostile_numbers(text: bytes) -> None:
 DEEP = "[" * 900 + "]" * 900  # parses (just under the parser's limit), then must be refused
 
 
-@pytest.mark.parametrize("path", [
-    ("name",), ("board",), ("board", "matrix"), ("board", "rows"), ("rules",), ("rules", "start"),
-    ("players",), ("players", 0), ("players", 0, "id"), ("players", 0, "colour"),
-    ("turns",), ("turns", 0), ("turns", 0, "player"), ("turns", 0, "dice"), ("format",), ("version",),
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        ("name",),
+        ("board",),
+        ("board", "matrix"),
+        ("board", "rows"),
+        ("rules",),
+        ("rules", "start"),
+        ("players",),
+        ("players", 0),
+        ("players", 0, "id"),
+        ("players", 0, "colour"),
+        ("turns",),
+        ("turns", 0),
+        ("turns", 0, "player"),
+        ("turns", 0, "dice"),
+        ("format",),
+        ("version",),
+    ],
+)
 def test_nesting_just_under_the_parser_limit_inside_a_field(path: tuple[Any, ...]) -> None:
     doc = won_game()
     target = doc
@@ -343,22 +405,39 @@ def test_nesting_just_under_the_parser_limit_inside_a_field(path: tuple[Any, ...
     refused_bytes(json.dumps(doc).replace('"__DEEP__"', DEEP).encode())
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d["players"][0].update(id="x," + "x" * 100_000),
-    lambda d: d["players"][0].update(id=" " * 100_000),
-    lambda d: d["players"][0].update(colour="c" * 100_000),
-    lambda d: d["players"].__setitem__(0, {"id": "i" * 100_000}),
-    lambda d: d["turns"][0].update(player="p" * 100_000),
-    lambda d: d["turns"][0].update(dice=[7] * 100_000),
-    lambda d: d["turns"][0].update(dice=[1] * 50_000 + ["x" * 100_000]),
-    lambda d: d.update(format="f" * 100_000),
-    lambda d: d.update(version="v" * 100_000),
-    lambda d: d.update(name=["n" * 100_000]),
-    lambda d: d["board"]["matrix"][0].__setitem__(0, "m" * 100_000),
-    lambda d: d["rules"].update(overshoot="o" * 100_000),
-    lambda d: d["players"][1].update(id="p" * 100_000),  # a valid, long id that never plays
-], ids=["id-comma", "id-blank", "colour", "player-object", "turn-player", "dice", "die", "format",
-        "version", "name", "matrix", "rules", "long-id"])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["players"][0].update(id="x," + "x" * 100_000),
+        lambda d: d["players"][0].update(id=" " * 100_000),
+        lambda d: d["players"][0].update(colour="c" * 100_000),
+        lambda d: d["players"].__setitem__(0, {"id": "i" * 100_000}),
+        lambda d: d["turns"][0].update(player="p" * 100_000),
+        lambda d: d["turns"][0].update(dice=[7] * 100_000),
+        lambda d: d["turns"][0].update(dice=[1] * 50_000 + ["x" * 100_000]),
+        lambda d: d.update(format="f" * 100_000),
+        lambda d: d.update(version="v" * 100_000),
+        lambda d: d.update(name=["n" * 100_000]),
+        lambda d: d["board"]["matrix"][0].__setitem__(0, "m" * 100_000),
+        lambda d: d["rules"].update(overshoot="o" * 100_000),
+        lambda d: d["players"][1].update(id="p" * 100_000),  # a valid, long id that never plays
+    ],
+    ids=[
+        "id-comma",
+        "id-blank",
+        "colour",
+        "player-object",
+        "turn-player",
+        "dice",
+        "die",
+        "format",
+        "version",
+        "name",
+        "matrix",
+        "rules",
+        "long-id",
+    ],
+)
 def test_a_huge_value_does_not_make_a_huge_message(change: Callable[[dict[str, Any]], None]) -> None:
     tampered(change)  # `refused` checks the length
 
@@ -371,6 +450,7 @@ def test_the_message_stays_on_one_line_whatever_the_ids(bad: str) -> None:
 
 
 # -- files on disk ------------------------------------------------------------------------------------
+
 
 def test_a_200_mb_file_is_refused_by_its_size_without_being_read(tmp_path: Path, forbid_opening) -> None:
     path = tmp_path / "huge.snlgame"
@@ -386,6 +466,7 @@ def test_oversized_bytes_are_refused_before_decoding(monkeypatch: pytest.MonkeyP
         raise AssertionError("decoded")
 
     import snl_desktop.core.game_file as game_file
+
     monkeypatch.setattr(game_file, "decode_json", no_decode)
     assert "MB" in refused_bytes(b" " * (formats.MAX_FILE_BYTES + 1))
 
@@ -412,6 +493,7 @@ def test_a_damaged_file_on_disk(tmp_path: Path) -> None:
 
 
 # -- atomic save -------------------------------------------------------------------------------------
+
 
 def disk_full(*args: Any, **kwargs: Any) -> Any:
     raise OSError(errno.ENOSPC, "No space left on device")
@@ -448,6 +530,7 @@ def test_a_failed_save_of_a_new_file_leaves_nothing(tmp_path: Path, monkeypatch:
 
 
 # -- the record in code --------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("colour", ["red", "#12345", "#1234567", "#12345g", " #123456", "#123456\n", None, 0x123456])
 def test_player_info_checks_the_colour(colour: Any) -> None:
@@ -486,7 +569,9 @@ def test_a_record_built_in_code_checks_its_shape() -> None:
 def test_replay_of_a_record_built_in_code_names_the_refused_turn() -> None:
     players = (PlayerInfo("A", "#000000"), PlayerInfo("B", "#ffffff"))
     record = GameRecord(Board(3, 3), Rules(), players, (("A", (1,)), ("B", (1,)), ("B", (1,))))
-    with pytest.raises(GameFileError, match=r'^turn 3 \("B", dice \[1\]\) does not replay: it was A\'s turn, not B\'s$'):
+    with pytest.raises(
+        GameFileError, match=r'^turn 3 \("B", dice \[1\]\) does not replay: it was A\'s turn, not B\'s$'
+    ):
         record.replay()
 
 
@@ -500,6 +585,7 @@ def test_replay_gives_a_new_game_each_time() -> None:
 
 # -- formats.decode_json -----------------------------------------------------------------------------
 
+
 def test_decode_json_raises_the_callers_error() -> None:
     assert formats.decode_json(b'{"a": [1]}', GameFileError) == {"a": [1]}
     with pytest.raises(GameFileError) as info:
@@ -510,6 +596,7 @@ def test_decode_json_raises_the_callers_error() -> None:
 
 
 # -- the dice of an unfinished turn ------------------------------------------------------------
+
 
 def test_the_dice_of_an_unfinished_turn_round_trip(tmp_path):
     from snl_desktop.core.game_file import GameRecord, load_game, save_game
@@ -527,8 +614,10 @@ def test_the_dice_of_an_unfinished_turn_round_trip(tmp_path):
     assert load_game(tmp_path / "p.snlgame").pending == ()
 
 
-@pytest.mark.parametrize("pending, why", [([6, 3], "whole turn"), ([7], "1 to 6"), ([2], "whole turn"),
-                                          ("66", "list"), ([6, 6, 6], "at most two")])
+@pytest.mark.parametrize(
+    "pending, why",
+    [([6, 3], "whole turn"), ([7], "1 to 6"), ([2], "whole turn"), ("66", "list"), ([6, 6, 6], "at most two")],
+)
 def test_pending_dice_that_could_not_wait_are_refused(tmp_path, pending, why):
     import json
 

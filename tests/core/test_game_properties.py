@@ -12,9 +12,13 @@ from hypothesis import strategies as st
 
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame, TurnError
 
-RULES = st.builds(Rules, extra_roll_on_six=st.booleans(), three_sixes_void=st.booleans(),
-                  overshoot=st.sampled_from(["stay", "bounce"]),
-                  start=st.sampled_from(["square-1", "off-board"]))
+RULES = st.builds(
+    Rules,
+    extra_roll_on_six=st.booleans(),
+    three_sixes_void=st.booleans(),
+    overshoot=st.sampled_from(["stay", "bounce"]),
+    start=st.sampled_from(["square-1", "off-board"]),
+)
 
 DIE = st.integers(1, 6)
 LEGAL_TURNS = st.one_of(
@@ -23,9 +27,24 @@ LEGAL_TURNS = st.one_of(
     DIE.map(lambda d: [6, 6, d]),
     st.just([6, 6, 6]),
 )
-ILLEGAL_TURNS = st.sampled_from([
-    [], [0], [7], [-3], [3, 4], [1, 6], [6, 6, 6, 1], [True], [2.0], ["4"], [None], "6", None, 5,
-])
+ILLEGAL_TURNS = st.sampled_from(
+    [
+        [],
+        [0],
+        [7],
+        [-3],
+        [3, 4],
+        [1, 6],
+        [6, 6, 6, 1],
+        [True],
+        [2.0],
+        ["4"],
+        [None],
+        "6",
+        None,
+        5,
+    ]
+)
 PLAYER_POOL = ["A", "B", "C", "D", "E"]
 
 
@@ -35,7 +54,7 @@ def games(draw: st.DrawFn) -> tuple[Board, Rules, list[str]]:
     n = rows * cols
     starts = draw(st.lists(st.integers(1, n - 1), unique=True, max_size=n // 2))
     jumps = {s: draw(st.integers(1, n)) for s in starts}
-    players = PLAYER_POOL[:draw(st.integers(1, 4))]
+    players = PLAYER_POOL[: draw(st.integers(1, 4))]
     return Board(rows, cols, jumps), draw(RULES), players
 
 
@@ -67,8 +86,15 @@ def state(game: SnakeAndLadderGame) -> tuple[dict[str, int], str, int]:
 def test_random_games_agree_with_the_oracle(data: st.DataObject) -> None:
     board, rules, players = data.draw(games())
     game = SnakeAndLadderGame.from_board(board, players, rules)
-    oracle = OracleGame(players, board.size, dict(board.jumps), extra_roll_on_six=rules.extra_roll_on_six,
-                        three_sixes_void=rules.three_sixes_void, overshoot=rules.overshoot, start=rules.start)
+    oracle = OracleGame(
+        players,
+        board.size,
+        dict(board.jumps),
+        extra_roll_on_six=rules.extra_roll_on_six,
+        three_sixes_void=rules.three_sixes_void,
+        overshoot=rules.overshoot,
+        start=rules.start,
+    )
 
     for who, dice in data.draw(calls(rules)):
         how, value = who

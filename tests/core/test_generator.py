@@ -47,7 +47,24 @@ def test_an_impossible_target_is_reported_with_the_best_board_found() -> None:
 
 
 def test_targets_no_board_can_have_are_refused_at_once() -> None:
-    for targets, why in ((Targets(3, 3, 3, 2), "free"), (Targets(1, 5, 0, 0), "rows"),
-                         (Targets(60, 60, 1, 1), "2500"), (Targets(5, 5, 1, 1, throws=(5, 3)), "empty")):
+    for targets, why in (
+        (Targets(3, 3, 3, 2), "free"),
+        (Targets(1, 5, 0, 0), "rows"),
+        (Targets(60, 60, 1, 1), "2500"),
+        (Targets(5, 5, 1, 1, throws=(5, 3)), "empty"),
+    ):
         with pytest.raises(BoardError, match=why):
             generate(targets)
+
+
+def test_generation_counts_boards_not_seconds_and_can_be_stopped() -> None:
+    from snl_desktop.core.generator import attempt_budget
+
+    targets = Targets(10, 10, 8, 8, throws=(0, 0))  # cannot be met: the whole budget is spent
+    assert attempt_budget(targets) == 400 and attempt_budget(Targets(50, 50, 8, 8)) == 16
+    full = generate(targets, seed=5)
+    assert full.attempts == 400 and not full.cancelled
+    seen: list[tuple[int, int]] = []
+    stopped = generate(targets, seed=5, progress=lambda done, total: seen.append((done, total)) or done < 3)
+    assert stopped.cancelled and stopped.attempts == 3 and seen[-1] == (3, 400)
+    assert generate(targets, seed=5).board == full.board  # the same seed, the same board, every time

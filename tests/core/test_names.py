@@ -20,10 +20,18 @@ def saved_game_with(ids: list[str]) -> bytes:
     return json.dumps(doc).encode()
 
 
-@pytest.mark.parametrize("name, why", [
-    ("\ud800", "not printable"), ("Ana\nBen", "not printable"), ("\x1b[31m", "not printable"),
-    ("x" * (MAX_NAME + 1), "too long"), ("Ana, Jr", "comma"), ("   ", "cannot be empty"), (7, "must be text"),
-])
+@pytest.mark.parametrize(
+    "name, why",
+    [
+        ("\ud800", "not printable"),
+        ("Ana\nBen", "not printable"),
+        ("\x1b[31m", "not printable"),
+        ("x" * (MAX_NAME + 1), "too long"),
+        ("Ana, Jr", "comma"),
+        ("   ", "cannot be empty"),
+        (7, "must be text"),
+    ],
+)
 def test_names_that_cannot_play(name, why):
     assert why in name_problem(name)
     with pytest.raises(TurnError):

@@ -11,8 +11,14 @@ from hypothesis import strategies as st
 from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.replay import GRANULARITIES, SearchReplay
 
-SIX = [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1],
-       [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]
+SIX = [
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 35, -1, -1, 13, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 15, -1, -1, -1, -1],
+]
 
 
 @st.composite
@@ -21,8 +27,9 @@ def boards(draw) -> tuple[Board, Rules]:
     n = rows * cols
     starts = draw(st.lists(st.integers(1, n - 1), unique=True, max_size=n // 2))
     jumps = {s: draw(st.integers(1, n)) for s in starts}
-    rules = Rules(start=draw(st.sampled_from(["square-1", "off-board"])),
-                  overshoot=draw(st.sampled_from(["stay", "bounce"])))
+    rules = Rules(
+        start=draw(st.sampled_from(["square-1", "off-board"])), overshoot=draw(st.sampled_from(["stay", "bounce"]))
+    )
     return Board(rows, cols, jumps), rules
 
 
@@ -49,7 +56,7 @@ def test_every_position_matches_a_fifo_simulation(case) -> None:
     for position, (queue, seen) in enumerate(simulate(replay.steps, rules.start_square)):
         assert [s for s, _ in replay.queue(position)] == queue
         state = replay.state(position)
-        assert set(replay.order[:state.discovered]) == seen
+        assert set(replay.order[: state.discovered]) == seen
         assert all(d == solution.distance(s) for s, d in replay.queue(position))
 
 
@@ -67,7 +74,7 @@ def test_stepping_to_the_end_finds_every_distance_and_back_again(case) -> None:
         assert visited == sorted(set(visited))
         final = replay.state(position)
         assert final.finished and final.discovered == solution.reachable
-        found = {s: solution.distance(s) for s in replay.order[:final.discovered]}
+        found = {s: solution.distance(s) for s in replay.order[: final.discovered]}
         reachable = {s: int(d) for s, d in enumerate(solution.distances) if d >= 0}
         assert found == reachable
         back = [position]
@@ -141,5 +148,6 @@ def test_solving_from_any_square_gives_the_fewest_throws_from_there() -> None:
     import pytest
 
     from snl_desktop.core import BoardError
+
     with pytest.raises(BoardError, match="squares 0..36"):
         solve(board, start=37)

@@ -7,8 +7,14 @@ from __future__ import annotations
 from itertools import chain
 
 from bfs_oracle import (
-    fewest_throws, fifo_discovery, label_cells, legal_throw, matrix_of, relaxed_distances,
-    rest_square, walk_target,
+    fewest_throws,
+    fifo_discovery,
+    label_cells,
+    legal_throw,
+    matrix_of,
+    relaxed_distances,
+    rest_square,
+    walk_target,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,8 +22,9 @@ from hypothesis import strategies as st
 from snl_desktop.core import Board, Rules, min_rolls, min_throws_linear, solve
 
 SIDES = st.integers(2, 8)
-RULES = st.builds(Rules, overshoot=st.sampled_from(["stay", "bounce"]),
-                  start=st.sampled_from(["square-1", "off-board"]))
+RULES = st.builds(
+    Rules, overshoot=st.sampled_from(["stay", "bounce"]), start=st.sampled_from(["square-1", "off-board"])
+)
 
 
 @st.composite
@@ -31,13 +38,15 @@ def jumps_on(draw: st.DrawFn, n: int) -> dict[int, int]:
         starts.append(1)
     jumps: dict[int, int] = {}
     for s in starts:
-        jumps[s] = draw(st.one_of(
-            st.integers(1, n),          # anything: ladder or snake
-            st.just(s),                 # a self-jump
-            st.just(1),                 # a snake to square 1
-            st.just(n),                 # a ladder onto the goal
-            st.sampled_from(starts),    # a chain (or a self-jump)
-        ))
+        jumps[s] = draw(
+            st.one_of(
+                st.integers(1, n),  # anything: ladder or snake
+                st.just(s),  # a self-jump
+                st.just(1),  # a snake to square 1
+                st.just(n),  # a ladder onto the goal
+                st.sampled_from(starts),  # a chain (or a self-jump)
+            )
+        )
     if n > 7 and draw(st.integers(0, 3)) == 0:
         first = draw(st.integers(2, n - 6))
         for s in range(first, first + 6):
@@ -54,6 +63,7 @@ def boards(draw: st.DrawFn) -> tuple[int, int, dict[int, int]]:
 
 
 # -- geometry and the matrix --------------------------------------------------------------------
+
 
 @given(SIDES, SIDES)
 def test_labels_follow_the_boustrophedon_walk(rows: int, cols: int) -> None:
@@ -87,6 +97,7 @@ def test_board_round_trips_through_its_matrix(spec: tuple[int, int, dict[int, in
 
 # -- the solver ---------------------------------------------------------------------------------------
 
+
 @given(boards(), RULES)
 def test_fewest_throws_and_path_agree_with_the_oracle(spec: tuple[int, int, dict[int, int]], rules: Rules) -> None:
     rows, cols, jumps = spec
@@ -114,8 +125,11 @@ def test_leetcode_api_agrees_with_the_oracle(spec: tuple[int, int, dict[int, int
     assert min_rolls(matrix_of(rows, cols, jumps)) == fewest_throws(jumps, rows * cols, 1, "stay")
 
 
-@given(st.integers(2, 60).flatmap(lambda n: st.lists(
-    st.one_of(st.just(-1), st.integers(0, n - 1)), min_size=n, max_size=n)))
+@given(
+    st.integers(2, 60).flatmap(
+        lambda n: st.lists(st.one_of(st.just(-1), st.integers(0, n - 1)), min_size=n, max_size=n)
+    )
+)
 def test_linear_api_agrees_with_the_oracle(move: list[int]) -> None:
     move[-1] = -1  # no jump may start on the last cell
     n = len(move)
@@ -175,7 +189,7 @@ def test_trace_replays_the_search(spec: tuple[int, int, dict[int, int]], rules: 
         expand = steps[i]
         assert expand.kind == "expand"
         assert expand.depth == depth_of[expand.square]
-        throws = [] if expand.square == n else steps[i + 1:i + 7]
+        throws = [] if expand.square == n else steps[i + 1 : i + 7]
         assert [t.kind for t in throws] == ["throw"] * len(throws)
         assert [t.face for t in throws] == ([] if expand.square == n else [1, 2, 3, 4, 5, 6])
         for t in throws:
@@ -205,6 +219,7 @@ def test_plain_boards_agree_with_the_oracle(rows: int, cols: int, rules: Rules) 
 
 
 # -- fixed examples of the bounce rule, so that it is exercised on every run ------------------------
+
 
 def test_bounce_reaches_a_square_earlier_than_stay() -> None:
     # 4×4: a throw of 1 climbs 2→15. From 15 only a 1 is allowed under "stay"; under "bounce"

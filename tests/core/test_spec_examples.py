@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from snl_desktop.core import (
-    MILTON_BRADLEY_RULES, Board, Rules, SnakeAndLadderGame, min_rolls, min_throws_linear, solve,
+    MILTON_BRADLEY_RULES,
+    Board,
+    Rules,
+    SnakeAndLadderGame,
+    min_rolls,
+    min_throws_linear,
+    solve,
 )
 from snl_desktop.presets import load_preset, preset_names
 
@@ -32,6 +38,7 @@ GAME_LADDERS = ["3,22", "5,8", "11,26", "20,29"]
 
 
 # -- §3 fewest throws ---------------------------------------------------------------------------
+
 
 def test_leetcode_6x6_board_takes_4_throws() -> None:
     assert min_rolls(LEETCODE_6X6) == 4
@@ -94,8 +101,9 @@ def test_milton_bradley_board_takes_7_throws_from_off_the_board() -> None:
 
 
 def test_milton_bradley_rules_are_the_classic_american_ones() -> None:
-    assert MILTON_BRADLEY_RULES == Rules(extra_roll_on_six=False, three_sixes_void=False,
-                                         overshoot="stay", start="off-board")
+    assert MILTON_BRADLEY_RULES == Rules(
+        extra_roll_on_six=False, three_sixes_void=False, overshoot="stay", start="off-board"
+    )
     assert MILTON_BRADLEY_RULES.start_square == 0
 
 
@@ -106,6 +114,7 @@ def test_milton_bradley_first_throw_of_1_can_take_the_ladder_on_square_1() -> No
 
 
 # -- §4 the turn engine -----------------------------------------------------------------------------
+
 
 def test_first_game_example_sequence() -> None:
     game = SnakeAndLadderGame(["A", "B"], GAME_SNAKES, GAME_LADDERS)

@@ -5,7 +5,8 @@ questions are answered with keys once they are on screen."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QKeySequence
@@ -57,8 +58,12 @@ def click_tab(window: QMainWindow, title: str) -> None:
 
 def click(widget: QWidget, pos: QPoint | None = None) -> None:
     """A left click on ``widget`` (at its centre unless ``pos`` is given)."""
-    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     pos if pos is not None else widget.rect().center())
+    QTest.mouseClick(
+        widget,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        pos if pos is not None else widget.rect().center(),
+    )
 
 
 def choose_from_menu(qtbot: Any, window: QMainWindow, menu_key: str, *path: str) -> None:

@@ -12,19 +12,33 @@ from PySide6.QtWidgets import QApplication
 from snl_desktop.ui.main_window import MainWindow
 
 
-def send_mouse(window: MainWindow, kind: str, square: int, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
-               offset: QPointF = QPointF(0, 0)) -> None:
+def send_mouse(
+    window: MainWindow,
+    kind: str,
+    square: int,
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+    offset: QPointF = QPointF(0, 0),
+) -> None:
     """Send a real QMouseEvent ("press", "move" or "release") to the view's viewport at the
     centre of ``square`` (plus ``offset`` in scene units). Moves carry the held button."""
     view = window.view
     scene_point = window.scene.geometry.centre(square) + offset
     local = view.mapFromScene(scene_point)
     global_pos = view.viewport().mapToGlobal(local)
-    types = {"press": QMouseEvent.Type.MouseButtonPress, "move": QMouseEvent.Type.MouseMove,
-             "release": QMouseEvent.Type.MouseButtonRelease}
+    types = {
+        "press": QMouseEvent.Type.MouseButtonPress,
+        "move": QMouseEvent.Type.MouseMove,
+        "release": QMouseEvent.Type.MouseButtonRelease,
+    }
     buttons = Qt.MouseButton.NoButton if kind == "release" else button
-    event = QMouseEvent(types[kind], QPointF(local), QPointF(global_pos), button if kind != "move" else Qt.MouseButton.NoButton,
-                        buttons, Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        types[kind],
+        QPointF(local),
+        QPointF(global_pos),
+        button if kind != "move" else Qt.MouseButton.NoButton,
+        buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(view.viewport(), event)
 
 

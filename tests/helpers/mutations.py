@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 import random
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 NUMBER = re.compile(rb"-?\d+")
 
 
 def truncate(data: bytes, rnd: random.Random) -> bytes:
-    return data[:rnd.randrange(len(data))]
+    return data[: rnd.randrange(len(data))]
 
 
 def flip_bits(data: bytes, rnd: random.Random) -> bytes:
@@ -76,8 +77,14 @@ def crlf(data: bytes, rnd: random.Random) -> bytes:
 
 
 MUTATIONS: dict[str, Callable[[bytes, random.Random], bytes]] = {
-    "truncate": truncate, "flip": flip_bits, "huge": huge_number, "type": wrong_type, "nest": deep_nesting,
-    "utf8": non_utf8, "bom": bom, "crlf": crlf,
+    "truncate": truncate,
+    "flip": flip_bits,
+    "huge": huge_number,
+    "type": wrong_type,
+    "nest": deep_nesting,
+    "utf8": non_utf8,
+    "bom": bom,
+    "crlf": crlf,
 }
 
 

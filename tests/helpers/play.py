@@ -10,8 +10,19 @@ from snl_desktop.core import Board, Rules
 BOARD = Board.from_lists(snakes=["80,60"], ladders=["94,100"])
 PLAYERS = [("X", "#e63946"), ("Y", "#1d6fd6")]
 # X races up in 6+6+5 turns and wins by the ladder 94→100; Y creeps up one square a turn.
-TURNS = [("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]),
-         ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 6, 5]), ("Y", [1]), ("X", [6, 2])]
+TURNS = [
+    ("X", [6, 6, 5]),
+    ("Y", [1]),
+    ("X", [6, 6, 5]),
+    ("Y", [1]),
+    ("X", [6, 6, 5]),
+    ("Y", [1]),
+    ("X", [6, 6, 5]),
+    ("Y", [1]),
+    ("X", [6, 6, 5]),
+    ("Y", [1]),
+    ("X", [6, 2]),
+]
 
 
 def start_game(window: Any, prompter: Any, players: list[tuple[str, str]] = PLAYERS, rules: Rules = Rules()) -> Any:

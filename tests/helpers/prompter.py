@@ -15,9 +15,18 @@ class ScriptedPrompter:
     A question with no scripted answer fails the test."""
 
     def __init__(self) -> None:
-        self.answers: dict[str, deque[Any]] = {k: deque() for k in
-                                               ("ask_save_changes", "confirm", "open_path", "save_path",
-                                                "new_game", "generate_targets", "offer_back")}
+        self.answers: dict[str, deque[Any]] = {
+            k: deque()
+            for k in (
+                "ask_save_changes",
+                "confirm",
+                "open_path",
+                "save_path",
+                "new_game",
+                "generate_targets",
+                "offer_back",
+            )
+        }
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
         self.errors: list[tuple[str, str]] = []
 

@@ -4,8 +4,9 @@ settings, autosave folder and questions to the user are all test-controlled."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -42,16 +43,36 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
     scripted prompter (the journey tests' real dialogs)."""
     windows: list[MainWindow] = []
 
-    def make(board: Board | None = None, rules: Rules | None = None, path: Path | None = None,
-             autosave_ms: int = 60_000, play: dict | None = None, show: bool = True,
-             size: tuple[int, int] | None = (1100, 800), asker: Any = None) -> MainWindow:
+    def make(
+        board: Board | None = None,
+        rules: Rules | None = None,
+        path: Path | None = None,
+        autosave_ms: int = 60_000,
+        play: dict | None = None,
+        show: bool = True,
+        size: tuple[int, int] | None = (1100, 800),
+        asker: Any = None,
+    ) -> MainWindow:
         document = BoardDocument(board or Board(10, 10), rules or Rules(), "", path)
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         asker = asker if asker is not None else prompter
-        window = MainWindow(document, settings=settings, prompter=asker,
-                            autosave_dir=tmp_path / "autosave", autosave_ms=autosave_ms, solver_interval_ms=0,
-                            play={"rng": random.Random(909), "step_ms": 0, "jump_ms": 0, "tumble_ms": 0,
-                                  "celebrate_ms": 0, **(play or {})}, analysis_ms=0)
+        window = MainWindow(
+            document,
+            settings=settings,
+            prompter=asker,
+            autosave_dir=tmp_path / "autosave",
+            autosave_ms=autosave_ms,
+            solver_interval_ms=0,
+            play={
+                "rng": random.Random(909),
+                "step_ms": 0,
+                "jump_ms": 0,
+                "tumble_ms": 0,
+                "celebrate_ms": 0,
+                **(play or {}),
+            },
+            analysis_ms=0,
+        )
         if getattr(asker, "parent", False) is None:
             asker.parent = window  # a real prompter's dialogs belong to the window
         if size is not None:  # None: the window's own first-start size and layout, as a user sees it

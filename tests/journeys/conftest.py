@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from helpers.keys import idle
 from helpers.mouse import activate
 from helpers.prompter import JourneyPrompter

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from helpers.keys import click_tab, idle
 from helpers.mouse import activate
-
 from snl_desktop.presets import load_preset
 
 MB = load_preset("milton-bradley")
@@ -20,5 +19,6 @@ def test_clicking_the_analysis_tab_shows_the_figures_and_the_chart(make_window, 
     qtbot.waitUntil(lambda: "39.23 turns on average" in panel.headline.text(), timeout=2000)
     assert panel.figures["min"].text() == "7 turns"
     assert panel.seats.text().startswith("1: 50.8%")
-    qtbot.waitUntil(lambda: panel.chart is not None and panel.chart.isVisible() and panel.chart.shown_turns > 7,
-                    timeout=2000)
+    qtbot.waitUntil(
+        lambda: panel.chart is not None and panel.chart.isVisible() and panel.chart.shown_turns > 7, timeout=2000
+    )

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 
-from helpers.keys import choose_from_menu, click, press, type_text
-from helpers.mouse import drag
 from PySide6.QtWidgets import QApplication
 
+from helpers.keys import choose_from_menu, click, press, type_text
+from helpers.mouse import drag
 from snl_desktop.core import Board
 from snl_desktop.core.formats import load_board
 

@@ -7,7 +7,6 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from helpers.keys import press
 from helpers.mouse import activate, drag
-
 from snl_desktop.core import Board
 
 

@@ -9,10 +9,10 @@ import subprocess
 import sys
 import textwrap
 
-from helpers.keys import answer_modal, choose_from_menu, click, press, type_text
-from helpers.play import log_results
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from helpers.keys import answer_modal, choose_from_menu, click, press, type_text
+from helpers.play import log_results
 from snl_desktop.core import Board
 
 SMALL = Board(2, 3)  # six squares: a game is won in a few throws
@@ -20,6 +20,7 @@ SMALL = Board(2, 3)  # six squares: a game is won in a few throws
 
 def fill_in_players(names: list[str]):
     """Type the players' names into the New Game dialog (a check for `answer_modal`)."""
+
     def fill(dialog: QDialog) -> None:
         dialog.count.setFocus()
         dialog.count.selectAll()
@@ -28,14 +29,17 @@ def fill_in_players(names: list[str]):
             click(edit)
             press("Ctrl+A")
             type_text(name)
+
     return fill
 
 
 def press_button(text: str):
     """Click a message box's button by its text (a check for `answer_modal`)."""
+
     def choose(box: QMessageBox) -> None:
         button = next(b for b in box.buttons() if b.text().replace("&", "") == text)
         click(button)
+
     return choose
 
 
@@ -84,14 +88,14 @@ def test_new_game_offers_the_last_players_again(journey):
     seen: dict[str, list[str]] = {}
 
     def names(dialog: QDialog) -> None:
-        seen["names"] = [edit.text() for edit in dialog.names[:dialog.count.value()]]
+        seen["names"] = [edit.text() for edit in dialog.names[: dialog.count.value()]]
 
     answer_modal(["Escape"], names)
     press("Ctrl+G")
     assert seen["names"] == ["Ana", "Ben", "Cleo"]
 
 
-CRASHING_APP = textwrap.dedent('''
+CRASHING_APP = textwrap.dedent("""
     import os, random, sys
     from pathlib import Path
     from PySide6.QtCore import QSettings
@@ -117,13 +121,14 @@ CRASHING_APP = textwrap.dedent('''
         window.play.face_actions[face - 1].trigger()
     print("played", flush=True)
     os.kill(os.getpid(), 9)  # ...and the app dies before the next throw
-''')
+""")
 
 
 def test_a_killed_game_comes_back_with_enter(journey, tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    run = subprocess.run([sys.executable, "-c", CRASHING_APP, str(tmp_path)], capture_output=True, text=True,
-                         timeout=60, env=env)
+    run = subprocess.run(
+        [sys.executable, "-c", CRASHING_APP, str(tmp_path)], capture_output=True, text=True, timeout=60, env=env
+    )
     assert run.returncode == -9 and "played" in run.stdout, run.stderr
     window = journey(Board(4, 4))
     seen = answer_modal(["Return"])  # Enter: the default keeps the work

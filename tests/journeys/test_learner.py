@@ -3,9 +3,9 @@ scrubber by the keyboard, and the route the learner reads at the end."""
 
 from __future__ import annotations
 
-from helpers.keys import click, click_tab, press
 from PySide6.QtCore import Qt
 
+from helpers.keys import click, click_tab, press
 from snl_desktop.presets import load_preset
 
 SIX = load_preset("leetcode-6x6")
@@ -15,8 +15,9 @@ def test_step_the_search_and_read_the_route(journey, qtbot):
     window = journey(SIX.board, SIX.rules)
     click_tab(window, "Solver")
     panel = window.solver_panel
-    qtbot.waitUntil(lambda: window.solver_dock.isVisible() and not window.solver_dock.visibleRegion().isEmpty(),
-                    timeout=2000)
+    qtbot.waitUntil(
+        lambda: window.solver_dock.isVisible() and not window.solver_dock.visibleRegion().isEmpty(), timeout=2000
+    )
     assert panel.headline.text() == "Fewest throws: 4"
     window.view.setFocus()
     for _ in range(3):

@@ -17,22 +17,65 @@ trim_icu = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(trim_icu)
 
 
-@pytest.mark.parametrize("item", [
-    "root.res", "en.res", "en_GB.res", "en_001.res", "pool.res", "res_index.res", "supplementalData.res",
-    "zoneinfo64.res", "metaZones.res", "likelySubtags.res", "cnvalias.icu", "unames.icu", "nfkc.nrm",
-    "uts46.nrm", "confusables.cfu", "rfc3491.spp", "coll/root.res", "coll/ucadata.icu", "coll/sv.res",
-    "coll/de__PHONEBOOK.res", "coll/zh.res", "brkitr/root.res", "brkitr/line.brk", "brkitr/en.res",
-    "curr/en.res", "curr/pool.res", "curr/supplementalData.res", "zone/tzdbNames.res", "lang/en_GB.res",
-])
+@pytest.mark.parametrize(
+    "item",
+    [
+        "root.res",
+        "en.res",
+        "en_GB.res",
+        "en_001.res",
+        "pool.res",
+        "res_index.res",
+        "supplementalData.res",
+        "zoneinfo64.res",
+        "metaZones.res",
+        "likelySubtags.res",
+        "cnvalias.icu",
+        "unames.icu",
+        "nfkc.nrm",
+        "uts46.nrm",
+        "confusables.cfu",
+        "rfc3491.spp",
+        "coll/root.res",
+        "coll/ucadata.icu",
+        "coll/sv.res",
+        "coll/de__PHONEBOOK.res",
+        "coll/zh.res",
+        "brkitr/root.res",
+        "brkitr/line.brk",
+        "brkitr/en.res",
+        "curr/en.res",
+        "curr/pool.res",
+        "curr/supplementalData.res",
+        "zone/tzdbNames.res",
+        "lang/en_GB.res",
+    ],
+)
 def test_keeps_what_qt_and_icu_itself_read(item: str) -> None:
     assert trim_icu.keep(item)
 
 
-@pytest.mark.parametrize("item", [
-    "de.res", "zh_Hant_TW.res", "ars.res", "de_.res", "curr/fr.res", "lang/ja.res", "unit/ru.res",
-    "zone/de_AT.res", "region/es.res", "rbnf/fr.res", "translit/el.res", "brkitr/cjdict.dict",
-    "brkitr/thaidict.dict", "ibm-37_P100-1995.cnv", "gb18030.cnv", "windows-936-2000.cnv",
-])
+@pytest.mark.parametrize(
+    "item",
+    [
+        "de.res",
+        "zh_Hant_TW.res",
+        "ars.res",
+        "de_.res",
+        "curr/fr.res",
+        "lang/ja.res",
+        "unit/ru.res",
+        "zone/de_AT.res",
+        "region/es.res",
+        "rbnf/fr.res",
+        "translit/el.res",
+        "brkitr/cjdict.dict",
+        "brkitr/thaidict.dict",
+        "ibm-37_P100-1995.cnv",
+        "gb18030.cnv",
+        "windows-936-2000.cnv",
+    ],
+)
 def test_drops_other_languages_dictionaries_and_code_pages(item: str) -> None:
     assert not trim_icu.keep(item)
 
@@ -40,8 +83,11 @@ def test_drops_other_languages_dictionaries_and_code_pages(item: str) -> None:
 def _items(library: Path, work: Path) -> set[str]:
     package = work / f"icudt{library.name.rsplit('.', 1)[1]}l.dat"  # icupkg checks the name
     subprocess.run(["objcopy", "-O", "binary", "--only-section=.rodata", str(library), str(package)], check=True)
-    return set(subprocess.run(["icupkg", "--ignore-deps", "-l", str(package)], check=True, capture_output=True,
-                              text=True).stdout.split())
+    return set(
+        subprocess.run(
+            ["icupkg", "--ignore-deps", "-l", str(package)], check=True, capture_output=True, text=True
+        ).stdout.split()
+    )
 
 
 @pytest.mark.skipif(bool(trim_icu.missing_tools()), reason="needs binutils, icupkg and cc (the bundle build's tools)")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from helpers.mouse import drag
-
 from snl_desktop.core import Board
 
 

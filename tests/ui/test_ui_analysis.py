@@ -84,8 +84,11 @@ def test_the_generator_dialog_explains_impossible_targets_and_stays_open(make_wi
 
     window = make_window(Board(4, 4))
     tried: list[tuple[Targets, int]] = []
-    dialog = GeneratorDialog(window.document.board, window,
-                             lambda targets, seed: tried.append((targets, seed)) or "No board was made: unlucky.")
+    dialog = GeneratorDialog(
+        window.document.board,
+        window,
+        lambda targets, seed: tried.append((targets, seed)) or "No board was made: unlucky.",
+    )
     assert (dialog.snakes.value(), dialog.ladders.value()) == (1, 1)  # not 8 + 8 on 16 squares
     assert dialog.generate_button.isEnabled()
     dialog.snakes.setValue(8)
@@ -102,3 +105,22 @@ def test_the_generator_dialog_explains_impossible_targets_and_stays_open(make_wi
     assert dialog.isVisible() and dialog.error.text() == "No board was made: unlucky."
     assert tried[-1][0] == Targets(7, 6, 2, 1) and dialog.snakes.value() == 2
     dialog.reject()
+
+
+def test_generation_runs_off_the_gui_thread(make_window, prompter, qtbot, monkeypatch) -> None:
+    import threading
+
+    from snl_desktop.core import generator
+
+    on_gui_thread: list[bool] = []
+    real = generator.generate
+
+    def watched(*args, **kwargs):
+        on_gui_thread.append(threading.current_thread() is threading.main_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(generator, "generate", watched)
+    window = make_window(Board(10, 10))
+    prompter.script("generate_targets", (Targets(8, 8, 5, 5), 11))
+    assert window.generate_board()
+    assert on_gui_thread == [False]  # the core worked in the pool; the window kept its event loop

@@ -8,7 +8,6 @@ from pathlib import Path
 
 from helpers.autosave import crash, crashed_window_with_unsaved_work
 from helpers.mouse import drag
-
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.formats import load_board
 from snl_desktop.ui.autosave import BOARD_NAME, META_NAME, find_orphans
@@ -188,8 +187,9 @@ def test_cancelling_the_close_keeps_the_autosave(make_window, prompter, qtbot, t
     assert window.autosaver.board_file.exists()
 
 
-def test_an_autosave_that_cannot_be_written_is_reported_without_interrupting(make_window, prompter, qtbot,
-                                                                             tmp_path) -> None:
+def test_an_autosave_that_cannot_be_written_is_reported_without_interrupting(
+    make_window, prompter, qtbot, tmp_path
+) -> None:
     """The autosave folder is unusable (here a file stands where the folder should be; a folder
     without write permission is the same for a normal user). Autosave says so in the status
     bar, never in a dialog, and saving, opening and closing still work."""
@@ -271,8 +271,7 @@ def test_an_earlier_versions_shared_autosave_is_offered_once(make_window, prompt
     assert not (tmp_path / "autosave.snl").exists()
 
 
-def test_an_index_naming_a_file_that_is_not_a_board_restores_untitled(make_window, prompter, qtbot,
-                                                                     tmp_path) -> None:
+def test_an_index_naming_a_file_that_is_not_a_board_restores_untitled(make_window, prompter, qtbot, tmp_path) -> None:
     import json
 
     precious = tmp_path / "notes.txt"

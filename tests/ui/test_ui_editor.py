@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers.mouse import activate, click, drag, drag_through, send_mouse, toward
 from PySide6.QtCore import QPointF, Qt
 
+from helpers.mouse import activate, click, drag, drag_through, send_mouse, toward
 from snl_desktop.core import Board, Rules
 from snl_desktop.ui.board_scene import Tool
 from snl_desktop.ui.items import LadderItem, SnakeItem, WarningMarker
@@ -27,6 +27,7 @@ def status(window) -> str:
 
 
 # -- placing ----------------------------------------------------------------------------------
+
 
 def test_ladder_tool_drag_places_a_ladder_shown_on_the_board_and_in_the_matrix(make_window) -> None:
     window = make_window(Board(10, 10))
@@ -62,8 +63,8 @@ def test_ladder_and_snake_both_appear_in_the_matrix_panel(make_window) -> None:
     window.set_tool(Tool.SNAKE)
     drag(window, 17, 13)
     expected = [[-1] * 6 for _ in range(6)]
-    expected[5][1] = 15   # square 2
-    expected[3][4] = 13   # square 17 (third row from the bottom runs left to right)
+    expected[5][1] = 15  # square 2
+    expected[3][4] = 13  # square 17 (third row from the bottom runs left to right)
     assert panel_matrix(window) == expected
     assert window.document.board == Board.from_matrix(expected)
 
@@ -95,22 +96,37 @@ def test_history_names_each_step(make_window) -> None:
     click(window, 47, toward(window, 47, 26))
     stack = window.document.undo_stack
     assert [stack.text(i) for i in range(stack.count())] == [
-        "Add ladder 3 → 22", "Move ladder to 3 → 45", "Remove snake 47 → 26"]
+        "Add ladder 3 → 22",
+        "Move ladder to 3 → 45",
+        "Remove snake 47 → 26",
+    ]
     assert window.undo_view.model().rowCount() == 4  # "Opened board" and the three steps
 
 
 # -- refused drags ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("tool", "jumps", "start", "end", "why"), [
-    (Tool.LADDER, {}, 30, 5, "a ladder goes up"),
-    (Tool.SNAKE, {}, 20, 60, "a snake goes down"),
-    (Tool.SNAKE, {}, 100, 50, "square 100 is the goal"),
-    (Tool.LADDER, {}, 1, 38, "square 1 is the start"),
-    (Tool.LADDER, {3: 22}, 3, 40, "square 3 already starts a ladder"),
-    (Tool.SNAKE, {45: 80}, 45, 12, "square 45 already starts a ladder"),
-    (Tool.SNAKE, {62: 19}, 62, 40, "square 62 already starts a snake"),
-], ids=["ladder-down", "snake-up", "from-goal", "from-square-1", "occupied-by-ladder",
-        "snake-on-ladder", "occupied-by-snake"])  # a press and release on one square is a click: see below
+
+@pytest.mark.parametrize(
+    ("tool", "jumps", "start", "end", "why"),
+    [
+        (Tool.LADDER, {}, 30, 5, "a ladder goes up"),
+        (Tool.SNAKE, {}, 20, 60, "a snake goes down"),
+        (Tool.SNAKE, {}, 100, 50, "square 100 is the goal"),
+        (Tool.LADDER, {}, 1, 38, "square 1 is the start"),
+        (Tool.LADDER, {3: 22}, 3, 40, "square 3 already starts a ladder"),
+        (Tool.SNAKE, {45: 80}, 45, 12, "square 45 already starts a ladder"),
+        (Tool.SNAKE, {62: 19}, 62, 40, "square 62 already starts a snake"),
+    ],
+    ids=[
+        "ladder-down",
+        "snake-up",
+        "from-goal",
+        "from-square-1",
+        "occupied-by-ladder",
+        "snake-on-ladder",
+        "occupied-by-snake",
+    ],
+)  # a press and release on one square is a click: see below
 def test_refused_drag_changes_nothing_and_says_why(make_window, tool, jumps, start, end, why) -> None:
     window = make_window(Board(10, 10, jumps))
     window.set_tool(tool)
@@ -145,6 +161,7 @@ def test_a_drag_through_many_squares_is_exactly_one_undo_step(make_window) -> No
 
 
 # -- select, move, delete, erase --------------------------------------------------------------------
+
 
 def test_select_tool_drag_of_a_ladder_top_moves_it_as_one_undo_step(make_window) -> None:
     window = make_window(Board(10, 10, {3: 22}))
@@ -193,12 +210,16 @@ def test_select_tool_drag_of_a_snake_head_and_tail(make_window) -> None:
     assert undo_count(window) == 2
 
 
-@pytest.mark.parametrize(("jumps", "grab", "drop", "why"), [
-    ({3: 22}, 22, 2, "a ladder goes up"),
-    ({3: 22, 8: 30}, 3, 8, "square 8 already starts a ladder"),
-    ({47: 26}, 26, 60, "a snake goes down"),
-    ({3: 22}, 3, 100, "a ladder goes up"),
-], ids=["ladder-top-below-bottom", "onto-another-start", "snake-tail-above-head", "ladder-bottom-to-goal"])
+@pytest.mark.parametrize(
+    ("jumps", "grab", "drop", "why"),
+    [
+        ({3: 22}, 22, 2, "a ladder goes up"),
+        ({3: 22, 8: 30}, 3, 8, "square 8 already starts a ladder"),
+        ({47: 26}, 26, 60, "a snake goes down"),
+        ({3: 22}, 3, 100, "a ladder goes up"),
+    ],
+    ids=["ladder-top-below-bottom", "onto-another-start", "snake-tail-above-head", "ladder-bottom-to-goal"],
+)
 def test_refused_move_changes_nothing_and_says_why(make_window, jumps, grab, drop, why) -> None:
     window = make_window(Board(10, 10, jumps))
     window.set_tool(Tool.SELECT)
@@ -279,6 +300,7 @@ def test_keyboard_tools_delete_undo_and_redo(make_window, qtbot) -> None:
 
 # -- undo and redo -----------------------------------------------------------------------------------
 
+
 def test_undo_and_redo_restore_the_exact_matrices_step_by_step(make_window) -> None:
     window = make_window(Board(10, 10, {3: 22}))
     states = [{3: 22}, {3: 22, 5: 34}, {3: 22, 5: 34, 62: 19}, {3: 22, 5: 44, 62: 19}, {5: 44, 62: 19}]
@@ -312,6 +334,7 @@ def test_undo_and_redo_restore_the_exact_matrices_step_by_step(make_window) -> N
 
 
 # -- warnings ----------------------------------------------------------------------------------------
+
 
 def test_pasted_chain_and_self_jump_are_listed_and_marked_on_the_board(make_window, qtbot) -> None:
     window = make_window(Board(10, 10))
@@ -383,6 +406,7 @@ def test_an_unreachable_goal_is_explained(make_window) -> None:
 
 # -- edge cases a designer can run into ----------------------------------------------------------------
 
+
 def test_erase_tool_removes_a_pasted_jump_that_ends_on_its_own_start(make_window) -> None:
     """A matrix may hold a jump 4 → 4 (a warning, not an error). The warning marker sits on
     square 4; clicking there with the Erase tool must remove it like any other jump."""
@@ -428,10 +452,11 @@ def test_a_click_without_a_drag_explains_how_to_draw_and_changes_nothing(make_wi
 
 
 def test_rubber_band_and_ctrl_click_select_several_jumps_and_delete_removes_them(make_window) -> None:
-    from helpers.mouse import send_mouse
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
+
+    from helpers.mouse import send_mouse
 
     window = make_window(Board(10, 10, {3: 22, 25: 6, 88: 99}))
     window.set_tool(Tool.SELECT)
@@ -439,21 +464,39 @@ def test_rubber_band_and_ctrl_click_select_several_jumps_and_delete_removes_them
     view = window.view
     corner = view.mapFromScene(window.scene.geometry.square_rect(1).bottomLeft() + QPointF(-5, 5))
     far = view.mapFromScene(window.scene.geometry.square_rect(30).topRight() + QPointF(5, -5))
-    for kind, point, buttons in ((QMouseEvent.Type.MouseButtonPress, corner, Qt.MouseButton.LeftButton),
-                                 (QMouseEvent.Type.MouseMove, far, Qt.MouseButton.LeftButton),
-                                 (QMouseEvent.Type.MouseButtonRelease, far, Qt.MouseButton.NoButton)):
+    for kind, point, buttons in (
+        (QMouseEvent.Type.MouseButtonPress, corner, Qt.MouseButton.LeftButton),
+        (QMouseEvent.Type.MouseMove, far, Qt.MouseButton.LeftButton),
+        (QMouseEvent.Type.MouseButtonRelease, far, Qt.MouseButton.NoButton),
+    ):
         button = Qt.MouseButton.NoButton if kind == QMouseEvent.Type.MouseMove else Qt.MouseButton.LeftButton
-        QApplication.sendEvent(view.viewport(), QMouseEvent(kind, QPointF(point), QPointF(view.viewport().mapToGlobal(point)),
-                                                            button, buttons, Qt.KeyboardModifier.NoModifier))
+        QApplication.sendEvent(
+            view.viewport(),
+            QMouseEvent(
+                kind,
+                QPointF(point),
+                QPointF(view.viewport().mapToGlobal(point)),
+                button,
+                buttons,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
     assert window.scene.selected_starts() == {3, 25}
     # Ctrl+click the ladder 88→99 (its middle) to add it
     middle = (window.scene.geometry.centre(88) + window.scene.geometry.centre(99)) / 2
     local = view.mapFromScene(middle)
     for kind in (QMouseEvent.Type.MouseButtonPress, QMouseEvent.Type.MouseButtonRelease):
-        QApplication.sendEvent(view.viewport(), QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)),
-                                                            Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton
-                                                            if kind == QMouseEvent.Type.MouseButtonPress else Qt.MouseButton.NoButton,
-                                                            Qt.KeyboardModifier.ControlModifier))
+        QApplication.sendEvent(
+            view.viewport(),
+            QMouseEvent(
+                kind,
+                QPointF(local),
+                QPointF(view.viewport().mapToGlobal(local)),
+                Qt.MouseButton.LeftButton,
+                Qt.MouseButton.LeftButton if kind == QMouseEvent.Type.MouseButtonPress else Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.ControlModifier,
+            ),
+        )
     assert window.scene.selected_starts() == {3, 25, 88}
     window.delete_action.trigger()
     assert dict(window.document.board.jumps) == {}

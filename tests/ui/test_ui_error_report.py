@@ -7,10 +7,10 @@ import logging
 import threading
 
 import pytest
-from helpers.keys import answer_modal, idle
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
+from helpers.keys import answer_modal, idle
 from snl_desktop.core import Board
 from snl_desktop.ui import analysis_dock
 from snl_desktop.ui.error_report import ErrorReporter, setup_logging
@@ -21,8 +21,12 @@ def reporter(make_window, tmp_path):
     window = make_window(Board(10, 10))
     shown: list[tuple[str, str]] = []
     log_file = setup_logging(tmp_path / "logs")
-    reporter = ErrorReporter(window, log_file, before_showing=window.autosave_now,
-                             show=lambda summary, details: shown.append((summary, details)))
+    reporter = ErrorReporter(
+        window,
+        log_file,
+        before_showing=window.autosave_now,
+        show=lambda summary, details: shown.append((summary, details)),
+    )
     reporter.install()
     yield window, reporter, shown, log_file
     reporter.uninstall()

@@ -7,7 +7,7 @@ import subprocess
 import sys
 import textwrap
 
-QUIT_AND_DISCARD = textwrap.dedent('''
+QUIT_AND_DISCARD = textwrap.dedent("""
     import sys
     from pathlib import Path
     from PySide6.QtCore import QSettings, QTimer
@@ -29,11 +29,16 @@ QUIT_AND_DISCARD = textwrap.dedent('''
     window.document.apply(Board(10, 10, {3: 22}), "an unsaved edit")
     QTimer.singleShot(0, window.quit_action.trigger)
     app.exec()
-''')
+""")
 
 
 def test_quit_then_discard_ends_quietly(tmp_path):
-    run = subprocess.run([sys.executable, "-c", QUIT_AND_DISCARD, str(tmp_path)], capture_output=True, text=True,
-                         timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    run = subprocess.run(
+        [sys.executable, "-c", QUIT_AND_DISCARD, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr and "RuntimeError" not in run.stderr, run.stderr

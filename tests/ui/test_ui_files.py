@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 
 import pytest
-from helpers.mouse import drag
 
+from helpers.mouse import drag
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.formats import BoardFile, load_board
 
@@ -31,6 +31,7 @@ def saved_window(make_window, prompter, folder: Path, board: Board | None = None
 
 
 # -- save and open ----------------------------------------------------------------------------
+
 
 def test_save_then_open_gives_back_the_same_board_and_rules(make_window, prompter, tmp_path) -> None:
     window = make_window(Board(10, 10, {3: 22, 47: 26}), RULES)
@@ -141,6 +142,7 @@ def test_recent_files_open_the_file(make_window, prompter, tmp_path) -> None:
 
 # -- bad files -------------------------------------------------------------------------------------
 
+
 def _truncated(path: Path) -> None:
     path.write_text('{"format": "snl-board", "version": 1, "rows": 10, "cols": 10, "matrix": [[-1, -1', "utf-8")
 
@@ -159,13 +161,17 @@ def _huge_sparse(path: Path) -> None:
 
 
 def _bad_matrix(path: Path) -> None:
-    path.write_text(json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2,
-                                "matrix": [[-1, -1], [-1, "x"]]}), "utf-8")
+    path.write_text(
+        json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, "x"]]}),
+        "utf-8",
+    )
 
 
 def _future_version(path: Path) -> None:
-    path.write_text(json.dumps({"format": "snl-board", "version": 99, "rows": 2, "cols": 2,
-                                "matrix": [[-1, -1], [-1, -1]]}), "utf-8")
+    path.write_text(
+        json.dumps({"format": "snl-board", "version": 99, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, -1]]}),
+        "utf-8",
+    )
 
 
 def _empty(path: Path) -> None:
@@ -180,17 +186,33 @@ def _not_utf8(path: Path) -> None:
     path.write_bytes('{"format": "snl-board", "name": "café"}'.encode("latin-1"))
 
 
-@pytest.mark.parametrize("make_bad", [_truncated, _binary, _deep, _huge_sparse, _bad_matrix, _future_version, _empty,
-                                      _folder, _not_utf8],
-                         ids=["truncated-json", "binary-junk", "nested-100000-deep", "200MB-sparse", "bad-matrix",
-                              "future-version", "empty", "a-folder", "not-utf8"])
-def test_opening_a_bad_file_shows_one_error_and_leaves_the_open_board_alone(make_window, prompter, tmp_path,
-                                                                          make_bad) -> None:
+@pytest.mark.parametrize(
+    "make_bad",
+    [_truncated, _binary, _deep, _huge_sparse, _bad_matrix, _future_version, _empty, _folder, _not_utf8],
+    ids=[
+        "truncated-json",
+        "binary-junk",
+        "nested-100000-deep",
+        "200MB-sparse",
+        "bad-matrix",
+        "future-version",
+        "empty",
+        "a-folder",
+        "not-utf8",
+    ],
+)
+def test_opening_a_bad_file_shows_one_error_and_leaves_the_open_board_alone(
+    make_window, prompter, tmp_path, make_bad
+) -> None:
     window = saved_window(make_window, prompter, tmp_path)
     drag(window, 8, 50)
     window.save_action.trigger()
-    board, path, count, index = window.document.board, window.document.path, undo_count(window), \
-        window.document.undo_stack.index()
+    board, path, count, index = (
+        window.document.board,
+        window.document.path,
+        undo_count(window),
+        window.document.undo_stack.index(),
+    )
     title = window.windowTitle()
     bad = tmp_path / "bad.snl"
     make_bad(bad)
@@ -228,8 +250,8 @@ def test_opening_a_missing_recent_file_says_so_and_forgets_it(make_window, promp
 
 # -- a save that fails -----------------------------------------------------------------------------
 
-def test_a_failing_save_keeps_the_old_file_and_the_unsaved_board(make_window, prompter, tmp_path,
-                                                                 monkeypatch) -> None:
+
+def test_a_failing_save_keeps_the_old_file_and_the_unsaved_board(make_window, prompter, tmp_path, monkeypatch) -> None:
     folder = tmp_path / "boards"
     folder.mkdir()
     window = saved_window(make_window, prompter, folder)
@@ -295,6 +317,7 @@ def test_saving_into_a_read_only_folder_shows_an_error(make_window, prompter, tm
 
 # -- unsaved changes ----------------------------------------------------------------------------------
 
+
 def test_close_with_unsaved_changes_cancel_keeps_the_window_open(make_window, prompter) -> None:
     window = make_window(Board(10, 10))
     drag(window, 5, 34)
@@ -323,8 +346,7 @@ def test_close_with_unsaved_changes_save_saves_then_closes(make_window, prompter
     assert load_board(tmp_path / "kept.snl").board == Board(10, 10, {5: 34})
 
 
-def test_close_with_save_chosen_but_the_save_failing_stays_open(make_window, prompter, tmp_path,
-                                                               monkeypatch) -> None:
+def test_close_with_save_chosen_but_the_save_failing_stays_open(make_window, prompter, tmp_path, monkeypatch) -> None:
     window = saved_window(make_window, prompter, tmp_path)
     drag(window, 8, 50)
 
@@ -406,6 +428,7 @@ def test_open_asks_about_unsaved_changes_before_asking_for_a_file(make_window, p
 
 # -- revert ---------------------------------------------------------------------------------------------
 
+
 def test_revert_reloads_from_disk_after_confirming(make_window, prompter, tmp_path) -> None:
     window = saved_window(make_window, prompter, tmp_path)
     on_disk = window.document.board
@@ -427,8 +450,9 @@ def test_revert_reloads_from_disk_after_confirming(make_window, prompter, tmp_pa
 
 def test_revert_picks_up_a_file_changed_on_disk(make_window, prompter, tmp_path) -> None:
     window = saved_window(make_window, prompter, tmp_path)
-    (tmp_path / "b.snl").write_text(json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2,
-                                                "matrix": [[-1, -1], [-1, 3]]}), "utf-8")
+    (tmp_path / "b.snl").write_text(
+        json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, 3]]}), "utf-8"
+    )
     window.revert_action.trigger()  # nothing unsaved: no question
     assert window.document.board == Board(2, 2, {2: 3})
 
@@ -453,9 +477,16 @@ def test_revert_is_disabled_for_an_untitled_board(make_window) -> None:
 
 # -- import -----------------------------------------------------------------------------------------------
 
+
 def test_importing_a_bare_matrix_opens_it_untitled(make_window, prompter, tmp_path) -> None:
-    matrix = [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1],
-              [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]
+    matrix = [
+        [-1, -1, -1, -1, -1, -1],
+        [-1, -1, -1, -1, -1, -1],
+        [-1, -1, -1, -1, -1, -1],
+        [-1, 35, -1, -1, 13, -1],
+        [-1, -1, -1, -1, -1, -1],
+        [-1, 15, -1, -1, -1, -1],
+    ]
     source = tmp_path / "leet.json"
     source.write_text(json.dumps(matrix), "utf-8")
     window = make_window(Board(10, 10))
@@ -511,6 +542,7 @@ def test_file_dialogs_start_in_the_boards_folder_then_the_last_one_then_document
         def dialog(_parent, _title, directory, _filters):
             started.append(directory)
             return answer, ""
+
         return dialog
 
     board_folder: list[Path | None] = [None]

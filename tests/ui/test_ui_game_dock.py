@@ -6,7 +6,6 @@ from __future__ import annotations
 from helpers.autosave import crash
 from helpers.keys import idle
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
-
 from snl_desktop.core import Board, Rules
 
 

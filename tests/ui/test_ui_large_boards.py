@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from helpers.mouse import click, drag, send_mouse
 from PySide6.QtCore import QPointF, QRectF
 
+from helpers.mouse import click, drag, send_mouse
 from snl_desktop.core import Board
 from snl_desktop.ui.board_scene import Tool
 from snl_desktop.ui.items import JumpItem, WarningMarker
@@ -84,8 +84,12 @@ def test_the_warnings_of_a_dense_board_are_marked_on_the_layer(make_window) -> N
 def test_a_large_boards_facts_come_in_the_background_and_an_edit_does_not_wait(make_window, qtbot) -> None:
     board = dense_board(210, 2000)  # 44 100 squares: past the on-the-spot limit
     window = make_window(board)
-    qtbot.waitUntil(lambda: window.throws_label.text().startswith("Fewest throws: ")
-                    and "working" not in window.throws_label.text(), timeout=20_000)
+    qtbot.waitUntil(
+        lambda: (
+            window.throws_label.text().startswith("Fewest throws: ") and "working" not in window.throws_label.text()
+        ),
+        timeout=20_000,
+    )
     expected = board.solution(window.document.rules).min_rolls
     assert window.throws_label.text() == f"Fewest throws: {expected}"
     with qtbot.waitSignal(window.facts.facts_changed, timeout=20_000) as blocker:

@@ -7,15 +7,21 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers.mouse import activate, click, drag, toward
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
+from helpers.mouse import activate, click, drag, toward
 from snl_desktop.core import Board
 from snl_desktop.ui.board_scene import Tool
 
-LEETCODE_6X6 = [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1],
-                [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]
+LEETCODE_6X6 = [
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 35, -1, -1, 13, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 15, -1, -1, -1, -1],
+]
 
 
 def undo_count(window) -> int:
@@ -105,18 +111,31 @@ def test_a_non_square_matrix_makes_a_non_square_board(make_window) -> None:
     assert not window.size_bar.square.isChecked()
 
 
-@pytest.mark.parametrize(("text", "fragments"), [
-    ('[[-1, -1, -1],\n [-1, "x", -1],\n [-1, -1, -1]]', ["row 1, column 1", "square 5", "not a whole number"]),
-    ("[[-1, -1, -1],\n [-1, true, -1],\n [-1, -1, -1]]", ["row 1, column 1", "square 5"]),
-    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 2.5, -1]]", ["row 2, column 1", "square 2"]),
-    ("[[-1, -1, -1],\n [-1, -1],\n [-1, -1, -1]]", ["row 1", "columns"]),
-    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 10, -1]]", ["row 2, column 1", "square 2", "10"]),
-    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 0, -1]]", ["row 2, column 1", "square 2"]),
-    ("[[-1, -1, 4],\n [-1, -1, -1],\n [-1, -1, -1]]", ["row 0, column 2", "square 9", "last square"]),
-    ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, -1", ["line 3"]),
-    ("[[-1, -1, -1],\n [-1, -1 -1],\n [-1, -1, -1]]", ["line 2"]),
-], ids=["string-cell", "bool-cell", "float-cell", "ragged-row", "out-of-range", "zero",
-        "jump-from-goal", "truncated-json", "missing-comma"])
+@pytest.mark.parametrize(
+    ("text", "fragments"),
+    [
+        ('[[-1, -1, -1],\n [-1, "x", -1],\n [-1, -1, -1]]', ["row 1, column 1", "square 5", "not a whole number"]),
+        ("[[-1, -1, -1],\n [-1, true, -1],\n [-1, -1, -1]]", ["row 1, column 1", "square 5"]),
+        ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 2.5, -1]]", ["row 2, column 1", "square 2"]),
+        ("[[-1, -1, -1],\n [-1, -1],\n [-1, -1, -1]]", ["row 1", "columns"]),
+        ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 10, -1]]", ["row 2, column 1", "square 2", "10"]),
+        ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, 0, -1]]", ["row 2, column 1", "square 2"]),
+        ("[[-1, -1, 4],\n [-1, -1, -1],\n [-1, -1, -1]]", ["row 0, column 2", "square 9", "last square"]),
+        ("[[-1, -1, -1],\n [-1, -1, -1],\n [-1, -1", ["line 3"]),
+        ("[[-1, -1, -1],\n [-1, -1 -1],\n [-1, -1, -1]]", ["line 2"]),
+    ],
+    ids=[
+        "string-cell",
+        "bool-cell",
+        "float-cell",
+        "ragged-row",
+        "out-of-range",
+        "zero",
+        "jump-from-goal",
+        "truncated-json",
+        "missing-comma",
+    ],
+)
 def test_an_invalid_matrix_changes_nothing_and_points_at_the_problem(make_window, text, fragments) -> None:
     window = make_window(Board(10, 10, {3: 22}))
     panel = window.matrix_panel
@@ -156,8 +175,11 @@ def test_fixing_the_text_clears_the_error(make_window) -> None:
     assert window.document.board == Board(2, 2, {2: 3})
 
 
-@pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"rows": 2}', "7", "[[-1, -1]]", "[]", ""],
-                         ids=["deep-nesting", "object", "number", "one-row", "empty-list", "empty-text"])
+@pytest.mark.parametrize(
+    "text",
+    ["[" * 100_000 + "]" * 100_000, '{"rows": 2}', "7", "[[-1, -1]]", "[]", ""],
+    ids=["deep-nesting", "object", "number", "one-row", "empty-list", "empty-text"],
+)
 def test_text_that_is_no_matrix_at_all_changes_nothing(make_window, text) -> None:
     window = make_window(Board(10, 10, {3: 22}))
     panel = window.matrix_panel

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import Qt
+
 from helpers.autosave import crash
 from helpers.mouse import drag
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
-from PySide6.QtCore import Qt
-
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.game_file import GameRecord, save_game
+
 
 def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, prompter) -> None:
     window = make_window(BOARD)

@@ -8,9 +8,9 @@ import math
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
+
 from helpers.autosave import crash
 from helpers.play import BOARD, PLAYERS, press, start_game
-
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.game_file import GameRecord, save_game
 from snl_desktop.ui.search_overlay import HeatMapLayer, MarkItem
@@ -129,7 +129,7 @@ def test_ten_tokens_on_one_square_do_not_overlap(make_window, prompter):
     square = window.scene.geometry.square_rect(0)
     for i, a in enumerate(tokens):
         assert square.contains(a.pos())
-        for b in tokens[i + 1:]:
+        for b in tokens[i + 1 :]:
             gap = math.dist(a.pos().toTuple(), b.pos().toTuple())
             assert gap >= a.radius + b.radius, (a.name, b.name, gap)
 
@@ -178,4 +178,3 @@ def test_a_damaged_autosave_is_reported_and_a_game_without_turns_is_not_kept(mak
     kept = list((tmp_path / "autosave" / "damaged").iterdir())  # set aside, never deleted
     assert [p.read_text("utf-8") for p in kept] == ["{ damaged"]
     assert str(kept[0]) in prompter.errors[-1][1]
-

@@ -15,11 +15,10 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from snl_desktop.core import Board, formats
-from snl_desktop.ui.render import MAX_VECTOR_SQUARES, ExportError, export_board
 from snl_desktop.core.formats import save_board
 from snl_desktop.ui import theme
 from snl_desktop.ui.board_scene import BoardScene
-from snl_desktop.ui.render import export_board, render_image
+from snl_desktop.ui.render import MAX_VECTOR_SQUARES, ExportError, export_board, render_image
 
 BOARD = Board(10, 10, {3: 22, 8: 50, 47: 26, 95: 13})  # two ladders, two snakes
 
@@ -44,6 +43,7 @@ def has_colour(image: QImage, colour: QColor, tolerance: int = 8) -> bool:
 
 # -- render_image ---------------------------------------------------------------------------------
 
+
 def test_render_image_has_the_asked_size(app) -> None:
     image = render_image(BOARD, size=600)
     assert not image.isNull()
@@ -62,8 +62,12 @@ def test_render_image_shows_the_theme_colours(app) -> None:
     image = render_image(BOARD, size=600)
     snake_47 = snake_colour(BOARD, 47)
     assert snake_47 in theme.SNAKE_COLOURS
-    for name, colour in (("start tile", theme.START_TILE), ("goal tile", theme.GOAL_TILE),
-                         ("ladder rail", theme.LADDER_RAIL), ("snake body", snake_47)):
+    for name, colour in (
+        ("start tile", theme.START_TILE),
+        ("goal tile", theme.GOAL_TILE),
+        ("ladder rail", theme.LADDER_RAIL),
+        ("snake body", snake_47),
+    ):
         assert has_colour(image, colour), f"no {name} colour {colour.name()} in the picture"
 
 
@@ -98,6 +102,7 @@ def test_render_image_of_the_smallest_and_a_large_board(app) -> None:
 
 
 # -- export --------------------------------------------------------------------------------------------
+
 
 def test_export_png(app, tmp_path) -> None:
     out = tmp_path / "board.png"
@@ -170,13 +175,20 @@ def test_export_from_the_window_to_a_missing_folder_shows_an_error(make_window, 
 
 # -- the commands -----------------------------------------------------------------------------------------
 
+
 def run_command(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_RUNTIME_DIR=str(tmp_path / "runtime"))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path / "home"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_RUNTIME_DIR=str(tmp_path / "runtime"),
+    )
     (tmp_path / "runtime").mkdir(mode=0o700, exist_ok=True)
-    return subprocess.run([sys.executable, "-m", "snl_desktop", *args], capture_output=True, text=True,
-                          timeout=60, env=env, cwd=tmp_path)
+    return subprocess.run(
+        [sys.executable, "-m", "snl_desktop", *args], capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path
+    )
 
 
 def test_screenshot_command_writes_a_picture_of_the_window(tmp_path) -> None:
@@ -215,8 +227,10 @@ def test_render_command_size(tmp_path) -> None:
 
 def test_screenshot_of_a_bad_file_fails_with_one_line(tmp_path) -> None:
     bad = tmp_path / "bad.snl"
-    bad.write_text(json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2,
-                               "matrix": [[-1, -1], [-1, "x"]]}), "utf-8")
+    bad.write_text(
+        json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, "x"]]}),
+        "utf-8",
+    )
     out = tmp_path / "shot.png"
     result = run_command(tmp_path, "--screenshot", str(out), str(bad))
     assert result.returncode == 1
@@ -237,6 +251,7 @@ def test_warning_badges_do_not_share_a_colour_with_any_snake() -> None:
 
 
 # -- exports: limits up front, atomic writes --------------------------------------------------
+
 
 @pytest.mark.parametrize("kind", ["png", "svg", "pdf"])
 def test_a_failed_export_leaves_the_old_file_and_says_so(app, tmp_path, monkeypatch, kind) -> None:

@@ -4,10 +4,10 @@ before jumps are lost, and very small and large boards drawn in proportion."""
 from __future__ import annotations
 
 import pytest
-from helpers.mouse import drag
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
+from helpers.mouse import drag
 from snl_desktop.core import Board
 from snl_desktop.ui.render import render_image
 
@@ -195,7 +195,6 @@ def test_square_lock_follows_the_board_when_undo_brings_back_a_square_board(make
     assert window.size_bar.square.isChecked()
     window.size_bar.rows.setValue(7)
     assert (window.document.board.rows, window.document.board.cols) == (7, 7)
-
 
 
 def test_the_largest_board_is_painted_without_visiting_each_square(make_window, monkeypatch) -> None:

@@ -18,12 +18,21 @@ def snapshot(window) -> tuple:
     """Everything the animation shows: marks (square, distance, in queue), the expanded square
     and its throws, the route, the queue list and the scrubber."""
     panel = window.solver_panel
-    marks = sorted((m.rect.center().toTuple(), m.distance, m.in_queue)
-                   for m in window.scene.items() if isinstance(m, MarkItem) and m.isVisible())
+    marks = sorted(
+        (m.rect.center().toTuple(), m.distance, m.in_queue)
+        for m in window.scene.items()
+        if isinstance(m, MarkItem) and m.isVisible()
+    )
     overlay = panel.overlay
     queue = [panel.queue.item(i).text() for i in range(panel.queue.count())]
-    return (marks, overlay.expansion.current, overlay.expansion.throws, tuple(overlay.route.steps),
-            queue, panel.scrubber.value())
+    return (
+        marks,
+        overlay.expansion.current,
+        overlay.expansion.throws,
+        tuple(overlay.route.steps),
+        queue,
+        panel.scrubber.value(),
+    )
 
 
 def visible_distances(window) -> dict[int, int]:
@@ -40,11 +49,15 @@ def visible_distances(window) -> dict[int, int]:
     return shown
 
 
-@pytest.mark.parametrize("board, rules", [
-    (SIX, Rules()),
-    (Board(5, 7, {3: 20, 30: 4, 12: 12}), Rules(overshoot="bounce")),
-    (load_preset("milton-bradley").board, load_preset("milton-bradley").rules),
-], ids=["leetcode-6x6", "rectangular-bounce", "milton-bradley-off-board"])
+@pytest.mark.parametrize(
+    "board, rules",
+    [
+        (SIX, Rules()),
+        (Board(5, 7, {3: 20, 30: 4, 12: 12}), Rules(overshoot="bounce")),
+        (load_preset("milton-bradley").board, load_preset("milton-bradley").rules),
+    ],
+    ids=["leetcode-6x6", "rectangular-bounce", "milton-bradley-off-board"],
+)
 def test_stepping_through_the_whole_trace_leaves_every_distance(make_window, board, rules) -> None:
     window = make_window(board, rules)
     panel = window.solver_panel

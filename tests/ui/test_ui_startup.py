@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QUndoView
-from helpers.autosave import crashed_window_with_unsaved_work
 
+from helpers.autosave import crashed_window_with_unsaved_work
 from snl_desktop.core import Board, Rules
 from snl_desktop.ui.app import ask_start_questions, set_icon_after_first_paint
 from snl_desktop.ui.first_paint import FirstPaint
@@ -17,15 +17,20 @@ BOARD = Board(10, 10, {3: 22, 5: 8, 27: 1, 21: 9, 17: 4, 19: 7, 11: 26})
 
 def layout(window) -> dict[str, object]:
     """Where the view and the docks on screen (not those in a hidden tab) are."""
-    return {dock.objectName(): dock.geometry() for dock in window.findChildren(QDockWidget)
-            if dock.isVisible() and not dock.visibleRegion().isEmpty()} | {"view": window.view.geometry()}
+    return {
+        dock.objectName(): dock.geometry()
+        for dock in window.findChildren(QDockWidget)
+        if dock.isVisible() and not dock.visibleRegion().isEmpty()
+    } | {"view": window.view.geometry()}
 
 
 def watch_first_paint(window, seen: dict) -> FirstPaint:
     """Note the window as its first paint leaves it. Installed after the window's own watcher,
     this one runs first (Qt calls the newest event filter first)."""
+
     def note() -> None:
         seen.update(started=window.started, layout=layout(window), image=window.grab().toImage())
+
     watcher = FirstPaint(note)
     window.view.viewport().installEventFilter(watcher)
     return watcher

@@ -16,7 +16,7 @@ from snl_desktop.core import Board
 from snl_desktop.ui.autosave import find_orphans
 from snl_desktop.ui.file_controller import FileController
 
-EDITING_APP = textwrap.dedent('''
+EDITING_APP = textwrap.dedent("""
     import sys
     from pathlib import Path
     from PySide6.QtCore import QSettings, QTimer
@@ -46,13 +46,17 @@ EDITING_APP = textwrap.dedent('''
             QTimer.singleShot(20, go)
     QTimer.singleShot(0, ready)
     app.exec()  # until killed
-''')
+""")
 
 
 def start_app(folder: Path, start: int, end: int) -> subprocess.Popen:
-    proc = subprocess.Popen([sys.executable, "-c", EDITING_APP, str(folder), str(start), str(end)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    proc = subprocess.Popen(
+        [sys.executable, "-c", EDITING_APP, str(folder), str(start), str(end)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     line = proc.stdout.readline()
     assert line.strip() == "ready", proc.stderr.read() if proc.poll() is not None else line
     return proc
