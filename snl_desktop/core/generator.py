@@ -152,8 +152,13 @@ def attempt_budget(targets: Targets) -> int:
     return max(MIN_ATTEMPTS, min(400, ATTEMPT_WORK // (targets.rows * targets.cols)))
 
 
-def generate(targets: Targets, rules: Rules | None = None, seed: int = 0, attempts: int | None = None,
-             progress: Progress | None = None) -> Generated:
+def generate(
+    targets: Targets,
+    rules: Rules | None = None,
+    seed: int = 0,
+    attempts: int | None = None,
+    progress: Progress | None = None,
+) -> Generated:
     """Draw boards until one meets ``targets`` or ``attempts`` boards (by default
     `attempt_budget`) have been tried, and return the first that meets them, or else the
     closest. The same seed and targets give the same board, on any machine. ``progress`` is
