@@ -15,22 +15,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import __version__
-from .core import Board, BoardError, Rules, solve
+from .core import Board, BoardError, Rules, problems, solve
 from .core.board import Problem
-from .core.formats import (
-    BoardFile,
-    decode_json,
-    load_board,
-    parse_board_bytes,
-    parse_board_json,
-    read_data_file,
-    read_limited,
-)
+from .core.files.boards import BoardFile, load_board, parse_board_bytes, parse_board_json
+from .core.files.safe_io import decode_json, read_data_file, read_limited
 from .core.rules import OVERSHOOT_CHOICES, START_CHOICES
 from .display import library_in_error, missing_library_message, prepare_platform
 
 if TYPE_CHECKING:
-    from .core.game_file import GameRecord
+    from .core.files.games import GameRecord
 
 PROG = "snl-desktop"
 
@@ -57,7 +50,7 @@ def read_app_argument(path: str) -> BoardFile | GameRecord:
     data = read_limited(sys.stdin.buffer) if path == "-" else read_data_file(path)
     doc = decode_json(data)
     if isinstance(doc, dict) and doc.get("format") == "snl-game":
-        from .core.game_file import GameFileError, parse_game_json  # the turn engine, only for games
+        from .core.files.games import GameFileError, parse_game_json  # the turn engine, only for games
 
         try:
             return parse_game_json(doc)
@@ -166,7 +159,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return _report_validation(
         args,
         [],
-        board.problems(rules),
+        problems(board, rules),
         {"rows": board.rows, "cols": board.cols, "rules": rules.to_json()},
         _summary(board),
     )

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .core.formats import BoardFile, parse_board_bytes
+from .core.files.boards import BoardFile, parse_board_bytes
 from .resources import FOLDER
 
 DEFAULT_PRESET = "classic"

@@ -1,17 +1,18 @@
-"""The pure-Python core of Snakes & Ladders Studio: boards, rules, the solver, the turn engine
-and board files. Nothing here imports Qt."""
+"""The pure-Python core of Snakes & Ladders Studio: boards, rules, the solver and its trace, the
+turn engine, the exact analysis, the generator and the files. Nothing here imports Qt.
+
+The modules depend on each other in one direction: ``errors``, ``text`` and ``names`` on
+nothing; ``rules`` and ``board`` on those; ``solver`` on ``board``; ``checks`` on ``solver``;
+``game``, ``replay``, ``analysis`` and ``generator`` above them; ``files`` on top."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .board import Board, Problem
+from .checks import problems
 from .errors import BoardError, TurnError
+from .game import SnakeAndLadderGame, TurnOutcome
 from .rules import MILTON_BRADLEY_RULES, Rules
-from .solver import Solution, TraceStep, min_rolls, min_throws_linear, solve
-
-if TYPE_CHECKING:
-    from .game import SnakeAndLadderGame, TurnOutcome
+from .solver import Solution, TraceStep, min_rolls, min_throws_linear, solution, solve
 
 __all__ = [
     "Board",
@@ -26,15 +27,7 @@ __all__ = [
     "TurnOutcome",
     "min_rolls",
     "min_throws_linear",
+    "problems",
+    "solution",
     "solve",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    """The turn engine (``SnakeAndLadderGame``, ``TurnOutcome``) is loaded when first asked
-    for: the app's first window, the editor, does not need it."""
-    if name in ("SnakeAndLadderGame", "TurnOutcome"):
-        from . import game
-
-        return getattr(game, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -146,7 +146,7 @@ class Analysis:
         sure = "" if self.known_within(turns) else "at least "
         return f"{sure}{percent(chance)} of games finish within {turns:,} turns"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {
             "expected_turns": self.expected_turns,
             "expected_turns_at_least": self.expected_at_least,
@@ -335,7 +335,7 @@ def _follow(chain: _Chain, start: int) -> _Followed:
         f, t = float(x @ chain.to_goal), float(x @ chain.to_trap)
         finish.append(f)
         trapped += t
-        x = np.bincount(chain.dst, weights=x[chain.src] * chain.p, minlength=m)
+        x = np.bincount(chain.dst, weights=x[chain.src] * chain.p, minlength=m).astype(np.float64)
         now = float(x.sum())
         if now < TAIL:
             return _Followed(finish, trapped, now)
@@ -417,8 +417,8 @@ def _fewest_turns(chain: _Chain, start: int) -> int | None:
     for depth in range(1, m + 2):
         if finishing[frontier].any():
             return depth
-        targets = np.concatenate([dst[bounds[i] : bounds[i + 1]] for i in frontier.tolist()]) if len(frontier) else []
-        targets = np.unique(np.asarray(targets, dtype=np.int64))
+        reached = [dst[bounds[i] : bounds[i + 1]] for i in frontier.tolist()]
+        targets = np.unique(np.concatenate(reached).astype(np.int64)) if reached else np.zeros(0, dtype=np.int64)
         frontier = targets[~seen[targets]]
         if len(frontier) == 0:
             return None
@@ -442,6 +442,7 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
         )
     chain, start_can_finish = _chain(board, rules)
     minimum = None
+    exact: tuple[float, float] | None
     if not start_can_finish:
         followed, exact = _Followed([0.0], 1.0, 0.0), (math.inf, 1.0)
     else:

@@ -14,14 +14,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from .errors import BoardError, readable, short_repr
-from .rules import Rules
 from .text import plural
-
-if TYPE_CHECKING:
-    from .solver import Solution
 
 MIN_SIDE = 2
 MAX_SIDE = 1000
@@ -52,7 +48,7 @@ class Problem:
         }
 
 
-def _as_int(value: Any) -> int | None:
+def as_int(value: Any) -> int | None:
     """The value as an int if it is an integer (bools are not), else None."""
     if type(value) is int:
         return value
@@ -63,7 +59,7 @@ def _as_int(value: Any) -> int | None:
 
 def check_side(name: str, value: Any) -> int:
     """A board dimension, checked to be an int in MIN_SIDE..MAX_SIDE."""
-    side = _as_int(value)
+    side = as_int(value)
     if side is None:
         raise BoardError(f"{name} must be a whole number, not {short_repr(value)}")
     if not MIN_SIDE <= side <= MAX_SIDE:
@@ -86,7 +82,7 @@ def position_to_label(rows: int, cols: int, row: int, col: int) -> int:
     return from_bottom * cols + offset + 1
 
 
-def _where(rows: int, cols: int, square: int) -> str:
+def where(rows: int, cols: int, square: int) -> str:
     row, col = label_to_position(rows, cols, square)
     return f"square {square} (row {row}, column {col})"
 
@@ -110,15 +106,15 @@ class Board:
         n = rows * cols
         clean: dict[int, int] = {}
         for start, end in dict(self.jumps).items():
-            s, e = _as_int(start), _as_int(end)
+            s, e = as_int(start), as_int(end)
             if s is None or e is None:
                 raise BoardError(f"jump {short_repr(start)} → {short_repr(end)}: squares must be whole numbers")
             if not 1 <= s <= n:
                 raise BoardError(f"a jump starts on square {s}, outside the board (1..{n})")
             if s == n:
-                raise BoardError(f"{_where(rows, cols, s)}: a jump cannot start on the last square")
+                raise BoardError(f"{where(rows, cols, s)}: a jump cannot start on the last square")
             if not 1 <= e <= n:
-                raise BoardError(f"{_where(rows, cols, s)}: the jump ends on square {e}, outside the board (1..{n})")
+                raise BoardError(f"{where(rows, cols, s)}: the jump ends on square {e}, outside the board (1..{n})")
             clean[s] = e
         object.__setattr__(self, "rows", rows)
         object.__setattr__(self, "cols", cols)
@@ -149,7 +145,7 @@ class Board:
         return self.rows * self.cols
 
     def _check_square(self, square: Any) -> int:
-        s = _as_int(square)
+        s = as_int(square)
         if s is None or not 1 <= s <= self.size:
             raise BoardError(f"square {short_repr(square)} is not on the board (1..{self.size})")
         return s
@@ -160,7 +156,7 @@ class Board:
 
     def cell_at(self, row: int, col: int) -> int:
         """The square label at matrix (row, col)."""
-        r, c = _as_int(row), _as_int(col)
+        r, c = as_int(row), as_int(col)
         if r is None or c is None or not (0 <= r < self.rows and 0 <= c < self.cols):
             raise BoardError(
                 f"row {short_repr(row)}, column {short_repr(col)} is not on the {self.rows}×{self.cols} board"
@@ -169,7 +165,7 @@ class Board:
 
     def describe(self, square: int) -> str:
         """``"square 15 (row 3, column 1)"``, as used in messages."""
-        return _where(self.rows, self.cols, self._check_square(square))
+        return where(self.rows, self.cols, self._check_square(square))
 
     # -- jumps ----------------------------------------------------------------------------------
 
@@ -200,9 +196,9 @@ class Board:
         """A copy with the jump ``start → end`` added (replacing any jump from ``start``).
         Only the new jump is checked: an edit of a 1000×1000 board costs a copy, not a check
         of its 100 000 jumps."""
-        Board(self.rows, self.cols, {start: end})  # raises BoardError for a jump this board cannot hold
+        checked = Board(self.rows, self.cols, {start: end}).jumps  # BoardError for a jump this board cannot hold
         jumps = dict(self.jumps)
-        jumps[_as_int(start)] = _as_int(end)  # type: ignore[index]
+        jumps.update(checked)
         return self._with_checked_jumps(jumps)
 
     def without_jump(self, start: int) -> Board:
@@ -287,9 +283,11 @@ class Board:
             cols = next((c for c in range(math.isqrt(n - 1) + 1 if n > 1 else 1, n + 1) if n % c == 0), n)
             rows = n // cols if cols else 0
         elif rows is None:
+            assert cols is not None
             rows = n // cols if cols else 0
         elif cols is None:
             cols = n // rows if rows else 0
+        assert rows is not None and cols is not None
         if rows * cols != n or not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
             raise BoardError(
                 f"{n} cells cannot be laid out as a board of {MIN_SIDE} to {MAX_SIDE} rows and "
@@ -298,43 +296,6 @@ class Board:
         return cls(rows, cols, jumps)
 
     # -- problems -----------------------------------------------------------------------------------
-
-    def problems(self, rules: Rules | None = None) -> list[Problem]:
-        """Warnings for a designer (SPEC §2): jumps that end on their own start, a jump from
-        square 1 when play starts there, chains, a jump to square 1 under the off-board start,
-        and a goal that cannot be reached. A constructed board has no hard errors (they are
-        refused when it is made); see `parse_matrix` for those."""
-        rules = rules or Rules()
-        out: list[Problem] = []
-
-        def warn(square: int, message: str) -> None:
-            row, col = label_to_position(self.rows, self.cols, square)
-            out.append(Problem("warning", f"{_where(self.rows, self.cols, square)}: {message}", square, row, col))
-
-        for start, end in sorted(self.jumps.items()):
-            if start == end:
-                warn(start, "the jump ends on its own start; it does nothing")
-                continue
-            if start == 1 and rules.start == "square-1":
-                warn(start, "a jump from square 1 is never taken: play starts on square 1")
-            if end in self.jumps and self.jumps[end] != end:
-                warn(
-                    start,
-                    f"chain: the jump {start}→{end} ends where the jump {end}→{self.jumps[end]} "
-                    "starts; only the first is taken",
-                )
-            if end == 1 and rules.start == "off-board":
-                warn(start, "the jump sends the token to square 1, not back off the board")
-        if self.solution(rules).min_rolls < 0:
-            out.append(Problem("warning", f"the goal (square {self.size}) cannot be reached"))
-        return out
-
-    def solution(self, rules: Rules | None = None, start: int | None = None) -> Solution:
-        """``solve(self, rules, start)``, remembered for the last few boards, rules and starts
-        (the editor, the warnings, the solver dock and the players' hints ask again and again)."""
-        from .solver import solve_cached
-
-        return solve_cached(self, rules or Rules(), start)
 
 
 MAX_LINEAR_CELLS = MAX_SIDE * MAX_SIDE
@@ -352,7 +313,7 @@ def linear_jumps(move: Any) -> dict[int, int]:
         raise BoardError(f"the move array has {n} cells; it needs 1 to {MAX_LINEAR_CELLS}")
     jumps: dict[int, int] = {}
     for i, value in enumerate(move):
-        v = _as_int(value)
+        v = as_int(value)
         if v is None:
             raise BoardError(f"cell {i}: {short_repr(value)} is not a whole number")
         if v == -1:
@@ -379,7 +340,7 @@ def _parse_pair(kind: str, item: Any) -> tuple[int, int]:
             f'{kind} {short_repr(item)}: expected two square numbers like "17,7" (digits 0-9 and one comma, no spaces)'
         )
     if isinstance(item, Sequence) and len(item) == 2:
-        s, e = _as_int(item[0]), _as_int(item[1])
+        s, e = as_int(item[0]), as_int(item[1])
         if s is not None and e is not None:
             return s, e
     raise BoardError(f'{kind} {short_repr(item)}: expected two square numbers like "17,7"')
@@ -437,7 +398,7 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS) -> tuple[in
             if value == -1 and type(value) is int:
                 continue
             square = base + (cols - 1 - c if reverse else c)
-            v = _as_int(value)
+            v = as_int(value)
             where = f"row {r}, column {c} (square {square})"
             if v is None:
                 errors.append(Problem("error", f"{where}: {short_repr(value)} is not a whole number", square, r, c))

@@ -112,11 +112,11 @@ def _try_board(targets: Targets, n: int, rnd: random.Random) -> Board | None:
 def _misses(targets: Targets, throws: int, expected: float | None) -> list[str]:
     problems = []
     if targets.throws is not None:
-        low, high = targets.throws
+        fewest, most = targets.throws
         if throws < 0:
-            problems.append(f"fewest throws between {low} and {high}: the goal cannot be reached")
-        elif not low <= throws <= high:
-            problems.append(f"fewest throws between {low} and {high} (best found: {throws})")
+            problems.append(f"fewest throws between {fewest} and {most}: the goal cannot be reached")
+        elif not fewest <= throws <= most:
+            problems.append(f"fewest throws between {fewest} and {most} (best found: {throws})")
     if targets.expected is not None:
         low, high = targets.expected
         if expected is None:
@@ -130,8 +130,8 @@ def _distance(targets: Targets, throws: int, expected: float | None) -> float:
     """How far a board is from the targets (0 when it meets them)."""
     miss = 0.0
     if targets.throws is not None:
-        low, high = targets.throws
-        miss += 1000.0 if throws < 0 else max(0, low - throws, throws - high)
+        fewest, most = targets.throws
+        miss += 1000.0 if throws < 0 else max(0, fewest - throws, throws - most)
     if targets.expected is not None:
         low, high = targets.expected
         miss += 1000.0 if expected is None else max(0.0, low - expected, expected - high) / max(1.0, high)

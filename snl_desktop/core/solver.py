@@ -1,4 +1,4 @@
-"""Fewest throws to the goal (SPEC §3): a breadth-first search over squares, and its trace.
+"""Fewest throws to the goal: a breadth-first search over squares, and its trace.
 
 The player chooses every die face. From square ``s`` a throw ``d`` in 1..6 lands on
 ``s + d`` (past the goal: not allowed under ``overshoot="stay"``, reflected under
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 
-from .board import Board, _as_int, linear_jumps
+from .board import Board, as_int, linear_jumps
 from .errors import BoardError
 from .rules import Rules, move_target
 
@@ -71,7 +71,8 @@ def _landing_with_overshoot(land: list[int], goal: int, overshoot: str) -> list[
     extra = []
     for t in range(goal + 1, goal + 7):
         bounced = move_target(0, t, goal, overshoot)
-        extra.append(land[bounced] if bounced is not None else bounced)
+        assert bounced is not None  # a bounce always lands on the board
+        extra.append(land[bounced])
     return land + extra
 
 
@@ -160,8 +161,8 @@ class Solution:
     goal: int
     start: int
     min_rolls: int
-    path: list[int]
-    rolls: list[int]
+    path: tuple[int, ...]
+    rolls: tuple[int, ...]
     _land: list[int] = field(repr=False)
     _order: list[int] = field(repr=False)
     _bounds: list[int] = field(repr=False)
@@ -179,7 +180,7 @@ class Solution:
 
     def distance(self, square: int) -> int:
         """Throws needed to rest on ``square`` (0..N), or -1 if the token can never rest there."""
-        s = _as_int(square)
+        s = as_int(square)
         if s is None or not 0 <= s <= self.goal:
             raise BoardError(f"square {square!r} is not on the board (1..{self.goal})")
         return int(self.distances[s])
@@ -240,7 +241,9 @@ class Solution:
                     continue
                 rest = land[landed]
                 if landed > goal:
-                    landed = move_target(s, face, goal, "bounce")
+                    bounced = move_target(s, face, goal, "bounce")
+                    assert bounced is not None
+                    landed = bounced
                 if seen[rest]:
                     yield TraceStep("throw", s, depth, face, landed, rest, "seen")
                 else:
@@ -265,7 +268,7 @@ def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Sol
         path.reverse()
         # the smallest face that makes each move: the first match among the six throws
         rolls = [land[a + 1 : a + 7].index(b) + 1 for a, b in pairwise(path)]
-    return Solution(goal, start, len(path) - 1, path, rolls, land, order, bounds)
+    return Solution(goal, start, len(path) - 1, tuple(path), tuple(rolls), land, order, bounds)
 
 
 def solve(board: Board, rules: Rules | None = None, start: int | None = None) -> Solution:
@@ -279,9 +282,14 @@ def solve(board: Board, rules: Rules | None = None, start: int | None = None) ->
     return _bfs_solution(board.landing, board.size, origin, rules.overshoot)
 
 
+def solution(board: Board, rules: Rules | None = None, start: int | None = None) -> Solution:
+    """`solve`, remembering the last few answers: the editor, the warnings, the solver dock and
+    the players' hints ask again and again (boards, rules and solutions are immutable values)."""
+    return _remembered(board, rules or Rules(), start)
+
+
 @lru_cache(maxsize=32)
-def solve_cached(board: Board, rules: Rules, start: int | None = None) -> Solution:
-    """`solve`, remembering the last few answers (boards and rules are immutable values)."""
+def _remembered(board: Board, rules: Rules, start: int | None) -> Solution:
     return solve(board, rules, start)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..core.formats import BoardFile
+from ..core.files.boards import BoardFile
 from ..resources import FOLDER
 from .document import BoardDocument
 from .main_window import APP_NAME, MainWindow
@@ -20,7 +20,7 @@ from .main_window import APP_NAME, MainWindow
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-    from ..core.game_file import GameRecord
+    from ..core.files.games import GameRecord
 
 DESKTOP_FILE_NAME = "snl-desktop"
 SCREENSHOT_TIMEOUT_MS = 15000

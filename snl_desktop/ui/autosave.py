@@ -25,7 +25,8 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from ..core import BoardError
-from ..core.formats import BoardFile, atomic_write_bytes, dumps_board, load_board
+from ..core.files.boards import BoardFile, dumps_board, load_board
+from ..core.files.safe_io import atomic_write_bytes
 from ..log import logger
 from .document import BoardDocument
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
-from ..core import Board, Problem, Rules, Solution
+from ..core import Board, Problem, Rules, Solution, problems, solution
 from ..log import logger
 
 SYNC_SQUARES = 40_000
@@ -31,7 +31,7 @@ class Facts:
 
 
 def work_out(board: Board, rules: Rules) -> Facts:
-    return Facts(board, rules, board.solution(rules), tuple(board.problems(rules)))
+    return Facts(board, rules, solution(board, rules), tuple(problems(board, rules)))
 
 
 class _Relay(QObject):

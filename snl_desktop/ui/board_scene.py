@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import Board, Problem, Rules
-from ..core.editing import move_problem, placement_problem
+from ..core.checks import move_problem, placement_problem
 from ..core.text import jump_kind
 from . import theme
 from .geometry import BoardGeometry

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core import Board, Rules
-from ..core.formats import BoardFile, save_board
+from ..core.files.boards import BoardFile, save_board
 from .commands import SetStateCommand
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QSettings, Signal
 
 from ..core import BoardError
-from ..core.formats import BoardFile, load_board
+from ..core.files.boards import BoardFile, load_board
 from .autosave import Autosaver
 from .document import BoardDocument
 from .prompts import Prompter

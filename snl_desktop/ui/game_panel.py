@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import solution
 from ..core.game import describe_outcome
 from .dice_panel import TUMBLE_MS, DicePanel
 from .game_controller import GameController
@@ -212,5 +213,5 @@ class GamePanel(QWidget):
 
     def _hint(self, square: int) -> str:
         game = self.controller.game
-        throws = game.board.solution(game.rules, square).min_rolls
+        throws = solution(game.board, game.rules, square).min_rolls
         return "cannot reach the goal" if throws < 0 else str(throws)

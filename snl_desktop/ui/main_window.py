@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core import Board, BoardError
-from ..core.editing import moved
-from ..core.formats import load_board
+from ..core.checks import moved
+from ..core.files.boards import load_board
 from ..core.text import jump_kind, plural
 from ..presets import load_preset
 from .actions import make_action

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from ..core import Board, Rules
 from ..core.board import MAX_SIDE, MIN_SIDE
-from ..core.formats import BoardFile
+from ..core.files.boards import BoardFile
 from ..presets import load_preset, preset_names
 
 EMPTY = "Empty board"

@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from ..core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
-from ..core.game_file import GameFileError, GameRecord, dumps_game, load_game, save_game
 from ..log import logger
 from .actions import make_action
 from .autosave import GAME_NAME, find_orphans, set_game_aside

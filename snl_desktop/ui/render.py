@@ -14,7 +14,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
 
 from ..core import Board, Rules
-from ..core.formats import atomic_write_bytes
+from ..core.files.safe_io import atomic_write_bytes
 from .board_scene import BoardScene
 
 FORMATS = ("png", "svg", "pdf")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, Rules, Solution
+from ..core import Board, Rules, Solution, solution
 from ..core.replay import GRANULARITIES, SearchReplay
 from ..core.text import plural
 from .actions import make_action
@@ -175,14 +175,14 @@ class SolverPanel(QWidget):
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board (any edit): new headline; the animation stops and starts over."""
         self._drop_animation()
-        self.solution = solution = board.solution(rules)
-        self.legend.set_farthest(len(solution.layers) - 1)  # the farthest distance, without numpy
+        self.solution = found = solution(board, rules)
+        self.legend.set_farthest(len(found.layers) - 1)  # the farthest distance, without numpy
         animate = board.size <= MAX_ANIMATED_SQUARES
         for action in self.actions_for_menu():
             action.setEnabled(animate)
         self.scrubber.setEnabled(animate)
         self.heat_map.setEnabled(animate)
-        steps = solution.reachable + 6 * (solution.reachable - (solution.min_rolls >= 0))
+        steps = found.reachable + 6 * (found.reachable - (found.min_rolls >= 0))
         self.scrubber.blockSignals(True)
         self.scrubber.setRange(0, steps)
         self.scrubber.setValue(0)
@@ -191,16 +191,16 @@ class SolverPanel(QWidget):
         self._queue_shown = (0, 0)
         self.queue_label.setText(QUEUE_TITLE)
         self.headline.setText(
-            f"Fewest throws: {solution.min_rolls}" if solution.min_rolls >= 0 else "The goal cannot be reached"
+            f"Fewest throws: {found.min_rolls}" if found.min_rolls >= 0 else "The goal cannot be reached"
         )
         self.detail.setText(self._detail(None, animate))
         self._update_controls()
-        self._auto_heat = animate and solution.min_rolls < 0
+        self._auto_heat = animate and found.min_rolls < 0
         if animate and (self.heat_map.isChecked() or self._auto_heat) and self._ensure_overlay():
             # An unreachable goal is shown at once: what can be reached, and where it stops.
             self.overlay.set_heat_map(True)
-            if solution.min_rolls < 0:
-                self.overlay.show_barrier([s for s, _ in solution.barrier()])
+            if found.min_rolls < 0:
+                self.overlay.show_barrier([s for s, _ in found.barrier()])
 
     def _detail(self, state, animate: bool = True) -> str:
         """The sentence under the headline for a state of the animation (None: not started)."""

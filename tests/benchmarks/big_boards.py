@@ -27,7 +27,7 @@ EDITS = 7
 
 def big_board_file(folder: Path, side: int, fraction: float = 0.1, seed: int = 7) -> Path:
     from snl_desktop.core import Board
-    from snl_desktop.core.formats import save_board
+    from snl_desktop.core.files.boards import save_board
 
     n = side * side
     rnd = random.Random(seed)
@@ -54,7 +54,7 @@ def edit_times(path: Path) -> list[float]:
     from PySide6.QtCore import QSettings, QThreadPool
     from PySide6.QtWidgets import QApplication
 
-    from snl_desktop.core.formats import load_board
+    from snl_desktop.core.files.boards import load_board
     from snl_desktop.ui.app import create_application
     from snl_desktop.ui.document import BoardDocument
     from snl_desktop.ui.main_window import MainWindow

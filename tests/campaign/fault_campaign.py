@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from helpers.mutations import mutants  # noqa: E402
 from snl_desktop.core import Board, BoardError, SnakeAndLadderGame  # noqa: E402
-from snl_desktop.core.formats import load_board, parse_board_bytes, save_board  # noqa: E402
-from snl_desktop.core.game_file import GameFileError, GameRecord, dumps_game, parse_game_bytes  # noqa: E402
+from snl_desktop.core.files.boards import load_board, parse_board_bytes, save_board  # noqa: E402
+from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes  # noqa: E402
 from snl_desktop.presets import PRESETS  # noqa: E402
 
 COMMAND = [sys.executable, "-m", "snl_desktop"]
@@ -195,7 +195,7 @@ def special_files(folder: Path) -> Tally:
 SAVER = """
 import sys
 from snl_desktop.core import Board
-from snl_desktop.core.formats import save_board
+from snl_desktop.core.files.boards import save_board
 path = sys.argv[1]
 boards = [Board(1000, 1000, {s: s + 1 for s in range(2, 200_000, 3)}),
           Board(1000, 1000, {s: 1 for s in range(5, 200_000, 7)})]

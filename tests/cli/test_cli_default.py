@@ -129,7 +129,7 @@ def test_startup_trace_reports_the_first_paint_time(cli, tmp_path, app_env):
 
 def _saved_game(path: Path, pending: tuple[int, ...] = ()) -> Path:
     from snl_desktop.core import Board, SnakeAndLadderGame
-    from snl_desktop.core.game_file import GameRecord, save_game
+    from snl_desktop.core.files.games import GameRecord, save_game
 
     game = SnakeAndLadderGame.from_board(Board(10, 10, {3: 22}), ["Ana", "Ben"])
     game.play("Ana", [2])
@@ -139,7 +139,7 @@ def _saved_game(path: Path, pending: tuple[int, ...] = ()) -> Path:
 
 def test_a_saved_game_is_read_as_a_game_not_refused_as_a_board(tmp_path):
     from snl_desktop.cli import read_app_argument
-    from snl_desktop.core.game_file import GameRecord
+    from snl_desktop.core.files.games import GameRecord
 
     loaded = read_app_argument(str(_saved_game(tmp_path / "night.snlgame", (6,))))
     assert isinstance(loaded, GameRecord)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from snl_desktop.core import Board, Rules, solve
-from snl_desktop.core.formats import load_board
+from snl_desktop.core.files.boards import load_board
 
 PRESET_NAMES = ("classic", "leetcode-6x6", "linear-30", "milton-bradley")
 PRESETS_IN_TREE = Path(__file__).resolve().parents[2] / "resources" / "presets"

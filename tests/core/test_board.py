@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from snl_desktop.core import Board, BoardError, Problem, Rules
+from snl_desktop.core import Board, BoardError, Problem, Rules, problems, solution
 
 OFF_BOARD = Rules(start="off-board")
 
@@ -143,7 +143,7 @@ def test_jump_from_the_last_square_message_names_row_column_and_square() -> None
 
 
 def warnings(board: Board, rules: Rules | None = None) -> list[Problem]:
-    found = board.problems(rules)
+    found = problems(board, rules)
     assert all(p.severity == "warning" for p in found)
     return found
 
@@ -183,11 +183,11 @@ def test_a_jump_to_square_1_is_warned_about_only_under_the_off_board_start() -> 
 def test_an_unreachable_goal_is_warned_about() -> None:
     # 3×3: every square a throw from 1 can reach (2..7) is a snake back to 1.
     board = Board(3, 3, {s: 1 for s in range(2, 8)})
-    assert board.solution().min_rolls == -1
+    assert solution(board).min_rolls == -1
     found = warnings(board)
     assert any(p.square in (None, 9) and "9" in p.message for p in found)
     reachable = board.without_jump(7)
-    assert board.solution().min_rolls == -1 and reachable.solution().min_rolls == 2
+    assert solution(board).min_rolls == -1 and solution(reachable).min_rolls == 2
     assert not any(p.square in (None, 9) for p in warnings(reachable))
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from helpers.mutations import mutants
-from snl_desktop.core import BoardError, SnakeAndLadderGame
-from snl_desktop.core.formats import BoardFile, parse_board_bytes
-from snl_desktop.core.game_file import GameFileError, GameRecord, dumps_game, parse_game_bytes
+from snl_desktop.core import BoardError, SnakeAndLadderGame, solution
+from snl_desktop.core.files.boards import BoardFile, parse_board_bytes
+from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes
 from snl_desktop.presets import PRESETS, load_preset
 
 BOARD_SEEDS = [p.read_bytes() for p in sorted(PRESETS.glob("*.snl"))] + [
@@ -86,7 +86,7 @@ def test_accepted_mutants_are_usable_boards() -> None:
         except BoardError:
             continue
         assert isinstance(loaded, BoardFile)
-        loaded.board.solution(loaded.rules)  # a board that opens can be solved and drawn
+        solution(loaded.board, loaded.rules)  # a board that opens can be solved and drawn
         loaded.board.to_matrix()
 
 

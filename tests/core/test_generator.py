@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from snl_desktop.core import BoardError, Rules, solve
+from snl_desktop.core import BoardError, Rules, problems, solve
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.generator import Targets, generate
 
@@ -26,7 +26,7 @@ def test_generated_boards_have_what_was_asked_and_share_no_square(rows, cols, sn
     squares = [s for jump in board.jumps.items() for s in jump]
     assert len(squares) == len(set(squares))  # no chains, no shared starts or ends
     assert 1 not in board.jumps and board.size not in board.jumps
-    assert not board.problems(Rules()) or all("cannot be reached" in p.message for p in board.problems(Rules()))
+    assert not problems(board, Rules()) or all("cannot be reached" in p.message for p in problems(board, Rules()))
 
 
 def test_targets_are_met_and_checked_by_the_solver_and_the_analysis() -> None:

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from snl_desktop.core import Board, SnakeAndLadderGame, TurnError
-from snl_desktop.core.game_file import GameFileError, GameRecord, dumps_game, parse_game_bytes
+from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes
 from snl_desktop.core.names import MAX_NAME, name_problem, names_problem
 
 

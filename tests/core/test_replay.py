@@ -144,7 +144,7 @@ def test_solving_from_any_square_gives_the_fewest_throws_from_there() -> None:
     assert solve(board, start=1).min_rolls == solve(board).min_rolls == 4
     for square in range(1, 37):
         full = solve(board, start=square)
-        assert full.path[0] == square if full.min_rolls >= 0 else full.path == []
+        assert full.path[0] == square if full.min_rolls >= 0 else full.path == ()
     import pytest
 
     from snl_desktop.core import BoardError

@@ -109,7 +109,7 @@ def test_fewest_throws_and_path_agree_with_the_oracle(spec: tuple[int, int, dict
 
     assert solution.min_rolls == expected
     if expected == -1:
-        assert solution.path == [] and solution.rolls == []
+        assert solution.path == () and solution.rolls == ()
         return
     assert len(solution.path) == expected + 1
     assert len(solution.rolls) == expected

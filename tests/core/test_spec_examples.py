@@ -47,8 +47,8 @@ def test_leetcode_6x6_board_takes_4_throws() -> None:
 def test_leetcode_6x6_path_and_rolls_are_the_worked_example() -> None:
     solution = solve(Board.from_matrix(LEETCODE_6X6))
     assert solution.min_rolls == 4
-    assert solution.path == [1, 15, 13, 35, 36]
-    assert solution.rolls == [1, 2, 1, 1]
+    assert solution.path == (1, 15, 13, 35, 36)
+    assert solution.rolls == (1, 2, 1, 1)
 
 
 def test_2x2_ladder_to_3_takes_1_throw() -> None:
@@ -62,8 +62,8 @@ def test_2x2_jumps_are_not_chained() -> None:
     assert board.jumps == {2: 3, 3: 4}
     solution = solve(board)
     assert solution.min_rolls == 1
-    assert solution.path == [1, 4]
-    assert solution.rolls in ([2], [3])
+    assert solution.path == (1, 4)
+    assert solution.rolls in ((2,), (3,))
     assert solution.distance(3) == 1  # climbed to from 2; its own ladder is not taken
     assert solution.distance(2) == -1  # a ladder starts on 2: the token never rests there
     assert min_rolls([[-1, 4], [-1, 3]]) == 1

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from helpers.keys import choose_from_menu, click, press, type_text
 from helpers.mouse import drag
 from snl_desktop.core import Board
-from snl_desktop.core.formats import load_board
+from snl_desktop.core.files.boards import load_board
 
 
 def matrix_text(window) -> list[list[int]]:

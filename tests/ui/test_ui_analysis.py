@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from snl_desktop.core import Board, Rules
+from snl_desktop.core import Board, Rules, solution
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.generator import Targets
 from snl_desktop.presets import load_preset
@@ -62,7 +62,7 @@ def test_generate_makes_a_board_as_one_undo_step(make_window, prompter) -> None:
     assert window.generate_board()
     board = window.document.board
     assert (board.rows, board.cols) == (8, 8) and len(board.snakes) == 5 and len(board.ladders) == 5
-    assert 4 <= board.solution(Rules()).min_rolls <= 9
+    assert 4 <= solution(board, Rules()).min_rolls <= 9
     assert window.document.undo_stack.count() == 1
     window.undo_action.trigger()
     assert window.document.board == Board(10, 10, {3: 22})

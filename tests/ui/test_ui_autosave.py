@@ -9,7 +9,7 @@ from pathlib import Path
 from helpers.autosave import crash, crashed_window_with_unsaved_work
 from helpers.mouse import drag
 from snl_desktop.core import Board, Rules
-from snl_desktop.core.formats import load_board
+from snl_desktop.core.files.boards import load_board
 from snl_desktop.ui.autosave import BOARD_NAME, META_NAME, find_orphans
 
 
@@ -261,7 +261,7 @@ def test_only_the_apps_own_folders_are_looked_at_or_removed(make_window, prompte
 
 
 def test_an_earlier_versions_shared_autosave_is_offered_once(make_window, prompter, tmp_path) -> None:
-    from snl_desktop.core.formats import save_board
+    from snl_desktop.core.files.boards import save_board
 
     save_board(tmp_path / "autosave.snl", Board(6, 6, {2: 30}))  # where earlier versions kept it
     window = make_window(Board(4, 4))

@@ -11,7 +11,7 @@ import pytest
 
 from helpers.mouse import drag
 from snl_desktop.core import Board, Rules
-from snl_desktop.core.formats import BoardFile, load_board
+from snl_desktop.core.files.boards import BoardFile, load_board
 
 RULES = Rules(extra_roll_on_six=False, three_sixes_void=False, overshoot="bounce", start="off-board")
 
@@ -262,7 +262,7 @@ def test_a_failing_save_keeps_the_old_file_and_the_unsaved_board(make_window, pr
     def disk_full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("snl_desktop.core.formats.os.replace", disk_full)
+    monkeypatch.setattr("snl_desktop.core.files.safe_io.os.replace", disk_full)
     window.save_action.trigger()
     monkeypatch.undo()
 
@@ -284,7 +284,7 @@ def test_a_failing_save_as_to_a_new_file_creates_nothing(make_window, prompter, 
     def disk_full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("snl_desktop.core.formats.os.replace", disk_full)
+    monkeypatch.setattr("snl_desktop.core.files.safe_io.os.replace", disk_full)
     prompter.script("save_path", folder / "new.snl")
     window.save_as_action.trigger()
     monkeypatch.undo()
@@ -353,7 +353,7 @@ def test_close_with_save_chosen_but_the_save_failing_stays_open(make_window, pro
     def disk_full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("snl_desktop.core.formats.os.replace", disk_full)
+    monkeypatch.setattr("snl_desktop.core.files.safe_io.os.replace", disk_full)
     prompter.script("ask_save_changes", "save")
     closed = window.close()
     monkeypatch.undo()
@@ -516,7 +516,7 @@ def test_importing_snakes_and_ladders_lists(make_window, prompter, tmp_path) -> 
 
 
 def test_the_history_starts_with_where_the_board_came_from(make_window, prompter, tmp_path) -> None:
-    from snl_desktop.core.formats import BoardFile, save_board
+    from snl_desktop.core.files.boards import BoardFile, save_board
 
     window = make_window(Board(4, 4))
     assert window.undo_view.emptyLabel() == "New board"
@@ -561,7 +561,7 @@ def test_file_dialogs_start_in_the_boards_folder_then_the_last_one_then_document
 
 
 def test_saving_over_a_read_only_file_asks_first(make_window, prompter, tmp_path) -> None:
-    from snl_desktop.core.formats import save_board
+    from snl_desktop.core.files.boards import save_board
 
     path = tmp_path / "locked.snl"
     save_board(path, Board(5, 5))

@@ -114,7 +114,7 @@ def test_leaving_a_game_gives_back_the_edit_windows_size(make_window, prompter, 
 
 def test_resuming_a_finished_game_says_who_won(make_window) -> None:
     from snl_desktop.core import SnakeAndLadderGame
-    from snl_desktop.core.game_file import GameRecord
+    from snl_desktop.core.files.games import GameRecord
 
     game = SnakeAndLadderGame.from_board(Board(2, 3), ["Ana", "Ben"])
     game.play("Ana", [5])

@@ -9,7 +9,7 @@ import random
 from PySide6.QtCore import QPointF, QRectF
 
 from helpers.mouse import click, drag, send_mouse
-from snl_desktop.core import Board
+from snl_desktop.core import Board, solution
 from snl_desktop.ui.board_scene import Tool
 from snl_desktop.ui.items import JumpItem, WarningMarker
 
@@ -90,7 +90,7 @@ def test_a_large_boards_facts_come_in_the_background_and_an_edit_does_not_wait(m
         ),
         timeout=20_000,
     )
-    expected = board.solution(window.document.rules).min_rolls
+    expected = solution(board, window.document.rules).min_rolls
     assert window.throws_label.text() == f"Fewest throws: {expected}"
     with qtbot.waitSignal(window.facts.facts_changed, timeout=20_000) as blocker:
         window.document.apply(board.with_jump(2, board.size - 1), "a long ladder")

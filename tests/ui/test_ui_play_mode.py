@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from helpers.autosave import crash
 from helpers.mouse import drag
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
-from snl_desktop.core import Board, Rules, SnakeAndLadderGame
-from snl_desktop.core.game_file import GameRecord, save_game
+from snl_desktop.core import Board, Rules, SnakeAndLadderGame, solution
+from snl_desktop.core.files.games import GameRecord, save_game
 
 
 def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, prompter) -> None:
@@ -218,10 +218,10 @@ def test_the_hint_shows_the_fewest_throws_from_each_players_square(make_window, 
     start_game(window, prompter)
     window.play.panel.hint.setChecked(True)
     table = window.play.panel.players
-    assert table.item(0, 2).text() == str(BOARD.solution(Rules(), 1).min_rolls)
+    assert table.item(0, 2).text() == str(solution(BOARD, Rules(), 1).min_rolls)
     press(window, [6, 6, 5])
     assert table.item(0, 1).text() == "18"
-    assert table.item(0, 2).text() == str(BOARD.solution(Rules(), 18).min_rolls)
+    assert table.item(0, 2).text() == str(solution(BOARD, Rules(), 18).min_rolls)
 
 
 def test_tokens_are_labelled_so_default_players_differ() -> None:
@@ -268,7 +268,7 @@ def test_the_new_game_dialog_refuses_names_that_would_break_a_game(app) -> None:
 
 def test_a_saved_game_resumes_in_play_mode_with_its_pending_dice(make_window, tmp_path) -> None:
     from snl_desktop.core import SnakeAndLadderGame
-    from snl_desktop.core.game_file import GameRecord
+    from snl_desktop.core.files.games import GameRecord
 
     game = SnakeAndLadderGame.from_board(BOARD, ["Ana", "Ben"])
     game.play("Ana", [2])

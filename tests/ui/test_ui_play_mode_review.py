@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget
 from helpers.autosave import crash
 from helpers.play import BOARD, PLAYERS, press, start_game
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
-from snl_desktop.core.game_file import GameRecord, save_game
+from snl_desktop.core.files.games import GameRecord, save_game
 from snl_desktop.ui.search_overlay import HeatMapLayer, MarkItem
 
 

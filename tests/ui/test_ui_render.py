@@ -14,8 +14,9 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from snl_desktop.core import Board, formats
-from snl_desktop.core.formats import save_board
+from snl_desktop.core import Board
+from snl_desktop.core.files import safe_io
+from snl_desktop.core.files.boards import save_board
 from snl_desktop.ui import theme
 from snl_desktop.ui.board_scene import BoardScene
 from snl_desktop.ui.render import MAX_VECTOR_SQUARES, ExportError, export_board, render_image
@@ -262,7 +263,7 @@ def test_a_failed_export_leaves_the_old_file_and_says_so(app, tmp_path, monkeypa
     def disk_full(*_args, **_kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(formats.os, "replace", disk_full)
+    monkeypatch.setattr(safe_io.os, "replace", disk_full)
     with pytest.raises(OSError):
         export_board(Board(6, 6, {2: 31}), out)
     assert out.read_bytes() == before

@@ -8,7 +8,7 @@ from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QUndoView
 
 from helpers.autosave import crashed_window_with_unsaved_work
-from snl_desktop.core import Board, Rules
+from snl_desktop.core import Board, Rules, solution
 from snl_desktop.ui.app import ask_start_questions, set_icon_after_first_paint
 from snl_desktop.ui.first_paint import FirstPaint
 
@@ -59,8 +59,8 @@ def test_start_up_finishes_by_itself_just_after_the_first_paint(make_window, qtb
     assert "Game" in [action.text() for action in window.view_menu.actions()]
     assert isinstance(window.findChild(QDockWidget, "history").widget(), QUndoView)
     assert window.findChild(QDockWidget, "solver").widget() is window.solver_panel
-    fewest = BOARD.solution(Rules()).min_rolls
-    assert fewest != Board(10, 10).solution(Rules()).min_rolls
+    fewest = solution(BOARD, Rules()).min_rolls
+    assert fewest != solution(Board(10, 10), Rules()).min_rolls
     assert window.solver_panel.headline.text() == f"Fewest throws: {fewest}"  # the board it missed
 
 

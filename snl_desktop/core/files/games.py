@@ -1,4 +1,4 @@
-"""Saved games (`.snlgame`, issue 5 "Save and resume"): the board, the rules, the players and
+"""Saved games (`.snlgame`): the board, the rules, the players and
 the dice of every turn, as UTF-8 JSON::
 
     {"format": "snl-game", "version": 1, "name": "...",
@@ -23,7 +23,7 @@ Rules of the format:
 - ``"pending"`` (optional, omitted when empty): the dice already thrown in the unfinished turn
   of the player whose turn it is, each a 6 that earns another throw (so the turn cannot be
   played yet). Autosaves keep it, so a crash between two throws loses no die.
-- Saving is atomic (`formats.atomic_write_bytes`): a failed save leaves the previous file.
+- Saving is atomic (`safe_io.atomic_write_bytes`): a failed save leaves the previous file.
 """
 
 from __future__ import annotations
@@ -35,14 +35,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .board import Board
-from .errors import BoardError, TurnError, readable, short_repr
-from .formats import FORMAT as BOARD_FORMAT
-from .formats import MAX_FILE_BYTES, atomic_write_bytes, decode_json, parse_board_json, read_data_file
-from .formats import VERSION as BOARD_VERSION
-from .game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame, turn_needs_more_dice
-from .names import name_problem, names_problem
-from .rules import Rules
+from ..board import Board
+from ..errors import BoardError, TurnError, readable, short_repr
+from ..game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame, turn_needs_more_dice
+from ..names import name_problem, names_problem
+from ..rules import Rules
+from .boards import FORMAT as BOARD_FORMAT
+from .boards import VERSION as BOARD_VERSION
+from .boards import parse_board_json
+from .safe_io import MAX_FILE_BYTES, atomic_write_bytes, decode_json, read_data_file
 
 GAME_FORMAT = "snl-game"
 GAME_VERSION = 1

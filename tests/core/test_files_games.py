@@ -16,8 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame, formats
-from snl_desktop.core.game_file import (
+from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame
+from snl_desktop.core.files import safe_io
+from snl_desktop.core.files.games import (
     GAME_FORMAT,
     GAME_VERSION,
     MAX_TURNS,
@@ -465,10 +466,10 @@ def test_oversized_bytes_are_refused_before_decoding(monkeypatch: pytest.MonkeyP
     def no_decode(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("decoded")
 
-    import snl_desktop.core.game_file as game_file
+    import snl_desktop.core.files.games as game_file
 
     monkeypatch.setattr(game_file, "decode_json", no_decode)
-    assert "MB" in refused_bytes(b" " * (formats.MAX_FILE_BYTES + 1))
+    assert "MB" in refused_bytes(b" " * (safe_io.MAX_FILE_BYTES + 1))
 
 
 @pytest.mark.parametrize("make", ["folder", "missing", "fifo"])
@@ -510,7 +511,7 @@ def test_a_failed_save_leaves_the_previous_file(tmp_path: Path, monkeypatch: pyt
     path = tmp_path / "game.snlgame"
     save_game(path, some_record(2))
     original = path.read_bytes()
-    monkeypatch.setattr(formats.os, "replace", disk_full)
+    monkeypatch.setattr(safe_io.os, "replace", disk_full)
     with pytest.raises(OSError):
         save_game(path, some_record(5))
     monkeypatch.undo()
@@ -522,7 +523,7 @@ def test_a_failed_save_leaves_the_previous_file(tmp_path: Path, monkeypatch: pyt
 
 
 def test_a_failed_save_of_a_new_file_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(formats.os, "replace", disk_full)
+    monkeypatch.setattr(safe_io.os, "replace", disk_full)
     with pytest.raises(OSError):
         save_game(tmp_path / "new.snlgame", some_record(1))
     monkeypatch.undo()
@@ -583,23 +584,23 @@ def test_replay_gives_a_new_game_each_time() -> None:
     assert len(second.history) == 3
 
 
-# -- formats.decode_json -----------------------------------------------------------------------------
+# -- safe_io.decode_json -----------------------------------------------------------------------------
 
 
 def test_decode_json_raises_the_callers_error() -> None:
-    assert formats.decode_json(b'{"a": [1]}', GameFileError) == {"a": [1]}
+    assert safe_io.decode_json(b'{"a": [1]}', GameFileError) == {"a": [1]}
     with pytest.raises(GameFileError) as info:
-        formats.decode_json(b"[" * 100_000, GameFileError, "saved game")
+        safe_io.decode_json(b"[" * 100_000, GameFileError, "saved game")
     assert not isinstance(info.value, BoardError) and "not a saved game" in str(info.value)
     with pytest.raises(BoardError, match="not a board"):
-        formats.decode_json(b"[" * 100_000)
+        safe_io.decode_json(b"[" * 100_000)
 
 
 # -- the dice of an unfinished turn ------------------------------------------------------------
 
 
 def test_the_dice_of_an_unfinished_turn_round_trip(tmp_path):
-    from snl_desktop.core.game_file import GameRecord, load_game, save_game
+    from snl_desktop.core.files.games import GameRecord, load_game, save_game
 
     game = SnakeAndLadderGame.from_board(Board(10, 10), ["A", "B"])
     game.play("A", [3])
@@ -621,7 +622,7 @@ def test_the_dice_of_an_unfinished_turn_round_trip(tmp_path):
 def test_pending_dice_that_could_not_wait_are_refused(tmp_path, pending, why):
     import json
 
-    from snl_desktop.core.game_file import GameFileError, GameRecord, dumps_game, parse_game_bytes
+    from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes
 
     game = SnakeAndLadderGame.from_board(Board(10, 10), ["A", "B"])
     doc = json.loads(dumps_game(GameRecord.from_game(game, ["#111111", "#222222"])))

@@ -16,8 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from snl_desktop.core import MILTON_BRADLEY_RULES, Board, BoardError, Rules, formats
-from snl_desktop.core.formats import load_board, parse_board_bytes, save_board
+from snl_desktop.core import MILTON_BRADLEY_RULES, Board, BoardError, Rules, solution
+from snl_desktop.core.files import boards, safe_io
+from snl_desktop.core.files.boards import load_board, parse_board_bytes, save_board
 
 BOARD = Board(10, 10, {3: 22, 5: 8, 11: 26, 20: 29, 17: 7, 54: 34, 62: 19, 98: 79})
 FAST_SECONDS = 2.0
@@ -153,7 +154,7 @@ def test_linear_object(tmp_path: Path) -> None:
     loaded = load_board(write(tmp_path, json.dumps({"move": move})))
     assert loaded.board.size == 30
     assert loaded.board.jumps == {i + 1: v + 1 for i, v in enumerate(move) if v != -1}
-    assert loaded.board.solution(loaded.rules).min_rolls == 3
+    assert solution(loaded.board, loaded.rules).min_rolls == 3
 
 
 def test_missing_rules_take_the_defaults(tmp_path: Path) -> None:
@@ -371,7 +372,7 @@ def disk_full(*args: Any, **kwargs: Any) -> Any:
 
 
 def test_failed_rename_leaves_the_previous_file(saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(formats.os, "replace", disk_full)
+    monkeypatch.setattr(safe_io.os, "replace", disk_full)
     with pytest.raises(OSError):
         save_board(saved[0], Board(4, 4, {2: 15}), Rules(overshoot="bounce"), "new")
     monkeypatch.undo()
@@ -382,7 +383,7 @@ def test_failed_rename_leaves_the_previous_file(saved: tuple[Path, bytes], monke
 def test_failed_flush_to_disk_leaves_the_previous_file(
     saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(formats.os, "fsync", disk_full)
+    monkeypatch.setattr(safe_io.os, "fsync", disk_full)
     with pytest.raises(OSError):
         save_board(saved[0], Board(4, 4, {2: 15}))
     monkeypatch.undo()
@@ -420,7 +421,7 @@ def test_write_failing_midway_leaves_the_previous_file(
         opened.append(fd)
         return HalfWriter(fd)
 
-    monkeypatch.setattr(formats.os, "fdopen", fdopen)
+    monkeypatch.setattr(safe_io.os, "fdopen", fdopen)
     with pytest.raises(OSError):
         save_board(saved[0], Board(4, 4, {2: 15}))
     monkeypatch.undo()
@@ -429,7 +430,7 @@ def test_write_failing_midway_leaves_the_previous_file(
 
 
 def test_failed_save_of_a_new_file_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(formats.os, "replace", disk_full)
+    monkeypatch.setattr(safe_io.os, "replace", disk_full)
     with pytest.raises(OSError):
         save_board(tmp_path / "new.snl", BOARD)
     monkeypatch.undo()
@@ -483,13 +484,13 @@ def test_a_save_removes_the_temporaries_a_killed_save_left(saved: tuple[Path, by
 
 def test_a_save_flushes_the_folder_too(saved: tuple[Path, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
     synced: list[str] = []
-    real_fsync = formats.os.fsync
+    real_fsync = safe_io.os.fsync
 
     def fsync(fd: int) -> None:
         synced.append("folder" if os.path.isdir(f"/proc/self/fd/{fd}") else "file")
         real_fsync(fd)
 
-    monkeypatch.setattr(formats.os, "fsync", fsync)
+    monkeypatch.setattr(safe_io.os, "fsync", fsync)
     save_board(saved[0], Board(4, 4))
     assert synced == ["file", "folder"]
 
@@ -500,7 +501,7 @@ def test_a_save_flushes_the_folder_too(saved: tuple[Path, bytes], monkeypatch: p
 def test_millions_of_empty_lists_are_refused_before_parsing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "bomb.snl"
     path.write_text("[" + ",".join(["[]"] * 1_000_000) + "]", "utf-8")
-    monkeypatch.setattr(formats.json, "loads", lambda *a, **k: pytest.fail("the file was parsed"))
+    monkeypatch.setattr(safe_io.json, "loads", lambda *a, **k: pytest.fail("the file was parsed"))
     with pytest.raises(BoardError, match="1,000,001 lists and objects"):
         load_board(path)
 
@@ -508,13 +509,13 @@ def test_millions_of_empty_lists_are_refused_before_parsing(tmp_path: Path, monk
 def test_millions_of_texts_are_refused_before_parsing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "texts.snl"
     path.write_text("[" + ",".join(['"a"'] * 700_000) + "]", "utf-8")
-    monkeypatch.setattr(formats.json, "loads", lambda *a, **k: pytest.fail("the file was parsed"))
+    monkeypatch.setattr(safe_io.json, "loads", lambda *a, **k: pytest.fail("the file was parsed"))
     with pytest.raises(BoardError, match="700,000 texts"):
         load_board(path)
 
 
 def test_numbers_with_a_decimal_point_are_one_shared_value_refused_where_they_stand() -> None:
     with pytest.raises(BoardError, match=r"row 1, column 0 \(square 1\): a number with a decimal point"):
-        formats.parse_board_bytes(b"[[-1, -1], [1.5, -1]]")
-    decoded = formats.decode_json(b"[1.5, 2.5, 3.5]")
+        boards.parse_board_bytes(b"[[-1, -1], [1.5, -1]]")
+    decoded = safe_io.decode_json(b"[1.5, 2.5, 3.5]")
     assert decoded[0] is decoded[1] is decoded[2]  # millions of them cost a pointer each
