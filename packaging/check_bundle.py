@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PRESETS = ROOT / "resources" / "presets"
+PRESETS = ROOT / "snl_desktop" / "resources" / "presets"
 BUDGET_MB = 150  # issue #7: the Linux folder
 
 
