@@ -247,7 +247,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     loaded = _load(args.file)
     prepare_platform(needs_window=False)
     from .ui.app import create_application
-    from .ui.render import ExportError, check_export, export_board
+    from .ui.board.render import ExportError, check_export, export_board
 
     try:
         check_export(loaded.board, kind, args.size)  # before any drawing

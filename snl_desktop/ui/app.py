@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from ..core.files.boards import BoardFile
 from ..resources import FOLDER
-from .document import BoardDocument
-from .main_window import APP_NAME, MainWindow
+from .document.document import BoardDocument
+from .shell.main_window import APP_NAME, MainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -116,7 +116,7 @@ def run(
         app.exec()
         window.deleteLater()
         return result["code"]
-    from .error_report import ErrorReporter, setup_logging  # not for --screenshot: start-up time
+    from .shell.error_report import ErrorReporter, setup_logging  # not for --screenshot: start-up time
 
     reporter = ErrorReporter(window, setup_logging(), before_showing=window.autosave_now)
     reporter.install()

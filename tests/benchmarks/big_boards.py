@@ -56,8 +56,8 @@ def edit_times(path: Path) -> list[float]:
 
     from snl_desktop.core.files.boards import load_board
     from snl_desktop.ui.app import create_application
-    from snl_desktop.ui.document import BoardDocument
-    from snl_desktop.ui.main_window import MainWindow
+    from snl_desktop.ui.document.document import BoardDocument
+    from snl_desktop.ui.shell.main_window import MainWindow
 
     app = create_application()
     loaded = load_board(path)

@@ -50,7 +50,7 @@ def child(which: str, out: str) -> None:
     """Run one program in this process, ending at its first paint."""
     sys.path.insert(0, HERE)
     if which == "app":
-        sys.meta_path.insert(0, _ExitAtFirstPaint("snl_desktop.ui.first_paint", "FirstPaint"))
+        sys.meta_path.insert(0, _ExitAtFirstPaint("snl_desktop.ui.shell.first_paint", "FirstPaint"))
         sys.argv = ["snl-desktop", "--screenshot", out]
         from snl_desktop.cli import main
     else:

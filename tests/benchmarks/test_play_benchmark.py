@@ -10,8 +10,8 @@ from PySide6.QtCore import QSettings
 from test_ui_benchmark import random_jumps
 
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
-from snl_desktop.ui.document import BoardDocument
-from snl_desktop.ui.main_window import MainWindow
+from snl_desktop.ui.document.document import BoardDocument
+from snl_desktop.ui.shell.main_window import MainWindow
 
 
 def test_token_walk_frame_20x20(benchmark, qapp, tmp_path) -> None:

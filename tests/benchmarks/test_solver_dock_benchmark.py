@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings
 from test_ui_benchmark import random_jumps
 
 from snl_desktop.core import Board, Rules
-from snl_desktop.ui.document import BoardDocument
-from snl_desktop.ui.main_window import MainWindow
-from snl_desktop.ui.playback import FINISHED
+from snl_desktop.ui.document.document import BoardDocument
+from snl_desktop.ui.shell.main_window import MainWindow
+from snl_desktop.ui.solver.playback import FINISHED
 
 
 def open_window(qapp, tmp_path, side: int, jumps: int) -> MainWindow:

@@ -11,9 +11,9 @@ from PySide6.QtCore import QRectF, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from snl_desktop.core import Board, Rules, solution
-from snl_desktop.ui.board_scene import BoardScene
-from snl_desktop.ui.document import BoardDocument
-from snl_desktop.ui.main_window import MainWindow
+from snl_desktop.ui.board.scene import BoardScene
+from snl_desktop.ui.document.document import BoardDocument
+from snl_desktop.ui.shell.main_window import MainWindow
 
 
 def random_jumps(side: int, count: int, seed: int = 3) -> dict[int, int]:
@@ -83,7 +83,7 @@ def test_render_30x30_full_scene(benchmark, qapp, cached: bool) -> None:
 def test_repaint_30x30_view(benchmark, qapp) -> None:
     """What a user sees on every frame: the whole 30×30 board repainted in a 1000×1000 view,
     from the items' device caches (built by the first paint)."""
-    from snl_desktop.ui.board_view import BoardView
+    from snl_desktop.ui.board.view import BoardView
 
     scene = BoardScene(Board(30, 30, random_jumps(30, 60)))
     view = BoardView(scene)

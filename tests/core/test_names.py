@@ -39,7 +39,7 @@ def test_names_that_cannot_play(name, why):
 
 
 def test_the_same_rule_in_the_engine_the_file_and_the_dialog():
-    from snl_desktop.ui.new_game_dialog import check_names
+    from snl_desktop.ui.play.new_game_dialog import check_names
 
     for names in (["Ana", "ana "], ["Ana", "Ana"]):
         assert "must differ" in names_problem(names)

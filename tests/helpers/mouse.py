@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from snl_desktop.ui.main_window import MainWindow
+from snl_desktop.ui.shell.main_window import MainWindow
 
 
 def send_mouse(

@@ -7,7 +7,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from snl_desktop.ui.prompts import Prompter
+from snl_desktop.ui.shell.prompts import Prompter
 
 
 class ScriptedPrompter:

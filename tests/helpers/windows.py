@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from snl_desktop.core import Board, Rules
 from snl_desktop.ui.app import create_application
-from snl_desktop.ui.document import BoardDocument
-from snl_desktop.ui.main_window import MainWindow
+from snl_desktop.ui.document.document import BoardDocument
+from snl_desktop.ui.shell.main_window import MainWindow
 
 from .prompter import ScriptedPrompter
 

@@ -101,8 +101,8 @@ CRASHING_APP = textwrap.dedent("""
     from PySide6.QtCore import QSettings
     from snl_desktop.core import Board, Rules
     from snl_desktop.ui.app import create_application
-    from snl_desktop.ui.document import BoardDocument
-    from snl_desktop.ui.main_window import MainWindow
+    from snl_desktop.ui.document.document import BoardDocument
+    from snl_desktop.ui.shell.main_window import MainWindow
 
     class Answers:  # the New Game dialog's answer; nothing else is asked
         parent = None

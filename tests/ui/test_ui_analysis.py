@@ -80,7 +80,7 @@ def test_a_missed_target_asks_before_using_the_closest_board(make_window, prompt
 
 
 def test_the_generator_dialog_explains_impossible_targets_and_stays_open(make_window, prompter, qtbot) -> None:
-    from snl_desktop.ui.generator_dialog import GeneratorDialog
+    from snl_desktop.ui.editor.generator_dialog import GeneratorDialog
 
     window = make_window(Board(4, 4))
     tried: list[tuple[Targets, int]] = []

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPointF, Qt
 
 from helpers.mouse import activate, click, drag, drag_through, send_mouse, toward
 from snl_desktop.core import Board, Rules
-from snl_desktop.ui.board_scene import Tool
-from snl_desktop.ui.items import LadderItem, SnakeItem, WarningMarker
+from snl_desktop.ui.board.items import LadderItem, SnakeItem, WarningMarker
+from snl_desktop.ui.board.scene import Tool
 
 
 def panel_matrix(window) -> list[list[int]]:

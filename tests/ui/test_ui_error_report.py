@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from helpers.keys import answer_modal, idle
 from snl_desktop.core import Board
-from snl_desktop.ui import analysis_dock
-from snl_desktop.ui.error_report import ErrorReporter, setup_logging
+from snl_desktop.ui.analysis import panel as analysis_dock
+from snl_desktop.ui.shell.error_report import ErrorReporter, setup_logging
 
 
 @pytest.fixture

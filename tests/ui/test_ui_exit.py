@@ -13,8 +13,8 @@ QUIT_AND_DISCARD = textwrap.dedent("""
     from PySide6.QtCore import QSettings, QTimer
     from snl_desktop.core import Board
     from snl_desktop.ui.app import create_application
-    from snl_desktop.ui.document import BoardDocument
-    from snl_desktop.ui.main_window import MainWindow
+    from snl_desktop.ui.document.document import BoardDocument
+    from snl_desktop.ui.shell.main_window import MainWindow
 
     class Discard:
         parent = None

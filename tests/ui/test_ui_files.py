@@ -396,7 +396,7 @@ def test_new_asks_about_unsaved_changes(make_window, prompter) -> None:
 
 
 def test_new_action_through_the_dialog_asks_about_unsaved_changes(make_window, prompter, monkeypatch) -> None:
-    from snl_desktop.ui.new_board_dialog import NewBoardDialog
+    from snl_desktop.ui.editor.new_board_dialog import NewBoardDialog
 
     monkeypatch.setattr(NewBoardDialog, "exec", lambda self: 1)  # OK pressed, never shown
     window = make_window(Board(10, 10))
@@ -534,7 +534,7 @@ def test_file_dialogs_start_in_the_boards_folder_then_the_last_one_then_document
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtWidgets import QFileDialog
 
-    from snl_desktop.ui.prompts import Prompter
+    from snl_desktop.ui.shell.prompts import Prompter
 
     started: list[str] = []
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from helpers.mouse import click, drag, send_mouse
 from snl_desktop.core import Board, solution
-from snl_desktop.ui.board_scene import Tool
-from snl_desktop.ui.items import JumpItem, WarningMarker
+from snl_desktop.ui.board.items import JumpItem, WarningMarker
+from snl_desktop.ui.board.scene import Tool
 
 
 def dense_board(side: int, jumps: int, seed: int = 5, keep_free: tuple[int, ...] = ()) -> Board:
@@ -119,7 +119,7 @@ def test_the_matrix_panel_rewrites_only_the_changed_row(make_window) -> None:
     assert editor.toPlainText().splitlines()[-1] == " [-1, 30, -1, -1, -1, -1]]"
     assert editor.document().findBlockByNumber(0) == first_block  # the top row's block was kept
     assert editor.toPlainText() == window.matrix_panel.text()
-    from snl_desktop.ui.matrix_panel import format_matrix
+    from snl_desktop.ui.editor.matrix_panel import format_matrix
 
     for board in (Board(6, 6, {2: 30, 35: 1, 17: 17}), Board(5, 7, {3: 30}), Board(5, 7)):
         window.document.apply(board, "edit")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 
 from helpers.mouse import activate, click, drag, toward
 from snl_desktop.core import Board
-from snl_desktop.ui.board_scene import Tool
+from snl_desktop.ui.board.scene import Tool
 
 LEETCODE_6X6 = [
     [-1, -1, -1, -1, -1, -1],

@@ -225,7 +225,7 @@ def test_the_hint_shows_the_fewest_throws_from_each_players_square(make_window, 
 
 
 def test_tokens_are_labelled_so_default_players_differ() -> None:
-    from snl_desktop.ui.tokens import token_label
+    from snl_desktop.ui.play.tokens import token_label
 
     assert [token_label(n) for n in ("Ana", "Player 2", "Player 10", "bo")] == ["A", "P2", "P10", "B"]
 
@@ -247,7 +247,7 @@ def test_large_text_and_full_screen_for_the_family_table(make_window, prompter, 
 def test_the_new_game_dialog_refuses_names_that_would_break_a_game(app) -> None:
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from snl_desktop.ui.new_game_dialog import NewGameDialog, check_names
+    from snl_desktop.ui.play.new_game_dialog import NewGameDialog, check_names
 
     assert check_names(["Ana", "Ben"]) == ""
     assert "differ" in check_names(["Ana", "ana "])

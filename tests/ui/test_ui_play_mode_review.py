@@ -13,7 +13,7 @@ from helpers.autosave import crash
 from helpers.play import BOARD, PLAYERS, press, start_game
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.files.games import GameRecord, save_game
-from snl_desktop.ui.search_overlay import HeatMapLayer, MarkItem
+from snl_desktop.ui.solver.overlay import HeatMapLayer, MarkItem
 
 
 def test_a_new_game_after_resuming_another_boards_game_shows_the_document_board(make_window, prompter, tmp_path):

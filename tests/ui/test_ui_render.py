@@ -17,9 +17,9 @@ from PySide6.QtGui import QColor, QImage
 from snl_desktop.core import Board
 from snl_desktop.core.files import safe_io
 from snl_desktop.core.files.boards import save_board
-from snl_desktop.ui import theme
-from snl_desktop.ui.board_scene import BoardScene
-from snl_desktop.ui.render import MAX_VECTOR_SQUARES, ExportError, export_board, render_image
+from snl_desktop.ui.board import theme
+from snl_desktop.ui.board.render import MAX_VECTOR_SQUARES, ExportError, export_board, render_image
+from snl_desktop.ui.board.scene import BoardScene
 
 BOARD = Board(10, 10, {3: 22, 8: 50, 47: 26, 95: 13})  # two ladders, two snakes
 
@@ -243,7 +243,7 @@ def test_screenshot_of_a_bad_file_fails_with_one_line(tmp_path) -> None:
 
 
 def test_warning_badges_do_not_share_a_colour_with_any_snake() -> None:
-    from snl_desktop.ui import theme
+    from snl_desktop.ui.board import theme
 
     def distance(a, b) -> int:
         return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor
 
 from helpers.mouse import drag
 from snl_desktop.core import Board
-from snl_desktop.ui.render import render_image
+from snl_desktop.ui.board.render import render_image
 
 
 def undo_count(window) -> int:

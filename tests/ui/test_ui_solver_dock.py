@@ -8,8 +8,8 @@ import pytest
 
 from snl_desktop.core import Board, Rules, solution, solve
 from snl_desktop.presets import load_preset
-from snl_desktop.ui.playback import FINISHED, PAUSED, PLAYING, READY
-from snl_desktop.ui.search_overlay import HeatMapLayer, MarkItem
+from snl_desktop.ui.solver.overlay import HeatMapLayer, MarkItem
+from snl_desktop.ui.solver.playback import FINISHED, PAUSED, PLAYING, READY
 
 SIX = load_preset("leetcode-6x6").board
 
@@ -234,7 +234,7 @@ def test_restart_after_the_end_clears_the_route_text(make_window) -> None:
 
 
 def test_play_speed_is_measured_in_the_chosen_step_size(make_window) -> None:
-    from snl_desktop.ui.playback import FASTEST_SECONDS
+    from snl_desktop.ui.solver.playback import FASTEST_SECONDS
 
     window = make_window(Board(20, 20))
     panel = window.solver_panel

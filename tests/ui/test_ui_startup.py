@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QUndoView
 from helpers.autosave import crashed_window_with_unsaved_work
 from snl_desktop.core import Board, Rules, solution
 from snl_desktop.ui.app import ask_start_questions, set_icon_after_first_paint
-from snl_desktop.ui.first_paint import FirstPaint
+from snl_desktop.ui.shell.first_paint import FirstPaint
 
 BOARD = Board(10, 10, {3: 22, 5: 8, 27: 1, 21: 9, 17: 4, 19: 7, 11: 26})
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from snl_desktop.core import Board
-from snl_desktop.ui.autosave import find_orphans
-from snl_desktop.ui.file_controller import FileController
+from snl_desktop.ui.document.autosave import find_orphans
+from snl_desktop.ui.document.files import FileController
 
 EDITING_APP = textwrap.dedent("""
     import sys
@@ -22,8 +22,8 @@ EDITING_APP = textwrap.dedent("""
     from PySide6.QtCore import QSettings, QTimer
     from snl_desktop.core import Board
     from snl_desktop.ui.app import create_application
-    from snl_desktop.ui.document import BoardDocument
-    from snl_desktop.ui.main_window import MainWindow
+    from snl_desktop.ui.document.document import BoardDocument
+    from snl_desktop.ui.shell.main_window import MainWindow
 
     app = create_application()
     folder, start, end = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])

@@ -1,0 +1,1 @@
+"""The Analysis dock: exact figures and the game-length chart."""

@@ -1,0 +1,40 @@
+"""Where squares are in the scene: square labels ↔ scene rectangles and points. Row 0 of the
+matrix is the top row of the scene; each square is `theme.SQUARE` units wide."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ...core.board import label_to_position, position_to_label
+from .theme import SQUARE
+
+
+class BoardGeometry:
+    """The layout of a ``rows × cols`` board in scene coordinates."""
+
+    def __init__(self, rows: int, cols: int, square: float = SQUARE) -> None:
+        self.rows = rows
+        self.cols = cols
+        self.square = square
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.cols * self.square, self.rows * self.square)
+
+    def square_rect(self, label: int) -> QRectF:
+        """The square's rectangle; square 0 (the off-board start) sits just left of square 1."""
+        if label == 0:
+            return self.square_rect(1).translated(-self.square * 1.05, 0)
+        row, col = label_to_position(self.rows, self.cols, label)
+        return QRectF(col * self.square, row * self.square, self.square, self.square)
+
+    def centre(self, label: int) -> QPointF:
+        return self.square_rect(label).center()
+
+    def label_at(self, point: QPointF) -> int | None:
+        """The square under a scene point, or None off the board."""
+        col = int(point.x() // self.square)
+        row = int(point.y() // self.square)
+        if 0 <= row < self.rows and 0 <= col < self.cols and point.x() >= 0 and point.y() >= 0:
+            return position_to_label(self.rows, self.cols, row, col)
+        return None

@@ -1,0 +1,114 @@
+"""Draw a board without a window: to an image, an SVG or a PDF (for printing), or onto any
+paint device such as a printer. Used by ``snl-desktop render`` and File → Export/Print.
+
+Limits are checked before any drawing: a PNG has at most `MAX_PNG_SIDE` pixels a side, and an
+SVG or PDF, which hold every square as a shape, at most `MAX_VECTOR_SQUARES` squares (a larger
+board is exported as a PNG). Every file is made in memory and written atomically: a failed
+export (a full disk) says so and leaves the old file as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
+
+from ...core import Board, Rules
+from ...core.files.safe_io import atomic_write_bytes
+from .scene import BoardScene
+
+FORMATS = ("png", "svg", "pdf")
+MAX_PNG_SIDE = 8000
+"""The longest side of an exported PNG (64 million pixels, 256 MB while it is drawn)."""
+MIN_PNG_SIDE = 16
+MAX_VECTOR_SQUARES = 100 * 100
+"""SVG and PDF draw every square: boards up to 100×100 (a 200×200 board's SVG would be 200 MB)."""
+
+
+class ExportError(ValueError):
+    """An export that cannot be made (a limit, a format); the message says why and what to do."""
+
+
+def check_export(board: Board, kind: str, size: int = 1000) -> None:
+    """Raise `ExportError` for an export past the limits, before anything is drawn."""
+    if kind not in FORMATS:
+        raise ExportError(f"cannot export to .{kind or '(no extension)'}: use .png, .svg or .pdf")
+    if kind == "png" and not MIN_PNG_SIDE <= size <= MAX_PNG_SIDE:
+        raise ExportError(f"a PNG is {MIN_PNG_SIDE} to {MAX_PNG_SIDE} pixels on its longer side, not {size}")
+    if kind != "png" and board.size > MAX_VECTOR_SQUARES:
+        raise ExportError(
+            f"a {board.rows}×{board.cols} board is too large for {kind.upper()} (every square is a "
+            f"shape; at most {MAX_VECTOR_SQUARES:,} squares): export it as PNG instead"
+        )
+
+
+def paint_board(scene: BoardScene, device: QPaintDevice, target: QRectF | None = None) -> None:
+    """Paint the board of ``scene`` onto ``device``, centred and as large as fits."""
+    painter = QPainter(device)
+    try:
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        area = target or QRectF(0, 0, device.width(), device.height())
+        scene.render(painter, area, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    finally:
+        painter.end()
+
+
+def render_image(board: Board, rules: Rules | None = None, size: int = 1000) -> QImage:
+    """The board as an image whose longer side is ``size`` pixels, on white."""
+    check_export(board, "png", size)
+    scene = BoardScene(board, rules, cached=False, vector=False)
+    rect = scene.sceneRect()
+    scale = size / max(rect.width(), rect.height())
+    image = QImage(QSize(round(rect.width() * scale), round(rect.height() * scale)), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    paint_board(scene, image)
+    return image
+
+
+def export_bytes(
+    board: Board, kind: str, rules: Rules | None = None, size: int = 1000, title: str = "Snakes & Ladders board"
+) -> bytes:
+    """The board as the bytes of a PNG, SVG or PDF file. Raises `ExportError` past the limits."""
+    check_export(board, kind, size)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if kind == "png":
+        if not render_image(board, rules, size).save(buffer, "PNG"):
+            raise ExportError("the picture could not be encoded as PNG")
+    elif kind == "svg":
+        from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
+
+        scene = BoardScene(board, rules, cached=False)
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        rect = scene.sceneRect()
+        generator.setSize(QSize(round(rect.width()), round(rect.height())))
+        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        generator.setTitle(title)
+        paint_board(scene, generator)
+    else:
+        from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
+
+        scene = BoardScene(board, rules, cached=False)
+        writer = QPdfWriter(buffer)
+        writer.setTitle(title)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        orientation = QPageLayout.Orientation.Landscape if board.cols > board.rows else QPageLayout.Orientation.Portrait
+        writer.setPageOrientation(orientation)
+        writer.setResolution(300)
+        paint_board(scene, writer)
+        del writer  # the PDF is finished when its writer goes
+    buffer.close()
+    return bytes(data.data())
+
+
+def export_board(
+    board: Board, path: str | Path, rules: Rules | None = None, size: int = 1000, title: str = "Snakes & Ladders board"
+) -> None:
+    """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension, through
+    the same atomic write as saves. Raises `ExportError` (a ValueError) for a limit or another
+    extension, and OSError when the file cannot be written (the old file is then unchanged)."""
+    path = Path(path)
+    data = export_bytes(board, path.suffix.lower().lstrip("."), rules, size, title)
+    atomic_write_bytes(path, data)

@@ -1,0 +1,440 @@
+"""The board scene: draws a `Board` and turns the designer's drags into requests.
+
+The scene owns the interaction mode (ladder, snake, select, erase). A drag ends in a typed
+signal (`jump_placed`, `jump_moved`, `jump_removed`) or in `refused` with the reason; the
+scene never changes the board itself: the window turns requests into undo commands and the
+document's new board comes back through `set_board`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from ...core import Board, Problem, Rules
+from ...core.checks import move_problem, placement_problem
+from ...core.text import jump_kind
+from . import theme
+from .geometry import BoardGeometry
+from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
+
+if TYPE_CHECKING:
+    from .jump_layer import JumpLayer
+
+
+DENSE_JUMPS = 300
+DENSE_SQUARES = 40_000
+
+
+def is_dense(board: Board) -> bool:
+    """Whether the board is drawn by one `JumpLayer` rather than an item per jump (numpy and
+    the layer are loaded only then)."""
+    return len(board.jumps) > DENSE_JUMPS or board.size > DENSE_SQUARES
+
+
+class Tool(enum.Enum):
+    LADDER = "ladder"
+    SNAKE = "snake"
+    SELECT = "select"
+    ERASE = "erase"
+
+
+@dataclass
+class _Drag:
+    """A drag in progress: a new jump from ``anchor``, or one end of the jump from
+    ``old_start`` being moved while the other end (``anchor``) stays."""
+
+    anchor: int
+    kind: str  # "ladder", "snake" or "move"
+    old_start: int | None = None
+    moving_start: bool = False
+
+
+class BoardScene(QGraphicsScene):
+    """Draws a board and its warnings; reports edits the user asks for."""
+
+    jump_placed = Signal(int, int)
+    """A new jump start → end was drawn and is allowed."""
+    jump_moved = Signal(int, int, int)
+    """The jump from the first square was moved to start → end and is allowed."""
+    jump_removed = Signal(int)
+    """The eraser was used on the jump starting on this square."""
+    refused = Signal(str)
+    """A drop was refused; the reason, for the status bar."""
+    hint = Signal(str)
+    """Live feedback while dragging."""
+
+    def __init__(
+        self,
+        board: Board | None = None,
+        rules: Rules | None = None,
+        parent=None,
+        cached: bool = True,
+        vector: bool | None = None,
+    ) -> None:
+        """``cached``: keep each piece's drawing in a device pixmap (for views on screen, where
+        a frame then costs a blit); off for export and print. ``vector`` (by default: when not
+        cached): every square a rectangle, for SVG, PDF and print, rather than a texture."""
+        super().__init__(parent)
+        self._cache_mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if cached else QGraphicsItem.CacheMode.NoCache
+        self._vector = (not cached) if vector is None else vector
+        self.board = Board(10, 10)
+        self.rules = Rules()
+        self.tool = Tool.LADDER
+        self.locked = False
+        self.geometry = BoardGeometry(2, 2)
+        self._grid: GridItem | None = None
+        self._numbers: NumbersItem | None = None
+        self._jump_items: dict[int, JumpItem] = {}
+        self._layer: JumpLayer | None = None  # a dense board's jumps and warnings, in one item
+        self._markers: list[WarningMarker] = []
+        self.problems: tuple[Problem, ...] = ()
+        self._drag: _Drag | None = None
+        self._band = QGraphicsLineItem()
+        self._band.setZValue(10)
+        self._band_tip = QGraphicsEllipseItem()
+        self._band_tip.setZValue(10)
+        self._target = QGraphicsRectItem()
+        self._target.setZValue(0.5)
+        for item in (self._band, self._band_tip, self._target):
+            item.setVisible(False)
+            self.addItem(item)
+        self.set_board(board or self.board, rules or self.rules)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def set_board(self, board: Board, rules: Rules | None = None) -> None:
+        """Show ``board``: the grid is rebuilt when the size changes, the jumps and warnings
+        every time. Selected jumps stay selected when they still exist."""
+        if self._grid is not None and board is self.board and (rules is None or rules == self.rules):
+            return  # already showing exactly this
+        if rules is not None:
+            self.rules = rules
+        previous = self.board
+        self._cancel_drag()  # the board changed under the drag (undo, a pasted matrix): drop it
+        selected = self.selected_starts()
+        off_board = self.rules.start == "off-board"
+        if (
+            self._grid is None
+            or (board.rows, board.cols) != (self.board.rows, self.board.cols)
+            or off_board != self._grid.off_board
+        ):
+            if self._grid is not None:
+                self.removeItem(self._grid)
+                self.removeItem(self._numbers)
+            if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
+                self.geometry = BoardGeometry(board.rows, board.cols)
+                self.board = board
+                self.show_problems(())  # the old board's marks: its warnings come with its facts
+            self._grid = GridItem(self.geometry, off_board, self._vector)
+            self._numbers = NumbersItem(self.geometry, off_board)
+            self._numbers.setZValue(3)
+            self._grid.setCacheMode(self._cache_mode)
+            self._numbers.setCacheMode(self._cache_mode)
+            self.addItem(self._grid)
+            self.addItem(self._numbers)
+        margin = self.geometry.square * 0.25
+        left = self.geometry.square * 1.1 if self.rules.start == "off-board" else margin  # room for square 0
+        rect = self.geometry.rect.adjusted(-left, -margin, margin, margin)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+        self.board = board
+        if is_dense(board):
+            same_size = (previous.rows, previous.cols) == (board.rows, board.cols)
+            self._show_dense(board, selected, previous.changed_squares(board) if same_size else None)
+        else:
+            self._show_items(board, selected)
+
+    def _show_items(self, board: Board, selected: set[int]) -> None:
+        """An item per jump. Only the jumps that changed are rebuilt: an edit touches one or two."""
+        if self._layer is not None:
+            self.removeItem(self._layer)
+            self._layer = None
+            self.show_problems(self.problems)
+        # Snakes take the palette's colours in order of their heads, so that neighbours differ.
+        colours = {head: theme.snake_colour(i) for i, head in enumerate(sorted(board.snakes))}
+        for start, item in list(self._jump_items.items()):
+            if board.jumps.get(start) != item.end or item.geometry is not self.geometry:
+                self.removeItem(item)
+                del self._jump_items[start]
+            elif isinstance(item, SnakeItem) and item.colour != colours[start]:
+                item.set_colour(colours[start])
+        for start, end in board.jumps.items():
+            if start in self._jump_items:
+                continue
+            item: JumpItem
+            if end == start:
+                item = LoopItem(start, end, self.geometry)
+                item.setZValue(1)
+            elif end > start:
+                item = LadderItem(start, end, self.geometry)
+                item.setZValue(1)
+            else:
+                item = SnakeItem(start, end, self.geometry, colours[start])
+                item.setZValue(2)
+            item.setCacheMode(self._cache_mode)
+            self.addItem(item)
+            self._jump_items[start] = item
+        for start, item in self._jump_items.items():
+            item.setSelected(start in selected)
+
+    def _show_dense(self, board: Board, selected: set[int], changed: set[int] | None) -> None:
+        """One layer for every jump and warning (see `jump_layer`); ``changed``: the squares
+        whose jump differs from the board shown before (None: unknown)."""
+        from .jump_layer import JumpLayer  # numpy: loaded for dense boards only
+
+        for item in self._jump_items.values():
+            self.removeItem(item)
+        self._jump_items.clear()
+        if self._layer is None or self._layer.geometry is not self.geometry:
+            if self._layer is not None:
+                self.removeItem(self._layer)
+            self._layer = JumpLayer(self.geometry)
+            self.addItem(self._layer)
+            self.show_problems(self.problems)
+            changed = None
+        self._layer.set_jumps(board.jumps, changed)
+        self._layer.selected = {start for start in selected if start in board.jumps}
+
+    def show_problems(self, problems: tuple[Problem, ...] | list[Problem]) -> None:
+        """Mark the squares that have a warning: an amber "!" each (on a dense board, a dot)."""
+        self.problems = tuple(problems)
+        for marker in self._markers:
+            self.removeItem(marker)
+        self._markers = []
+        squares = [p.square for p in self.problems if p.square is not None and 0 <= p.square <= self.board.size]
+        if self._layer is not None:
+            self._layer.set_warnings(squares)
+            return
+        for problem in self.problems:
+            if problem.square is not None and problem.square <= self.board.size:
+                marker = WarningMarker(problem.square, self.geometry, problem.message)
+                marker.setZValue(5)
+                self.addItem(marker)
+                self._markers.append(marker)
+
+    def jump_item(self, start: int) -> JumpItem | None:
+        return self._jump_items.get(start)
+
+    def selected_starts(self) -> set[int]:
+        if self._layer is not None:
+            return set(self._layer.selected)
+        return {s for s, item in self._jump_items.items() if item.isSelected()}
+
+    def select_jump(self, start: int | None) -> None:
+        self.clearSelection()
+        if start is None:
+            return
+        if self._layer is not None and start in self.board.jumps:
+            self._set_layer_selection({start})
+        elif start in self._jump_items:
+            self._jump_items[start].setSelected(True)
+
+    def _toggle_selected(self, start: int) -> None:
+        if self._layer is not None:
+            self._set_layer_selection(self._layer.selected ^ {start})
+        else:
+            item = self._jump_items[start]
+            item.setSelected(not item.isSelected())
+
+    def _set_layer_selection(self, starts: set[int]) -> None:
+        assert self._layer is not None
+        if starts != self._layer.selected:
+            self._layer.selected = starts
+            self._layer.update()
+            self.selectionChanged.emit()
+
+    def clearSelection(self) -> None:  # also the dense layer's selection
+        super().clearSelection()
+        if self._layer is not None:
+            self._set_layer_selection(set())
+
+    def select_area(self, area: QRectF) -> None:
+        """A rubber band over a dense board: select the jumps with both ends inside it (the
+        view selects items itself on other boards)."""
+        if self._layer is not None:
+            self._set_layer_selection(self._layer.jumps_in(area))
+
+    def set_tool(self, tool: Tool) -> None:
+        """Choose the tool; only Select shows a selection (handles mean "drag me")."""
+        self.tool = tool
+        self._cancel_drag()
+        if tool is not Tool.SELECT:
+            self.clearSelection()
+
+    def set_locked(self, locked: bool) -> None:
+        """Locked (during a game): drags do nothing, and the board says why."""
+        self.locked = locked
+        self._cancel_drag()
+        self.clearSelection()
+
+    # -- mouse --------------------------------------------------------------------------------
+
+    def _jump_end_at(self, pos: QPointF) -> tuple[int, bool] | None:
+        """The jump whose end is under ``pos`` (its start, and True when that end is the
+        start), preferring selected ones."""
+        reach = self.geometry.square * 0.4
+        if self._layer is not None:
+            return self._layer.end_near(pos, reach)
+        candidates = [i for i in self.items(pos) if isinstance(i, JumpItem)]
+        candidates.sort(key=lambda i: not i.isSelected())
+        for item in candidates:
+            for point, is_start in ((item.p_start, True), (item.p_end, False)):
+                if QLineF(point, pos).length() <= reach:
+                    return item.start, is_start
+        return None
+
+    def _jump_under(self, pos: QPointF) -> int | None:
+        """The start of the jump drawn under ``pos``, if any."""
+        if self._layer is not None:
+            return self._layer.jump_near(pos, self.geometry.square * 0.3)
+        hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
+        return hit.start if hit is not None else None
+
+    def _fade(self, start: int | None) -> None:
+        """Show the jump being moved faded (None: none)."""
+        if self._layer is not None:
+            self._layer.faded = start
+            self._layer.update()
+        for key, item in self._jump_items.items():
+            item.setOpacity(0.35 if key == start else 1.0)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        if self.locked:
+            event.accept()
+            self.hint.emit("The board is locked during a game: end the game to edit it.")
+            return
+        pos = event.scenePos()
+        square = self.geometry.label_at(pos)
+        event.accept()
+        if self.tool in (Tool.LADDER, Tool.SNAKE):
+            self.clearSelection()  # (a Warnings entry may have selected one)
+            if square is not None:
+                self._drag = _Drag(square, self.tool.value)
+                self._update_band(pos)
+            return
+        if self.tool is Tool.ERASE:
+            hit = self._jump_under(pos)
+            if hit is not None:
+                self.jump_removed.emit(hit)
+            return
+        hit = self._jump_under(pos)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if hit is not None:  # Ctrl+click adds a jump to the selection, or takes it out
+                self._toggle_selected(hit)
+            return
+        grabbed = self._jump_end_at(pos)
+        if grabbed is not None:
+            start, is_start = grabbed
+            self.select_jump(start)
+            self._drag = _Drag(self.board.jumps[start] if is_start else start, "move", start, is_start)
+            self._fade(start)
+            self._update_band(pos)
+            return
+        if hit is None:
+            self.clearSelection()
+            event.ignore()  # empty board: the view draws a rubber band that selects what it covers
+            return
+        self.select_jump(hit)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None:
+            return super().mouseMoveEvent(event)
+        event.accept()
+        self._update_band(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None or event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseReleaseEvent(event)
+        event.accept()
+        drag = self._drag
+        square = self.geometry.label_at(event.scenePos())
+        self._cancel_drag()
+        if drag.kind == "move" and square == (
+            drag.old_start if drag.moving_start else self.board.jumps[drag.old_start]
+        ):
+            return  # dropped where it was: a click, not an edit
+        if drag.kind != "move" and square == drag.anchor:  # a click: say how to draw, refuse nothing
+            how = "the bottom square to the top square" if drag.kind == "ladder" else "the head to the tail"
+            self.hint.emit(f"To place a {drag.kind}, drag from {how}.")
+            return
+        if square is None:
+            self.refused.emit("dropped off the board: nothing changed")
+            return
+        start, end = self._proposal(drag, square)
+        reason = self._problem(drag, start, end)
+        if reason is not None:
+            self.refused.emit(reason)
+        elif drag.kind == "move":
+            self.jump_moved.emit(drag.old_start, start, end)
+        else:
+            self.jump_placed.emit(start, end)
+
+    # -- drag feedback --------------------------------------------------------------------------
+
+    def _proposal(self, drag: _Drag, square: int) -> tuple[int, int]:
+        if drag.kind == "move" and not drag.moving_start:
+            return drag.anchor, square
+        if drag.kind == "move":
+            return square, drag.anchor
+        return drag.anchor, square
+
+    def _problem(self, drag: _Drag, start: int, end: int) -> str | None:
+        if drag.kind == "move":
+            assert drag.old_start is not None
+            return move_problem(self.board, self.rules, drag.old_start, start, end)
+        return placement_problem(self.board, self.rules, start, end, drag.kind)  # type: ignore[arg-type]
+
+    def _update_band(self, pos: QPointF) -> None:
+        drag = self._drag
+        assert drag is not None
+        square = self.geometry.label_at(pos)
+        if square is None:
+            reason: str | None = "release on a square of the board"
+        elif square == drag.anchor:
+            reason = "drag to another square"
+        else:
+            reason = self._problem(drag, *self._proposal(drag, square))
+        colour = theme.ACCEPTED if reason is None else theme.REFUSED
+        s = self.geometry.square
+        self._band.setPen(QPen(colour, s * 0.08, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        self._band.setLine(QLineF(self.geometry.centre(drag.anchor), pos))
+        self._band_tip.setRect(QRectF(pos.x() - s * 0.1, pos.y() - s * 0.1, s * 0.2, s * 0.2))
+        self._band_tip.setBrush(QBrush(colour))
+        self._band_tip.setPen(QPen(Qt.PenStyle.NoPen))
+        if square is not None:
+            fill = QColor(colour)
+            fill.setAlphaF(0.25)
+            self._target.setRect(self.geometry.square_rect(square))
+            self._target.setBrush(fill)
+            self._target.setPen(QPen(colour, s * 0.05))
+        self._target.setVisible(square is not None)
+        self._band.setVisible(True)
+        self._band_tip.setVisible(True)
+        if square is not None and reason is None:
+            start, end = self._proposal(drag, square)
+            kind = jump_kind(start, end)
+            self.hint.emit(f"release to {'move the' if drag.kind == 'move' else 'place a'} {kind} {start} → {end}")
+        else:
+            self.hint.emit(f"cannot drop here: {reason}")
+
+    def _cancel_drag(self) -> None:
+        if self._drag is not None and self._drag.old_start is not None:
+            self._fade(None)
+        self._drag = None
+        for item in (self._band, self._band_tip, self._target):
+            item.setVisible(False)

@@ -1,0 +1,122 @@
+"""The open board: its board and rules, its name and file, and the undo stack of its edits.
+
+Views never edit a board and read it back: they ask the document to `apply` a new board, the
+document pushes an undo command, and every view redraws from `board_changed`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from ...core import Board, Rules
+from ...core.files.boards import BoardFile, save_board
+from .commands import SetStateCommand
+
+
+@dataclass(frozen=True)
+class DocState:
+    """What an undo step changes."""
+
+    board: Board
+    rules: Rules
+
+
+class BoardDocument(QObject):
+    """The board being edited. ``board_changed(board)`` fires after every change, undo and
+    redo included; ``file_changed()`` when the path, name or clean state changes."""
+
+    board_changed = Signal(object)
+    file_changed = Signal()
+
+    def __init__(
+        self,
+        board: Board,
+        rules: Rules | None = None,
+        name: str = "",
+        path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._state = DocState(board, rules or Rules())
+        self.name = name
+        self.path = path
+        self.origin = self._origin_of(name, path)
+        """Where the board came from, as the first line of its history ("Opened b.snl")."""
+        self.ask_before_saving = False
+        """Restored work bound to an existing file: the first Save asks before replacing it."""
+        self.undo_stack = QUndoStack(self)
+        # A bound method, not a lambda: Qt drops the connection when the document goes, so a
+        # stack cleared while the app exits cannot signal a deleted document.
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.file_changed.emit()
+
+    @property
+    def board(self) -> Board:
+        return self._state.board
+
+    @property
+    def rules(self) -> Rules:
+        return self._state.rules
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def title(self) -> str:
+        """The name shown in the window title: the file's name, the board's, or "Untitled"."""
+        if self.path is not None:
+            return self.path.name
+        return self.name or "Untitled"
+
+    # -- edits ------------------------------------------------------------------------------
+
+    def apply(self, board: Board, text: str) -> bool:
+        """Make ``board`` the open board as one undo step named ``text``; False (and no step)
+        when it is the board already open."""
+        return self._push(DocState(board, self.rules), text)
+
+    def _push(self, after: DocState, text: str) -> bool:
+        if after == self._state:
+            return False
+        self.undo_stack.push(SetStateCommand(self, self._state, after, text))
+        return True
+
+    def _set_state(self, state: DocState) -> None:
+        """Called by undo commands only."""
+        self._state = state
+        self.board_changed.emit(state.board)
+
+    # -- files -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _origin_of(name: str, path: Path | None) -> str:
+        if path is not None:
+            return f"Opened {path.name}"
+        return f"Board “{name}”" if name else "New board"
+
+    def load(self, loaded: BoardFile, path: Path | None, origin: str | None = None) -> None:
+        """Replace everything with a freshly opened board: no undo history, clean. ``origin``
+        says where it came from (by default: opened from ``path``, or a board by its name)."""
+        self.undo_stack.clear()
+        self.name = loaded.name
+        self.path = path
+        self.origin = origin or self._origin_of(loaded.name, path)
+        self.ask_before_saving = False
+        self._set_state(DocState(loaded.board, loaded.rules))
+        self.undo_stack.setClean()
+        self.file_changed.emit()
+
+    def save(self, path: Path) -> None:
+        """Save atomically to ``path`` and mark the document clean. Raises OSError on failure,
+        leaving the document modified and any old file intact."""
+        save_board(path, self.board, self.rules, self.name)
+        self.path = path
+        self.ask_before_saving = False
+        self.undo_stack.setClean()
+        self.file_changed.emit()

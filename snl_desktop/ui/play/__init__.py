@@ -1,0 +1,1 @@
+"""Play mode: the game dock, dice, tokens, the celebration and the New Game dialog."""

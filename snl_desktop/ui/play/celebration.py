@@ -1,0 +1,128 @@
+"""The winner's moment on the board: a banner with the winner's name over the board, a golden
+glow round the winning token, and a burst of confetti (its duration injectable; 0 shows the
+last frame at once)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..board.scene import BoardScene
+from .tokens import TokenItem
+
+CELEBRATE_MS = 2500
+CONFETTI = [QColor(c) for c in ("#e63946", "#f4b400", "#2a9d48", "#1d6fd6", "#8e44ad", "#f77f00")]
+
+
+class BannerItem(QGraphicsItem):
+    """ "<name> wins!" across the middle of the board, with confetti falling behind it."""
+
+    def __init__(self, text: str, area: QRectF, square: float) -> None:
+        super().__init__()
+        self.text = text
+        self.area = area
+        self.progress = 0.0
+        self.setZValue(20)
+        self._font = QFont()
+        self._font.setPixelSize(max(1, round(min(square * 0.9, area.width() / max(len(text), 6) * 1.6))))
+        self._font.setBold(True)
+        rnd = random.Random(text)  # the same confetti for the same winner: calm, reproducible
+        self._pieces = [(rnd.random(), rnd.random(), rnd.choice(CONFETTI), rnd.random() * 360) for _ in range(80)]
+        self._square = square
+
+    def boundingRect(self) -> QRectF:
+        return self.area
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        a, s = self.area, self._square
+        for x, y, colour, angle in self._pieces:  # confetti falls over the whole board, then settles
+            fall = (y + self.progress * 1.2) % 1.0 if self.progress < 1 else y
+            painter.save()
+            painter.translate(QPointF(a.left() + x * a.width(), a.top() + fall * a.height()))
+            painter.rotate(angle + self.progress * 720 * (x - 0.5))
+            painter.fillRect(QRectF(-s * 0.08, -s * 0.04, s * 0.16, s * 0.08), colour)
+            painter.restore()
+        band = QRectF(a.left(), a.center().y() - s * 0.8, a.width(), s * 1.6)
+        painter.fillRect(band, QColor(255, 255, 255, 215))
+        painter.setPen(QPen(QColor("#b8860b"), s * 0.06))
+        painter.drawLine(band.topLeft(), band.topRight())
+        painter.drawLine(band.bottomLeft(), band.bottomRight())
+        painter.setFont(self._font)
+        painter.setPen(QColor("#7a4f00"))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class GlowItem(QGraphicsItem):
+    """Golden rays round the winning token."""
+
+    def __init__(self, radius: float) -> None:
+        super().__init__()
+        self.radius = radius
+        self.setZValue(7.5)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 2.2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        painter.setPen(QPen(QColor("#ffc400"), r * 0.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for i in range(12):
+            angle = i * math.pi / 6
+            direction = QPointF(math.cos(angle), math.sin(angle))
+            painter.drawLine(direction * r * 1.35, direction * r * 2.0)
+
+
+class Celebration:
+    """Shows and clears the winner's celebration on a board scene."""
+
+    def __init__(self, scene: BoardScene, duration_ms: int = CELEBRATE_MS) -> None:
+        self.scene = scene
+        self.duration_ms = duration_ms
+        self.banner: BannerItem | None = None
+        self.glow: GlowItem | None = None
+        self._animation: QVariantAnimation | None = None
+
+    def celebrate(self, winner: str, token: TokenItem | None) -> None:
+        self.clear()
+        geometry = self.scene.geometry
+        self.banner = BannerItem(f"★ {winner} wins! ★", geometry.rect, geometry.square)
+        self.scene.addItem(self.banner)
+        if token is not None:
+            self.glow = GlowItem(token.radius)
+            self.glow.setPos(token.pos())
+            self.scene.addItem(self.glow)
+        if self.duration_ms <= 0:
+            self.banner.progress = 1.0
+            return
+        animation = QVariantAnimation()
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(self.duration_ms)
+        animation.valueChanged.connect(self._frame)
+        self._animation = animation
+        animation.start()
+
+    def _frame(self, value: object) -> None:
+        if self.banner is not None:
+            self.banner.progress = float(value)
+            self.banner.update()
+
+    @property
+    def showing(self) -> bool:
+        return self.banner is not None
+
+    def clear(self) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        for item in (self.banner, self.glow):
+            if item is not None and item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.banner = self.glow = None

@@ -1,0 +1,147 @@
+"""A game in play: the turn engine, the dice of the turn so far, and the tokens that show each
+move. Every move is decided by the core engine; this object only collects a turn's dice, sends
+them, and has the tokens walk what the engine answered. Input while a token moves is refused
+(never queued twice, never lost silently): the controller says to wait."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QColor
+
+from ...core.game import SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome, turn_needs_more_dice
+from .tokens import TokenLayer
+
+
+class GameController(QObject):
+    """Drives one game. Signals: ``changed()`` after anything a panel shows; ``turn_played``
+    (the engine's outcome, at once: the game has changed); ``move_shown`` (the same outcome,
+    once the token has got there: what the table, the log and the sentence show follows the
+    token, never runs ahead of it); ``message(text)`` for the status line; ``won(player)``
+    once the winning move has been animated."""
+
+    changed = Signal()
+    pending_changed = Signal()
+    """The dice kept for the unfinished turn changed (a 6 thrown, or taken back)."""
+    turn_played = Signal(object)
+    move_shown = Signal(object)
+    taken_back = Signal(object)
+    message = Signal(str)
+    won = Signal(str)
+
+    def __init__(
+        self, game: SnakeAndLadderGame, colours: dict[str, str], tokens: TokenLayer, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.colours = colours
+        self.tokens = tokens
+        self.pending: list[int] = []
+        self.last_dice: list[int] = []  # the dice of the turn just played, shown until the next die
+        self.rolling = lambda: False  # set by the panel whose die may be tumbling
+        self._moving_outcome: TurnOutcome | None = None
+        tokens.move_finished.connect(self._move_finished)
+
+    def detach(self) -> None:
+        """Let go of the tokens (the game is over and another may start on them)."""
+        self.tokens.move_finished.disconnect(self._move_finished)
+
+    @property
+    def busy(self) -> bool:
+        """A token is moving or the app's die is tumbling: dice are not taken now."""
+        return self.tokens.moving or self.rolling()
+
+    def wait_message(self) -> str:
+        if self.tokens.moving:
+            return f"Wait: {self.tokens.moving_player}'s token is still moving."
+        return "Wait: the die is still rolling."
+
+    def positions(self) -> dict[str, int]:
+        """Every player's square in the game (the engine's)."""
+        return {p: self.game.get_player_position(p) for p in self.game.players}
+
+    def shown_positions(self) -> dict[str, int]:
+        """Every player's square as the board shows it: a moving token is still where it
+        started until it arrives."""
+        positions = self.positions()
+        if self.tokens.moving:
+            positions.update({p: s for p, s in self.tokens.squares.items() if p in positions})
+        return positions
+
+    def game_over_message(self) -> str:
+        return f"Game completed: {self.game.get_winner()} has won. Choose Rematch or New Game to play again."
+
+    def shown_dice(self) -> list[int]:
+        """The dice to show: the turn being thrown, or else the turn just played."""
+        return self.pending or self.last_dice
+
+    def dice_text(self) -> str:
+        return describe_dice(self.shown_dice(), self.game.rules)
+
+    def enter_die(self, face: int) -> TurnOutcome | None:
+        """One die thrown by the player whose turn it is. A 6 that earns another throw is kept
+        until the turn is complete; a complete turn goes to the engine. Returns the engine's
+        outcome when a turn was played."""
+        game = self.game
+        if self.busy:
+            self.message.emit(f"{self.wait_message()} That die was not used.")
+            return None
+        if game.finished:
+            self.message.emit(self.game_over_message())
+            return None
+        player = game.current_player
+        self.last_dice = []
+        self.pending.append(face)
+        if turn_needs_more_dice(self.pending, game.rules):
+            self.message.emit(f"{self.dice_text()}: {player} throws again.")
+            self.pending_changed.emit()
+            self.changed.emit()
+            return None
+        dice, self.pending = self.pending, []
+        self.last_dice = dice
+        outcome = game.play(player, dice)
+        self._moving_outcome = outcome
+        self.turn_played.emit(outcome)
+        self.message.emit(f"{player} is moving…")
+        self.tokens.animate(outcome)
+        self.changed.emit()
+        return outcome
+
+    def _move_finished(self) -> None:
+        outcome, self._moving_outcome = self._moving_outcome, None
+        self.tokens.set_active(None if self.game.finished else self.game.current_player)
+        if outcome is not None:
+            self.message.emit(describe_outcome(outcome))  # also replaces any "wait" message
+            self.move_shown.emit(outcome)
+        self.changed.emit()
+        if self.game.finished:
+            self.won.emit(self.game.get_winner())
+
+    def take_back(self) -> TurnOutcome | None:
+        """Undo the dice of an unfinished turn, or else the last turn played. None when there
+        is nothing to take back or a token is moving."""
+        if self.busy:
+            self.message.emit(f"{self.wait_message()} Nothing was taken back.")
+            return None
+        if self.pending:
+            self.pending = []
+            self.message.emit(f"Dice taken back: {self.game.current_player} throws again from the start of the turn.")
+            self.pending_changed.emit()
+            self.changed.emit()
+            return None
+        if not self.game.history:
+            self.message.emit("There is no turn to take back.")
+            return None
+        outcome = self.game.take_back()
+        self.last_dice = []
+        self.taken_back.emit(outcome)
+        self.tokens.place(self.positions())
+        self.tokens.set_active(self.game.current_player)
+        self.message.emit(f"Took back {outcome.player}'s turn ({' + '.join(map(str, outcome.dice))}).")
+        self.changed.emit()
+        return outcome
+
+    def start(self) -> None:
+        """Put the tokens on their squares (after a new game or a resumed one)."""
+        self.tokens.set_players([(p, QColor(self.colours[p])) for p in self.game.players], self.positions())
+        self.tokens.set_active(None if self.game.finished else self.game.current_player)
+        self.changed.emit()

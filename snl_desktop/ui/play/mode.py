@@ -1,0 +1,404 @@
+"""Play mode: a game on the board being edited. Starting a game locks the board and swaps the
+editing docks for the game dock; every move is the turn engine's; an unfinished game is
+autosaved after each turn and can be saved, resumed and taken back; the winner is celebrated.
+Going back to Edit asks before ending a game in progress."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
+from ...core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
+from ...log import logger
+from ..document.autosave import GAME_NAME, find_orphans, set_game_aside
+from ..document.files import may_replace
+from ..shell.actions import make_action
+from .celebration import Celebration
+from .controller import GameController
+from .dice import TUMBLE_MS
+from .new_game_dialog import check_names
+from .panel import GamePanel
+from .tokens import JUMP_MS, STEP_MS, TokenLayer
+
+GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
+LAST_PLAYERS_KEY = "play/last_players"
+
+
+class PlayMode(QObject):
+    """Owns the game of a main window. ``mode_changed(playing)`` when Play mode starts or ends.
+    Durations and the die's random source are injectable (tests run them at 0 ms)."""
+
+    mode_changed = Signal(bool)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        rng: random.Random | None = None,
+        step_ms: int = STEP_MS,
+        jump_ms: int = JUMP_MS,
+        tumble_ms: int = TUMBLE_MS,
+        celebrate_ms: int | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel = GamePanel(rng, tumble_ms)
+        self.panel.rematch_requested.connect(self.rematch)
+        self.panel.new_game_requested.connect(lambda: self.new_game(self._players()))
+        self.panel.save_requested.connect(self.save_game)
+        self.panel.back_requested.connect(self.end_game)
+        self.tokens = TokenLayer(window.scene, step_ms, jump_ms, self)
+        self.celebration = Celebration(window.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
+        self.controller: GameController | None = None
+        self.dock = QDockWidget("Game", window)
+        self.dock.setObjectName("game")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.edit_layout = None  # the Edit mode docks, saved while a game is on
+        self.edit_size = window.size()  # and the window's size
+        self.autosave_path = window.autosave_session.path(GAME_NAME)
+        self._build_actions()
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def _action(self, text: str, slot, keys=None, tip: str = "") -> QAction:
+        action = make_action(self.window, text, slot, keys, tip)
+        self.window.addAction(action)  # shortcuts work wherever the focus is
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_game_action = self._action("&New Game…", self.new_game, "Ctrl+G", "Play a game on this board")
+        self.open_game_action = self._action("&Open Game…", self.open_game, None, "Resume a saved game")
+        self.save_game_action = self._action("&Save Game…", self.save_game, None, "Save the game to finish later")
+        self.take_back_action = self._action(
+            "&Take Back Turn", self.take_back, QKeySequence.StandardKey.Undo, "Undo the last turn (asks first)"
+        )
+        self.end_action = self._action("&Back to Editing", self.end_game, "Ctrl+E", "End the game and edit the board")
+        self.roll_action = self._action("&Roll the Die", self._roll, "Space", "Throw the app's die")
+        self.face_actions = [
+            self._action(f"Enter a {face}", lambda f=face: self._face_key(f), str(face)) for face in range(1, 7)
+        ]
+        self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, "F11")
+        self.full_screen_action.setCheckable(True)
+        self.large_text_action = self._action(
+            "&Large Text", self.toggle_large_text, "Ctrl+L", "Bigger text in the game panel for the family table"
+        )
+        self.large_text_action.setCheckable(True)
+        self._update_actions()
+
+    def menu_actions(self) -> list[QAction | None]:
+        return [
+            self.new_game_action,
+            self.open_game_action,
+            self.save_game_action,
+            None,
+            self.roll_action,
+            self.take_back_action,
+            self.end_action,
+            None,
+            self.full_screen_action,
+            self.large_text_action,
+        ]
+
+    @property
+    def playing(self) -> bool:
+        return self.controller is not None
+
+    def _update_actions(self) -> None:
+        playing = self.playing
+        for action in [
+            self.save_game_action,
+            self.take_back_action,
+            self.end_action,
+            self.roll_action,
+            *self.face_actions,
+        ]:
+            action.setEnabled(playing)
+
+    def _roll(self) -> None:
+        controller = self.controller
+        if controller is not None and controller.busy:
+            controller.message.emit(f"{controller.wait_message()} The die was not thrown.")
+            return
+        if controller is not None and controller.game.finished:
+            controller.message.emit(controller.game_over_message())
+            return
+        self.panel.dice.roll()
+
+    def _face_key(self, face: int) -> None:
+        if self.panel.dice.face_buttons[face].isEnabled():
+            self.panel.dice.face_buttons[face].click()
+        elif self.controller is not None:
+            self.controller.enter_die(face)  # refused with a message: the token is moving
+
+    # -- starting and ending --------------------------------------------------------------------
+
+    def new_game(self, players: list[tuple[str, str]] | None = None) -> bool:
+        """Ask for players and rules and start a game. The dialog is filled with ``players``,
+        or else with the players of the last game started (remembered across runs)."""
+        if self._in_progress() and not self._confirm_end("Start a new game? The game in progress will end."):
+            return False
+        document = self.window.document
+        board = document.board
+        answer = self.window.prompter.new_game(
+            document.rules, f"{document.title()} — {board.summary()}", players or self.last_players()
+        )
+        if answer is None:
+            return False
+        chosen, rules = answer
+        game = SnakeAndLadderGame.from_board(board, [name for name, _ in chosen], rules)
+        self.window.settings.setValue(LAST_PLAYERS_KEY, json.dumps(chosen))
+        self.start(game, {name: colour for name, colour in chosen})
+        return True
+
+    def last_players(self) -> list[tuple[str, str]] | None:
+        """The (name, colour) of the players of the last game started, when the settings hold
+        a valid list (they are a file on disk: anything else is ignored)."""
+        try:
+            value = json.loads(str(self.window.settings.value(LAST_PLAYERS_KEY, "")))
+            players = [(str(name), str(colour)) for name, colour in value]
+        except (ValueError, TypeError):
+            return None
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS or check_names([name for name, _ in players]):
+            return None
+        if not all(QColor.isValidColorName(colour) for _, colour in players):
+            return None
+        return players
+
+    def start(self, game: SnakeAndLadderGame, colours: dict[str, str], pending: tuple[int, ...] = ()) -> None:
+        """Enter Play mode with ``game`` (new or resumed; ``pending``: the dice already thrown
+        in the unfinished turn of a resumed game)."""
+        self._stop()
+        window = self.window
+        window.scene.set_board(game.board, game.rules)  # the board the game is played on, always
+        self.controller = GameController(game, colours, self.tokens, self)
+        self.controller.pending = list(pending)
+        self.controller.turn_played.connect(lambda _outcome: self.autosave())
+        self.controller.pending_changed.connect(self.autosave)
+        self.controller.taken_back.connect(lambda _outcome: self.autosave())
+        self.controller.won.connect(self._won)
+        self.panel.set_controller(self.controller)
+        self.controller.start()
+        self._enter_mode()
+        self.autosave()
+
+    def _enter_mode(self) -> None:
+        window = self.window
+        if self.edit_layout is None:  # coming from Edit mode: remember its docks and size exactly
+            self.edit_layout = window.saveState(window.STATE_VERSION)
+            self.edit_size = window.size()
+            for dock in window.findChildren(QDockWidget):
+                if dock is not self.dock:
+                    dock.hide()
+        window.set_playing(True)
+        self.dock.show()
+        self.dock.raise_()
+        self._update_actions()
+        self.mode_changed.emit(True)
+
+    def end_game(self) -> bool:
+        """Back to Edit mode (asking first while a game is in progress)."""
+        if not self.playing:
+            return True
+        if self._in_progress() and not self._confirm_end("End the game and go back to editing?"):
+            return False
+        self._stop()
+        self._clear_autosave()
+        window = self.window
+        window.scene.set_board(window.document.board, window.document.rules)
+        if self.edit_layout is not None:
+            window.restoreState(self.edit_layout, window.STATE_VERSION)
+            if not (window.isMaximized() or window.isFullScreen()):
+                window.resize(self.edit_size)  # the docks coming back must not grow the window
+            self.edit_layout = None
+        self.dock.hide()
+        window.set_playing(False)
+        self._update_actions()
+        self.mode_changed.emit(False)
+        return True
+
+    def _in_progress(self) -> bool:
+        """A game is on and not yet won (ending it loses something)."""
+        return self.controller is not None and not self.controller.game.finished
+
+    def _confirm_end(self, question: str) -> bool:
+        return self.window.prompter.confirm("End the game", f"{question} It can be saved first with Game → Save Game.")
+
+    def _stop(self) -> None:
+        self.celebration.clear()
+        self.panel.set_controller(None)
+        if self.controller is not None:
+            self.controller.detach()
+            self.controller.deleteLater()
+        self.tokens.clear()
+        self.controller = None
+
+    # -- turns --------------------------------------------------------------------------------
+
+    def take_back(self) -> bool:
+        controller = self.controller
+        if controller is None:
+            return False
+        if controller.busy:
+            controller.message.emit(f"{controller.wait_message()} Nothing was taken back.")
+            return False
+        if not controller.pending and not controller.game.history:
+            controller.take_back()  # says there is nothing to take back
+            return False
+        what = "the dice of this turn" if controller.pending else f"{controller.game.history[-1].player}'s last turn"
+        if not self.window.prompter.confirm("Take back", f"Take back {what}?"):
+            return False
+        self.celebration.clear()
+        controller.take_back()
+        return True
+
+    def _won(self, winner: str) -> None:
+        """The winner is celebrated on the board; the Game dock's end panel offers what next."""
+        self._clear_autosave()
+        self.celebration.celebrate(winner, self.tokens.tokens.get(winner))
+
+    def rematch(self) -> None:
+        """The same players again, on the same board and rules."""
+        if self.controller is None:
+            return
+        game = self.controller.game
+        self.start(
+            SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules), dict(self.controller.colours)
+        )
+
+    def _players(self) -> list[tuple[str, str]]:
+        """The (name, colour) of this game's players, in seat order."""
+        controller = self.controller
+        if controller is None:
+            return []
+        return [(p, controller.colours[p]) for p in controller.game.players]
+
+    # -- files --------------------------------------------------------------------------------------
+
+    def record(self) -> GameRecord:
+        controller = self.controller
+        return GameRecord.from_game(
+            controller.game,
+            [controller.colours[p] for p in controller.game.players],
+            self.window.document.name,
+            controller.pending,
+        )
+
+    def save_game(self) -> bool:
+        if self.controller is None:
+            return False
+        suggested = f"{self.window.document.title().removesuffix('.snl')} game.snlgame"
+        path = self.window.prompter.save_path("Save game", GAME_FILTER, suggested)
+        if path is None:
+            return False
+        if path.suffix.lower() != ".snlgame":
+            path = path.with_name(path.name + ".snlgame")
+        if not may_replace(self.window.prompter, path):
+            return False
+        try:
+            save_game(path, self.record())
+        except (OSError, GameFileError) as exc:
+            self.window.prompter.error(
+                "Cannot save game",
+                f"{path.name} could not be saved: {getattr(exc, 'strerror', None) or exc}. The game goes on.",
+            )
+            return False
+        self.window.statusBar().showMessage(f"Game saved to {path.name}", 5000)
+        return True
+
+    def open_game(self, path: Path | None = None) -> bool:
+        """Resume a saved game: its history is replayed through the engine; a file whose
+        history does not replay is refused and nothing changes."""
+        if path is None:
+            path = self.window.prompter.open_path("Open game", GAME_FILTER)
+            if path is None:
+                return False
+        try:
+            record = load_game(path)
+        except GameFileError as exc:
+            self.window.prompter.error("Cannot open game", f"{path.name} cannot be resumed: {exc}")
+            return False
+        if self._in_progress() and not self._confirm_end("Open this game? The game in progress will end."):
+            return False
+        self.resume(record, path.name)
+        return True
+
+    def resume(self, record: GameRecord, source: str) -> None:
+        """Play on from a saved game (its turns replay through the engine) and say so."""
+        game = record.replay()
+        self.start(game, {p.id: p.colour for p in record.players}, record.pending)
+        state = f"{game.get_winner()} has already won" if game.finished else f"{game.current_player}'s turn"
+        self.window.statusBar().showMessage(f"Resumed {source}: {state}", 5000)
+
+    def autosave(self) -> None:
+        """After every die and every turn: the unfinished game, for the next start if the app
+        is closed or dies. A failure is logged and shown in the status bar, never raised."""
+        controller = self.controller
+        if controller is None or controller.game.finished:
+            return
+        if not controller.game.history and not controller.pending:  # nothing worth resuming yet
+            self._clear_autosave()
+            return
+        try:
+            self.window.autosave_session.write(GAME_NAME, dumps_game(self.record()).encode("utf-8"))
+        except (OSError, GameFileError, UnicodeError) as exc:
+            message = f"The game could not be autosaved: {getattr(exc, 'strerror', None) or exc}"
+            logger(__name__).warning(message)
+            self.window.statusBar().showMessage(f"{message}. Game → Save Game keeps it.", 10_000)
+
+    def _clear_autosave(self) -> None:
+        self.window.autosave_session.remove(GAME_NAME)
+
+    def offer_resume(self) -> bool:
+        """At start: offer the game a window that is gone did not finish. Declined, it is kept
+        for a later start; unreadable, it is set aside and the user told where."""
+        scan = find_orphans(self.window.autosave_dir)
+        try:
+            for orphan in scan.orphans:
+                if orphan.game is None:
+                    continue
+                try:
+                    record = load_game(orphan.game)
+                    game = record.replay()
+                except GameFileError as exc:
+                    why = set_game_aside(orphan, f"The game saved when the app last closed cannot be resumed: {exc}")
+                    self.window.prompter.error("Cannot resume the unfinished game", why)
+                    continue
+                names = ", ".join(p.id for p in record.players)
+                answer = self.window.prompter.offer_back(
+                    "Resume game",
+                    f"A game of {names} was not finished ({len(record.turns)} turns played). Resume it?",
+                    f"Not Now keeps it in {orphan.folder} for the next start; Discard deletes it.",
+                    "Resume",
+                )
+                if answer == "discard":
+                    orphan.discard(GAME_NAME)
+                if answer != "restore":
+                    return False
+                self.start(game, {p.id: p.colour for p in record.players}, record.pending)
+                orphan.discard(GAME_NAME)  # this window autosaves it from now on
+                return True
+            return False
+        finally:
+            scan.release()
+
+    # -- the family table ----------------------------------------------------------------------------
+
+    def toggle_full_screen(self) -> None:
+        if self.window.isFullScreen():
+            self.window.showNormal()
+        else:
+            self.window.showFullScreen()
+        self.full_screen_action.setChecked(self.window.isFullScreen())
+
+    def toggle_large_text(self) -> None:
+        font = QFont(self.window.font())
+        if self.large_text_action.isChecked():
+            font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.panel.setFont(font)

@@ -1,0 +1,174 @@
+"""Game → New game: 1 to 10 players with names and token colours, and the house rules (SPEC §4),
+for the board being edited. Names must be unique, non-empty and without commas (the engine's
+answers are comma-separated); OK stays disabled, with the reason shown, until they are."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import Rules
+from ...core.game import MAX_PLAYERS, MIN_PLAYERS
+from ...core.names import MAX_NAME, names_problem
+
+TOKEN_COLOURS = [
+    "#e63946",
+    "#1d6fd6",
+    "#2a9d48",
+    "#f4b400",
+    "#8e44ad",
+    "#f77f00",
+    "#12a4a4",
+    "#e85aad",
+    "#8d5524",
+    "#6c757d",
+]
+DEFAULT_NAMES = [
+    "Player 1",
+    "Player 2",
+    "Player 3",
+    "Player 4",
+    "Player 5",
+    "Player 6",
+    "Player 7",
+    "Player 8",
+    "Player 9",
+    "Player 10",
+]
+
+
+def check_names(names: list[str]) -> str:
+    """Why these player names cannot be used ("" when they can), as a sentence."""
+    problem = names_problem(names)
+    return (problem[:1].upper() + problem[1:] + ".") if problem else ""
+
+
+class NewGameDialog(QDialog):
+    """Players and house rules for a new game."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        board_description: str,
+        parent: QWidget | None = None,
+        players: list[tuple[str, str]] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.count = QSpinBox()
+        self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.count.setValue(len(players) if players else 2)
+        self.names: list[QLineEdit] = []
+        self.colour_buttons: list[QPushButton] = []
+        self.colours: list[str] = []
+        self._numbers: list[QLabel] = []
+        grid = QGridLayout()
+        for i in range(MAX_PLAYERS):
+            name, colour = players[i] if players and i < len(players) else (DEFAULT_NAMES[i], TOKEN_COLOURS[i])
+            edit = QLineEdit(name)
+            edit.setMaxLength(MAX_NAME + 1)
+            edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.textChanged.connect(self._validate)
+            button = QPushButton()
+            button.setFixedWidth(48)
+            button.setAccessibleName(f"Token colour of player {i + 1}")
+            button.clicked.connect(lambda _checked=False, k=i: self._choose_colour(k))
+            self.names.append(edit)
+            self.colour_buttons.append(button)
+            self.colours.append(colour)
+            self._numbers.append(QLabel(f"{i + 1}."))
+            grid.addWidget(self._numbers[i], i, 0)
+            grid.addWidget(edit, i, 1)
+            grid.addWidget(button, i, 2)
+            self._paint_colour(i)
+        players_box = QGroupBox("Players")
+        players_layout = QVBoxLayout(players_box)
+        count_form = QFormLayout()
+        count_form.addRow("How many:", self.count)
+        players_layout.addLayout(count_form)
+        players_layout.addLayout(grid)
+        self.count.valueChanged.connect(self._show_rows)
+
+        self.extra_roll = QCheckBox("A 6 earns another throw (at most three a turn)")
+        self.extra_roll.setChecked(rules.extra_roll_on_six)
+        self.three_sixes = QCheckBox("Three sixes lose the turn")
+        self.three_sixes.setChecked(rules.three_sixes_void)
+        self.extra_roll.toggled.connect(self.three_sixes.setEnabled)
+        self.three_sixes.setEnabled(rules.extra_roll_on_six)
+        self.overshoot = QComboBox()
+        self.overshoot.addItem("Stay where you are", "stay")
+        self.overshoot.addItem("Bounce back from the last square", "bounce")
+        self.overshoot.setCurrentIndex(0 if rules.overshoot == "stay" else 1)
+        self.start = QComboBox()
+        self.start.addItem("On square 1", "square-1")
+        self.start.addItem("Off the board (square 0)", "off-board")
+        self.start.setCurrentIndex(0 if rules.start == "square-1" else 1)
+        rules_box = QGroupBox("House rules")
+        rules_form = QFormLayout(rules_box)
+        rules_form.addRow(self.extra_roll)
+        rules_form.addRow(self.three_sixes)
+        rules_form.addRow("A throw past the last square:", self.overshoot)
+        rules_form.addRow("Tokens start:", self.start)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c0392b")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Board: {board_description}"))
+        layout.addWidget(players_box)
+        layout.addWidget(rules_box)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self._show_rows()
+
+    def _paint_colour(self, i: int) -> None:
+        self.colour_buttons[i].setStyleSheet(f"background-color: {self.colours[i]}; border: 1px solid #444;")
+
+    def _choose_colour(self, i: int) -> None:
+        colour = QColorDialog.getColor(QColor(self.colours[i]), self, f"Token colour of {self.names[i].text()}")
+        if colour.isValid():
+            self.colours[i] = colour.name()
+            self._paint_colour(i)
+
+    def _show_rows(self) -> None:
+        for i in range(MAX_PLAYERS):
+            shown = i < self.count.value()
+            for widget in (self._numbers[i], self.names[i], self.colour_buttons[i]):
+                widget.setVisible(shown)
+        self._validate()
+
+    def _validate(self) -> str:
+        problem = check_names([edit.text() for edit in self.names[: self.count.value()]])
+        self.error.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        return problem
+
+    def players(self) -> list[tuple[str, str]]:
+        """(name, colour) of every player, in turn order."""
+        return [(self.names[i].text().strip(), self.colours[i]) for i in range(self.count.value())]
+
+    def rules(self) -> Rules:
+        return Rules(
+            extra_roll_on_six=self.extra_roll.isChecked(),
+            three_sixes_void=self.three_sixes.isChecked(),
+            overshoot=self.overshoot.currentData(),
+            start=self.start.currentData(),
+        )

@@ -1,0 +1,221 @@
+"""Players' tokens on the board and their moves: a token walks square by square along the walk
+the turn engine reports, then climbs a ladder or slides down a snake along its drawn shape.
+Several tokens on one square sit side by side. Durations are injectable (tests use 0)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...core.game import TurnOutcome
+from ..board.items import SnakeItem
+from ..board.scene import BoardScene
+
+STEP_MS = 180
+"""Time for one square of a walk."""
+JUMP_MS = 700
+"""Time to climb a ladder or slide down a snake."""
+
+
+class TokenItem(QGraphicsItem):
+    """A round token in the player's colour with the player's initial; ``active`` (whose turn
+    it is) draws a bright ring."""
+
+    def __init__(self, name: str, colour: QColor, radius: float) -> None:
+        super().__init__()
+        self.name = name
+        self.colour = QColor(colour)
+        self.radius = radius
+        self.active = False
+        self.setZValue(8)
+        self._font = QFont()
+        self._font.setPixelSize(max(1, round(self.radius * (1.1 if len(token_label(name)) == 1 else 0.8))))
+        self._font.setBold(True)
+        self.setToolTip(name)
+
+    def set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.4
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        if self.active:
+            painter.setPen(QPen(QColor("#ffd000"), r * 0.35))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r * 1.18, r * 1.18)
+        painter.setPen(QPen(self.colour.darker(180), r * 0.16))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        light = self.colour.lightnessF() > 0.6
+        painter.setPen(QColor("#202020") if light else QColor("white"))
+        painter.setFont(self._font)
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, token_label(self.name))
+
+
+def token_label(name: str) -> str:
+    """What a token shows: the name's initial, and its number if it ends in one ("Player 2" → "P2")."""
+    digits = name.rstrip()[len(name.rstrip().rstrip("0123456789")) :]
+    return (name.strip()[:1].upper() + digits)[:3]
+
+
+def seat_columns(count: int) -> int:
+    return max(1, math.ceil(math.sqrt(count)))
+
+
+def token_radius(players: int, square: float) -> float:
+    """Tokens shrink so that all players fit side by side on one square without overlapping."""
+    return min(square * 0.2, square * 0.84 / seat_columns(players) * 0.45)
+
+
+def seat_offsets(count: int, square: float) -> list[QPointF]:
+    """Where ``count`` tokens on one square sit, side by side, around the square's centre."""
+    if count <= 1:
+        return [QPointF(0, 0)]
+    columns = seat_columns(count)
+    rows = math.ceil(count / columns)
+    gap = square * 0.84 / columns
+    offsets = []
+    for i in range(count):
+        row, col = divmod(i, columns)
+        offsets.append(QPointF((col - (columns - 1) / 2) * gap, (row - (rows - 1) / 2) * gap + square * 0.05))
+    return offsets
+
+
+class TokenLayer(QObject):
+    """The tokens of a game on a board scene: their resting places, and the move animations.
+    ``move_finished`` fires when a move's animation ends (at once when durations are 0)."""
+
+    move_finished = Signal()
+
+    def __init__(
+        self, scene: BoardScene, step_ms: int = STEP_MS, jump_ms: int = JUMP_MS, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.step_ms = step_ms
+        self.jump_ms = jump_ms
+        self.tokens: dict[str, TokenItem] = {}
+        self.squares: dict[str, int] = {}
+        self._animation: QVariantAnimation | None = None
+        self._moving: str | None = None
+
+    @property
+    def moving(self) -> bool:
+        return self._animation is not None
+
+    @property
+    def moving_player(self) -> str | None:
+        """Whose token is moving now (None when none is)."""
+        return self._moving if self._animation is not None else None
+
+    def set_players(self, players: list[tuple[str, QColor]], squares: dict[str, int]) -> None:
+        """Put a token for every (name, colour) on its square, replacing any earlier ones."""
+        self.clear()
+        radius = token_radius(len(players), self.scene.geometry.square)
+        for name, colour in players:
+            token = TokenItem(name, colour, radius)
+            self.scene.addItem(token)
+            self.tokens[name] = token
+        self.place(squares)
+
+    def clear(self) -> None:
+        self.stop()
+        for token in self.tokens.values():
+            self.scene.removeItem(token)
+        self.tokens.clear()
+        self.squares.clear()
+
+    def set_active(self, name: str | None) -> None:
+        for player, token in self.tokens.items():
+            token.set_active(player == name)
+
+    def place(self, squares: dict[str, int]) -> None:
+        """Set every token on its square at once (no animation), side by side when shared."""
+        self.squares = dict(squares)
+        by_square: dict[int, list[str]] = {}
+        for name in self.tokens:
+            by_square.setdefault(self.squares.get(name, 0), []).append(name)
+        geometry = self.scene.geometry
+        for square, names in by_square.items():
+            for name, offset in zip(names, seat_offsets(len(names), geometry.square)):
+                self.tokens[name].setPos(geometry.centre(square) + offset)
+
+    # -- moves ------------------------------------------------------------------------------------
+
+    def paths_of(self, outcome: TurnOutcome) -> tuple[QPainterPath, QPainterPath | None]:
+        """The two phases of a move in scene coordinates: the walk, square by square, and the
+        jump: straight up a ladder, or down a snake along its body (None without a jump)."""
+        g = self.scene.geometry
+        walk = QPainterPath(g.centre(outcome.start))
+        for square in outcome.walk:
+            walk.lineTo(g.centre(square))
+        if outcome.jump is None:
+            return walk, None
+        start, end = outcome.jump
+        jump = QPainterPath(g.centre(start))
+        item = self.scene.jump_item(start)
+        if isinstance(item, SnakeItem):
+            for point, _, _ in item.samples():
+                jump.lineTo(point)
+        else:
+            jump.lineTo(g.centre(end))
+        return walk, jump
+
+    def animate(self, outcome: TurnOutcome) -> None:
+        """Move the outcome's token: the walk at ``step_ms`` a square, then the jump in
+        ``jump_ms``; ``move_finished`` when it has arrived."""
+        self.stop()
+        token = self.tokens[outcome.player]
+        walk, jump = self.paths_of(outcome)
+        walk_ms = self.step_ms * len(outcome.walk)
+        jump_ms = self.jump_ms if jump is not None else 0
+        self._moving = outcome.player
+        if walk_ms + jump_ms <= 0:
+            self._arrive(outcome)
+            return
+
+        def follow(elapsed: object) -> None:
+            t = float(elapsed)
+            if jump is None or t < walk_ms or jump_ms <= 0:
+                token.setPos(walk.pointAtPercent(min(1.0, t / walk_ms) if walk_ms else 1.0))
+            else:
+                token.setPos(jump.pointAtPercent(min(1.0, (t - walk_ms) / jump_ms)))
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(float(walk_ms + jump_ms))
+        animation.setDuration(walk_ms + jump_ms)
+        animation.setEasingCurve(QEasingCurve.Type.Linear)
+        animation.valueChanged.connect(follow)
+        animation.finished.connect(lambda: self._arrive(outcome))
+        self._animation = animation
+        token.setZValue(9)  # above the other tokens while it moves
+        animation.start()
+
+    def _arrive(self, outcome: TurnOutcome) -> None:
+        self._animation = None
+        self._moving = None
+        if outcome.player in self.tokens:
+            self.tokens[outcome.player].setZValue(8)
+        squares = dict(self.squares)
+        squares[outcome.player] = outcome.end
+        self.place(squares)
+        self.move_finished.emit()
+
+    def stop(self) -> None:
+        """Cut a running animation short (the tokens are then re-placed by the caller)."""
+        if self._animation is not None:
+            animation, self._animation = self._animation, None
+            animation.finished.disconnect()
+            animation.stop()
+            animation.deleteLater()
+        self._moving = None

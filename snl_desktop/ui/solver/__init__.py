@@ -1,0 +1,1 @@
+"""The learner's dock: breadth-first search replayed from the solver's trace."""

@@ -1,0 +1,431 @@
+"""What the BFS animation draws on the board, from a `SearchReplay` state: each discovered
+square tinted by its distance with the distance in a badge, the squares waiting in the queue
+outlined, the square being expanded and the throws examined from it, and at the end the
+optimal route with its die faces. Moving between states touches only the squares that changed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from ...core.replay import SearchReplay, SearchState
+from ..board.geometry import BoardGeometry
+
+# A perceptually even ramp (viridis stops): near squares dark blue, far ones yellow.
+RAMP = [QColor(c) for c in ("#3b528b", "#21918c", "#5ec962", "#bddf26", "#fde725")]
+FRONTIER = QColor("#00a8e8")
+CURRENT = QColor("#ff5722")
+NEW_THROW = QColor("#2e8b57")
+SEEN_THROW = QColor("#8c8c8c")
+ROUTE = QColor("#1f4fd1")
+
+
+def distance_colour(distance: int, farthest: int) -> QColor:
+    """The ramp colour of a distance, 0..farthest."""
+    if farthest <= 0:
+        return QColor(RAMP[0])
+    x = max(0.0, min(1.0, distance / farthest)) * (len(RAMP) - 1)
+    i = min(int(x), len(RAMP) - 2)
+    a, b, t = RAMP[i], RAMP[i + 1], x - i
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
+
+
+def _badge_font(square: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(square * 0.22)))
+    font.setBold(True)
+    return font
+
+
+def _badge_rect(rect: QRectF) -> QRectF:
+    """The distance badge's place: the square's top-right corner (the number is top-left,
+    START and GOAL bottom-centre)."""
+    s = rect.width()
+    return QRectF(rect.right() - s * 0.36, rect.top() + s * 0.06, s * 0.3, s * 0.24)
+
+
+def _paint_badge(painter: QPainter, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
+    s = rect.width()
+    badge = _badge_rect(rect)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour.darker(130))
+    painter.drawRoundedRect(badge, s * 0.08, s * 0.08)
+    painter.setPen(Qt.GlobalColor.white)
+    painter.setFont(font)
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(distance))
+
+
+class MarkItem(QGraphicsItem):
+    """One discovered square: a tint of its distance colour under the pieces, a bright outline
+    while it waits in the queue, and (``badge``, a separate item above the pieces and numbers)
+    its distance."""
+
+    def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
+        super().__init__()
+        self.rect = rect
+        self.distance = distance
+        self.colour = colour
+        self.in_queue = False
+        self.setZValue(0.5)
+        self.badge = BadgeItem(rect, distance, colour, font)
+
+    def set_in_queue(self, flag: bool) -> None:
+        if flag != self.in_queue:
+            self.in_queue = flag
+            self.update()
+
+    def set_shown(self, shown: bool) -> None:
+        self.setVisible(shown)
+        self.badge.setVisible(shown)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.rect.width()
+        tint = QColor(self.colour)
+        tint.setAlphaF(0.45)
+        painter.fillRect(self.rect, tint)
+        if self.in_queue:
+            painter.setPen(QPen(FRONTIER, s * 0.08))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.rect.adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04))
+
+
+class BadgeItem(QGraphicsItem):
+    """A square's distance in a small badge, above the snakes, ladders and numbers."""
+
+    def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
+        super().__init__()
+        self.rect, self.distance, self.colour, self.font = rect, distance, colour, font
+        self.setZValue(3.5)
+
+    def boundingRect(self) -> QRectF:
+        return _badge_rect(self.rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _paint_badge(painter, self.rect, self.distance, self.colour, self.font)
+
+
+class HeatMapLayer(QGraphicsItem):
+    """Every reachable square at once, in one item: the tints (under the pieces) or the
+    badges (above them). One cached item draws a whole board faster than one item a square."""
+
+    def __init__(self, entries: list[tuple[QRectF, int, QColor]], badges: bool, font: QFont) -> None:
+        super().__init__()
+        self.entries, self.badges, self.font = entries, badges, font
+        self.setZValue(3.5 if badges else 0.5)
+        bounds = QRectF()
+        for rect, _, _ in entries:
+            bounds = bounds.united(rect)
+        self._bounds = bounds
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for rect, distance, colour in self.entries:
+            if self.badges:
+                _paint_badge(painter, rect, distance, colour, self.font)
+            else:
+                tint = QColor(colour)
+                tint.setAlphaF(0.45)
+                painter.fillRect(rect, tint)
+
+
+class ExpansionItem(QGraphicsItem):
+    """The square being expanded (a ring) and the throws examined from it: an arrow to where
+    the die lands (green: a new square, grey: already seen), a dashed arrow up a ladder or
+    down a snake to where the token rests, a cross for a throw past the goal."""
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.current: int | None = None
+        self.throws: tuple = ()
+        self._bounds = QRectF()
+        self.setZValue(6)
+        self._font = _badge_font(geometry.square)
+
+    def show(self, current: int | None, throws: tuple) -> None:
+        if (current, throws) == (self.current, self.throws):
+            return
+        self.prepareGeometryChange()  # the old area is repainted too
+        self.current, self.throws = current, throws
+        self._bounds = self._compute_bounds()
+        self.update()
+
+    def _compute_bounds(self) -> QRectF:
+        """The squares involved, grown by the widest bow of a throw's arrow: a step repaints
+        this area, not the whole board."""
+        if self.current is None:
+            return QRectF()
+        g, s = self.geometry, self.geometry.square
+        area = g.square_rect(self.current)
+        for step in self.throws:
+            for square in (step.landed, step.rest):
+                if square is not None:
+                    area = area.united(g.square_rect(square))
+        pad = s * (0.18 * 6 / 2 + 0.35)  # a quadratic bow strays half its control offset; + arrowhead
+        return area.adjusted(-pad, -pad, pad, pad)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.current is None:
+            return
+        g, s = self.geometry, self.geometry.square
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre = g.centre(self.current)
+        painter.setPen(QPen(CURRENT, s * 0.09))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, s * 0.42, s * 0.42)
+        for step in self.throws:
+            if step.landed is None:  # past the goal: a small cross for each such face, in a row
+                tip = centre + QPointF(-s * 0.42 + step.face * s * 0.14, -s * 0.3)
+                painter.setPen(QPen(SEEN_THROW, s * 0.05))
+                painter.drawLine(tip + QPointF(-s * 0.05, -s * 0.05), tip + QPointF(s * 0.05, s * 0.05))
+                painter.drawLine(tip + QPointF(-s * 0.05, s * 0.05), tip + QPointF(s * 0.05, -s * 0.05))
+                continue
+            colour = NEW_THROW if step.status == "new" else SEEN_THROW
+            landed = g.centre(step.landed)
+            # Throws along one row would overlap as straight lines: each face bows out further.
+            inward = _inward(centre, landed, g.rect.center())
+            mid = _arrow(painter, centre, landed, colour, s * 0.06, s, bend=inward * s * 0.18 * step.face)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(Qt.GlobalColor.white)
+            painter.drawEllipse(mid, s * 0.11, s * 0.11)
+            painter.setPen(colour.darker(140))
+            painter.setFont(self._font)
+            painter.drawText(
+                QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
+                Qt.AlignmentFlag.AlignCenter,
+                str(step.face),
+            )
+            if step.jump:
+                up = step.rest > step.landed
+                _arrow(
+                    painter,
+                    landed,
+                    g.centre(step.rest),
+                    QColor("#8b5a2b") if up else QColor("#d62728"),
+                    s * 0.05,
+                    s,
+                    dashed=True,
+                )
+
+
+class RouteItem(QGraphicsItem):
+    """The optimal route: a thick line through the squares where the token rests, with each
+    throw's die face in a circle where the die lands."""
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.steps: list = []
+        self.setZValue(6.5)
+        self._font = _badge_font(geometry.square)
+
+    def show_route(self, steps: list) -> None:
+        if steps == self.steps:
+            return  # every step of the animation asks; only the end changes the route
+        self.prepareGeometryChange()
+        self.steps = steps
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.geometry.rect.adjusted(-self.geometry.square, -10, 10, 10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.steps:
+            return
+        g, s = self.geometry, self.geometry.square
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for step in self.steps:
+            start, landed, rest = g.centre(step.start), g.centre(step.landed), g.centre(step.rest)
+            _arrow(painter, start, landed, ROUTE, s * 0.08, s)
+            if step.rest != step.landed:
+                _arrow(painter, landed, rest, ROUTE, s * 0.06, s, dashed=True)
+        painter.setFont(self._font)
+        for step in self.steps:
+            landed = g.centre(step.landed)
+            painter.setPen(QPen(Qt.GlobalColor.white, s * 0.03))
+            painter.setBrush(ROUTE)
+            painter.drawEllipse(landed, s * 0.15, s * 0.15)
+            painter.setPen(Qt.GlobalColor.white)
+            painter.drawText(
+                QRectF(landed.x() - s * 0.15, landed.y() - s * 0.15, s * 0.3, s * 0.3),
+                Qt.AlignmentFlag.AlignCenter,
+                str(step.face),
+            )
+
+
+class BarrierItem(QGraphicsItem):
+    """Squares that turn every route back (when the goal cannot be reached): a red cross."""
+
+    def __init__(self, geometry: BoardGeometry, squares: list[int]) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.squares = squares
+        self.setZValue(6)
+
+    def boundingRect(self) -> QRectF:
+        return self.geometry.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.geometry.square
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#d62728"), s * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for square in self.squares:
+            r = self.geometry.square_rect(square).adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2)
+            painter.drawLine(r.topLeft(), r.bottomRight())
+            painter.drawLine(r.topRight(), r.bottomLeft())
+
+
+def _inward(a: QPointF, b: QPointF, towards: QPointF) -> float:
+    """+1 or -1: the side of the line a→b (its left normal or the opposite) facing ``towards``."""
+    line = QLineF(a, b)
+    normal = QPointF(-line.dy(), line.dx())
+    to_point = towards - line.pointAt(0.5)
+    return 1.0 if normal.x() * to_point.x() + normal.y() * to_point.y() >= 0 else -1.0
+
+
+def _arrow(
+    painter: QPainter,
+    a: QPointF,
+    b: QPointF,
+    colour: QColor,
+    width: float,
+    s: float,
+    dashed: bool = False,
+    bend: float = 0.0,
+) -> QPointF:
+    """An arrow from ``a`` to ``b``, straight or bowed ``bend`` units to its left; returns the
+    middle of the arrow (where a label goes)."""
+    line = QLineF(a, b)
+    if line.length() < 1e-6:
+        return a
+    u = QPointF(line.dx() / line.length(), line.dy() / line.length())
+    n = QPointF(-u.y(), u.x())
+    control = line.pointAt(0.5) + n * bend
+    head = min(s * 0.22, line.length() * 0.5)
+    tangent = QLineF(control, b) if bend else line
+    tu = QPointF(tangent.dx() / max(tangent.length(), 1e-6), tangent.dy() / max(tangent.length(), 1e-6))
+    tn = QPointF(-tu.y(), tu.x())
+    shaft_end = b - tu * head
+    shaft = QPainterPath(a)
+    shaft.quadTo(control, shaft_end)
+    painter.setPen(
+        QPen(colour, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    )
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(shaft)
+    tip = QPainterPath()
+    tip.addPolygon(QPolygonF([b, shaft_end + tn * (head * 0.5), shaft_end - tn * (head * 0.5), b]))
+    painter.fillPath(tip, colour)
+    return shaft.pointAtPercent(0.62)  # nearer the landing square: labels of short throws stay apart
+
+
+class SearchOverlay:
+    """Owns the animation's items in a scene and shows any state of a replay."""
+
+    def __init__(self, scene: QGraphicsScene, geometry: BoardGeometry, replay: SearchReplay) -> None:
+        self.scene = scene
+        self.geometry = geometry
+        self.replay = replay
+        self.farthest = len(replay.solution.layers) - 1
+        self._font = _badge_font(geometry.square)
+        self._marks: dict[int, MarkItem] = {}
+        self._shown = (0, 0)  # (expanded, discovered) drawn by the marks now
+        self._heat: list[HeatMapLayer] = []
+        self.heat_map = False
+        self.expansion = ExpansionItem(geometry)
+        self.route = RouteItem(geometry)
+        self.barrier: BarrierItem | None = None
+        scene.addItem(self.expansion)
+        scene.addItem(self.route)
+
+    def show_barrier(self, squares: list[int]) -> None:
+        """Cross out the squares where every route gets stuck."""
+        if self.barrier is None:
+            self.barrier = BarrierItem(self.geometry, squares)
+            self.scene.addItem(self.barrier)
+
+    def remove(self) -> None:
+        """Take every item of the animation off the board."""
+        items = [
+            *self._marks.values(),
+            *(m.badge for m in self._marks.values()),
+            *self._heat,
+            self.expansion,
+            self.route,
+            *([self.barrier] if self.barrier is not None else []),
+        ]
+        for item in items:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self._marks.clear()
+        self._heat = []
+
+    def _mark(self, index: int) -> MarkItem:
+        square = self.replay.order[index]
+        mark = self._marks.get(square)
+        if mark is None:
+            distance = self.replay.solution.distance(square)
+            mark = MarkItem(
+                self.geometry.square_rect(square), distance, distance_colour(distance, self.farthest), self._font
+            )
+            for item in (mark, mark.badge):
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+                self.scene.addItem(item)
+            self._marks[square] = mark
+        return mark
+
+    def show(self, state: SearchState) -> None:
+        """Show the search after ``state.position`` steps, changing only what differs."""
+        if not self.heat_map:
+            self._show_range(state.expanded, state.discovered, *self._shown)
+            self._shown = (state.expanded, state.discovered)
+        self.expansion.show(None if state.finished else state.current, () if state.finished else state.throws)
+        self.route.show_route(self.replay.solution.route() if state.finished else [])
+
+    def _show_range(self, expanded: int, discovered: int, old_expanded: int, old_discovered: int) -> None:
+        for i in range(min(expanded, old_expanded), max(discovered, old_discovered)):
+            if i < discovered:
+                mark = self._mark(i)
+                mark.set_shown(True)
+                mark.set_in_queue(expanded <= i)
+            elif self.replay.order[i] in self._marks:
+                self._marks[self.replay.order[i]].set_shown(False)
+
+    def set_heat_map(self, on: bool, state: SearchState | None = None) -> None:
+        """Show every square's distance (on), or the animation's ``state`` again (off)."""
+        if on == self.heat_map:
+            return
+        self.heat_map = on
+        if on:
+            self._show_range(0, 0, *self._shown)  # hide the animation's marks
+            self._shown = (0, 0)
+            if not self._heat:
+                distances = self.replay.solution.distances
+                entries = [
+                    (self.geometry.square_rect(s), int(distances[s]), distance_colour(int(distances[s]), self.farthest))
+                    for s in self.replay.order
+                ]
+                self._heat = [HeatMapLayer(entries, badges, self._font) for badges in (False, True)]
+                for layer in self._heat:
+                    layer.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+                    self.scene.addItem(layer)
+        for layer in self._heat:
+            layer.setVisible(on)
+        if not on and state is not None:
+            self.show(state)
