@@ -36,8 +36,8 @@ def window(qapp, tmp_path):
     )
     win.resize(1200, 860)
     win.show()
-    win.finish_startup()  # every panel there, as a moment after the first paint
-    qapp.processEvents()
+    while not win.started:  # every panel there, as a moment after the first paint
+        qapp.processEvents()
     yield win
     win.document.undo_stack.setClean()
     win.close()

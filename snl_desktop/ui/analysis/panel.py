@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 from ...core import Board, BoardError, Rules
 from ...core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze, percent
 from ...log import logger
+from ..document.document import BoardDocument
 
 DEBOUNCE_MS = 250
 """Edits in quick succession are analysed once, when they pause."""
@@ -98,6 +99,11 @@ class AnalysisPanel(QWidget):
         layout.addLayout(self.chart_area, 1)
 
     # -- requests -----------------------------------------------------------------------------
+
+    def follow(self, document: BoardDocument) -> None:
+        """Analyse every board the document holds (when it can be seen)."""
+        document.board_changed.connect(lambda board: self.show_board(board, document.rules))
+        self.show_board(document.board, document.rules)
 
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board or rules: analyse it (soon, and only while the dock can be seen)."""

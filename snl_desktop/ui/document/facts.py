@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from ...core import Board, Problem, Rules, Solution, problems, solution
 from ...log import logger
+from .document import BoardDocument
 
 SYNC_SQUARES = 40_000
 """Boards of up to this many squares (200×200) are worked out on the spot."""
@@ -76,6 +77,11 @@ class BoardFacts(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(settle_ms)
         self._timer.timeout.connect(self._start)
+
+    def follow(self, document: BoardDocument) -> None:
+        """Work out the facts of every board the document holds, from now on."""
+        document.board_changed.connect(lambda board: self.request(board, document.rules))
+        self.request(document.board, document.rules)
 
     def request(self, board: Board, rules: Rules) -> None:
         """Work out the facts of ``board`` (at once when it is small)."""

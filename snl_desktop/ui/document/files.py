@@ -164,6 +164,31 @@ class FileController(QObject):
         self.status.emit(f"Saved {path.name}")
         return True
 
+    def new_board(self) -> bool:
+        """File → New: the New Board dialog (a size, or a preset), then that board, untitled."""
+        from ..editor.new_board_dialog import NewBoardDialog
+
+        board = self.document.board
+        dialog = NewBoardDialog(getattr(self.prompter, "parent", None), board.rows, board.cols)
+        if not dialog.exec():
+            return False
+        return self.new(dialog.result_board())
+
+    def print_board(self) -> bool:
+        """File → Print: the system's print dialog, then the board, centred and as large as fits."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter  # loaded only when printing
+
+        from ..board.render import paint_board
+        from ..board.scene import BoardScene
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.document.title())
+        dialog = QPrintDialog(printer, getattr(self.prompter, "parent", None))
+        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+            return False
+        paint_board(BoardScene(self.document.board, self.document.rules, cached=False), printer)
+        return True
+
     # -- export and print ---------------------------------------------------------------------------
 
     def export(self, kind: str) -> bool:

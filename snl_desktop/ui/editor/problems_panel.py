@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from ...core import Problem
+from ..document.facts import BoardFacts
 
 MAX_LISTED = 500
 """The most warnings listed (a 1000×1000 board of random jumps has thousands of chains)."""
@@ -25,6 +26,13 @@ class ProblemsPanel(QListWidget):
         self.setAccessibleName("Board warnings")
         self.itemActivated.connect(self._chosen)
         self.itemClicked.connect(self._chosen)
+
+    def follow(self, facts: BoardFacts) -> None:
+        """List the warnings of every board the facts are worked out for."""
+        facts.working.connect(lambda _board: self.show_working())
+        facts.facts_changed.connect(lambda found: self.show_problems(found.problems))
+        if facts.current is not None:
+            self.show_problems(facts.current.problems)
 
     def show_problems(self, problems: Sequence[Problem]) -> None:
         """List the warnings (the first `MAX_LISTED`; the board marks every one)."""

@@ -7,6 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ...core.board import MAX_SIDE, MIN_SIDE
+from ..document.document import BoardDocument
 
 
 class SizeBar(QWidget):
@@ -40,6 +41,11 @@ class SizeBar(QWidget):
             lambda v: self._changed(self.rows.value() if not self.square.isChecked() else v, v)
         )
         self._showing = False
+
+    def follow(self, document: BoardDocument) -> None:
+        """Show the size of every board the document holds."""
+        document.board_changed.connect(lambda board: self.show_size(board.rows, board.cols))
+        self.show_size(document.board.rows, document.board.cols)
 
     def show_size(self, rows: int, cols: int) -> None:
         """Display the board's size without requesting anything."""

@@ -8,17 +8,21 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
 from ...log import logger
-from ..document.autosave import GAME_NAME, find_orphans, set_game_aside
+from ..board.scene import BoardScene
+from ..document.autosave import GAME_NAME, AutosaveSession, find_orphans, set_game_aside
+from ..document.document import BoardDocument
 from ..document.files import may_replace
 from ..shell.actions import make_action
+from ..shell.prompts import Prompter
 from .celebration import Celebration
 from .controller import GameController
 from .dice import TUMBLE_MS
@@ -30,46 +34,67 @@ GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
 LAST_PLAYERS_KEY = "play/last_players"
 
 
+class PlayHost(Protocol):
+    """What Play mode needs of the window it plays in: the document and the scene, the
+    questions, the settings and the autosave; the status line and the lock of the editor; and
+    the frame its dock goes in (whose layout it keeps while a game is on, which goes full
+    screen)."""
+
+    frame: QMainWindow
+    document: BoardDocument
+    scene: BoardScene
+    prompter: Prompter
+    settings: QSettings
+    autosave_session: AutosaveSession
+    autosave_dir: Path
+    layout_version: int
+
+    def show_status(self, text: str, ms: int = 5000) -> None: ...
+
+    def set_playing(self, playing: bool) -> None: ...
+
+
 class PlayMode(QObject):
-    """Owns the game of a main window. ``mode_changed(playing)`` when Play mode starts or ends.
+    """Owns the game of a main host. ``mode_changed(playing)`` when Play mode starts or ends.
     Durations and the die's random source are injectable (tests run them at 0 ms)."""
 
     mode_changed = Signal(bool)
 
     def __init__(
         self,
-        window: QMainWindow,
+        host: PlayHost,
         rng: random.Random | None = None,
         step_ms: int = STEP_MS,
         jump_ms: int = JUMP_MS,
         tumble_ms: int = TUMBLE_MS,
         celebrate_ms: int | None = None,
     ) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(host.frame)
+        self.host = host
         self.panel = GamePanel(rng, tumble_ms)
         self.panel.rematch_requested.connect(self.rematch)
         self.panel.new_game_requested.connect(lambda: self.new_game(self._players()))
         self.panel.save_requested.connect(self.save_game)
         self.panel.back_requested.connect(self.end_game)
-        self.tokens = TokenLayer(window.scene, step_ms, jump_ms, self)
-        self.celebration = Celebration(window.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
+        self.tokens = TokenLayer(host.scene, step_ms, jump_ms, self)
+        self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.controller: GameController | None = None
-        self.dock = QDockWidget("Game", window)
+        self.dock = QDockWidget("Game", host.frame)
         self.dock.setObjectName("game")
         self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.hide()
+        host.frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        host.frame.restoreDockWidget(self.dock)  # where the user last put it
+        self.dock.hide()  # shown when a game starts
         self.edit_layout = None  # the Edit mode docks, saved while a game is on
-        self.edit_size = window.size()  # and the window's size
-        self.autosave_path = window.autosave_session.path(GAME_NAME)
+        self.edit_size = host.frame.size()  # and the window's size
+        self.autosave_path = host.autosave_session.path(GAME_NAME)
         self._build_actions()
 
     # -- actions ----------------------------------------------------------------------------------
 
     def _action(self, text: str, slot, keys=None, tip: str = "") -> QAction:
-        action = make_action(self.window, text, slot, keys, tip)
-        self.window.addAction(action)  # shortcuts work wherever the focus is
+        action = make_action(self.host, text, slot, keys, tip)
+        self.host.frame.addAction(action)  # shortcuts work wherever the focus is
         return action
 
     def _build_actions(self) -> None:
@@ -105,6 +130,10 @@ class PlayMode(QObject):
             self.full_screen_action,
             self.large_text_action,
         ]
+
+    def layout_to_keep(self) -> object | None:
+        """The Edit mode layout to save when the window closes mid-game (None: not playing)."""
+        return self.edit_layout if self.playing else None
 
     @property
     def playing(self) -> bool:
@@ -144,16 +173,16 @@ class PlayMode(QObject):
         or else with the players of the last game started (remembered across runs)."""
         if self._in_progress() and not self._confirm_end("Start a new game? The game in progress will end."):
             return False
-        document = self.window.document
+        document = self.host.document
         board = document.board
-        answer = self.window.prompter.new_game(
+        answer = self.host.prompter.new_game(
             document.rules, f"{document.title()} — {board.summary()}", players or self.last_players()
         )
         if answer is None:
             return False
         chosen, rules = answer
         game = SnakeAndLadderGame.from_board(board, [name for name, _ in chosen], rules)
-        self.window.settings.setValue(LAST_PLAYERS_KEY, json.dumps(chosen))
+        self.host.settings.setValue(LAST_PLAYERS_KEY, json.dumps(chosen))
         self.start(game, {name: colour for name, colour in chosen})
         return True
 
@@ -161,7 +190,7 @@ class PlayMode(QObject):
         """The (name, colour) of the players of the last game started, when the settings hold
         a valid list (they are a file on disk: anything else is ignored)."""
         try:
-            value = json.loads(str(self.window.settings.value(LAST_PLAYERS_KEY, "")))
+            value = json.loads(str(self.host.settings.value(LAST_PLAYERS_KEY, "")))
             players = [(str(name), str(colour)) for name, colour in value]
         except (ValueError, TypeError):
             return None
@@ -175,8 +204,8 @@ class PlayMode(QObject):
         """Enter Play mode with ``game`` (new or resumed; ``pending``: the dice already thrown
         in the unfinished turn of a resumed game)."""
         self._stop()
-        window = self.window
-        window.scene.set_board(game.board, game.rules)  # the board the game is played on, always
+        host = self.host
+        host.scene.set_board(game.board, game.rules)  # the board the game is played on, always
         self.controller = GameController(game, colours, self.tokens, self)
         self.controller.pending = list(pending)
         self.controller.turn_played.connect(lambda _outcome: self.autosave())
@@ -189,14 +218,14 @@ class PlayMode(QObject):
         self.autosave()
 
     def _enter_mode(self) -> None:
-        window = self.window
+        host = self.host
         if self.edit_layout is None:  # coming from Edit mode: remember its docks and size exactly
-            self.edit_layout = window.saveState(window.STATE_VERSION)
-            self.edit_size = window.size()
-            for dock in window.findChildren(QDockWidget):
+            self.edit_layout = host.frame.saveState(host.layout_version)
+            self.edit_size = host.frame.size()
+            for dock in host.frame.findChildren(QDockWidget):
                 if dock is not self.dock:
                     dock.hide()
-        window.set_playing(True)
+        host.set_playing(True)
         self.dock.show()
         self.dock.raise_()
         self._update_actions()
@@ -210,15 +239,15 @@ class PlayMode(QObject):
             return False
         self._stop()
         self._clear_autosave()
-        window = self.window
-        window.scene.set_board(window.document.board, window.document.rules)
+        host = self.host
+        host.scene.set_board(host.document.board, host.document.rules)
         if self.edit_layout is not None:
-            window.restoreState(self.edit_layout, window.STATE_VERSION)
-            if not (window.isMaximized() or window.isFullScreen()):
-                window.resize(self.edit_size)  # the docks coming back must not grow the window
+            host.frame.restoreState(self.edit_layout, host.layout_version)
+            if not (host.frame.isMaximized() or host.frame.isFullScreen()):
+                host.frame.resize(self.edit_size)  # the docks coming back must not grow the window
             self.edit_layout = None
         self.dock.hide()
-        window.set_playing(False)
+        host.set_playing(False)
         self._update_actions()
         self.mode_changed.emit(False)
         return True
@@ -228,7 +257,7 @@ class PlayMode(QObject):
         return self.controller is not None and not self.controller.game.finished
 
     def _confirm_end(self, question: str) -> bool:
-        return self.window.prompter.confirm("End the game", f"{question} It can be saved first with Game → Save Game.")
+        return self.host.prompter.confirm("End the game", f"{question} It can be saved first with Game → Save Game.")
 
     def _stop(self) -> None:
         self.celebration.clear()
@@ -252,7 +281,7 @@ class PlayMode(QObject):
             controller.take_back()  # says there is nothing to take back
             return False
         what = "the dice of this turn" if controller.pending else f"{controller.game.history[-1].player}'s last turn"
-        if not self.window.prompter.confirm("Take back", f"Take back {what}?"):
+        if not self.host.prompter.confirm("Take back", f"Take back {what}?"):
             return False
         self.celebration.clear()
         controller.take_back()
@@ -286,43 +315,43 @@ class PlayMode(QObject):
         return GameRecord.from_game(
             controller.game,
             [controller.colours[p] for p in controller.game.players],
-            self.window.document.name,
+            self.host.document.name,
             controller.pending,
         )
 
     def save_game(self) -> bool:
         if self.controller is None:
             return False
-        suggested = f"{self.window.document.title().removesuffix('.snl')} game.snlgame"
-        path = self.window.prompter.save_path("Save game", GAME_FILTER, suggested)
+        suggested = f"{self.host.document.title().removesuffix('.snl')} game.snlgame"
+        path = self.host.prompter.save_path("Save game", GAME_FILTER, suggested)
         if path is None:
             return False
         if path.suffix.lower() != ".snlgame":
             path = path.with_name(path.name + ".snlgame")
-        if not may_replace(self.window.prompter, path):
+        if not may_replace(self.host.prompter, path):
             return False
         try:
             save_game(path, self.record())
         except (OSError, GameFileError) as exc:
-            self.window.prompter.error(
+            self.host.prompter.error(
                 "Cannot save game",
                 f"{path.name} could not be saved: {getattr(exc, 'strerror', None) or exc}. The game goes on.",
             )
             return False
-        self.window.statusBar().showMessage(f"Game saved to {path.name}", 5000)
+        self.host.show_status(f"Game saved to {path.name}", 5000)
         return True
 
     def open_game(self, path: Path | None = None) -> bool:
         """Resume a saved game: its history is replayed through the engine; a file whose
         history does not replay is refused and nothing changes."""
         if path is None:
-            path = self.window.prompter.open_path("Open game", GAME_FILTER)
+            path = self.host.prompter.open_path("Open game", GAME_FILTER)
             if path is None:
                 return False
         try:
             record = load_game(path)
         except GameFileError as exc:
-            self.window.prompter.error("Cannot open game", f"{path.name} cannot be resumed: {exc}")
+            self.host.prompter.error("Cannot open game", f"{path.name} cannot be resumed: {exc}")
             return False
         if self._in_progress() and not self._confirm_end("Open this game? The game in progress will end."):
             return False
@@ -334,7 +363,7 @@ class PlayMode(QObject):
         game = record.replay()
         self.start(game, {p.id: p.colour for p in record.players}, record.pending)
         state = f"{game.get_winner()} has already won" if game.finished else f"{game.current_player}'s turn"
-        self.window.statusBar().showMessage(f"Resumed {source}: {state}", 5000)
+        self.host.show_status(f"Resumed {source}: {state}", 5000)
 
     def autosave(self) -> None:
         """After every die and every turn: the unfinished game, for the next start if the app
@@ -346,19 +375,19 @@ class PlayMode(QObject):
             self._clear_autosave()
             return
         try:
-            self.window.autosave_session.write(GAME_NAME, dumps_game(self.record()).encode("utf-8"))
+            self.host.autosave_session.write(GAME_NAME, dumps_game(self.record()).encode("utf-8"))
         except (OSError, GameFileError, UnicodeError) as exc:
             message = f"The game could not be autosaved: {getattr(exc, 'strerror', None) or exc}"
             logger(__name__).warning(message)
-            self.window.statusBar().showMessage(f"{message}. Game → Save Game keeps it.", 10_000)
+            self.host.show_status(f"{message}. Game → Save Game keeps it.", 10_000)
 
     def _clear_autosave(self) -> None:
-        self.window.autosave_session.remove(GAME_NAME)
+        self.host.autosave_session.remove(GAME_NAME)
 
     def offer_resume(self) -> bool:
         """At start: offer the game a window that is gone did not finish. Declined, it is kept
         for a later start; unreadable, it is set aside and the user told where."""
-        scan = find_orphans(self.window.autosave_dir)
+        scan = find_orphans(self.host.autosave_dir)
         try:
             for orphan in scan.orphans:
                 if orphan.game is None:
@@ -368,10 +397,10 @@ class PlayMode(QObject):
                     game = record.replay()
                 except GameFileError as exc:
                     why = set_game_aside(orphan, f"The game saved when the app last closed cannot be resumed: {exc}")
-                    self.window.prompter.error("Cannot resume the unfinished game", why)
+                    self.host.prompter.error("Cannot resume the unfinished game", why)
                     continue
                 names = ", ".join(p.id for p in record.players)
-                answer = self.window.prompter.offer_back(
+                answer = self.host.prompter.offer_back(
                     "Resume game",
                     f"A game of {names} was not finished ({len(record.turns)} turns played). Resume it?",
                     f"Not Now keeps it in {orphan.folder} for the next start; Discard deletes it.",
@@ -391,14 +420,14 @@ class PlayMode(QObject):
     # -- the family table ----------------------------------------------------------------------------
 
     def toggle_full_screen(self) -> None:
-        if self.window.isFullScreen():
-            self.window.showNormal()
+        if self.host.frame.isFullScreen():
+            self.host.frame.showNormal()
         else:
-            self.window.showFullScreen()
-        self.full_screen_action.setChecked(self.window.isFullScreen())
+            self.host.frame.showFullScreen()
+        self.full_screen_action.setChecked(self.host.frame.isFullScreen())
 
     def toggle_large_text(self) -> None:
-        font = QFont(self.window.font())
+        font = QFont(self.host.frame.font())
         if self.large_text_action.isChecked():
             font.setPointSizeF(font.pointSizeF() * 1.6)
         self.panel.setFont(font)

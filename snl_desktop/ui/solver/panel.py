@@ -25,6 +25,7 @@ from ...core import Board, Rules, Solution, solution
 from ...core.replay import GRANULARITIES, SearchReplay
 from ...core.text import plural
 from ..board.scene import BoardScene
+from ..document.facts import BoardFacts
 from ..shell.actions import make_action
 from .overlay import RAMP, SearchOverlay
 from .playback import PLAYING, Playback
@@ -157,6 +158,16 @@ class SolverPanel(QWidget):
         return [self.play_action, self.forward_action, self.back_action, self.restart_action]
 
     # -- the board -------------------------------------------------------------------------
+
+    def follow(self, facts: BoardFacts) -> None:
+        """Show the fewest throws of every board the facts are worked out for (not during a
+        game: the board then belongs to the game)."""
+        facts.working.connect(lambda _board: self._locked or self.show_working())
+        facts.facts_changed.connect(lambda found: self._locked or self.show_board(found.board, found.rules))
+        if facts.current is not None:
+            self.show_board(facts.current.board, facts.current.rules)
+        else:
+            self.show_working()
 
     def show_working(self) -> None:
         """A large board's search is running in the background: say so until it is done."""
