@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PRESETS = ROOT / "snl_desktop" / "resources" / "presets"
-BUDGET_MB = 150  # issue #7: the Linux folder
+BUDGET_MB = 150  # the Linux folder's budget
 
 
 def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess:

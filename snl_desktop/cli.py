@@ -19,6 +19,7 @@ from .core import Board, BoardError, Rules, problems, solve
 from .core.board import Problem
 from .core.files.boards import BoardFile, load_board, parse_board_bytes, parse_board_json
 from .core.files.safe_io import decode_json, read_data_file, read_limited
+from .core.game import MAX_PLAYERS, MIN_PLAYERS
 from .core.rules import OVERSHOOT_CHOICES, START_CHOICES
 from .display import library_in_error, missing_library_message, prepare_platform
 
@@ -269,8 +270,8 @@ def run_app(argv: Sequence[str]) -> int:
     """``snl-desktop [FILE] [--screenshot OUT.png]``: the desktop app."""
     parser = _Parser(
         prog=PROG,
-        description="Snakes & Ladders Studio. Other commands: solve, validate, "
-        "render (see 'snl-desktop COMMAND --help').",
+        description=f"Snakes & Ladders Studio. Other commands: {', '.join(COMMANDS)} "
+        "(see 'snl-desktop COMMAND --help').",
     )
     parser.add_argument(
         "file",
@@ -317,7 +318,11 @@ def _command_parser() -> _Parser:
         _add_rule_options(p)
         p.set_defaults(func=func)
     analyze_p.add_argument(
-        "--players", type=_players, default=1, metavar="K", help="players (1 to 10): each seat's chance of winning"
+        "--players",
+        type=_players,
+        default=1,
+        metavar="K",
+        help=f"players ({MIN_PLAYERS} to {MAX_PLAYERS}): each seat's chance of winning",
     )
     render_p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     render_p.add_argument(
@@ -336,8 +341,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 def _players(text: str) -> int:
     value = int(text) if text.isdigit() else 0
-    if not 1 <= value <= 10:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 10, not {text!r}")
+    if not MIN_PLAYERS <= value <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(f"must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {text!r}")
     return value
 
 

@@ -1,5 +1,5 @@
-"""Exact figures of how a board plays (SPEC §5 "Analysis"): the absorbing Markov chain of one
-player's token under the turn rules of SPEC §4, not a simulation.
+"""Exact figures of how a board plays: the absorbing Markov chain of one
+player's token under the turn rules of docs/rules.md, not a simulation.
 
 One turn moves the token by its effective value: one die (1..6), or with the extra throw on a
 six ``[a]``, ``[6, b]``, ``[6, 6, c]`` (probabilities 1/6, 1/36, 1/216 each), where ``[6, 6, 6]``
@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .board import Board
+from .board import LARGE_BOARD_SQUARES, Board
 from .errors import BoardError
+from .game import MAX_PLAYERS
 from .rules import Rules, move_target
 
 if TYPE_CHECKING:
@@ -37,8 +38,7 @@ MAX_LISTED_TURNS = 10_000
 DENSE_SOLVE_SQUARES = 4000
 """Up to this many squares the expectation and the chance of never finishing are solved
 exactly (a dense linear system) when following the distribution does not settle them."""
-MAX_PLAYERS = 10
-MAX_ANALYZED_SQUARES = 40_000
+MAX_ANALYZED_SQUARES = LARGE_BOARD_SQUARES
 """Boards up to 200×200 are analysed; the limit is checked before any work is done."""
 
 

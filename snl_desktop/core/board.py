@@ -1,4 +1,4 @@
-"""The board: its size, its jumps (snakes and ladders), its labels and its matrix (SPEC §2).
+"""The board: its size, its jumps (snakes and ladders), its labels and its matrix (docs/rules.md, "The board").
 
 Squares are labelled 1..N boustrophedon from the bottom-left. Rows and columns are the
 0-based indices of the LeetCode 909 matrix: row 0 is the top row, label 1 is at
@@ -21,6 +21,9 @@ from .text import plural
 
 MIN_SIDE = 2
 MAX_SIDE = 1000
+LARGE_BOARD_SQUARES = 200 * 200
+"""Past this many squares a board is large: the exact analysis and the search animation stop
+there, the window works its fewest throws out in the background and draws it coarsely."""
 MAX_REPORTED_ERRORS = 50
 
 

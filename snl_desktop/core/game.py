@@ -1,4 +1,4 @@
-"""The turn engine (SPEC §4): players take turns round-robin; each turn is the list of dice
+"""The turn engine (docs/rules.md): players take turns round-robin; each turn is the list of dice
 thrown in it; the engine moves the token and answers with a structured `TurnOutcome` and the
 exact result string.
 
@@ -156,7 +156,7 @@ class SnakeAndLadderGame:
     # -- turns -----------------------------------------------------------------------------
 
     def play_turn(self, player_id: str, dice: Sequence[int]) -> str:
-        """Play one turn and return the result string of SPEC §4."""
+        """Play one turn and return the result string of docs/rules.md."""
         return self.play(player_id, dice).result
 
     def play(self, player_id: str, dice: Sequence[int]) -> TurnOutcome:

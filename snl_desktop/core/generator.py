@@ -1,4 +1,4 @@
-"""Board → Generate: random boards that meet a designer's targets (SPEC §5, issue #6).
+"""Board → Generate: random boards that meet a designer's targets.
 
 A generated board has exactly the snakes and ladders asked for; no square is used by two jumps
 (no chains, no shared starts or ends); nothing starts on square 1 or on the goal; ladders go

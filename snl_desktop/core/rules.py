@@ -1,4 +1,4 @@
-"""House rules of a game (SPEC §4), with the JSON names used in `.snl` files."""
+"""House rules of a game (docs/rules.md), with the JSON names used in `.snl` files."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ START_CHOICES: tuple[str, ...] = ("square-1", "off-board")
 
 @dataclass(frozen=True)
 class Rules:
-    """The options of SPEC §4; the defaults are the standard rules.
+    """The house rules of docs/rules.md; the defaults are the standard rules.
 
     - ``extra_roll_on_six``: a 6 earns another throw, at most three throws a turn; off means
       exactly one die a turn.

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from .. import __version__
+from .. import APP_NAME, __version__
 from ..core.files.boards import BoardFile
 from ..resources import FOLDER
 from .document.document import BoardDocument
-from .shell.main_window import APP_NAME, MainWindow
+from .shell.main_window import MainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon

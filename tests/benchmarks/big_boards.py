@@ -7,7 +7,7 @@ memory).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/big_boards.py [--sides 200,500,1000]
 
-Targets (issue "nothing lost, whatever the size"): every board opens within 5 s and 1.5 GB, and
+Targets: every board opens within 5 s and 1.5 GB, and
 an edit takes under 100 ms."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue #3, counted rather than timed: the instructions each program executes from process
+"""Start-up, counted rather than timed: the instructions each program executes from process
 start to its first paint, under valgrind's callgrind (the same count run after run, whatever
 else the shared machine is doing). The programs are those of ``startup.py``: the bare window,
 the floor (the app's first window with no app code) and ``snl-desktop --screenshot``; each

@@ -1,4 +1,4 @@
-"""Issue #6 performance: exact analysis of a 20×20 board, side by side with simulating 10 000
+"""Analysis speed: exact analysis of a 20×20 board, side by side with simulating 10 000
 games of the same board (a lean simulator over the landing table, standard rules), and a
 50×50 board. Run with ``pytest tests/benchmarks/test_analysis_benchmark.py --benchmark-enable
 --benchmark-group-by=param:side``."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_ui_benchmark import random_jumps
 
+from helpers.boards import random_jumps
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.rules import move_target

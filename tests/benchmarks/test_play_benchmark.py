@@ -1,4 +1,4 @@
-"""Issue #5 performance: one frame of a token's walk on a 20×20 board (the token moves along
+"""Play speed: one frame of a token's walk on a 20×20 board (the token moves along
 its path → the view repaints what changed). Run with
 ``pytest tests/benchmarks/test_play_benchmark.py --benchmark-enable``."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QSettings
-from test_ui_benchmark import random_jumps
 
+from helpers.boards import random_jumps
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.ui.document.document import BoardDocument
 from snl_desktop.ui.shell.main_window import MainWindow

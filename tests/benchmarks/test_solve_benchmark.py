@@ -1,4 +1,4 @@
-"""Issue #2: `solve` on a 1000×1000 board, producing path, distances and layers, side by side
+"""Solver speed: `solve` on a 1000×1000 board, producing path, distances and layers, side by side
 with a textbook BFS that computes only distances. Run with
 ``pytest tests/benchmarks/test_solve_benchmark.py --benchmark-enable --benchmark-group-by=param:jumps``;
 in the normal suite each runs once as a smoke test that the two agree."""

@@ -1,30 +1,19 @@
-"""Issue #3 performance: one edit of a 20×20 board (undo command pushed → scene, matrix panel,
+"""Editing speed: one edit of a 20×20 board (undo command pushed → scene, matrix panel,
 warnings and headline updated → viewport repainted), and a full-scene render of a 30×30 board
 offscreen. Run with ``pytest tests/benchmarks/test_ui_benchmark.py --benchmark-enable``."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QRectF, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from helpers.boards import random_jumps
+from helpers.keys import spin_until
 from snl_desktop.core import Board, Rules, solution
 from snl_desktop.ui.board.scene import BoardScene
 from snl_desktop.ui.document.document import BoardDocument
 from snl_desktop.ui.shell.main_window import MainWindow
-
-
-def random_jumps(side: int, count: int, seed: int = 3) -> dict[int, int]:
-    rnd = random.Random(seed)
-    n = side * side
-    jumps: dict[int, int] = {}
-    while len(jumps) < count:
-        s, e = rnd.randint(2, n - 1), rnd.randint(1, n)
-        if s != e and s not in jumps.values() and e not in jumps:
-            jumps[s] = e
-    return jumps
 
 
 @pytest.fixture
@@ -36,8 +25,7 @@ def window(qapp, tmp_path):
     )
     win.resize(1200, 860)
     win.show()
-    while not win.started:  # every panel there, as a moment after the first paint
-        qapp.processEvents()
+    spin_until(lambda: win.started)  # every panel there, as a moment after the first paint
     yield win
     win.document.undo_stack.setClean()
     win.close()

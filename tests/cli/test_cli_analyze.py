@@ -1,4 +1,4 @@
-"""`snl-desktop analyze` through a real subprocess (issue #6)."""
+"""`snl-desktop analyze` through a real subprocess."""
 
 from __future__ import annotations
 

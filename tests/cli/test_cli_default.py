@@ -1,4 +1,4 @@
-"""``snl-desktop [FILE]`` with no command opens the app (SPEC §7). Without a picture to take it
+"""``snl-desktop [FILE]`` with no command opens the app (the README's command line). Without a picture to take it
 waits for the user, so these tests drive it through ``--screenshot OUT.png``: the window opens
 offscreen, a picture is saved after the first paint and the command exits.
 
@@ -162,3 +162,11 @@ def test_a_saved_game_that_does_not_replay_is_one_line_and_exit_1(cli, tmp_path,
     assert r.returncode == 1, r
     assert "this saved game cannot be resumed" in r.stderr and "Traceback" not in r.output
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_the_help_names_every_command(cli):
+    r = cli("--help")
+    assert r.returncode == 0, r
+    for command in ("solve", "validate", "render", "analyze"):
+        assert command in r.stdout, r
+        assert cli(command, "--help").returncode == 0

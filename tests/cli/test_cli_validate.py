@@ -167,7 +167,7 @@ def test_solve_refuses_an_invalid_matrix_naming_the_cell(cli, write_file, case):
 
 
 def test_validate_ragged_rows_names_the_row_and_its_squares(cli):
-    # SPEC §2: a ragged row is a hard error whose message names where it is. Row 1 of this 3×3
+    # docs/rules.md: a ragged row is a hard error whose message names where it is. Row 1 of this 3×3
     # matrix is one cell short; it holds squares 4 to 6.
     ragged = [[-1, -1, -1], [-1, -1], [-1, -1, -1]]
     r = cli("validate", "-", "--json", input=json.dumps(ragged))

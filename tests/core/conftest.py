@@ -1,21 +1,15 @@
-"""Shared set-up of the core tests: ``bfs_oracle`` (the brute-force model beside this file) is
-importable whatever pytest's import mode, and ``forbid_opening`` proves a file is never read."""
+"""Shared set-up of the core tests: ``forbid_opening`` proves a file is never read."""
 
 from __future__ import annotations
 
 import builtins
 import io
 import os
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
 
 
 @pytest.fixture

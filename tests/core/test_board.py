@@ -1,4 +1,4 @@
-"""The board (SPEC §2): hard errors with messages that say where, designer warnings, immutable
+"""The board (docs/rules.md): hard errors with messages that say where, designer warnings, immutable
 edits, snakes/ladders, and the other conventions (lists, linear move array)."""
 
 from __future__ import annotations

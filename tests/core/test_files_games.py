@@ -1,4 +1,4 @@
-"""Saved games (`.snlgame`): random games survive save and resume exactly; the SPEC §4 example
+"""Saved games (`.snlgame`): random games survive save and resume exactly; the docs/rules.md example
 resumes to the same answers; tampered, damaged, hostile and huge files are refused with one
 short line naming what is wrong (the turn, for a history that does not replay); saving is atomic."""
 
@@ -7,7 +7,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -149,7 +148,7 @@ def test_a_name_with_line_breaks_is_read_back_on_one_line() -> None:
     assert parse_game_bytes(dumps_game(record).encode()).name == "two lines"
 
 
-# -- the SPEC §4 example, saved and resumed -------------------------------------------------------
+# -- the docs/rules.md example, saved and resumed -------------------------------------------------------
 
 SPEC_SNAKES = ["17,7", "54,34", "62,19", "98,79"]
 SPEC_LADDERS = ["3,22", "5,8", "11,26", "20,29"]
@@ -163,7 +162,7 @@ def test_the_spec_example_saved_after_three_turns_resumes_to_the_same_answers(tm
         "A,31,B,CONTINUE",
     ]
     path = tmp_path / "spec.snlgame"
-    save_game(path, GameRecord.from_game(game, ["#ff0000", "#0000ff"], "SPEC §4"))
+    save_game(path, GameRecord.from_game(game, ["#ff0000", "#0000ff"], "docs/rules.md"))
 
     resumed = load_game(path).replay()
     assert resumed.play_turn("B", [5]) == game.play_turn("B", [5]) == "B,13,A,CONTINUE"
@@ -278,11 +277,8 @@ def test_100001_turns_are_refused_before_replaying(monkeypatch: pytest.MonkeyPat
         raise AssertionError("the turns were replayed")
 
     monkeypatch.setattr(GameRecord, "replay", no_replay)
-    start = time.perf_counter()
     message = refused_bytes(data)
-    elapsed = time.perf_counter() - start
     assert "100001" in message and "100000" in message and "turn 1" not in message
-    assert elapsed < 1.0, f"took {elapsed:.2f} s"
 
 
 def test_100000_turns_are_still_read() -> None:

@@ -1,4 +1,4 @@
-"""The turn engine (SPEC §4): the string API, the structured TurnOutcome, refusals that change
+"""The turn engine (docs/rules.md): the string API, the structured TurnOutcome, refusals that change
 nothing, the house rules, players, and take-back."""
 
 from __future__ import annotations
@@ -205,7 +205,7 @@ def test_bad_dice_raise_and_change_nothing(dice: Any) -> None:
 
 
 def test_a_bad_call_raises_even_when_it_is_not_that_players_turn() -> None:
-    # SPEC §4 does not order "INVALID MOVE" and the exception for a call that is both: the
+    # docs/rules.md does not order "INVALID MOVE" and the exception for a call that is both: the
     # engine (and the oracle) refuse the bad dice first.
     game = example_game()
     before = snapshot(game)

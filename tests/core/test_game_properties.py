@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bfs_oracle import OracleGame, OracleTurnError
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers.bfs_oracle import OracleGame, OracleTurnError
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame, TurnError
 
 RULES = st.builds(

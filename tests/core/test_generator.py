@@ -1,4 +1,4 @@
-"""Board generator (issue #6): valid boards with no shared squares that meet the targets, or a
+"""Board generator: valid boards with no shared squares that meet the targets, or a
 clear word on which target was missed."""
 
 from __future__ import annotations

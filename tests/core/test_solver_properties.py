@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from itertools import chain
 
-from bfs_oracle import (
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from helpers.bfs_oracle import (
     fewest_throws,
     fifo_discovery,
     label_cells,
@@ -16,9 +19,6 @@ from bfs_oracle import (
     rest_square,
     walk_target,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from snl_desktop.core import Board, Rules, min_rolls, min_throws_linear, solve
 
 SIDES = st.integers(2, 8)

@@ -1,4 +1,4 @@
-"""Every worked example of SPEC §3 (fewest throws) and §4 (the turn engine), and the shipped
+"""Every worked example of docs/rules.md (fewest throws and the turn engine), and the shipped
 presets."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ GAME_SNAKES = ["17,7", "54,34", "62,19", "98,79"]
 GAME_LADDERS = ["3,22", "5,8", "11,26", "20,29"]
 
 
-# -- §3 fewest throws ---------------------------------------------------------------------------
+# -- fewest throws ---------------------------------------------------------------------------
 
 
 def test_leetcode_6x6_board_takes_4_throws() -> None:
@@ -113,7 +113,7 @@ def test_milton_bradley_first_throw_of_1_can_take_the_ladder_on_square_1() -> No
     assert solution.distance(1) == -1  # a ladder starts there: the token never rests on it
 
 
-# -- §4 the turn engine -----------------------------------------------------------------------------
+# -- the turn engine -----------------------------------------------------------------------------
 
 
 def test_first_game_example_sequence() -> None:

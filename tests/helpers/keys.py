@@ -5,6 +5,7 @@ questions are answered with keys once they are on screen."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -125,3 +126,13 @@ def idle() -> None:
     for _ in range(3):
         QApplication.processEvents()
         QApplication.sendPostedEvents()
+
+
+def spin_until(done: Callable[[], bool], timeout_s: float = 60.0) -> None:
+    """Run the event loop flat out (no sleeping between checks, unlike ``qtbot.waitUntil``, so
+    a benchmark times the work and not the polling) until ``done()``; fail after ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while not done():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still waiting after {timeout_s:.0f} s")
+        QApplication.processEvents()

@@ -1,4 +1,4 @@
-"""The Analysis dock and Board → Generate (issue #6)."""
+"""The Analysis dock and Board → Generate."""
 
 from __future__ import annotations
 

@@ -50,7 +50,7 @@ def test_applying_a_valid_matrix_replaces_the_board_as_one_undo_step(make_window
     assert window.document.board == Board.from_matrix(LEETCODE_6X6)
     assert dict(window.document.board.jumps) == {2: 15, 14: 35, 17: 13}
     assert undo_count(window) == 1
-    assert window.throws_label.text() == "Fewest throws: 4"  # SPEC §3's example
+    assert window.throws_label.text() == "Fewest throws: 4"  # docs/rules.md's example
     assert window.isWindowModified()
     window.undo_action.trigger()
     assert window.document.board.to_matrix() == before

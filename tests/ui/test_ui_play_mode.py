@@ -1,4 +1,4 @@
-"""Play mode (issue #5): games played through the dice buttons reproduce the turn engine
+"""Play mode: games played through the dice buttons reproduce the turn engine
 exactly; extra throws, three sixes, take-backs, input during a move, save and resume, the
 winner, and the board locked while a game is on."""
 

@@ -1,4 +1,4 @@
-"""The solver dock (issue #4): the BFS animation replays the core solver exactly; stepping back
+"""The solver dock: the BFS animation replays the core solver exactly; stepping back
 and the scrubber restore earlier states; an edit resets; the timer plays to the end; the route
 and die faces are the solver's."""
 

@@ -3,7 +3,7 @@ and the Search and Game menus are built just after it, or at once when something
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QUndoView
 
@@ -48,7 +48,8 @@ def test_the_first_paint_shows_the_finished_layout(make_window, qtbot) -> None:
     window.show()
     qtbot.waitUntil(lambda: window.started and bool(seen))
     assert seen["started"] is False  # painted before the hidden panels were built
-    qtbot.wait(50)
+    QCoreApplication.sendPostedEvents()  # the layout requests the new panels posted
+    QCoreApplication.processEvents()
     assert layout(window) == seen["layout"]  # nothing moved when they came
     assert window.grab().toImage() == seen["image"]
     window.view.viewport().removeEventFilter(watcher)

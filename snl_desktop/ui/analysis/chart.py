@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from ...core.analysis import Analysis
+from ..board import theme
 
-BAR = QColor("#3b7dd8")
-LINE = QColor("#e67e22")
+BAR = theme.CHART_BAR
+LINE = theme.CHART_LINE
 COVERAGE = 0.999
 
 

@@ -326,7 +326,7 @@ class SnakeItem(JumpItem):
         centre = head + ahead * (s * 0.06)
         # forked tongue
         tip = centre + ahead * (s * 0.34)
-        painter.setPen(QPen(QColor("#c0392b"), s * 0.025, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.TONGUE, s * 0.025, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(centre, tip)
         painter.drawLine(tip, tip + ahead * (s * 0.07) + side * (s * 0.05))
         painter.drawLine(tip, tip + ahead * (s * 0.07) - side * (s * 0.05))
@@ -360,7 +360,7 @@ class LoopItem(JumpItem):
         s = self.geometry.square
         r = s * 0.24
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#7f7f7f"), s * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.LOOP_MARK, s * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         box = QRectF(self.p_start.x() - r, self.p_start.y() - r, 2 * r, 2 * r)
         painter.drawArc(box, 90 * 16, 300 * 16)

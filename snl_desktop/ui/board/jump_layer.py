@@ -50,7 +50,7 @@ class JumpLayer(QGraphicsItem):
         super().__init__()
         self.geometry = geometry
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        self.setZValue(1)
+        self.setZValue(theme.Z_LADDER)
         n = geometry.rows * geometry.cols
         self.jumps: Mapping[int, int] = {}
         self.warnings: np.ndarray = np.zeros(0, dtype=np.int64)

@@ -13,20 +13,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsLineItem,
-    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
 )
 
 from ...core import Board, Problem, Rules
+from ...core.board import LARGE_BOARD_SQUARES
 from ...core.checks import move_problem, placement_problem
 from ...core.text import jump_kind
 from . import theme
+from .band import DragBand
 from .geometry import BoardGeometry
 from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
 
@@ -37,7 +35,7 @@ if TYPE_CHECKING:
 
 
 DENSE_JUMPS = 300
-DENSE_SQUARES = 40_000
+DENSE_SQUARES = LARGE_BOARD_SQUARES
 
 
 def is_dense(board: Board) -> bool:
@@ -105,15 +103,7 @@ class BoardScene(QGraphicsScene):
         self.problems: tuple[Problem, ...] = ()
         self._pending_facts: Facts | None = None
         self._drag: _Drag | None = None
-        self._band = QGraphicsLineItem()
-        self._band.setZValue(10)
-        self._band_tip = QGraphicsEllipseItem()
-        self._band_tip.setZValue(10)
-        self._target = QGraphicsRectItem()
-        self._target.setZValue(0.5)
-        for item in (self._band, self._band_tip, self._target):
-            item.setVisible(False)
-            self.addItem(item)
+        self._band = DragBand(self)
         self.set_board(board or self.board, rules or self.rules)
 
     # -- drawing ----------------------------------------------------------------------------
@@ -143,7 +133,7 @@ class BoardScene(QGraphicsScene):
                 self.show_problems(())  # the old board's marks: its warnings come with its facts
             self._grid = GridItem(self.geometry, off_board, self._vector)
             self._numbers = NumbersItem(self.geometry, off_board)
-            self._numbers.setZValue(3)
+            self._numbers.setZValue(theme.Z_NUMBERS)
             self._grid.setCacheMode(self._cache_mode)
             self._numbers.setCacheMode(self._cache_mode)
             self.addItem(self._grid)
@@ -183,13 +173,13 @@ class BoardScene(QGraphicsScene):
             item: JumpItem
             if end == start:
                 item = LoopItem(start, end, self.geometry)
-                item.setZValue(1)
+                item.setZValue(theme.Z_LADDER)
             elif end > start:
                 item = LadderItem(start, end, self.geometry)
-                item.setZValue(1)
+                item.setZValue(theme.Z_LADDER)
             else:
                 item = SnakeItem(start, end, self.geometry, colours[start])
-                item.setZValue(2)
+                item.setZValue(theme.Z_SNAKE)
             item.setCacheMode(self._cache_mode)
             self.addItem(item)
             self._jump_items[start] = item
@@ -242,7 +232,7 @@ class BoardScene(QGraphicsScene):
         for problem in self.problems:
             if problem.square is not None and problem.square <= self.board.size:
                 marker = WarningMarker(problem.square, self.geometry, problem.message)
-                marker.setZValue(5)
+                marker.setZValue(theme.Z_WARNING)
                 self.addItem(marker)
                 self._markers.append(marker)
 
@@ -430,22 +420,8 @@ class BoardScene(QGraphicsScene):
             reason = "drag to another square"
         else:
             reason = self._problem(drag, *self._proposal(drag, square))
-        colour = theme.ACCEPTED if reason is None else theme.REFUSED
-        s = self.geometry.square
-        self._band.setPen(QPen(colour, s * 0.08, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
-        self._band.setLine(QLineF(self.geometry.centre(drag.anchor), pos))
-        self._band_tip.setRect(QRectF(pos.x() - s * 0.1, pos.y() - s * 0.1, s * 0.2, s * 0.2))
-        self._band_tip.setBrush(QBrush(colour))
-        self._band_tip.setPen(QPen(Qt.PenStyle.NoPen))
-        if square is not None:
-            fill = QColor(colour)
-            fill.setAlphaF(0.25)
-            self._target.setRect(self.geometry.square_rect(square))
-            self._target.setBrush(fill)
-            self._target.setPen(QPen(colour, s * 0.05))
-        self._target.setVisible(square is not None)
-        self._band.setVisible(True)
-        self._band_tip.setVisible(True)
+        target = self.geometry.square_rect(square) if square is not None else None
+        self._band.show(self.geometry.centre(drag.anchor), pos, target, reason is None, self.geometry.square)
         if square is not None and reason is None:
             start, end = self._proposal(drag, square)
             kind = jump_kind(start, end)
@@ -457,5 +433,4 @@ class BoardScene(QGraphicsScene):
         if self._drag is not None and self._drag.old_start is not None:
             self._fade(None)
         self._drag = None
-        for item in (self._band, self._band_tip, self._target):
-            item.setVisible(False)
+        self._band.hide()

@@ -43,3 +43,70 @@ SNAKE_COLOURS = [
 def snake_colour(index: int) -> QColor:
     """The body colour of the index-th snake (by head square), cycling through the palette."""
     return SNAKE_COLOURS[index % len(SNAKE_COLOURS)]
+
+
+# -- what is drawn above what (Z order: higher on top) ----------------------------------------
+Z_GRID = 0.0
+Z_SEARCH_TINT = 0.5
+"""The search's distance tints and the square a drop would use, just above the tiles."""
+Z_TARGET = 0.5
+Z_LADDER = 1.0
+Z_SNAKE = 2.0
+Z_NUMBERS = 3.0
+"""Numbers sit above snakes and ladders: every number stays legible."""
+Z_SEARCH_BADGES = 3.5
+Z_WARNING = 5.0
+Z_SEARCH_MARKS = 6.0
+"""The throws examined, the route, the barrier of an unreachable goal."""
+Z_SEARCH_CURRENT = 6.5
+Z_GLOW = 7.5
+Z_TOKEN = 8.0
+Z_MOVING_TOKEN = 9.0
+Z_DRAG = 10.0
+Z_BANNER = 20.0
+
+# -- the rest of the app's colours ---------------------------------------------------------------
+ERROR_TEXT = QColor("#c0392b")
+"""Messages that say why something cannot be done (dialogs, the matrix panel)."""
+ERROR_MARK = QColor("#d62728")
+LOOP_MARK = QColor("#7f7f7f")
+"""A jump that ends on its own start."""
+TONGUE = QColor("#c0392b")
+
+SEARCH_RAMP = [QColor(c) for c in ("#3b528b", "#21918c", "#5ec962", "#bddf26", "#fde725")]
+"""Distance colours of the search (viridis): near is dark blue, far is yellow."""
+SEARCH_FRONTIER = QColor("#00a8e8")
+SEARCH_CURRENT = QColor("#ff5722")
+SEARCH_NEW_THROW = QColor("#2e8b57")
+SEARCH_SEEN_THROW = QColor("#8c8c8c")
+SEARCH_ROUTE = QColor("#1f4fd1")
+SEARCH_BARRIER = QColor("#d62728")
+
+DIE_EDGE = QColor("#333333")
+DIE_FACE = QColor("#fbfbf7")
+DIE_PIP = QColor("#222222")
+DIE_ONE = QColor("#c0392b")
+TOKEN_RING = QColor("#ffd000")
+"""The ring round the token whose turn it is."""
+TOKEN_TEXT_DARK = QColor("#202020")
+TURN_HIGHLIGHT = QColor("#fff3b0")
+TOKEN_COLOURS = [
+    "#e63946",
+    "#1d6fd6",
+    "#2a9d48",
+    "#f4b400",
+    "#8e44ad",
+    "#f77f00",
+    "#12a4a4",
+    "#e85aad",
+    "#8d5524",
+    "#6c757d",
+]
+"""The players' default colours, in seat order."""
+CONFETTI = [QColor(c) for c in ("#e63946", "#f4b400", "#2a9d48", "#1d6fd6", "#8e44ad", "#f77f00")]
+BANNER_LINE = QColor("#b8860b")
+BANNER_TEXT = QColor("#7a4f00")
+GLOW = QColor("#ffc400")
+
+CHART_BAR = QColor("#3b7dd8")
+CHART_LINE = QColor("#e67e22")

@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, dumps_board, load_board
@@ -41,6 +41,12 @@ MAX_PATH_CHARS = 4096
 SESSION_PREFIX_EARLIER = "earlier-"
 SESSION_NAME = re.compile(r"(\d+|earlier)-[0-9a-f]{8}")
 """The folders a window makes (``<pid>-<8 hex digits>``); nothing else in the folder is touched."""
+
+
+def default_autosave_dir() -> Path:
+    """``autosave/`` in the app-data folder (``~/.local/share/snl-desktop/Snakes & Ladders
+    Studio/`` on Linux)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "autosave"
 
 
 def _remove_tree(folder: Path, ignore_errors: bool = True) -> None:

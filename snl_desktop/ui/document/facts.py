@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from ...core import Board, Problem, Rules, Solution, problems, solution
+from ...core.board import LARGE_BOARD_SQUARES
 from ...log import logger
 from .document import BoardDocument
 
-SYNC_SQUARES = 40_000
+SYNC_SQUARES = LARGE_BOARD_SQUARES
 """Boards of up to this many squares (200×200) are worked out on the spot."""
 SETTLE_MS = 120
 """A large board's work starts once edits pause this long: the window repaints first (the

@@ -7,13 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from ... import APP_NAME
 from ...core import BoardError
 from ...core.files.boards import load_board
 from ..shell.prompts import Prompter
 from .autosave import BOARD_NAME, META_NAME, Autosaver, Orphan, find_orphans
 from .document import BoardDocument
-
-APP_NAME = "Snakes & Ladders Studio"
 
 
 def restorable_into(path: Path | None) -> bool:

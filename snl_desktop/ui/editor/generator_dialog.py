@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, BoardError
 from ...core.generator import MAX_GENERATED_SQUARES, Targets
+from ..board import theme
 
 Attempt = Callable[[Targets, int], str]
 """Generates a board for the targets and seed: "" when done, else why not (shown in the dialog)."""
@@ -73,7 +74,7 @@ class GeneratorDialog(QDialog):
         self.seed = _spin(0, 2_000_000_000, 1)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0392b")
+        self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
         form = QFormLayout(self)
         size = QHBoxLayout()
         for widget in (self.rows, QLabel("×"), self.cols, self.square):

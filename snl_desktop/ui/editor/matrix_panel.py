@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, 
 
 from ...core import Board, BoardError
 from ...core.board import label_to_position, parse_matrix
+from ..board import theme
 from ..document.document import BoardDocument
 
 DEBOUNCE_MS = 400
@@ -206,11 +207,13 @@ class MatrixPanel(QWidget):
             cell.format = QTextCharFormat()
             cell.format.setBackground(QColor(255, 80, 80, 140))
             cell.format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-            cell.format.setUnderlineColor(QColor("#d62728"))
+            cell.format.setUnderlineColor(theme.ERROR_MARK)
             cell.cursor = QTextCursor(self.editor.document())
             cell.cursor.setPosition(min(span[0], len(self.text())))
             cell.cursor.setPosition(min(max(span[1], span[0] + 1), len(self.text())), QTextCursor.MoveMode.KeepAnchor)
             selections = [line, cell]
         self.editor.setExtraSelections(selections)
-        self.status.setText(f"<span style='color:#d62728'>Not applied: {message}</span>" if message else "")
+        self.status.setText(
+            f"<span style='color:{theme.ERROR_MARK.name()}'>Not applied: {message}</span>" if message else ""
+        )
         self.error_changed.emit(message)

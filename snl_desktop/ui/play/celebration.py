@@ -11,11 +11,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..board import theme
 from ..board.scene import BoardScene
 from .tokens import TokenItem
 
 CELEBRATE_MS = 2500
-CONFETTI = [QColor(c) for c in ("#e63946", "#f4b400", "#2a9d48", "#1d6fd6", "#8e44ad", "#f77f00")]
+CONFETTI = theme.CONFETTI
 
 
 class BannerItem(QGraphicsItem):
@@ -26,7 +27,7 @@ class BannerItem(QGraphicsItem):
         self.text = text
         self.area = area
         self.progress = 0.0
-        self.setZValue(20)
+        self.setZValue(theme.Z_BANNER)
         self._font = QFont()
         self._font.setPixelSize(max(1, round(min(square * 0.9, area.width() / max(len(text), 6) * 1.6))))
         self._font.setBold(True)
@@ -49,11 +50,11 @@ class BannerItem(QGraphicsItem):
             painter.restore()
         band = QRectF(a.left(), a.center().y() - s * 0.8, a.width(), s * 1.6)
         painter.fillRect(band, QColor(255, 255, 255, 215))
-        painter.setPen(QPen(QColor("#b8860b"), s * 0.06))
+        painter.setPen(QPen(theme.BANNER_LINE, s * 0.06))
         painter.drawLine(band.topLeft(), band.topRight())
         painter.drawLine(band.bottomLeft(), band.bottomRight())
         painter.setFont(self._font)
-        painter.setPen(QColor("#7a4f00"))
+        painter.setPen(theme.BANNER_TEXT)
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -63,7 +64,7 @@ class GlowItem(QGraphicsItem):
     def __init__(self, radius: float) -> None:
         super().__init__()
         self.radius = radius
-        self.setZValue(7.5)
+        self.setZValue(theme.Z_GLOW)
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 2.2
@@ -72,7 +73,7 @@ class GlowItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
-        painter.setPen(QPen(QColor("#ffc400"), r * 0.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.GLOW, r * 0.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         for i in range(12):
             angle = i * math.pi / 6
             direction = QPointF(math.cos(angle), math.sin(angle))

@@ -7,8 +7,10 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..board import theme
 
 TUMBLE_MS = 600
 """How long the app's die tumbles before it settles."""
@@ -31,11 +33,11 @@ def die_pixmap(face: int, size: int, ratio: float = 1.0) -> QPixmap:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#333333"), size * 0.05))
-    painter.setBrush(QColor("#fbfbf7"))
+    painter.setPen(QPen(theme.DIE_EDGE, size * 0.05))
+    painter.setBrush(theme.DIE_FACE)
     painter.drawRoundedRect(QRectF(size * 0.05, size * 0.05, size * 0.9, size * 0.9), size * 0.18, size * 0.18)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#c0392b") if face == 1 else QColor("#222222"))
+    painter.setBrush(theme.DIE_ONE if face == 1 else theme.DIE_PIP)
     for x, y in _PIPS[face]:
         painter.drawEllipse(QPointF(size * x, size * y), size * 0.085, size * 0.085)
     painter.end()

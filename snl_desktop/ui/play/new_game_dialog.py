@@ -1,4 +1,4 @@
-"""Game → New game: 1 to 10 players with names and token colours, and the house rules (SPEC §4),
+"""Game → New game: 1 to 10 players with names and token colours, and the house rules (docs/rules.md),
 for the board being edited. Names must be unique, non-empty and without commas (the engine's
 answers are comma-separated); OK stays disabled, with the reason shown, until they are."""
 
@@ -25,19 +25,9 @@ from PySide6.QtWidgets import (
 from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem
+from ..board import theme
 
-TOKEN_COLOURS = [
-    "#e63946",
-    "#1d6fd6",
-    "#2a9d48",
-    "#f4b400",
-    "#8e44ad",
-    "#f77f00",
-    "#12a4a4",
-    "#e85aad",
-    "#8d5524",
-    "#6c757d",
-]
+TOKEN_COLOURS = theme.TOKEN_COLOURS
 DEFAULT_NAMES = [
     "Player 1",
     "Player 2",
@@ -126,7 +116,7 @@ class NewGameDialog(QDialog):
         rules_form.addRow("Tokens start:", self.start)
 
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c0392b")
+        self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
         self.buttons.accepted.connect(self.accept)

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 
 from ...core import solution
 from ...core.game import describe_outcome
+from ..board import theme
 from .controller import GameController
 from .dice import TUMBLE_MS, DicePanel
 
-HIGHLIGHT = QColor("#fff3b0")
+HIGHLIGHT = theme.TURN_HIGHLIGHT
 STATUS_LINES = 2
 """The status line's height, in lines of text: a long message wraps inside it, never pushing
 the dice down."""

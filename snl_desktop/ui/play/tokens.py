@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.game import TurnOutcome
+from ..board import theme
 from ..board.items import SnakeItem
 from ..board.scene import BoardScene
 
@@ -30,7 +31,7 @@ class TokenItem(QGraphicsItem):
         self.colour = QColor(colour)
         self.radius = radius
         self.active = False
-        self.setZValue(8)
+        self.setZValue(theme.Z_TOKEN)
         self._font = QFont()
         self._font.setPixelSize(max(1, round(self.radius * (1.1 if len(token_label(name)) == 1 else 0.8))))
         self._font.setBold(True)
@@ -49,14 +50,14 @@ class TokenItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         if self.active:
-            painter.setPen(QPen(QColor("#ffd000"), r * 0.35))
+            painter.setPen(QPen(theme.TOKEN_RING, r * 0.35))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r * 1.18, r * 1.18)
         painter.setPen(QPen(self.colour.darker(180), r * 0.16))
         painter.setBrush(self.colour)
         painter.drawEllipse(QPointF(0, 0), r, r)
         light = self.colour.lightnessF() > 0.6
-        painter.setPen(QColor("#202020") if light else QColor("white"))
+        painter.setPen(theme.TOKEN_TEXT_DARK if light else QColor("white"))
         painter.setFont(self._font)
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, token_label(self.name))
 
@@ -198,14 +199,14 @@ class TokenLayer(QObject):
         animation.valueChanged.connect(follow)
         animation.finished.connect(lambda: self._arrive(outcome))
         self._animation = animation
-        token.setZValue(9)  # above the other tokens while it moves
+        token.setZValue(theme.Z_MOVING_TOKEN)  # above the other tokens while it moves
         animation.start()
 
     def _arrive(self, outcome: TurnOutcome) -> None:
         self._animation = None
         self._moving = None
         if outcome.player in self.tokens:
-            self.tokens[outcome.player].setZValue(8)
+            self.tokens[outcome.player].setZValue(theme.Z_TOKEN)
         squares = dict(self.squares)
         squares[outcome.player] = outcome.end
         self.place(squares)

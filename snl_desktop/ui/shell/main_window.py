@@ -12,26 +12,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QGraphicsView, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QGraphicsView, QMainWindow, QWidget
 
-from ... import __version__
+from ... import APP_NAME, __version__
 from ...presets import load_preset
 from ..board.scene import BoardScene, Tool
 from ..board.view import BoardView
-from ..document.autosave import Autosaver, AutosaveSession
+from ..document.autosave import Autosaver, AutosaveSession, default_autosave_dir
 from ..document.document import BoardDocument
 from ..document.edit_controller import EditController
 from ..document.facts import BoardFacts
 from ..document.files import FileController
-from ..document.recovery import APP_NAME, offer_recovery
+from ..document.recovery import offer_recovery
 from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
 from ..editor.size_bar import SizeBar
 from ..editor.throws_label import FewestThrowsLabel
 from .actions import make_action
 from .first_paint import FirstPaint
+from .menus import build_menus, build_tool_bar, make_tool_actions, show_about
 from .panel import Lazy, LazyDock
 from .prompts import Prompter
 
@@ -42,19 +43,7 @@ if TYPE_CHECKING:
     from ..play.mode import PlayMode
     from ..solver.panel import SolverPanel
 
-TOOL_KEYS = {
-    Tool.LADDER: ("&Ladder", "L"),
-    Tool.SNAKE: ("&Snake", "S"),
-    Tool.SELECT: ("Se&lect / move", "V"),
-    Tool.ERASE: ("&Erase", "E"),
-}
-__all__ = ["APP_NAME", "MainWindow"]
-
-
-def default_autosave_dir() -> Path:
-    """``autosave/`` in the app-data folder (``~/.local/share/snl-desktop/Snakes & Ladders
-    Studio/`` on Linux)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "autosave"
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -174,20 +163,8 @@ class MainWindow(QMainWindow):
         self.delete_action = make_action(
             self, "&Delete", edits.delete_selection, K.Delete, "Remove the selected snake or ladder"
         )
-        self.tool_group = QActionGroup(self)
-        self.tool_actions: dict[Tool, QAction] = {}
-        for tool, (text, key) in TOOL_KEYS.items():
-            action = make_action(
-                self,
-                text,
-                lambda t=tool: self.set_tool(t),
-                key,
-                f"{text.replace('&', '')} tool ({key})",
-                checkable=True,
-            )
-            self.tool_group.addAction(action)
-            self.tool_actions[tool] = action
-        self.about_action = make_action(self, "&About", self._about)
+        self.tool_group, self.tool_actions = make_tool_actions(self, self.set_tool)
+        self.about_action = make_action(self, "&About", lambda: show_about(self, __version__))
         self.generate_action = make_action(
             self,
             "&Generate…",
@@ -261,36 +238,29 @@ class MainWindow(QMainWindow):
         return play
 
     def _build_menus_and_toolbars(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        file_menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = file_menu.addMenu("Open &Recent")
-        file_menu.addActions([self.save_action, self.save_as_action, self.revert_action])
-        file_menu.addSeparator()
-        file_menu.addAction(self.import_action)
-        file_menu.addMenu("&Export").addActions(list(self.export_actions.values()))
-        file_menu.addAction(self.print_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu("&Edit")
-        edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
-        edit_menu.addSeparator()
-        edit_menu.addActions(list(self.tool_actions.values()))
-        bar.addMenu("&Board").addAction(self.generate_action)
-        self.search_menu = bar.addMenu("&Search")  # the Solver panel's actions, once it is built
-        self.game_menu = bar.addMenu("&Game")  # Play mode's, once it is built
-        self.search_menu.aboutToShow.connect(lambda: self.solver_dock.content)
-        self.game_menu.aboutToShow.connect(self._play.get)
-        self.view_menu = bar.addMenu("&View")  # the docks' toggles, added with the docks
-        bar.addMenu("&Help").addAction(self.about_action)
-        tools = QToolBar("Tools")
-        tools.setObjectName("tools")
-        tools.addActions(list(self.tool_actions.values()))
-        tools.addSeparator()
-        tools.addActions([self.undo_action, self.redo_action, self.delete_action])
-        tools.addSeparator()
-        tools.addWidget(self.size_bar)
-        self.addToolBar(tools)
+        menus = build_menus(
+            self,
+            file=(
+                [self.new_action, self.open_action],
+                [self.save_action, self.save_as_action, self.revert_action],
+                [self.import_action, self.print_action],
+                list(self.export_actions.values()),
+                self.quit_action,
+            ),
+            edit=([self.undo_action, self.redo_action, self.delete_action], list(self.tool_actions.values())),
+            board=[self.generate_action],
+            help_=[self.about_action],
+        )
+        self.recent_menu, self.search_menu, self.game_menu, self.view_menu = (
+            menus.recent,
+            menus.search,
+            menus.game,
+            menus.view,
+        )
+        self.search_menu.aboutToShow.connect(lambda: self.solver_dock.content)  # the Solver panel adds its actions
+        self.game_menu.aboutToShow.connect(self._play.get)  # Play mode adds its actions
+        history = [self.undo_action, self.redo_action, self.delete_action]
+        build_tool_bar(self, [list(self.tool_actions.values()), history], self.size_bar)
 
     # -- the lazily built parts ------------------------------------------------------------------------
 
@@ -466,11 +436,3 @@ class MainWindow(QMainWindow):
         else:
             self.autosave_session.close()
         event.accept()
-
-    def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            f"About {APP_NAME}",
-            f"<b>{APP_NAME}</b> {__version__}<br>Design snakes and ladders "
-            "boards, watch breadth-first search solve them, and play them.",
-        )

@@ -11,15 +11,16 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...core.replay import SearchReplay, SearchState
+from ..board import theme
 from ..board.geometry import BoardGeometry
 
 # A perceptually even ramp (viridis stops): near squares dark blue, far ones yellow.
-RAMP = [QColor(c) for c in ("#3b528b", "#21918c", "#5ec962", "#bddf26", "#fde725")]
-FRONTIER = QColor("#00a8e8")
-CURRENT = QColor("#ff5722")
-NEW_THROW = QColor("#2e8b57")
-SEEN_THROW = QColor("#8c8c8c")
-ROUTE = QColor("#1f4fd1")
+RAMP = theme.SEARCH_RAMP
+FRONTIER = theme.SEARCH_FRONTIER
+CURRENT = theme.SEARCH_CURRENT
+NEW_THROW = theme.SEARCH_NEW_THROW
+SEEN_THROW = theme.SEARCH_SEEN_THROW
+ROUTE = theme.SEARCH_ROUTE
 
 
 def distance_colour(distance: int, farthest: int) -> QColor:
@@ -72,7 +73,7 @@ class MarkItem(QGraphicsItem):
         self.distance = distance
         self.colour = colour
         self.in_queue = False
-        self.setZValue(0.5)
+        self.setZValue(theme.Z_SEARCH_TINT)
         self.badge = BadgeItem(rect, distance, colour, font)
 
     def set_in_queue(self, flag: bool) -> None:
@@ -104,7 +105,7 @@ class BadgeItem(QGraphicsItem):
     def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
         super().__init__()
         self.rect, self.distance, self.colour, self.font = rect, distance, colour, font
-        self.setZValue(3.5)
+        self.setZValue(theme.Z_SEARCH_BADGES)
 
     def boundingRect(self) -> QRectF:
         return _badge_rect(self.rect)
@@ -121,7 +122,7 @@ class HeatMapLayer(QGraphicsItem):
     def __init__(self, entries: list[tuple[QRectF, int, QColor]], badges: bool, font: QFont) -> None:
         super().__init__()
         self.entries, self.badges, self.font = entries, badges, font
-        self.setZValue(3.5 if badges else 0.5)
+        self.setZValue(theme.Z_SEARCH_BADGES if badges else theme.Z_SEARCH_TINT)
         bounds = QRectF()
         for rect, _, _ in entries:
             bounds = bounds.united(rect)
@@ -152,7 +153,7 @@ class ExpansionItem(QGraphicsItem):
         self.current: int | None = None
         self.throws: tuple = ()
         self._bounds = QRectF()
-        self.setZValue(6)
+        self.setZValue(theme.Z_SEARCH_MARKS)
         self._font = _badge_font(geometry.square)
 
     def show(self, current: int | None, throws: tuple) -> None:
@@ -217,7 +218,7 @@ class ExpansionItem(QGraphicsItem):
                     painter,
                     landed,
                     g.centre(step.rest),
-                    QColor("#8b5a2b") if up else QColor("#d62728"),
+                    theme.LADDER_RAIL if up else theme.SEARCH_BARRIER,
                     s * 0.05,
                     s,
                     dashed=True,
@@ -232,7 +233,7 @@ class RouteItem(QGraphicsItem):
         super().__init__()
         self.geometry = geometry
         self.steps: list = []
-        self.setZValue(6.5)
+        self.setZValue(theme.Z_SEARCH_CURRENT)
         self._font = _badge_font(geometry.square)
 
     def show_route(self, steps: list) -> None:
@@ -276,7 +277,7 @@ class BarrierItem(QGraphicsItem):
         super().__init__()
         self.geometry = geometry
         self.squares = squares
-        self.setZValue(6)
+        self.setZValue(theme.Z_SEARCH_MARKS)
 
     def boundingRect(self) -> QRectF:
         return self.geometry.rect
@@ -284,7 +285,7 @@ class BarrierItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.geometry.square
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#d62728"), s * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.SEARCH_BARRIER, s * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         for square in self.squares:
             r = self.geometry.square_rect(square).adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2)
             painter.drawLine(r.topLeft(), r.bottomRight())

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Board, Rules, Solution, solution
+from ...core.board import LARGE_BOARD_SQUARES
 from ...core.replay import GRANULARITIES, SearchReplay
 from ...core.text import plural
 from ..board.scene import BoardScene
@@ -30,7 +31,7 @@ from ..shell.actions import make_action
 from .overlay import RAMP, SearchOverlay
 from .playback import PLAYING, Playback
 
-MAX_ANIMATED_SQUARES = 40_000
+MAX_ANIMATED_SQUARES = LARGE_BOARD_SQUARES
 """Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
 QUEUE_TITLE = "BFS queue (front first)"
 STEP_NAMES = {"throw": "one throw", "square": "one square", "depth": "one depth"}

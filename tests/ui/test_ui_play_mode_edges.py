@@ -1,6 +1,6 @@
-"""Play mode bugs found in review, each kept from coming back: the board a game is drawn on,
-the lock during a game, dice during the app's tumble, the dock layout, the log after a take
-back, tokens of many players, input during a move."""
+"""Play mode at its edges, each case kept from coming back: the board a game is drawn on, the
+lock during a game, dice during the app's tumble, the dock layout, the log after a take back,
+tokens of many players, input during a move."""
 
 from __future__ import annotations
 
@@ -57,8 +57,9 @@ def test_dice_during_the_tumble_are_refused(make_window, prompter, qtbot):
     assert controller.game.history == []
     prompter.script("confirm", True)  # end the game in progress
     prompter.script("new_game", (PLAYERS, Rules()))
-    assert window.play.new_game()  # a new game while the die tumbles: its result is dropped
-    qtbot.wait(500)
+    dice = window.play.panel.dice
+    with qtbot.assertNotEmitted(dice.die_entered, wait=dice.tumble_ms + 200):
+        assert window.play.new_game()  # a new game while the die tumbles: its result is dropped
     assert window.play.controller.game.history == [] and window.play.controller.pending == []
 
 

@@ -1,9 +1,9 @@
-"""A brute-force model of SPEC §2–§4, written from the SPEC and not from the code under test.
+"""A brute-force model of docs/rules.md, written from docs/rules.md and not from the code under test.
 
 Everything here is deliberately naive: labels come from walking the board cell by cell, the
 fewest throws from repeated relaxation until nothing changes, the discovery order from a
 textbook FIFO queue, and the turn engine is a tiny class with no shared helpers. Imported by the
-property tests as ``bfs_oracle`` (tests/core/conftest.py puts this folder on ``sys.path``).
+property tests as ``helpers.bfs_oracle``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ FACES = (1, 2, 3, 4, 5, 6)
 NEVER = -1
 
 
-# -- §2 the board -----------------------------------------------------------------------------
+# -- the board -----------------------------------------------------------------------------
 
 
 def label_cells(rows: int, cols: int) -> dict[int, tuple[int, int]]:
@@ -75,7 +75,7 @@ def rest_square(jumps: Mapping[int, int], landed: int) -> int:
     return jumps.get(landed, landed)
 
 
-# -- §3 the solver --------------------------------------------------------------------------------
+# -- the solver --------------------------------------------------------------------------------
 
 
 def successors(jumps: Mapping[int, int], goal: int, overshoot: str, square: int) -> list[int | None]:
@@ -135,15 +135,15 @@ def legal_throw(jumps: Mapping[int, int], goal: int, overshoot: str, square: int
     return landed is not None and rest_square(jumps, landed) == rest
 
 
-# -- §4 the turn engine ---------------------------------------------------------------------------
+# -- the turn engine ---------------------------------------------------------------------------
 
 
 class OracleTurnError(Exception):
-    """A call the SPEC says must be refused with an exception."""
+    """A call docs/rules.md says must be refused with an exception."""
 
 
 class OracleGame:
-    """The turn engine of SPEC §4, as plainly as it can be written."""
+    """The turn engine of docs/rules.md, as plainly as it can be written."""
 
     def __init__(
         self,
