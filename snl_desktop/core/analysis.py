@@ -14,15 +14,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+
+import numpy as np
 
 from .board import LARGE_BOARD_SQUARES, Board
 from .errors import BoardError
 from .game import MAX_PLAYERS
 from .rules import Rules, move_target
-
-if TYPE_CHECKING:
-    import numpy as np
 
 TAIL = 1e-12
 """The distribution is followed until less than this much probability is still playing."""
@@ -251,7 +249,6 @@ class _Chain:
     p: np.ndarray
 
     def dense(self) -> np.ndarray:
-        import numpy as np
 
         m = len(self.squares)
         q = np.zeros((m, m))
@@ -261,7 +258,6 @@ class _Chain:
 
 def _chain(board: Board, rules: Rules) -> tuple[_Chain, bool]:
     """The chain of one token; the flag says whether the start square can reach the goal."""
-    import numpy as np
 
     n = board.size
     src, dst, prob = _transitions(board, rules)
@@ -303,7 +299,6 @@ class _Followed:
 def _follow(chain: _Chain, start: int) -> _Followed:
     """Follow the token turn by turn, within `WORK_BUDGET` and `MAX_FOLLOWED_TURNS`; once the
     chain keeps the same share of what still plays every turn, the rest is a geometric tail."""
-    import numpy as np
 
     m = len(chain.squares)
     x = np.zeros(m)
@@ -364,7 +359,6 @@ def _solve_exactly(chain: _Chain, start: int) -> tuple[float, float] | None:
     step only adds non-negative numbers, so no precision is lost to cancellation: the answer is
     right even for a board whose games last 10^100 turns, where solving (I − Q) e = 1 directly
     returns noise (its condition number is about that long)."""
-    import numpy as np
 
     m = len(chain.squares)
     if m > DENSE_SOLVE_SQUARES:
@@ -404,7 +398,6 @@ def _solve_exactly(chain: _Chain, start: int) -> tuple[float, float] | None:
 def _fewest_turns(chain: _Chain, start: int) -> int | None:
     """The shortest game in turns, counted on the chain's moves (exact even where its chance
     is too small for a float)."""
-    import numpy as np
 
     m = len(chain.squares)
     seen = np.zeros(m, dtype=bool)
@@ -430,7 +423,6 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
     """Exact length figures for ``board`` under ``rules`` (see the module docstring). Any board
     the analysis accepts is done in seconds: the work is bounded (`WORK_BUDGET`,
     `MAX_FOLLOWED_TURNS`), and what could not be settled is reported as bounds."""
-    import numpy as np
 
     rules = rules or Rules()
     if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
@@ -499,7 +491,6 @@ def _seats(f: np.ndarray, cdf: np.ndarray, players: int, can_hang: bool) -> tupl
 
     Seat i wins in round k when it finishes on its k-th turn, the seats before it have not
     finished within k turns and the seats after it not within k − 1."""
-    import numpy as np
 
     survive = 1.0 - cdf  # P(T > k)
     before = np.concatenate([[1.0], survive[:-1]])  # P(T > k − 1)

@@ -10,7 +10,8 @@ from helpers.autosave import crash, crashed_window_with_unsaved_work
 from helpers.mouse import drag
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.files.boards import load_board
-from snl_desktop.ui.document.autosave import BOARD_NAME, META_NAME, find_orphans
+from snl_desktop.ui.document.autosave import BOARD_NAME, META_NAME
+from snl_desktop.ui.document.orphans import find_orphans
 
 
 def orphan_boards(tmp_path: Path) -> list[Board]:

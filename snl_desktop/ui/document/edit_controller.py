@@ -13,7 +13,6 @@ from ...core import BoardError
 from ...core.checks import moved
 from ...core.text import jump_kind, plural
 from ..board.scene import BoardScene
-from ..shell.background import run_with_progress
 from ..shell.prompts import Prompter
 from .document import BoardDocument
 
@@ -89,7 +88,9 @@ class EditController(QObject):
         """Board → Generate: a random board meeting the chosen targets, as one undo step. The
         work runs off the GUI thread; a request that fails is explained in the dialog, which
         stays open to adjust it."""
+        # Loaded on first use: numpy, and Qt classes whose enums would cost the start-up.
         from ...core.generator import Generated, Targets, generate
+        from ..shell.background import run_with_progress
 
         made: list[tuple[Generated, Targets]] = []
 

@@ -11,8 +11,9 @@ from ... import APP_NAME
 from ...core import BoardError
 from ...core.files.boards import load_board
 from ..shell.prompts import Prompter
-from .autosave import BOARD_NAME, META_NAME, Autosaver, Orphan, find_orphans
+from .autosave import BOARD_NAME, META_NAME, Autosaver
 from .document import BoardDocument
+from .orphans import Orphan, find_orphans
 
 
 def restorable_into(path: Path | None) -> bool:

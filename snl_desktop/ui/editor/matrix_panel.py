@@ -194,7 +194,7 @@ class MatrixPanel(QWidget):
     def _set_error(self, message: str, span: tuple[int, int] | None) -> None:
         selections = []
         if span is not None:
-            # Imported when first needed: their enums cost start-up time (README, Development).
+            # Imported when first needed: their enums cost start-up time (startup_instructions.py counts it).
             from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
             from PySide6.QtWidgets import QTextEdit
 

@@ -18,9 +18,10 @@ from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
 from ...log import logger
 from ..board.scene import BoardScene
-from ..document.autosave import GAME_NAME, AutosaveSession, find_orphans, set_game_aside
+from ..document.autosave import GAME_NAME, AutosaveSession
 from ..document.document import BoardDocument
 from ..document.files import may_replace
+from ..document.orphans import find_orphans, set_game_aside
 from ..shell.actions import make_action
 from ..shell.prompts import Prompter
 from .celebration import Celebration

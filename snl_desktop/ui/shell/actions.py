@@ -46,7 +46,7 @@ def make_action(
 ) -> QAction:
     """A QAction owned by ``parent`` that runs ``slot()`` when triggered."""
     # Not QAction(text, parent): PySide would try the (icon, text, parent) overload first and
-    # load QIcon, whose enums cost start-up ~3 ms (README, Development).
+    # load QIcon, whose enums cost start-up ~3 ms (tests/benchmarks/startup_instructions.py).
     action = QAction(parent, text=text)
     sequences = key_sequences(keys)
     if sequences:

@@ -25,7 +25,6 @@ from ..document.document import BoardDocument
 from ..document.edit_controller import EditController
 from ..document.facts import BoardFacts
 from ..document.files import FileController
-from ..document.recovery import offer_recovery
 from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
 from ..editor.size_bar import SizeBar
@@ -251,12 +250,7 @@ class MainWindow(QMainWindow):
             board=[self.generate_action],
             help_=[self.about_action],
         )
-        self.recent_menu, self.search_menu, self.game_menu, self.view_menu = (
-            menus.recent,
-            menus.search,
-            menus.game,
-            menus.view,
-        )
+        self.recent_menu, self.search_menu, self.game_menu, self.view_menu = menus
         self.search_menu.aboutToShow.connect(lambda: self.solver_dock.content)  # the Solver panel adds its actions
         self.game_menu.aboutToShow.connect(self._play.get)  # Play mode adds its actions
         history = [self.undo_action, self.redo_action, self.delete_action]
@@ -392,6 +386,8 @@ class MainWindow(QMainWindow):
 
     def offer_recovery(self, opened: Path | None = None) -> bool:
         """At start: offer back the unsaved work a window that is gone left (see `recovery`)."""
+        from ..document.recovery import offer_recovery  # after the first paint: not a start-up cost
+
         return offer_recovery(self.document, self.autosaver, self.prompter, self.autosave_dir, self.show_status, opened)
 
     def _rebuild_recent_menu(self) -> None:

@@ -7,14 +7,17 @@ registers it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
 from ... import APP_NAME
 from ..board.scene import Tool
 from .actions import make_action
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
 
 TOOL_KEYS = {
     Tool.LADDER: ("&Ladder", "L"),
@@ -25,9 +28,9 @@ TOOL_KEYS = {
 """Each drawing tool's menu text and its one-letter key."""
 
 
-@dataclass(frozen=True)
-class Menus:
-    """The menus that are filled after the bar is built."""
+class Menus(NamedTuple):
+    """The menus that are filled after the bar is built (a NamedTuple: a dataclass would cost
+    the start-up a quarter of a millisecond)."""
 
     recent: QMenu
     search: QMenu
@@ -84,6 +87,8 @@ def build_tool_bar(window: QMainWindow, groups: Iterable[list[QAction]], widget:
 
 def show_about(window: QWidget, version: str) -> None:
     """Help → About: the app's name, version and what it is for."""
+    from PySide6.QtWidgets import QMessageBox  # its enums would cost the start-up
+
     QMessageBox.about(
         window,
         f"About {APP_NAME}",

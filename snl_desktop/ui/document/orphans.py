@@ -1,0 +1,162 @@
+"""What windows that are gone left behind: their autosave folders (*orphans*), found at start.
+
+A folder whose lock no running process holds was left by a window that died. `find_orphans`
+returns them, newest first, each locked by the caller while it decides, so that two windows
+starting together never both take the same one. Its work is offered back (`recovery`, and Play
+mode for games); declined, it stays for a later start; it is deleted only when restored or
+discarded. Damaged files are never deleted: they are moved to ``damaged/`` and reported.
+
+Loaded after the first paint (nothing here is needed to show the window)."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+
+from ...core import BoardError
+from ...core.files.boards import BoardFile, load_board
+from ...log import logger
+from .autosave import BOARD_NAME, GAME_NAME, META_NAME, SESSION_NAME, lock_file, remove_tree
+
+DAMAGED = "damaged"
+LEGACY_NAMES = {"autosave.snl": BOARD_NAME, "autosave.json": META_NAME, "game.snlgame": GAME_NAME}
+"""The single shared autosave of earlier versions, adopted as an orphan the first time."""
+MAX_PATH_CHARS = 4096
+SESSION_PREFIX_EARLIER = "earlier-"
+
+
+@dataclass(frozen=True)
+class Recovered:
+    """An autosaved board and the file it was an unsaved version of (None: untitled)."""
+
+    board_file: BoardFile
+    original: Path | None
+
+
+@dataclass
+class Orphan:
+    """The autosave folder of a window that is gone, locked by us while we decide."""
+
+    folder: Path
+    lock: QLockFile
+    board: Recovered | None = None
+    game: Path | None = None
+    modified: float = 0.0
+
+    def release(self) -> None:
+        """Keep it for a later start."""
+        self.lock.unlock()
+
+    def discard(self, *names: str) -> None:
+        """Delete these files (every one when none are named); once neither a board nor a
+        game is left, the folder and its lock go too."""
+        for name in names or (BOARD_NAME, META_NAME, GAME_NAME):
+            try:
+                (self.folder / name).unlink(missing_ok=True)
+            except OSError as exc:
+                logger(__name__).warning("cannot remove %s: %s", self.folder / name, exc)
+        if not any((self.folder / name).exists() for name in (BOARD_NAME, GAME_NAME)):
+            remove_tree(self.folder, ignore_errors=True)
+            self.lock.unlock()  # removes the lock file
+
+
+@dataclass
+class Scan:
+    """The orphans found at start, and what was wrong with the files that could not be read."""
+
+    orphans: list[Orphan] = field(default_factory=list)
+    damaged: list[str] = field(default_factory=list)
+
+    def release(self) -> None:
+        for orphan in self.orphans:
+            orphan.release()
+
+
+def _original(folder: Path) -> Path | None:
+    """The file an autosaved board belongs to, from its index: untrusted, so only an absolute
+    path of sane length with no NUL is taken."""
+    try:
+        meta = json.loads((folder / META_NAME).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    original = meta.get("original") if isinstance(meta, dict) else None
+    if not isinstance(original, str) or not original or len(original) > MAX_PATH_CHARS or "\0" in original:
+        return None
+    path = Path(original)
+    return path if path.is_absolute() else None
+
+
+def _set_aside(root: Path, file: Path, why: str, damaged: list[str]) -> None:
+    """Move a damaged autosave to ``damaged/`` (never delete it) and note what happened."""
+    aside = root / DAMAGED / f"{file.parent.name}-{time.strftime('%Y%m%d-%H%M%S')}-{file.name}"
+    try:
+        aside.parent.mkdir(parents=True, exist_ok=True)
+        file.replace(aside)
+        damaged.append(f"{why}. It was kept as {aside}.")
+    except OSError as exc:
+        damaged.append(f"{why}. It stays at {file} ({exc.strerror or exc}).")
+    logger(__name__).warning("damaged autosave %s: %s", file, why)
+
+
+def _adopt_legacy(root: Path) -> None:
+    """Move an earlier version's shared autosave (in the app-data folder, the parent of
+    ``root``) into a folder of its own in ``root``, where it is an orphan like any other."""
+    present = [name for name in LEGACY_NAMES if (root.parent / name).is_file()]
+    if not present:
+        return
+    folder = root / f"{SESSION_PREFIX_EARLIER}{os.urandom(4).hex()}"
+    try:
+        folder.mkdir(parents=True)
+        for name in present:
+            (root.parent / name).replace(folder / LEGACY_NAMES[name])
+    except OSError as exc:
+        logger(__name__).warning("cannot adopt the earlier autosave in %s: %s", root.parent, exc)
+
+
+def find_orphans(root: Path) -> Scan:
+    """The autosave folders whose window is gone, newest first, each locked by the caller
+    (``release`` what is not taken). Unreadable boards and games are moved aside and
+    described in ``damaged``; empty folders are removed."""
+    scan = Scan()
+    _adopt_legacy(root)
+    if not root.is_dir():
+        return scan
+    try:
+        folders = [p for p in root.iterdir() if p.is_dir() and SESSION_NAME.fullmatch(p.name)]
+    except OSError as exc:
+        logger(__name__).warning("cannot list the autosave folder %s: %s", root, exc)
+        return scan
+    for folder in folders:
+        lock = lock_file(root / f"{folder.name}.lock")
+        if not lock.tryLock(0):
+            continue  # its window is running
+        orphan = Orphan(folder, lock)
+        board_path, game_path = folder / BOARD_NAME, folder / GAME_NAME
+        if board_path.exists():
+            try:
+                orphan.board = Recovered(load_board(board_path), _original(folder))
+            except BoardError as exc:
+                _set_aside(root, board_path, f"An unsaved board could not be read ({exc})", scan.damaged)
+        if game_path.exists():
+            orphan.game = game_path
+        if orphan.board is None and orphan.game is None:
+            orphan.discard()
+            continue
+        orphan.modified = max((p.stat().st_mtime for p in (board_path, game_path) if p.exists()), default=0.0)
+        scan.orphans.append(orphan)
+    scan.orphans.sort(key=lambda o: o.modified, reverse=True)
+    return scan
+
+
+def set_game_aside(orphan: Orphan, why: str) -> str:
+    """Move an orphan's unreadable game to ``damaged/``; the sentence that says where it went."""
+    damaged: list[str] = []
+    if orphan.game is not None:
+        _set_aside(orphan.folder.parent, orphan.game, why, damaged)
+        orphan.game = None
+    return damaged[0] if damaged else why
