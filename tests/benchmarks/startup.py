@@ -5,7 +5,8 @@ Each prints the wall-clock time of its first paint and the CPU time it had used 
 under SNL_DESKTOP_STARTUP_TRACE=1), then saves a screenshot and exits. The figures: launch →
 first paint (the target, ≤ 1.3×), the CPU time to the first paint (steadier on a shared,
 noisy machine), and the whole run. Runs are interleaved so all see the same machine load.
-Usage: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/startup.py [RUNS]``."""
+Usage: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/startup.py [RUNS] [--compare CHECKOUT]``
+(``--compare``: another checkout's app too, for before/after figures)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pathlib import Path
 HERE = Path(__file__).parent
 BARE, FLOOR, APP = "bare QMainWindow+QGraphicsView", "floor: same window, no app code", "snl-desktop --screenshot"
 """The programs compared, by the names the figures give them (``startup_instructions.py`` too)."""
+COMPARED = "app of the compared checkout"
 
 
 def first_start_env(home: str) -> dict[str, str]:
@@ -48,7 +50,9 @@ def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float, float]:
     return float(stamp[1]) - launched, float(stamp[2]), whole
 
 
-def main(runs: int = 15) -> None:
+def main(runs: int = 15, compare: str | None = None) -> None:
+    """``compare``: another checkout of the project (e.g. ``git worktree add ../before <commit>``),
+    whose app is run too, from its source (on ``PYTHONPATH``), to give before/after figures."""
     with tempfile.TemporaryDirectory() as tmp:
         out = str(Path(tmp) / "shot.png")
         env = first_start_env(tmp)
@@ -57,17 +61,22 @@ def main(runs: int = 15) -> None:
             FLOOR: [sys.executable, str(HERE / "floor_window.py"), out],
             APP: [sys.executable, "-m", "snl_desktop", "--screenshot", out],
         }
+        envs = {name: env for name in commands}
+        if compare is not None:
+            commands[COMPARED] = commands[APP]
+            envs[COMPARED] = {**env, "PYTHONPATH": str(Path(compare).resolve())}
         bundle = HERE.parent.parent / "dist" / "SnakesAndLadders" / "snl-desktop"
         if bundle.exists():  # built with packaging/build.py: compared with the app from source
             commands["bundle --screenshot"] = [str(bundle), "--screenshot", out]
-        for cmd in commands.values():  # warm the file cache
-            timed(cmd, env)
+        envs.update({name: env for name in commands if name not in envs})
+        for name, cmd in commands.items():  # warm the file cache
+            timed(cmd, envs[name])
         paint: dict[str, list[float]] = {name: [] for name in commands}
         cpu: dict[str, list[float]] = {name: [] for name in commands}
         whole: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(runs):
             for name, cmd in commands.items():
-                first, used, total = timed(cmd, env)
+                first, used, total = timed(cmd, envs[name])
                 paint[name].append(first)
                 cpu[name].append(used)
                 whole[name].append(total)
@@ -83,9 +92,17 @@ def main(runs: int = 15) -> None:
             print(f"  {name:>32}: median {value * 1000:6.0f} ms over {runs} runs")
         print(f"  {'ratio app / bare':>32}: {app / bare:.2f}× (target: ≤ 1.3×)")
         print(f"  {'ratio floor / bare':>32}: {med[FLOOR] / bare:.2f}×")
+        if COMPARED in med:
+            print(f"  {'ratio compared app / bare':>32}: {med[COMPARED] / bare:.2f}×")
         if "bundle --screenshot" in med:
             print(f"  {'ratio bundle / source':>32}: {med['bundle --screenshot'] / app:.2f}× (target: ≤ 1.5×)")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 15)
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("runs", nargs="?", type=int, default=15)
+    parser.add_argument("--compare", metavar="CHECKOUT", help="another checkout whose app is timed too")
+    args = parser.parse_args()
+    main(args.runs, args.compare)
