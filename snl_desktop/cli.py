@@ -20,7 +20,7 @@ from .core.board import Problem
 from .core.files.boards import BoardFile, load_board, parse_board_bytes, parse_board_json
 from .core.files.safe_io import decode_json, read_data_file, read_limited
 from .core.game import MAX_PLAYERS, MIN_PLAYERS
-from .core.rules import OVERSHOOT_CHOICES, START_CHOICES
+from .core.rules import OVERSHOOT_CHOICES, RULE_KEYS, START_CHOICES
 from .display import library_in_error, missing_library_message, prepare_platform
 
 if TYPE_CHECKING:
@@ -90,12 +90,19 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--start", choices=START_CHOICES, default=None, help="tokens start on square 1 or off the board (square 0)"
     )
+    group.add_argument(
+        "--move-each-throw",
+        dest="move_each_throw",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="every throw moves the token (a 6 then a 2: to the 6, any snake or ladder there, then 2 more)",
+    )
 
 
 def _rules(args: argparse.Namespace, base: Rules) -> Rules:
     overrides = {
         k: getattr(args, k)
-        for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start")
+        for k in RULE_KEYS
         if getattr(args, k) is not None
     }
     return Rules(**{**base.to_json(), **overrides})

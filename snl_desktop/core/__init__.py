@@ -10,7 +10,7 @@ from __future__ import annotations
 from .board import Board, Problem
 from .checks import problems
 from .errors import BoardError, TurnError
-from .game import SnakeAndLadderGame, TurnOutcome
+from .game import Move, SnakeAndLadderGame, TurnOutcome
 from .rules import MILTON_BRADLEY_RULES, Rules
 from .solver import Solution, TraceStep, min_rolls, min_throws_linear, solution, solve
 
@@ -18,6 +18,7 @@ __all__ = [
     "Board",
     "BoardError",
     "MILTON_BRADLEY_RULES",
+    "Move",
     "Problem",
     "Rules",
     "Solution",

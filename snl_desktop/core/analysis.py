@@ -1,10 +1,12 @@
 """Exact figures of how a board plays: the absorbing Markov chain of one
 player's token under the turn rules of docs/rules.md, not a simulation.
 
-One turn moves the token by its effective value: one die (1..6), or with the extra throw on a
-six ``[a]``, ``[6, b]``, ``[6, 6, c]`` (probabilities 1/6, 1/36, 1/216 each), where ``[6, 6, 6]``
-is worth 0 when three sixes void the turn. The move follows `rules.walk` (overshoot stays or
-bounces), then at most one jump. T is the number of turns until the token rests on the goal.
+One turn moves the token as the turn engine does (`game.turn_end_chances`): by its effective
+value, one die (1..6), or with the extra throw on a six ``[a]``, ``[6, b]``, ``[6, 6, c]``
+(probabilities 1/6, 1/36, 1/216 each), where ``[6, 6, 6]`` is worth 0 when three sixes void the
+turn; the move follows `rules.walk` (overshoot stays or bounces), then at most one jump. Under
+"each throw moves" every throw is such a move, and the chain is of whole turns all the same.
+T is the number of turns until the token rests on the goal.
 Squares from which the goal can never be reached are a trap: the chance of never finishing.
 With k players (independent tokens, turns in seat order) the first to finish wins.
 """
@@ -13,14 +15,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 import numpy as np
 
 from .board import LARGE_BOARD_SQUARES, Board
 from .errors import BoardError
-from .game import MAX_PLAYERS
-from .rules import Rules, move_target
+from .game import MAX_PLAYERS, turn_end_chances
+from .rules import Rules
 
 TAIL = 1e-12
 """The distribution is followed until less than this much probability is still playing."""
@@ -38,26 +39,6 @@ DENSE_SOLVE_SQUARES = 4000
 exactly (a dense linear system) when following the distribution does not settle them."""
 MAX_ANALYZED_SQUARES = LARGE_BOARD_SQUARES
 """Boards up to 200×200 are analysed; the limit is checked before any work is done."""
-
-
-def turn_values(rules: Rules) -> dict[int, Fraction]:
-    """The effective value of one turn and its exact probability."""
-    values: dict[int, Fraction] = {}
-
-    def add(value: int, p: Fraction) -> None:
-        values[value] = values.get(value, Fraction(0)) + p
-
-    if not rules.extra_roll_on_six:
-        for face in range(1, 7):
-            add(face, Fraction(1, 6))
-        return values
-    for a in range(1, 6):
-        add(a, Fraction(1, 6))
-    for b in range(1, 6):
-        add(6 + b, Fraction(1, 36))
-    for c in range(1, 7):
-        add(0 if (c == 6 and rules.three_sixes_void) else 12 + c, Fraction(1, 216))
-    return values
 
 
 @dataclass(frozen=True)
@@ -187,22 +168,11 @@ def turns_figure(value: float, digits: int = 2) -> str:
 
 def _transitions(board: Board, rules: Rules) -> tuple[list[int], list[int], list[float]]:
     """Sparse one-turn transitions between resting squares (index = square): (src, dst, p)."""
-    n = board.size
-    land = board.landing
-    values = [(v, float(p)) for v, p in turn_values(rules).items()]
     src: list[int] = []
     dst: list[int] = []
     prob: list[float] = []
-    for square in range(rules.start_square, n):
-        outcomes: dict[int, float] = {}
-        for value, p in values:
-            if value == 0:
-                target = square
-            else:
-                landed = move_target(square, value, n, rules.overshoot)
-                target = square if landed is None else land[landed]
-            outcomes[target] = outcomes.get(target, 0.0) + p
-        for target, p in outcomes.items():
+    for square in range(rules.start_square, board.size):
+        for target, p in turn_end_chances(board, rules, square).items():
             src.append(square)
             dst.append(target)
             prob.append(p)

@@ -12,6 +12,9 @@ Overshoot = Literal["stay", "bounce"]
 Start = Literal["square-1", "off-board"]
 
 OVERSHOOT_CHOICES: tuple[str, ...] = ("stay", "bounce")
+BOOLEAN_RULES: tuple[str, ...] = ("extra_roll_on_six", "three_sixes_void", "move_each_throw")
+RULE_KEYS: tuple[str, ...] = ("extra_roll_on_six", "three_sixes_void", "overshoot", "start", "move_each_throw")
+"""The keys of a ``"rules"`` object in a file, in the order they are written."""
 START_CHOICES: tuple[str, ...] = ("square-1", "off-board")
 
 
@@ -26,15 +29,20 @@ class Rules:
       token walks on to the last square and back by the pips left over).
     - ``start``: ``"square-1"`` (tokens start on square 1, no jump is taken there) or
       ``"off-board"`` (tokens start on square 0; the first move may land on a jump on square 1).
+    - ``move_each_throw``: off (the standard), a turn moves the token once, by the sum of its
+      dice, jumping over what lies between; on, every throw moves the token and takes a jump
+      where it lands, and a third 6 (under ``three_sixes_void``) sends it back to the square
+      where the turn began. With one die a turn the two are the same.
     """
 
     extra_roll_on_six: bool = True
     three_sixes_void: bool = True
     overshoot: Overshoot = "stay"
     start: Start = "square-1"
+    move_each_throw: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("extra_roll_on_six", "three_sixes_void"):
+        for name in BOOLEAN_RULES:
             if not isinstance(getattr(self, name), bool):
                 raise BoardError(f"rule {name!r} must be true or false, not {short_repr(getattr(self, name))}")
         if self.overshoot not in OVERSHOOT_CHOICES:
@@ -49,6 +57,12 @@ class Rules:
         """The square every token starts on: 1, or 0 for the off-board start."""
         return 0 if self.start == "off-board" else 1
 
+    @property
+    def moves_each_throw(self) -> bool:
+        """Whether a turn's throws move the token one by one (the rule is on and a turn can
+        have several throws)."""
+        return self.move_each_throw and self.extra_roll_on_six
+
     def describe(self) -> str:
         """The rules in a few words, e.g. ``"a 6 throws again, three sixes void the turn,
         overshoot stays, start on square 1"``."""
@@ -60,6 +74,7 @@ class Rules:
                     if self.extra_roll_on_six
                     else []
                 ),
+                *(["each throw moves"] if self.moves_each_throw else []),
                 "overshoot stays" if self.overshoot == "stay" else "overshoot bounces back",
                 "start on square 1" if self.start == "square-1" else "start off the board",
             ]
@@ -67,7 +82,8 @@ class Rules:
 
     def to_json(self) -> dict[str, Any]:
         """The ``"rules"`` object of a `.snl` file."""
-        return asdict(self)
+        values = asdict(self)
+        return {key: values[key] for key in RULE_KEYS}
 
     @classmethod
     def from_json(cls, data: Any) -> Rules:
@@ -77,7 +93,7 @@ class Rules:
             return cls()
         if not isinstance(data, Mapping):
             raise BoardError(f"'rules' must be an object, not {type(data).__name__}")
-        known = {k: data[k] for k in ("extra_roll_on_six", "three_sixes_void", "overshoot", "start") if k in data}
+        known = {k: data[k] for k in RULE_KEYS if k in data}
         return cls(**known)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 
 def test_milton_bradley_figures_in_json(cli, preset_path) -> None:
@@ -47,6 +48,24 @@ def test_rule_options_override_the_files_rules(cli, preset_path) -> None:
         ).stdout
     )
     assert extra["expected_turns"] != plain["expected_turns"]
+
+
+def test_each_throw_moves_from_the_command_line(cli, preset_path, tmp_path) -> None:
+    classic = preset_path("classic")
+    by_sum = json.loads(cli("analyze", classic, "--json").stdout)
+    r = cli("analyze", classic, "--move-each-throw")
+    assert r.returncode == 0 and "each throw moves" in r.stdout.splitlines()[1], r
+    by_throw = json.loads(cli("analyze", classic, "--json", "--move-each-throw").stdout)
+    assert round(by_sum["expected_turns"], 4) == 51.393 and round(by_throw["expected_turns"], 4) == 54.7706
+    board = json.loads(Path(classic).read_text("utf-8"))
+    board["rules"]["move_each_throw"] = True
+    (tmp_path / "each.snl").write_text(json.dumps(board), "utf-8")
+    from_file = json.loads(cli("analyze", tmp_path / "each.snl", "--json").stdout)
+    overridden = json.loads(cli("analyze", tmp_path / "each.snl", "--json", "--no-move-each-throw").stdout)
+    assert from_file["expected_turns"] == by_throw["expected_turns"]
+    assert overridden["expected_turns"] == by_sum["expected_turns"]
+    one_die = json.loads(cli("analyze", preset_path("milton-bradley"), "--json", "--move-each-throw").stdout)
+    assert round(one_die["expected_turns"], 4) == 39.2251  # one die a turn: the rule changes nothing
 
 
 def test_a_board_that_traps_every_token_reports_infinite_length(cli) -> None:

@@ -126,6 +126,7 @@ def test_solve_json_milton_bradley_keeps_the_file_rules(cli, preset_path):
         "three_sixes_void": False,
         "overshoot": "stay",
         "start": "off-board",
+        "move_each_throw": False,
     }
     assert doc["start"] == 0 and doc["path"][0] == 0 and doc["layers"][0] == [0]
     assert doc["min_rolls"] == 7
@@ -266,6 +267,7 @@ def test_no_extra_roll_override(cli, preset_path):
         "three_sixes_void": True,
         "overshoot": "stay",
         "start": "square-1",
+        "move_each_throw": False,
     }
     assert doc["min_rolls"] == 4  # the fewest throws do not depend on the six rule
 

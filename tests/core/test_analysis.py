@@ -13,8 +13,8 @@ import pytest
 
 from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame
 from snl_desktop.core import analysis as analysis_module
-from snl_desktop.core.analysis import analyze, turn_values
-from snl_desktop.core.game import check_dice, effective_value, turn_needs_more_dice
+from snl_desktop.core.analysis import analyze
+from snl_desktop.core.game import check_dice, effective_value, turn_needs_more_dice, turn_values
 from snl_desktop.presets import load_preset
 
 ALL_RULES = [
@@ -173,7 +173,7 @@ ONE_DIE = Rules(extra_roll_on_six=False)
 
 def exact_expected_turns(board: Board, rules: Rules) -> Fraction:
     """E[T] from square 1 by Gaussian elimination in exact fractions (small boards only)."""
-    from snl_desktop.core.analysis import turn_values
+    from snl_desktop.core.game import turn_values
     from snl_desktop.core.rules import move_target
 
     n, land = board.size, board.landing

@@ -90,6 +90,7 @@ def test_saved_file_is_the_documented_json(tmp_path: Path) -> None:
         "three_sixes_void": True,
         "overshoot": "bounce",
         "start": "square-1",
+        "move_each_throw": False,
     }
 
 

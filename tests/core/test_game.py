@@ -11,6 +11,7 @@ import pytest
 from snl_desktop.core import (
     MILTON_BRADLEY_RULES,
     Board,
+    Move,
     Rules,
     SnakeAndLadderGame,
     TurnError,
@@ -59,6 +60,7 @@ def test_outcome_of_a_ladder_turn() -> None:
         jump=(3, 22),
         next_player="B",
         result="A,22,B,CONTINUE",
+        steps=(Move(start=1, value=2, walk=(2, 3), landed=3, end=22, jump=(3, 22)),),
     )
     assert outcome.changed
 

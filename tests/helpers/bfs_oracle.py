@@ -8,8 +8,10 @@ property tests as ``helpers.bfs_oracle``.
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -155,8 +157,10 @@ class OracleGame:
         three_sixes_void: bool = True,
         overshoot: str = "stay",
         start: str = "square-1",
+        move_each_throw: bool = False,
     ) -> None:
         self.players = list(players)
+        self.move_each_throw = move_each_throw
         self.goal = goal
         self.jumps = dict(jumps)
         self.extra_roll_on_six = extra_roll_on_six
@@ -188,19 +192,71 @@ class OracleGame:
             raise OracleTurnError("unknown player")
         if not self.dice_ok(dice):
             raise OracleTurnError("bad dice")
-        if player != self.players[self.turn]:
-            return "INVALID MOVE"
-        value = sum(dice)
-        if self.three_sixes_void and dice == [6, 6, 6]:
-            value = 0
-        square = self.position[player]
-        if value > 0:
-            landed = walk_target(square, value, self.goal, self.overshoot)
-            if landed is not None:
-                square = rest_square(self.jumps, landed)
+        if self.move_each_throw and self.extra_roll_on_six:
+            end = each_throw_end(
+                self.jumps, self.goal, self.overshoot, self.three_sixes_void, self.position[player], dice
+            )
+            if end is None:
+                raise OracleTurnError("a throw after the goal was reached")
+            if player != self.players[self.turn]:
+                return "INVALID MOVE"
+            square = end
+        else:
+            if player != self.players[self.turn]:
+                return "INVALID MOVE"
+            value = sum(dice)
+            if self.three_sixes_void and dice == [6, 6, 6]:
+                value = 0
+            square = self.position[player]
+            if value > 0:
+                landed = walk_target(square, value, self.goal, self.overshoot)
+                if landed is not None:
+                    square = rest_square(self.jumps, landed)
         self.position[player] = square
         if square == self.goal:
             self.winner = player
             return "WIN"
         self.turn = (self.turn + 1) % len(self.players)
         return f"{player},{square},{self.players[self.turn]},CONTINUE"
+
+
+# -- "each throw moves" ----------------------------------------------------------------------------
+
+
+def each_throw_end(
+    jumps: Mapping[int, int], goal: int, overshoot: str, three_sixes_void: bool, start: int, dice: Sequence[int]
+) -> int | None:
+    """Where a turn's dice leave the token when every throw moves it: each throw walks (or
+    stays, past the goal under "stay") and takes the jump where it lands; a third 6 that voids
+    the turn puts the token back on ``start``. None when a throw comes after the goal."""
+    square = start
+    for i, face in enumerate(dice):
+        if square == goal:
+            return None
+        if i == 2 and three_sixes_void and list(dice) == [6, 6, 6]:
+            return start
+        landed = walk_target(square, face, goal, overshoot)
+        if landed is not None:
+            square = rest_square(jumps, landed)
+    return square
+
+
+def each_throw_turns(
+    jumps: Mapping[int, int], goal: int, overshoot: str, three_sixes_void: bool, start: int
+) -> dict[int, Fraction]:
+    """Every dice sequence of one to three throws (all 258 of them), kept when it is a whole,
+    legal turn from ``start`` (only sixes before the last throw, no throw after the goal, and
+    it does not stop on a six that earns another throw unless the goal was reached), each with
+    chance 6^-length: where the turn ends and with what chance."""
+    ends: dict[int, Fraction] = {}
+    for length in (1, 2, 3):
+        for dice in itertools.product(range(1, 7), repeat=length):
+            if any(face != 6 for face in dice[:-1]):
+                continue
+            end = each_throw_end(jumps, goal, overshoot, three_sixes_void, start, dice)
+            if end is None:
+                continue
+            if dice[-1] == 6 and length < 3 and end != goal:
+                continue  # the turn goes on
+            ends[end] = ends.get(end, Fraction(0)) + Fraction(1, 6**length)
+    return ends

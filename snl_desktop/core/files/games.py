@@ -220,7 +220,7 @@ def _check_pending(game: SnakeAndLadderGame, pending: tuple[int, ...]) -> None:
         raise _fail(f"the game is over, yet dice {_show(list(pending))} wait to be played")
     if any(type(d) is not int or not 1 <= d <= 6 for d in pending):
         raise _fail(f"the unfinished turn's dice must be whole numbers from 1 to 6, not {_show(list(pending))}")
-    if not turn_needs_more_dice(pending, game.rules):
+    if not turn_needs_more_dice(pending, game.rules) or not game.needs_more_dice(pending):
         raise _fail(
             f"the unfinished turn's dice {_show(list(pending))} are a whole turn (only sixes "
             "that earn another throw can wait)"
