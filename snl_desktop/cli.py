@@ -100,11 +100,7 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _rules(args: argparse.Namespace, base: Rules) -> Rules:
-    overrides = {
-        k: getattr(args, k)
-        for k in RULE_KEYS
-        if getattr(args, k) is not None
-    }
+    overrides = {k: getattr(args, k) for k in RULE_KEYS if getattr(args, k) is not None}
     return Rules(**{**base.to_json(), **overrides})
 
 

@@ -31,7 +31,7 @@ def test_token_walk_frame_20x20(benchmark, qapp, tmp_path) -> None:
     qapp.processEvents()
     token = window.play.tokens.tokens["A"]
     outcome = game.play("A", [6, 6, 5])  # a 17-square walk
-    walk, _ = window.play.tokens.paths_of(outcome)
+    walk, _ = window.play.tokens.paths_of(outcome.steps[0])
     frames = iter([i / 600 for i in range(600)] * 2)
 
     def frame():

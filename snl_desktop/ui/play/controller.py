@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor
 
-from ...core.game import SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome, turn_needs_more_dice
+from ...core.game import SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome
 from .tokens import TokenLayer
 
 
@@ -40,10 +40,12 @@ class GameController(QObject):
         self.rolling = lambda: False  # set by the panel whose die may be tumbling
         self._moving_outcome: TurnOutcome | None = None
         tokens.move_finished.connect(self._move_finished)
+        tokens.moves_walked.connect(self.changed)  # the dice are taken again
 
     def detach(self) -> None:
         """Let go of the tokens (the game is over and another may start on them)."""
         self.tokens.move_finished.disconnect(self._move_finished)
+        self.tokens.moves_walked.disconnect(self.changed)
 
     @property
     def busy(self) -> bool:
@@ -56,8 +58,12 @@ class GameController(QObject):
         return "Wait: the die is still rolling."
 
     def positions(self) -> dict[str, int]:
-        """Every player's square in the game (the engine's)."""
-        return {p: self.game.get_player_position(p) for p in self.game.players}
+        """Every player's square in the game (the engine's); under "each throw moves", the
+        player part-way through a turn is where the throws so far have taken the token."""
+        positions = {p: self.game.get_player_position(p) for p in self.game.players}
+        if self.pending and self.game.rules.moves_each_throw and not self.game.finished:
+            positions[self.game.current_player] = self.game.preview(self.pending)[-1].end
+        return positions
 
     def shown_positions(self) -> dict[str, int]:
         """Every player's square as the board shows it: a moving token is still where it
@@ -90,9 +96,12 @@ class GameController(QObject):
             return None
         player = game.current_player
         self.last_dice = []
+        shown = len(self.pending)  # under "each throw moves", the throws already walked
         self.pending.append(face)
-        if turn_needs_more_dice(self.pending, game.rules):
+        if game.needs_more_dice(self.pending):
             self.message.emit(f"{self.dice_text()}: {player} throws again.")
+            if game.rules.moves_each_throw:  # this throw moves the token now
+                self.tokens.animate_moves(player, game.preview(self.pending)[shown:])
             self.pending_changed.emit()
             self.changed.emit()
             return None
@@ -102,7 +111,7 @@ class GameController(QObject):
         self._moving_outcome = outcome
         self.turn_played.emit(outcome)
         self.message.emit(f"{player} is moving…")
-        self.tokens.animate(outcome)
+        self.tokens.animate(outcome, shown if game.rules.moves_each_throw else 0)
         self.changed.emit()
         return outcome
 
@@ -124,6 +133,7 @@ class GameController(QObject):
             return None
         if self.pending:
             self.pending = []
+            self.tokens.place(self.positions())  # a token that walked those throws goes back
             self.message.emit(f"Dice taken back: {self.game.current_player} throws again from the start of the turn.")
             self.pending_changed.emit()
             self.changed.emit()

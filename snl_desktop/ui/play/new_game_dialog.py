@@ -98,8 +98,16 @@ class NewGameDialog(QDialog):
         self.extra_roll.setChecked(rules.extra_roll_on_six)
         self.three_sixes = QCheckBox("Three sixes lose the turn")
         self.three_sixes.setChecked(rules.three_sixes_void)
-        self.extra_roll.toggled.connect(self.three_sixes.setEnabled)
-        self.three_sixes.setEnabled(rules.extra_roll_on_six)
+        self.each_throw = QCheckBox("Each throw moves the token (a 6 then a 2: 6 squares, any snake or ladder, then 2)")
+        self.each_throw.setToolTip(
+            "Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.\n"
+            "On: every throw moves it; reaching the last square wins at once; a third 6 (when three\n"
+            "sixes lose the turn) sends it back to where the turn began."
+        )
+        self.each_throw.setChecked(rules.move_each_throw)
+        for follower in (self.three_sixes, self.each_throw):
+            self.extra_roll.toggled.connect(follower.setEnabled)
+            follower.setEnabled(rules.extra_roll_on_six)
         self.overshoot = QComboBox()
         self.overshoot.addItem("Stay where you are", "stay")
         self.overshoot.addItem("Bounce back from the last square", "bounce")
@@ -112,6 +120,7 @@ class NewGameDialog(QDialog):
         rules_form = QFormLayout(rules_box)
         rules_form.addRow(self.extra_roll)
         rules_form.addRow(self.three_sixes)
+        rules_form.addRow(self.each_throw)
         rules_form.addRow("A throw past the last square:", self.overshoot)
         rules_form.addRow("Tokens start:", self.start)
 
@@ -161,4 +170,5 @@ class NewGameDialog(QDialog):
             three_sixes_void=self.three_sixes.isChecked(),
             overshoot=self.overshoot.currentData(),
             start=self.start.currentData(),
+            move_each_throw=self.each_throw.isChecked(),
         )

@@ -5,12 +5,13 @@ Several tokens on one square sit side by side. Durations are injectable (tests u
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...core.game import TurnOutcome
+from ...core.game import Move, TurnOutcome
 from ..board import theme
 from ..board.items import SnakeItem
 from ..board.scene import BoardScene
@@ -96,6 +97,8 @@ class TokenLayer(QObject):
     ``move_finished`` fires when a move's animation ends (at once when durations are 0)."""
 
     move_finished = Signal()
+    moves_walked = Signal()
+    """The throws of an unfinished turn have been walked ("each throw moves")."""
 
     def __init__(
         self, scene: BoardScene, step_ms: int = STEP_MS, jump_ms: int = JUMP_MS, parent: QObject | None = None
@@ -152,16 +155,24 @@ class TokenLayer(QObject):
 
     # -- moves ------------------------------------------------------------------------------------
 
-    def paths_of(self, outcome: TurnOutcome) -> tuple[QPainterPath, QPainterPath | None]:
-        """The two phases of a move in scene coordinates: the walk, square by square, and the
-        jump: straight up a ladder, or down a snake along its body (None without a jump)."""
+    def paths_of(self, move: Move) -> tuple[QPainterPath, QPainterPath | None]:
+        """The two phases of one move in scene coordinates: the walk, square by square, and the
+        jump: straight up a ladder, or down a snake along its body (None without a jump). A
+        third 6 that voids the turn has no walk; its "jump" is straight back to where the turn
+        began."""
         g = self.scene.geometry
-        walk = QPainterPath(g.centre(outcome.start))
-        for square in outcome.walk:
+        walk = QPainterPath(g.centre(move.start))
+        for square in move.walk:
             walk.lineTo(g.centre(square))
-        if outcome.jump is None:
+        if move.voided:
+            if move.end == move.start:
+                return walk, None
+            back = QPainterPath(g.centre(move.start))
+            back.lineTo(g.centre(move.end))
+            return walk, back
+        if move.jump is None:
             return walk, None
-        start, end = outcome.jump
+        start, end = move.jump
         jump = QPainterPath(g.centre(start))
         item = self.scene.jump_item(start)
         if isinstance(item, SnakeItem):
@@ -171,33 +182,63 @@ class TokenLayer(QObject):
             jump.lineTo(g.centre(end))
         return walk, jump
 
-    def animate(self, outcome: TurnOutcome) -> None:
-        """Move the outcome's token: the walk at ``step_ms`` a square, then the jump in
-        ``jump_ms``; ``move_finished`` when it has arrived."""
+    def segments(self, moves: Sequence[Move]) -> list[tuple[QPainterPath, int]]:
+        """The token's way through ``moves``, as (path, milliseconds) pieces in order: each
+        move's walk at ``step_ms`` a square, then its jump in ``jump_ms``. Under "each throw
+        moves" the moves follow one another, throw by throw."""
+        pieces: list[tuple[QPainterPath, int]] = []
+        for move in moves:
+            walk, jump = self.paths_of(move)
+            if move.walk:
+                pieces.append((walk, self.step_ms * len(move.walk)))
+            if jump is not None:
+                pieces.append((jump, self.jump_ms))
+        return pieces
+
+    def animate(self, outcome: TurnOutcome, shown: int = 0) -> None:
+        """Move the outcome's token along its moves (but the first ``shown``, already walked
+        throw by throw); ``move_finished`` when it has arrived."""
+        self._run(outcome.player, outcome.steps[shown:], lambda: self._arrive(outcome))
+
+    def animate_moves(self, player: str, moves: Sequence[Move]) -> None:
+        """Walk ``moves`` of an unfinished turn ("each throw moves"); the token stays there."""
+
+        def arrived() -> None:
+            self._animation = None
+            self._moving = None
+            self.tokens[player].setZValue(theme.Z_TOKEN)
+            self.place({**self.squares, player: moves[-1].end})
+            self.moves_walked.emit()
+
+        if moves:
+            self._run(player, moves, arrived)
+
+    def _run(self, player: str, moves: Sequence[Move], arrived: Callable[[], None]) -> None:
         self.stop()
-        token = self.tokens[outcome.player]
-        walk, jump = self.paths_of(outcome)
-        walk_ms = self.step_ms * len(outcome.walk)
-        jump_ms = self.jump_ms if jump is not None else 0
-        self._moving = outcome.player
-        if walk_ms + jump_ms <= 0:
-            self._arrive(outcome)
+        token = self.tokens[player]
+        pieces = [(path, ms) for path, ms in self.segments(moves) if ms > 0]
+        total = sum(ms for _, ms in pieces)
+        self._moving = player
+        if total <= 0:
+            arrived()
             return
 
         def follow(elapsed: object) -> None:
             t = float(elapsed)
-            if jump is None or t < walk_ms or jump_ms <= 0:
-                token.setPos(walk.pointAtPercent(min(1.0, t / walk_ms) if walk_ms else 1.0))
-            else:
-                token.setPos(jump.pointAtPercent(min(1.0, (t - walk_ms) / jump_ms)))
+            for path, ms in pieces:
+                if t <= ms:
+                    token.setPos(path.pointAtPercent(t / ms))
+                    return
+                t -= ms
+            token.setPos(pieces[-1][0].pointAtPercent(1.0))
 
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
-        animation.setEndValue(float(walk_ms + jump_ms))
-        animation.setDuration(walk_ms + jump_ms)
+        animation.setEndValue(float(total))
+        animation.setDuration(total)
         animation.setEasingCurve(QEasingCurve.Type.Linear)
         animation.valueChanged.connect(follow)
-        animation.finished.connect(lambda: self._arrive(outcome))
+        animation.finished.connect(arrived)
         self._animation = animation
         token.setZValue(theme.Z_MOVING_TOKEN)  # above the other tokens while it moves
         animation.start()
