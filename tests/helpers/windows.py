@@ -69,6 +69,7 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
                 "jump_ms": 0,
                 "tumble_ms": 0,
                 "celebrate_ms": 0,
+                "computer_ms": 0,
                 **(play or {}),
             },
             analysis_ms=0,

@@ -7,6 +7,7 @@ from helpers.autosave import crash
 from helpers.keys import idle
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
 from snl_desktop.core import Board, Rules
+from snl_desktop.ui.play.seats import seats
 
 
 def test_the_table_log_and_sentence_wait_for_the_token(make_window, prompter, qtbot) -> None:
@@ -79,11 +80,11 @@ def test_new_game_offers_the_last_games_players(make_window, prompter) -> None:
     window.play.end_game()
     prompter.script("new_game", None)
     window.play.new_game()
-    assert prompter.asked[-1][1][2] == family
+    assert prompter.asked[-1][1][2] == seats(family)  # the same people (none played by the computer)
     later = make_window(Board(10, 10))  # the next run (the same settings file)
     prompter.script("new_game", None)
     later.play.new_game()
-    assert prompter.asked[-1][1][2] == family
+    assert prompter.asked[-1][1][2] == seats(family)
 
 
 def test_the_dice_of_an_unfinished_turn_survive_a_crash(make_window, prompter) -> None:

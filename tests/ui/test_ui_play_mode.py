@@ -13,6 +13,7 @@ from helpers.mouse import drag
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame, solution
 from snl_desktop.core.files.games import GameRecord, save_game
+from snl_desktop.ui.play.seats import seats
 
 
 def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, prompter) -> None:
@@ -56,7 +57,7 @@ def test_after_the_win_the_dice_panel_says_game_completed(make_window, prompter)
         press(window, dice)
     prompter.script("new_game", None)  # the new-game dialog is cancelled: the won game stays
     window.play.panel.end.new_game.click()
-    assert prompter.asked[-1][1][2] == PLAYERS  # the dialog offers the same players
+    assert prompter.asked[-1][1][2] == seats(PLAYERS)  # the dialog offers the same players
     assert controller.game.finished and window.play.celebration.showing
     assert "★ X wins! ★" == window.play.celebration.banner.text
     assert not window.play.panel.dice.face_buttons[3].isEnabled()
@@ -256,8 +257,8 @@ def test_the_new_game_dialog_refuses_names_that_would_break_a_game(app) -> None:
     dialog = NewGameDialog(Rules(overshoot="bounce"), "a board")
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     dialog.count.setValue(3)
-    assert ok.isEnabled() and [n for n, _ in dialog.players()] == ["Player 1", "Player 2", "Player 3"]
-    assert len({c for _, c in dialog.players()}) == 3  # distinct default colours
+    assert ok.isEnabled() and [seat.name for seat in dialog.players()] == ["Player 1", "Player 2", "Player 3"]
+    assert len({seat.colour for seat in dialog.players()}) == 3  # distinct default colours
     dialog.names[2].setText("Player 1")
     assert not ok.isEnabled() and "differ" in dialog.error.text()
     dialog.names[2].setText("Cleo")

@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,15 +81,19 @@ def _show(value: object) -> str:
 
 @dataclass(frozen=True)
 class PlayerInfo:
-    """One seat: the engine's player id and the token's colour.
+    """One seat: the engine's player id, the token's colour, and whether the app plays it.
 
     ``id`` follows the engine's rules (text, not blank, no comma: the engine's answers are
-    comma-separated); ``colour`` is ``"#rrggbb"``: ``#`` and six hexadecimal digits (either case)."""
+    comma-separated); ``colour`` is ``"#rrggbb"``: ``#`` and six hexadecimal digits (either case);
+    ``computer``: the app throws this player's dice (written as ``"computer": true``)."""
 
     id: str
     colour: str
+    computer: bool = False
 
     def __post_init__(self) -> None:
+        if not isinstance(self.computer, bool):
+            raise _fail(f"player {_show(self.id)}: 'computer' must be true or false, not {_show(self.computer)}")
         problem = name_problem(self.id)
         if problem:
             raise _fail(problem)
@@ -182,15 +186,21 @@ class GameRecord:
 
     @classmethod
     def from_game(
-        cls, game: SnakeAndLadderGame, colours: Sequence[str], name: str = "", pending: Sequence[int] = ()
+        cls,
+        game: SnakeAndLadderGame,
+        colours: Sequence[str],
+        name: str = "",
+        pending: Sequence[int] = (),
+        computers: Collection[str] = (),
     ) -> GameRecord:
         """The record of ``game`` as it stands (in progress or won): its board, rules, players
-        with ``colours`` (one per player, in seat order), the player and dice of every turn
-        in its history, and the ``pending`` dice of the turn being thrown."""
+        with ``colours`` (one per player, in seat order) and ``computers`` (the ids the app
+        plays), the player and dice of every turn in its history, and the ``pending`` dice of
+        the turn being thrown."""
         colours = list(colours)
         if len(colours) != len(game.players):
             raise _fail(f"{len(game.players)} players but {len(colours)} colours")
-        players = tuple(PlayerInfo(pid, colour) for pid, colour in zip(game.players, colours))
+        players = tuple(PlayerInfo(pid, colour, pid in computers) for pid, colour in zip(game.players, colours))
         turns = tuple((outcome.player, outcome.dice) for outcome in game.history)
         return cls(game.board, game.rules, players, turns, name, tuple(pending))
 
@@ -239,7 +249,7 @@ def dumps_game(record: GameRecord) -> str:
         f'  "board": {{"rows": {record.board.rows}, "cols": {record.board.cols}, "matrix": [\n{matrix}\n  ]}},'
     )
     lines.append(f'  "rules": {json.dumps(record.rules.to_json())},')
-    players = [{"id": p.id, "colour": p.colour} for p in record.players]
+    players = [{"id": p.id, "colour": p.colour, **({"computer": True} if p.computer else {})} for p in record.players]
     turns = [{"player": player, "dice": list(dice)} for player, dice in record.turns]
     lines.append(f'  "players": {_json_lines(players)},')
     lines.append(f'  "turns": {_json_lines(turns)}' + ("," if record.pending else ""))
@@ -382,7 +392,7 @@ def _players_from_json(players: Any) -> tuple[PlayerInfo, ...]:
         problem = name_problem(item["id"], number)
         if problem:
             raise _fail(problem)
-        out.append(PlayerInfo(item["id"], item["colour"]))
+        out.append(PlayerInfo(item["id"], item["colour"], item.get("computer", False)))
     result = tuple(out)
     _check_players(result)
     return result

@@ -5,11 +5,16 @@ them, and has the tokens walk what the engine answered. Input while a token move
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from collections.abc import Collection
+
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QColor
 
 from ...core.game import SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome
 from .tokens import TokenLayer
+
+COMPUTER_MS = 700
+"""The visible pause before the computer throws its die (the die then tumbles as for anyone)."""
 
 
 class GameController(QObject):
@@ -27,13 +32,27 @@ class GameController(QObject):
     taken_back = Signal(object)
     message = Signal(str)
     won = Signal(str)
+    computer_throws = Signal()
+    """It is a computer player's turn and the pause is over: throw the app's die for it."""
 
     def __init__(
-        self, game: SnakeAndLadderGame, colours: dict[str, str], tokens: TokenLayer, parent: QObject | None = None
+        self,
+        game: SnakeAndLadderGame,
+        colours: dict[str, str],
+        tokens: TokenLayer,
+        parent: QObject | None = None,
+        computers: Collection[str] = (),
+        computer_ms: int = COMPUTER_MS,
     ) -> None:
         super().__init__(parent)
         self.game = game
         self.colours = colours
+        self.computers: frozenset[str] = frozenset(computers)
+        self._computer_die = False  # the next die is the computer's own
+        self._computer_timer = QTimer(self)
+        self._computer_timer.setSingleShot(True)
+        self._computer_timer.setInterval(computer_ms)
+        self._computer_timer.timeout.connect(self._computer_turn)
         self.tokens = tokens
         self.pending: list[int] = []
         self.last_dice: list[int] = []  # the dice of the turn just played, shown until the next die
@@ -41,11 +60,29 @@ class GameController(QObject):
         self._moving_outcome: TurnOutcome | None = None
         tokens.move_finished.connect(self._move_finished)
         tokens.moves_walked.connect(self.changed)  # the dice are taken again
+        self.changed.connect(self._schedule_computer)
 
     def detach(self) -> None:
         """Let go of the tokens (the game is over and another may start on them)."""
         self.tokens.move_finished.disconnect(self._move_finished)
         self.tokens.moves_walked.disconnect(self.changed)
+        self._computer_timer.stop()
+
+    @property
+    def computer_to_play(self) -> bool:
+        """Whether the player whose turn it is is played by the app."""
+        return not self.game.finished and self.game.current_player in self.computers
+
+    def _schedule_computer(self) -> None:
+        if self.computer_to_play and not self.busy and not self._computer_timer.isActive():
+            self._computer_timer.start()
+
+    def _computer_turn(self) -> None:
+        if self.computer_to_play and not self.busy:
+            self._computer_die = True
+            self.computer_throws.emit()
+            if not self.rolling():  # the die was not thrown after all
+                self._computer_die = False
 
     @property
     def busy(self) -> bool:
@@ -91,10 +128,14 @@ class GameController(QObject):
         if self.busy:
             self.message.emit(f"{self.wait_message()} That die was not used.")
             return None
+        by_computer, self._computer_die = self._computer_die, False
         if game.finished:
             self.message.emit(self.game_over_message())
             return None
         player = game.current_player
+        if player in self.computers and not by_computer:
+            self.message.emit(f"It is {player}'s turn: the computer throws for {player}.")
+            return None
         self.last_dice = []
         shown = len(self.pending)  # under "each throw moves", the throws already walked
         self.pending.append(face)
@@ -126,22 +167,28 @@ class GameController(QObject):
             self.won.emit(self.game.get_winner())
 
     def take_back(self) -> TurnOutcome | None:
-        """Undo the dice of an unfinished turn, or else the last turn played. None when there
+        """Undo the dice of an unfinished turn, or else the last turn a person played (with the
+        computer's turns after it; in a game of computers only, the last turn). None when there
         is nothing to take back or a token is moving."""
         if self.busy:
             self.message.emit(f"{self.wait_message()} Nothing was taken back.")
             return None
-        if self.pending:
+        if self.pending and not self.computer_to_play:
             self.pending = []
             self.tokens.place(self.positions())  # a token that walked those throws goes back
             self.message.emit(f"Dice taken back: {self.game.current_player} throws again from the start of the turn.")
             self.pending_changed.emit()
             self.changed.emit()
             return None
-        if not self.game.history:
+        people = [p for p in self.game.players if p not in self.computers]
+        if not self.game.history or (people and not any(turn.player in people for turn in self.game.history)):
             self.message.emit("There is no turn to take back.")
             return None
+        self.pending = []  # a computer's sixes of a turn not finished go too
         outcome = self.game.take_back()
+        while people and outcome.player not in people:  # back to the last turn a person played
+            self.taken_back.emit(outcome)
+            outcome = self.game.take_back()
         self.last_dice = []
         self.taken_back.emit(outcome)
         self.tokens.place(self.positions())

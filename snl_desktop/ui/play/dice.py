@@ -101,9 +101,10 @@ class DicePanel(QWidget):
         for button in [*self.face_buttons.values(), self.roll_button]:
             button.setEnabled(accepting and not self.rolling)
 
-    def roll(self) -> None:
-        """Throw the app's die: the result is drawn now (fairly), shown after a short tumble."""
-        if self.rolling or not self.roll_button.isEnabled():
+    def roll(self, for_computer: bool = False) -> None:
+        """Throw the app's die: the result is drawn now (fairly), shown after a short tumble.
+        ``for_computer``: the app throws for a computer player (the buttons are off for people)."""
+        if self.rolling or not (for_computer or self.roll_button.isEnabled()):
             return
         self._result = self.rng.randint(1, 6)
         self._frames_left = self.tumble_ms // TUMBLE_FRAME_MS

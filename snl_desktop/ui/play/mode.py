@@ -5,17 +5,17 @@ Going back to Edit asks before ending a game in progress."""
 
 from __future__ import annotations
 
-import json
 import random
+from collections.abc import Collection
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
-from ...core.game import MAX_PLAYERS, MIN_PLAYERS, SnakeAndLadderGame
+from ...core.game import SnakeAndLadderGame
 from ...log import logger
 from ..board.scene import BoardScene
 from ..document.autosave import GAME_NAME, AutosaveSession
@@ -25,14 +25,13 @@ from ..document.orphans import find_orphans, set_game_aside
 from ..shell.actions import make_action
 from ..shell.prompts import Prompter
 from .celebration import Celebration
-from .controller import GameController
+from .controller import COMPUTER_MS, GameController
 from .dice import TUMBLE_MS
-from .new_game_dialog import check_names
 from .panel import GamePanel
+from .seats import Seat, last_players, remember_players, seats
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 
 GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
-LAST_PLAYERS_KEY = "play/last_players"
 
 
 class PlayHost(Protocol):
@@ -69,9 +68,11 @@ class PlayMode(QObject):
         jump_ms: int = JUMP_MS,
         tumble_ms: int = TUMBLE_MS,
         celebrate_ms: int | None = None,
+        computer_ms: int = COMPUTER_MS,
     ) -> None:
         super().__init__(host.frame)
         self.host = host
+        self.computer_ms = computer_ms
         self.panel = GamePanel(rng, tumble_ms)
         self.panel.rematch_requested.connect(self.rematch)
         self.panel.new_game_requested.connect(lambda: self.new_game(self._players()))
@@ -182,32 +183,29 @@ class PlayMode(QObject):
         if answer is None:
             return False
         chosen, rules = answer
-        game = SnakeAndLadderGame.from_board(board, [name for name, _ in chosen], rules)
-        self.host.settings.setValue(LAST_PLAYERS_KEY, json.dumps(chosen))
-        self.start(game, {name: colour for name, colour in chosen})
+        chosen = seats(chosen)
+        game = SnakeAndLadderGame.from_board(board, [seat.name for seat in chosen], rules)
+        remember_players(self.host.settings, chosen)
+        self.start(game, {seat.name: seat.colour for seat in chosen}, computers={s.name for s in chosen if s.computer})
         return True
 
-    def last_players(self) -> list[tuple[str, str]] | None:
-        """The (name, colour) of the players of the last game started, when the settings hold
-        a valid list (they are a file on disk: anything else is ignored)."""
-        try:
-            value = json.loads(str(self.host.settings.value(LAST_PLAYERS_KEY, "")))
-            players = [(str(name), str(colour)) for name, colour in value]
-        except (ValueError, TypeError):
-            return None
-        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS or check_names([name for name, _ in players]):
-            return None
-        if not all(QColor.isValidColorName(colour) for _, colour in players):
-            return None
-        return players
+    def last_players(self) -> list[Seat] | None:
+        """The seats of the last game started (see `seats.last_players`)."""
+        return last_players(self.host.settings)
 
-    def start(self, game: SnakeAndLadderGame, colours: dict[str, str], pending: tuple[int, ...] = ()) -> None:
+    def start(
+        self,
+        game: SnakeAndLadderGame,
+        colours: dict[str, str],
+        pending: tuple[int, ...] = (),
+        computers: Collection[str] = (),
+    ) -> None:
         """Enter Play mode with ``game`` (new or resumed; ``pending``: the dice already thrown
-        in the unfinished turn of a resumed game)."""
+        in the unfinished turn of a resumed game; ``computers``: the players the app plays)."""
         self._stop()
         host = self.host
         host.scene.set_board(game.board, game.rules)  # the board the game is played on, always
-        self.controller = GameController(game, colours, self.tokens, self)
+        self.controller = GameController(game, colours, self.tokens, self, computers, self.computer_ms)
         self.controller.pending = list(pending)
         self.controller.turn_played.connect(lambda _outcome: self.autosave())
         self.controller.pending_changed.connect(self.autosave)
@@ -299,15 +297,17 @@ class PlayMode(QObject):
             return
         game = self.controller.game
         self.start(
-            SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules), dict(self.controller.colours)
+            SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules),
+            dict(self.controller.colours),
+            computers=self.controller.computers,
         )
 
-    def _players(self) -> list[tuple[str, str]]:
-        """The (name, colour) of this game's players, in seat order."""
+    def _players(self) -> list[Seat]:
+        """The seats of this game's players, in seat order."""
         controller = self.controller
         if controller is None:
             return []
-        return [(p, controller.colours[p]) for p in controller.game.players]
+        return [Seat(p, controller.colours[p], p in controller.computers) for p in controller.game.players]
 
     # -- files --------------------------------------------------------------------------------------
 
@@ -318,6 +318,7 @@ class PlayMode(QObject):
             [controller.colours[p] for p in controller.game.players],
             self.host.document.name,
             controller.pending,
+            controller.computers,
         )
 
     def save_game(self) -> bool:
@@ -362,7 +363,7 @@ class PlayMode(QObject):
     def resume(self, record: GameRecord, source: str) -> None:
         """Play on from a saved game (its turns replay through the engine) and say so."""
         game = record.replay()
-        self.start(game, {p.id: p.colour for p in record.players}, record.pending)
+        self.start(game, *_seats_of(record))
         state = f"{game.get_winner()} has already won" if game.finished else f"{game.current_player}'s turn"
         self.host.show_status(f"Resumed {source}: {state}", 5000)
 
@@ -411,7 +412,7 @@ class PlayMode(QObject):
                     orphan.discard(GAME_NAME)
                 if answer != "restore":
                     return False
-                self.start(game, {p.id: p.colour for p in record.players}, record.pending)
+                self.start(game, *_seats_of(record))
                 orphan.discard(GAME_NAME)  # this window autosaves it from now on
                 return True
             return False
@@ -432,3 +433,8 @@ class PlayMode(QObject):
         if self.large_text_action.isChecked():
             font.setPointSizeF(font.pointSizeF() * 1.6)
         self.panel.setFont(font)
+
+
+def _seats_of(record: GameRecord) -> tuple[dict[str, str], tuple[int, ...], set[str]]:
+    """What `PlayMode.start` needs of a saved game besides the game: colours, dice, computers."""
+    return {p.id: p.colour for p in record.players}, record.pending, {p.id for p in record.players if p.computer}

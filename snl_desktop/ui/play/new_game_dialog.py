@@ -1,6 +1,7 @@
-"""Game → New game: 1 to 10 players with names and token colours, and the house rules (docs/rules.md),
-for the board being edited. Names must be unique, non-empty and without commas (the engine's
-answers are comma-separated); OK stays disabled, with the reason shown, until they are."""
+"""Game → New game: 1 to 10 players with names, token colours and who plays them (a person, or
+the computer, which throws the app's die by itself), and the house rules (docs/rules.md), for
+the board being edited. Names must be unique, non-empty and without commas (the engine's answers
+are comma-separated); OK stays disabled, with the reason shown, until they are."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem
 from ..board import theme
+from .seats import COMPUTER_NAME, Seat, seats
 
 TOKEN_COLOURS = theme.TOKEN_COLOURS
 DEFAULT_NAMES = [
@@ -56,20 +58,23 @@ class NewGameDialog(QDialog):
         rules: Rules,
         board_description: str,
         parent: QWidget | None = None,
-        players: list[tuple[str, str]] | None = None,
+        players: list[tuple] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
+        chosen = seats(players)
         self.count = QSpinBox()
         self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        self.count.setValue(len(players) if players else 2)
+        self.count.setValue(len(chosen) if chosen else 2)
         self.names: list[QLineEdit] = []
+        self.computers: list[QCheckBox] = []
         self.colour_buttons: list[QPushButton] = []
         self.colours: list[str] = []
         self._numbers: list[QLabel] = []
         grid = QGridLayout()
         for i in range(MAX_PLAYERS):
-            name, colour = players[i] if players and i < len(players) else (DEFAULT_NAMES[i], TOKEN_COLOURS[i])
+            seat = chosen[i] if i < len(chosen) else Seat(DEFAULT_NAMES[i], TOKEN_COLOURS[i])
+            name, colour = seat.name, seat.colour
             edit = QLineEdit(name)
             edit.setMaxLength(MAX_NAME + 1)
             edit.setAccessibleName(f"Name of player {i + 1}")
@@ -78,18 +83,29 @@ class NewGameDialog(QDialog):
             button.setFixedWidth(48)
             button.setAccessibleName(f"Token colour of player {i + 1}")
             button.clicked.connect(lambda _checked=False, k=i: self._choose_colour(k))
+            computer = QCheckBox("Computer")
+            computer.setChecked(seat.computer)
+            computer.setToolTip("The app throws this player's die by itself")
+            computer.setAccessibleName(f"Player {i + 1} is played by the computer")
             self.names.append(edit)
             self.colour_buttons.append(button)
+            self.computers.append(computer)
             self.colours.append(colour)
             self._numbers.append(QLabel(f"{i + 1}."))
             grid.addWidget(self._numbers[i], i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(button, i, 2)
+            grid.addWidget(computer, i, 3)
             self._paint_colour(i)
         players_box = QGroupBox("Players")
         players_layout = QVBoxLayout(players_box)
         count_form = QFormLayout()
+        self.against_computer = QPushButton("Play against the &computer")
+        self.against_computer.setToolTip("One person and the computer: the second player is the app")
+        self.against_computer.setAutoDefault(False)
+        self.against_computer.clicked.connect(self.play_against_computer)
         count_form.addRow("How many:", self.count)
+        count_form.addRow(self.against_computer)
         players_layout.addLayout(count_form)
         players_layout.addLayout(grid)
         self.count.valueChanged.connect(self._show_rows)
@@ -150,7 +166,7 @@ class NewGameDialog(QDialog):
     def _show_rows(self) -> None:
         for i in range(MAX_PLAYERS):
             shown = i < self.count.value()
-            for widget in (self._numbers[i], self.names[i], self.colour_buttons[i]):
+            for widget in (self._numbers[i], self.names[i], self.colour_buttons[i], self.computers[i]):
                 widget.setVisible(shown)
         self._validate()
 
@@ -160,9 +176,22 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
         return problem
 
-    def players(self) -> list[tuple[str, str]]:
-        """(name, colour) of every player, in turn order."""
-        return [(self.names[i].text().strip(), self.colours[i]) for i in range(self.count.value())]
+    def play_against_computer(self) -> None:
+        """Two players: the first a person (as named), the second the computer."""
+        self.count.setValue(2)
+        self.computers[0].setChecked(False)
+        self.computers[1].setChecked(True)
+        if self.names[1].text().strip() in ("", DEFAULT_NAMES[1]):
+            taken = self.names[0].text().strip().casefold() == COMPUTER_NAME.casefold()
+            self.names[1].setText("The computer" if taken else COMPUTER_NAME)
+        self.names[0].setFocus()
+
+    def players(self) -> list[Seat]:
+        """Every player's seat (name, colour, computer), in turn order."""
+        return [
+            Seat(self.names[i].text().strip(), self.colours[i], self.computers[i].isChecked())
+            for i in range(self.count.value())
+        ]
 
     def rules(self) -> Rules:
         return Rules(

@@ -150,6 +150,7 @@ class GamePanel(QWidget):
                 self.controller.message,
                 self.controller.move_shown,
                 self.controller.taken_back,
+                self.controller.computer_throws,
             ):
                 signal.disconnect()
         self.controller = controller
@@ -162,6 +163,7 @@ class GamePanel(QWidget):
         controller.move_shown.connect(self._log_turn)
         controller.taken_back.connect(lambda _outcome: self.log.takeItem(self.log.count() - 1))
         controller.rolling = lambda: self.dice.rolling
+        controller.computer_throws.connect(lambda: self.dice.roll(for_computer=True))
         for outcome in controller.game.history:
             self._log_turn(outcome)
         self.status.setText("")
@@ -188,8 +190,12 @@ class GamePanel(QWidget):
             self.end.show_winner(game.get_winner())
         if game.finished and not controller.busy:
             self.turn_label.setText(f"{game.get_winner()} has won!")
-        elif controller.busy:
+        elif controller.busy and controller.tokens.moving_player:
             self.turn_label.setText(f"{controller.tokens.moving_player} is moving…")
+        elif controller.busy:
+            self.turn_label.setText(f"{current} is throwing…")
+        elif controller.computer_to_play:
+            self.turn_label.setText(f"{current}'s turn (the computer throws)")
         else:
             self.turn_label.setText(f"{current}'s turn")
         self.players.setRowCount(len(game.players))
@@ -209,7 +215,7 @@ class GamePanel(QWidget):
                     bold.setBold(True)
                     item.setFont(bold)
                 self.players.setItem(row, col, item)
-        self.dice.set_accepting(not controller.busy and not game.finished)
+        self.dice.set_accepting(not controller.busy and not game.finished and not controller.computer_to_play)
         self.dice.show_turn(controller.shown_dice(), controller.dice_text())
 
     def _hint(self, square: int) -> str:
