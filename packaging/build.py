@@ -39,21 +39,29 @@ def needed(library: Path) -> list[str]:
     return [line.split("[", 1)[1].split("]", 1)[0] for line in out.splitlines() if "(NEEDED)" in line]
 
 
+def _extension(name: str) -> bool:
+    """A Python extension module at the top of the bundle (``_miniaudio.abi3.so``,
+    ``_cffi_backend.cpython-311-x86_64-linux-gnu.so``): Python imports it, nothing links it."""
+    return name.endswith(".abi3.so") or ".cpython-" in name
+
+
 def prune_unused_libraries(bundle: Path) -> list[str]:
     """Delete bundled shared libraries that nothing left in the bundle loads.
 
     PyInstaller collects the system libraries of every Qt plugin before the spec drops the
     plugins we do not ship (the GTK theme brings cairo, pango, gio...). The roots are the
-    executable, Python's extension modules, the Qt plugins and Qt libraries; a top-level
-    library stays if a root needs it, directly or through another kept library."""
+    executable, Python's extension modules (in folders or at the top), the Qt plugins and Qt
+    libraries; a top-level library stays if a root needs it, directly or through another kept
+    library."""
     if not sys.platform.startswith("linux") or shutil.which("readelf") is None:
         return []
     internal = bundle / "_internal"
     top = {p.name: p for p in internal.iterdir() if p.is_file() and ".so" in p.name}
+    always = [name for name in top if name.startswith(("libpython", "libpyside", "libshiboken")) or _extension(name)]
     roots = [
         bundle / "snl-desktop",
         *(p for p in internal.rglob("*.so*") if p.is_file() and p.parent != internal),
-        *(p for name, p in top.items() if name.startswith(("libpython", "libpyside", "libshiboken"))),
+        *(top[name] for name in always),
     ]
     keep: set[str] = set()
     todo = list(roots)
@@ -62,9 +70,7 @@ def prune_unused_libraries(bundle: Path) -> list[str]:
             if soname in top and soname not in keep:
                 keep.add(soname)
                 todo.append(top[soname])
-    removed = sorted(
-        name for name in top if name not in keep and not name.startswith(("libpython", "libpyside", "libshiboken"))
-    )
+    removed = sorted(name for name in top if name not in keep and name not in always)
     for name in removed:
         top[name].unlink()
     return removed

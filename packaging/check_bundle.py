@@ -86,10 +86,18 @@ def main(argv: list[str]) -> int:
                 env=env,
                 capture_output=True,
             )
+    # The game's sounds: miniaudio (loaded with the first sound, so found here, not by a run) and
+    # the WAV files it plays.
+    if not any(bundle.rglob("_miniaudio*")):
+        raise SystemExit("FAILED: miniaudio, which plays the game's sounds, is not in the bundle")
+    sounds = {p.stem for p in bundle.rglob("sounds/*.wav")}
+    if sounds != {"roll", "step", "ladder", "snake", "win"}:
+        raise SystemExit(f"FAILED: the bundle's sounds are {sorted(sounds)}")
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
         raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")
-    print(f"bundle OK: {bundle} starts, paints, solves, renders SVG/PDF, analyses, installs ({size / 2**20:.0f} MB)")
+    done = "starts, paints, solves, renders SVG/PDF, analyses, installs, has its sounds"
+    print(f"bundle OK: {bundle} {done} ({size / 2**20:.0f} MB)")
     return 0
 
 

@@ -18,6 +18,7 @@ from snl_desktop.ui.document.document import BoardDocument
 from snl_desktop.ui.shell.main_window import MainWindow
 
 from .prompter import ScriptedPrompter
+from .sound import RecordingOutput
 
 
 @pytest.fixture(scope="session")
@@ -70,6 +71,7 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
                 "tumble_ms": 0,
                 "celebrate_ms": 0,
                 "computer_ms": 0,
+                "sound_opener": RecordingOutput(),
                 **(play or {}),
             },
             analysis_ms=0,

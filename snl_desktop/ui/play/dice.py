@@ -48,6 +48,8 @@ class DicePanel(QWidget):
     """``die_entered(face)`` when a face button is pressed or the app's die has settled."""
 
     die_entered = Signal(int)
+    thrown = Signal()
+    """The app's die has just been thrown (it tumbles now): for its sound."""
 
     def __init__(
         self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS, parent: QWidget | None = None
@@ -108,6 +110,7 @@ class DicePanel(QWidget):
             return
         self._result = self.rng.randint(1, 6)
         self._frames_left = self.tumble_ms // TUMBLE_FRAME_MS
+        self.thrown.emit()
         self.set_accepting(False)
         if self._frames_left <= 0:
             self._settle()

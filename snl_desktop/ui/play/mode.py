@@ -27,8 +27,10 @@ from ..shell.prompts import Prompter
 from .celebration import Celebration
 from .controller import COMPUTER_MS, GameController
 from .dice import TUMBLE_MS
+from .pace import Pace
 from .panel import GamePanel
 from .seats import Seat, last_players, remember_players, seats
+from .sound import Opener, SoundPlayer
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 
 GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
@@ -69,6 +71,7 @@ class PlayMode(QObject):
         tumble_ms: int = TUMBLE_MS,
         celebrate_ms: int | None = None,
         computer_ms: int = COMPUTER_MS,
+        sound_opener: Opener | None = None,
     ) -> None:
         super().__init__(host.frame)
         self.host = host
@@ -79,6 +82,9 @@ class PlayMode(QObject):
         self.panel.save_requested.connect(self.save_game)
         self.panel.back_requested.connect(self.end_game)
         self.tokens = TokenLayer(host.scene, step_ms, jump_ms, self)
+        sound = SoundPlayer(host.settings, sound_opener) if sound_opener is not None else None
+        self.pace = Pace(host.frame, host.settings, self.tokens, self.panel.dice, sound, step_ms, jump_ms)
+        self.panel.add_controls(self.pace.controls())
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.controller: GameController | None = None
         self.dock = QDockWidget("Game", host.frame)
@@ -131,6 +137,8 @@ class PlayMode(QObject):
             None,
             self.full_screen_action,
             self.large_text_action,
+            None,
+            *self.pace.menu_actions(),
         ]
 
     def layout_to_keep(self) -> object | None:
@@ -211,6 +219,8 @@ class PlayMode(QObject):
         self.controller.pending_changed.connect(self.autosave)
         self.controller.taken_back.connect(lambda _outcome: self.autosave())
         self.controller.won.connect(self._won)
+        self.controller.won.connect(lambda _winner: self.pace.cue("win"))
+        self.controller.changed.connect(self.pace.moving_changed)
         self.panel.set_controller(self.controller)
         self.controller.start()
         self._enter_mode()

@@ -120,6 +120,11 @@ class GamePanel(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(QLabel("Turns"))
         layout.addWidget(self.log, 1)
+        self._layout = layout
+
+    def add_controls(self, row: QWidget) -> None:
+        """The sound and speed row, at the foot of the dock."""
+        self._layout.addWidget(row)
         self._style_turn_label()
 
     def changeEvent(self, event) -> None:

@@ -99,6 +99,9 @@ class TokenLayer(QObject):
     move_finished = Signal()
     moves_walked = Signal()
     """The throws of an unfinished turn have been walked ("each throw moves")."""
+    cue = Signal(str)
+    """A moment a sound marks: ``"step"`` (the token reaches a square), ``"ladder"`` or
+    ``"snake"`` (a jump starts)."""
 
     def __init__(
         self, scene: BoardScene, step_ms: int = STEP_MS, jump_ms: int = JUMP_MS, parent: QObject | None = None
@@ -111,6 +114,7 @@ class TokenLayer(QObject):
         self.squares: dict[str, int] = {}
         self._animation: QVariantAnimation | None = None
         self._moving: str | None = None
+        self._arrived: Callable[[], None] | None = None
 
     @property
     def moving(self) -> bool:
@@ -182,17 +186,19 @@ class TokenLayer(QObject):
             jump.lineTo(g.centre(end))
         return walk, jump
 
-    def segments(self, moves: Sequence[Move]) -> list[tuple[QPainterPath, int]]:
-        """The token's way through ``moves``, as (path, milliseconds) pieces in order: each
-        move's walk at ``step_ms`` a square, then its jump in ``jump_ms``. Under "each throw
-        moves" the moves follow one another, throw by throw."""
-        pieces: list[tuple[QPainterPath, int]] = []
+    def segments(self, moves: Sequence[Move]) -> list[tuple[QPainterPath, int, str]]:
+        """The token's way through ``moves``, as (path, milliseconds, cue) pieces in order: each
+        move's walk at ``step_ms`` a square (cue ``"step"``), then its jump in ``jump_ms`` (cue
+        ``"ladder"`` or ``"snake"``; a voided turn's way back slides like a snake). Under "each
+        throw moves" the moves follow one another, throw by throw."""
+        pieces: list[tuple[QPainterPath, int, str]] = []
         for move in moves:
             walk, jump = self.paths_of(move)
             if move.walk:
-                pieces.append((walk, self.step_ms * len(move.walk)))
+                pieces.append((walk, self.step_ms * len(move.walk), "step"))
             if jump is not None:
-                pieces.append((jump, self.jump_ms))
+                up = move.jump is not None and move.jump[1] > move.jump[0]
+                pieces.append((jump, self.jump_ms, "ladder" if up else "snake"))
         return pieces
 
     def animate(self, outcome: TurnOutcome, shown: int = 0) -> None:
@@ -206,6 +212,7 @@ class TokenLayer(QObject):
         def arrived() -> None:
             self._animation = None
             self._moving = None
+            self._arrived = None
             self.tokens[player].setZValue(theme.Z_TOKEN)
             self.place({**self.squares, player: moves[-1].end})
             self.moves_walked.emit()
@@ -216,21 +223,33 @@ class TokenLayer(QObject):
     def _run(self, player: str, moves: Sequence[Move], arrived: Callable[[], None]) -> None:
         self.stop()
         token = self.tokens[player]
-        pieces = [(path, ms) for path, ms in self.segments(moves) if ms > 0]
-        total = sum(ms for _, ms in pieces)
+        pieces = [piece for piece in self.segments(moves) if piece[1] > 0]
+        total = sum(ms for _, ms, _ in pieces)
         self._moving = player
         if total <= 0:
             arrived()
             return
+        heard = {"piece": -1, "squares": 0}  # what has been cued: the piece, squares reached in it
 
         def follow(elapsed: object) -> None:
             t = float(elapsed)
-            for path, ms in pieces:
-                if t <= ms:
-                    token.setPos(path.pointAtPercent(t / ms))
+            for index, (path, ms, cue) in enumerate(pieces):
+                if t <= ms or index == len(pieces) - 1:
+                    token.setPos(path.pointAtPercent(min(1.0, t / ms)))
+                    if index != heard["piece"]:
+                        if heard["piece"] >= 0 and pieces[heard["piece"]][2] == "step":
+                            if heard["squares"] < pieces[heard["piece"]][1] // self.step_ms:
+                                self.cue.emit("step")  # the walk's last square, passed between frames
+                        heard["piece"], heard["squares"] = index, 0
+                        if cue != "step":
+                            self.cue.emit(cue)  # a jump starts
+                    if cue == "step":
+                        reached = min(int(t // self.step_ms), ms // self.step_ms)
+                        if reached > heard["squares"]:
+                            heard["squares"] = reached
+                            self.cue.emit("step")  # the token is on the next square
                     return
                 t -= ms
-            token.setPos(pieces[-1][0].pointAtPercent(1.0))
 
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
@@ -240,12 +259,24 @@ class TokenLayer(QObject):
         animation.valueChanged.connect(follow)
         animation.finished.connect(arrived)
         self._animation = animation
+        self._arrived = arrived
         token.setZValue(theme.Z_MOVING_TOKEN)  # above the other tokens while it moves
         animation.start()
+
+    def finish(self) -> bool:
+        """Bring a moving token to where it is going at once (a click or Return during a
+        move); False when none is moving."""
+        if self._animation is None or self._arrived is None:
+            return False
+        arrived = self._arrived
+        self.stop()
+        arrived()
+        return True
 
     def _arrive(self, outcome: TurnOutcome) -> None:
         self._animation = None
         self._moving = None
+        self._arrived = None
         if outcome.player in self.tokens:
             self.tokens[outcome.player].setZValue(theme.Z_TOKEN)
         squares = dict(self.squares)
@@ -261,3 +292,4 @@ class TokenLayer(QObject):
             animation.stop()
             animation.deleteLater()
         self._moving = None
+        self._arrived = None

@@ -1,0 +1,129 @@
+"""How a game sounds and how fast it moves: the speed of the tokens and the app's die (slow,
+normal, fast, instant), the sound (on or off, and a volume), both remembered, and finishing a
+move at once (Return, or a click on the board while a token moves). The Game menu and the Game
+dock share these actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QSlider, QToolButton, QWidget
+
+from ..shell.actions import make_action
+from .dice import DicePanel
+from .sound import SoundPlayer
+from .tokens import JUMP_MS, STEP_MS, TokenLayer
+
+SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+"""Each speed's factor on the normal step and jump times (instant: no animation)."""
+SPEED_KEY = "play/speed"
+
+
+class Pace(QObject):
+    """Token speed, sound and finish-now for one window's games."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        settings: QSettings,
+        tokens: TokenLayer,
+        dice: DicePanel,
+        sound: SoundPlayer | None = None,
+        step_ms: int = STEP_MS,
+        jump_ms: int = JUMP_MS,
+    ) -> None:
+        super().__init__(window)
+        self.settings = settings
+        self.tokens = tokens
+        self.sound = sound if sound is not None else SoundPlayer(settings)
+        self.dice = dice
+        self._base = (step_ms, jump_ms, dice.tumble_ms)
+        tokens.cue.connect(self.sound.play)
+        dice.thrown.connect(lambda: self.sound.play("roll"))
+
+        self.sound_action = make_action(window, "&Sound", self._sound_toggled, None, "Sounds of the game on or off")
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(not self.sound.muted)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEEDS:
+            action = make_action(window, name.capitalize(), lambda n=name: self.set_speed(n), None, f"{name} moves")
+            action.setCheckable(True)
+            self.speed_group.addAction(action)
+            self.speed_actions[name] = action
+        self.finish_action = make_action(window, "&Finish the Move", self.finish_move, "Return", "Finish the move now")
+        self.finish_action.setEnabled(False)
+        for action in (self.sound_action, self.finish_action):
+            window.addAction(action)  # their keys work wherever the focus is
+        self.speed_menu = QMenu("Token &Speed", window)
+        self.speed_menu.addActions(list(self.speed_actions.values()))
+        tokens.scene.installEventFilter(self)  # a click on the board during a move finishes it
+        self.set_speed(self.speed)
+
+    # -- speed ---------------------------------------------------------------------------------
+
+    @property
+    def speed(self) -> str:
+        value = str(self.settings.value(SPEED_KEY, "normal"))
+        return value if value in SPEEDS else "normal"
+
+    def set_speed(self, name: str) -> None:
+        """Move tokens, and tumble the app's die, at speed ``name`` (one of `SPEEDS`), from now
+        on and in later runs."""
+        self.settings.setValue(SPEED_KEY, name)
+        factor = SPEEDS[name]
+        self.tokens.step_ms, self.tokens.jump_ms, self.dice.tumble_ms = (round(ms * factor) for ms in self._base)
+        self.speed_actions[name].setChecked(True)
+
+    def finish_move(self) -> None:
+        self.tokens.finish()
+
+    def moving_changed(self) -> None:
+        """Return finishes a move only while one is under way (else Return is the focus's)."""
+        self.finish_action.setEnabled(self.tokens.moving)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneMousePress and self.tokens.moving:
+            self.tokens.finish()
+            return True
+        return False
+
+    # -- sound ---------------------------------------------------------------------------------
+
+    def _sound_toggled(self) -> None:
+        self.sound.set_muted(not self.sound_action.isChecked())
+
+    def cue(self, name: str) -> None:
+        self.sound.play(name)
+
+    def menu_actions(self) -> list[QAction | None]:
+        return [self.sound_action, self.speed_menu.menuAction(), self.finish_action]
+
+    def controls(self) -> QWidget:
+        """The Game dock's row: sound on/off, its volume, the token speed."""
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        toggle = QToolButton()
+        toggle.setDefaultAction(self.sound_action)
+        volume = QSlider(Qt.Orientation.Horizontal)
+        volume.setRange(0, 100)
+        volume.setValue(self.sound.volume)
+        volume.setAccessibleName("Volume")
+        volume.setToolTip("Volume")
+        volume.valueChanged.connect(self.sound.set_volume)
+        self.sound_action.toggled.connect(volume.setEnabled)
+        volume.setEnabled(self.sound_action.isChecked())
+        speed = QComboBox()
+        speed.setAccessibleName("Token speed")
+        for name in SPEEDS:
+            speed.addItem(name.capitalize(), name)
+        speed.setCurrentIndex(list(SPEEDS).index(self.speed))
+        speed.currentIndexChanged.connect(lambda i: self.set_speed(speed.itemData(i)))
+        self.speed_group.triggered.connect(lambda _a: speed.setCurrentIndex(list(SPEEDS).index(self.speed)))
+        self.volume_slider, self.speed_box = volume, speed
+        layout.addWidget(toggle)
+        layout.addWidget(volume, 1)
+        layout.addWidget(QLabel("Speed:"))
+        layout.addWidget(speed)
+        return row
