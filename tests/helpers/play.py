@@ -43,4 +43,4 @@ def press(window: Any, faces: list[int]) -> None:
 def log_results(window: Any) -> list[str]:
     """The engine's answers in the turn log, oldest first."""
     log = window.play.panel.log
-    return [log.item(i).text().split()[0] for i in range(log.count())]
+    return [log.item(i).text().split("    ")[0] for i in range(log.count())]  # "<answer>    <sentence>"

@@ -121,7 +121,7 @@ class Pace(QObject):
         speed.setCurrentIndex(list(SPEEDS).index(self.speed))
         speed.currentIndexChanged.connect(lambda i: self.set_speed(speed.itemData(i)))
         self.speed_group.triggered.connect(lambda _a: speed.setCurrentIndex(list(SPEEDS).index(self.speed)))
-        self.volume_slider, self.speed_box = volume, speed
+        self.sound_button, self.volume_slider, self.speed_box = toggle, volume, speed
         layout.addWidget(toggle)
         layout.addWidget(volume, 1)
         layout.addWidget(QLabel("Speed:"))
