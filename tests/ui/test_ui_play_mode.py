@@ -226,9 +226,13 @@ def test_the_hint_shows_the_fewest_throws_from_each_players_square(make_window, 
 
 
 def test_tokens_are_labelled_so_default_players_differ() -> None:
-    from snl_desktop.ui.play.tokens import token_label
+    from snl_desktop.ui.play.tokens import token_label, token_labels
 
-    assert [token_label(n) for n in ("Ana", "Player 2", "Player 10", "bo")] == ["A", "P2", "P10", "B"]
+    assert [token_label(n) for n in ("Ana", "Player 2", "Player 10", "bo")] == ["An", "P2", "P10", "Bo"]
+    assert token_labels(["Ana", "Alex"]) == ["An", "Al"]  # a family's names that start alike
+    assert token_labels(["Ann", "Anna", "ANNE"]) == ["An", "Aa", "Ae"]
+    assert len(set(token_labels([f"Player {i}" for i in range(1, 11)]))) == 10
+    assert token_labels(["Bo", "bo!", "B.O."]) == ["Bo", "B2", "B3"]  # no letters left: the seat number
 
 
 def test_large_text_and_full_screen_for_the_family_table(make_window, prompter, qtbot) -> None:

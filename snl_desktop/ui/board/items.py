@@ -114,14 +114,20 @@ class NumbersItem(QGraphicsItem):
         super().__init__()
         self.geometry = geometry
         self.off_board = off_board
-        s = geometry.square
+        self.set_text_scale(1.0)
+
+    def set_text_scale(self, factor: float) -> None:
+        """Numbers ``factor`` times their usual size (Large Text), up to half a square high."""
+        s = self.geometry.square
+        self.text_scale = factor
         self._number_font = QFont()
-        self._number_font.setPixelSize(max(1, round(s * 0.27)))
+        self._number_font.setPixelSize(max(1, round(s * min(0.27 * factor, 0.42))))
         self._number_font.setBold(True)
         self._tag_font = QFont()
-        self._tag_font.setPixelSize(max(1, round(s * 0.17)))
+        self._tag_font.setPixelSize(max(1, round(s * min(0.17 * factor, 0.22))))
         self._tag_font.setBold(True)
         self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance("8")
+        self.update()
 
     def boundingRect(self) -> QRectF:
         rect = self.geometry.rect
@@ -148,7 +154,7 @@ class NumbersItem(QGraphicsItem):
         if s * option.levelOfDetailFromTransform(painter.worldTransform()) < MIN_NUMBER_PIXELS:
             return  # too small on screen to read: the tiles alone (a 1000×1000 board stays fast)
         pad = s * 0.05
-        height = s * 0.3
+        height = s * min(0.3 * self.text_scale, 0.46)
         painter.setFont(self._number_font)
         for label in range(1, n + 1):
             corner = g.square_rect(label).topLeft() + QPointF(pad, pad)

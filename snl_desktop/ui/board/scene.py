@@ -8,8 +8,6 @@ document's new board comes back through `set_board`.
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
@@ -26,6 +24,8 @@ from ...core.text import jump_kind
 from . import theme
 from .band import DragBand
 from .geometry import BoardGeometry
+from .interaction import Drag as _Drag
+from .interaction import Tool
 from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
 
 if TYPE_CHECKING:
@@ -42,24 +42,6 @@ def is_dense(board: Board) -> bool:
     """Whether the board is drawn by one `JumpLayer` rather than an item per jump (numpy and
     the layer are loaded only then)."""
     return len(board.jumps) > DENSE_JUMPS or board.size > DENSE_SQUARES
-
-
-class Tool(enum.Enum):
-    LADDER = "ladder"
-    SNAKE = "snake"
-    SELECT = "select"
-    ERASE = "erase"
-
-
-@dataclass
-class _Drag:
-    """A drag in progress: a new jump from ``anchor``, or one end of the jump from
-    ``old_start`` being moved while the other end (``anchor``) stays."""
-
-    anchor: int
-    kind: str  # "ladder", "snake" or "move"
-    old_start: int | None = None
-    moving_start: bool = False
 
 
 class BoardScene(QGraphicsScene):
@@ -104,9 +86,30 @@ class BoardScene(QGraphicsScene):
         self._pending_facts: Facts | None = None
         self._drag: _Drag | None = None
         self._band = DragBand(self)
+        self.header = 0.0
+        self.text_scale = 1.0
         self.set_board(board or self.board, rules or self.rules)
 
     # -- drawing ----------------------------------------------------------------------------
+
+    def _fit_scene_rect(self) -> None:
+        """The board, a margin, room for square 0 under the off-board start, and the header."""
+        margin = self.geometry.square * 0.25
+        left = self.geometry.square * 1.1 if self.rules.start == "off-board" else margin
+        rect = self.geometry.rect.adjusted(-left, -margin - self.header, margin, margin)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+
+    def set_header(self, height: float) -> None:
+        """Room above the board (Play mode's turn banner), in scene units; 0 for none."""
+        self.header = height
+        self._fit_scene_rect()
+
+    def set_text_scale(self, factor: float) -> None:
+        """Square numbers ``factor`` times their size (Large Text)."""
+        self.text_scale = factor
+        if self._numbers is not None:
+            self._numbers.set_text_scale(factor)
 
     def set_board(self, board: Board, rules: Rules | None = None) -> None:
         """Show ``board``: the grid is rebuilt when the size changes, the jumps and warnings
@@ -133,16 +136,13 @@ class BoardScene(QGraphicsScene):
                 self.show_problems(())  # the old board's marks: its warnings come with its facts
             self._grid = GridItem(self.geometry, off_board, self._vector)
             self._numbers = NumbersItem(self.geometry, off_board)
+            self._numbers.set_text_scale(self.text_scale)
             self._numbers.setZValue(theme.Z_NUMBERS)
             self._grid.setCacheMode(self._cache_mode)
             self._numbers.setCacheMode(self._cache_mode)
             self.addItem(self._grid)
             self.addItem(self._numbers)
-        margin = self.geometry.square * 0.25
-        left = self.geometry.square * 1.1 if self.rules.start == "off-board" else margin  # room for square 0
-        rect = self.geometry.rect.adjusted(-left, -margin, margin, margin)
-        if rect != self.sceneRect():
-            self.setSceneRect(rect)
+        self._fit_scene_rect()
         self.board = board
         if is_dense(board):
             same_size = (previous.rows, previous.cols) == (board.rows, board.cols)

@@ -91,18 +91,19 @@ TOKEN_RING = QColor("#ffd000")
 TOKEN_TEXT_DARK = QColor("#202020")
 TURN_HIGHLIGHT = QColor("#fff3b0")
 TOKEN_COLOURS = [
-    "#e63946",
-    "#1d6fd6",
-    "#2a9d48",
-    "#f4b400",
-    "#8e44ad",
-    "#f77f00",
-    "#12a4a4",
-    "#e85aad",
-    "#8d5524",
-    "#6c757d",
+    "#d55e00",
+    "#0072b2",
+    "#009e73",
+    "#e69f00",
+    "#cc79a7",
+    "#56b4e9",
+    "#f0e442",
+    "#000000",
+    "#999999",
+    "#8c510a",
 ]
-"""The players' default colours, in seat order."""
+"""The players' default colours, in seat order: the Okabe–Ito palette (told apart with any
+colour vision) and two more; each seat also has its own token shape (play/tokens.SHAPES)."""
 CONFETTI = [QColor(c) for c in ("#e63946", "#f4b400", "#2a9d48", "#1d6fd6", "#8e44ad", "#f77f00")]
 BANNER_LINE = QColor("#b8860b")
 BANNER_TEXT = QColor("#7a4f00")

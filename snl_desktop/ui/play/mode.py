@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
@@ -31,6 +31,7 @@ from .pace import Pace
 from .panel import GamePanel
 from .seats import Seat, last_players, remember_players, seats
 from .sound import Opener, SoundPlayer
+from .table import FamilyTable
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 
 GAME_FILTER = "Snakes & Ladders games (*.snlgame);;All files (*)"
@@ -85,6 +86,9 @@ class PlayMode(QObject):
         sound = SoundPlayer(host.settings, sound_opener) if sound_opener is not None else None
         self.pace = Pace(host.frame, host.settings, self.tokens, self.panel.dice, sound, step_ms, jump_ms)
         self.panel.add_controls(self.pace.controls())
+        self.table = FamilyTable(host.frame, host.scene, self.panel, self.tokens)
+        self.large_text_action = self.table.large_text_action
+        self.full_screen_action = self.table.full_screen_action
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.controller: GameController | None = None
         self.dock = QDockWidget("Game", host.frame)
@@ -117,12 +121,6 @@ class PlayMode(QObject):
         self.face_actions = [
             self._action(f"Enter a {face}", lambda f=face: self._face_key(f), str(face)) for face in range(1, 7)
         ]
-        self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, "F11")
-        self.full_screen_action.setCheckable(True)
-        self.large_text_action = self._action(
-            "&Large Text", self.toggle_large_text, "Ctrl+L", "Bigger text in the game panel for the family table"
-        )
-        self.large_text_action.setCheckable(True)
         self._update_actions()
 
     def menu_actions(self) -> list[QAction | None]:
@@ -135,8 +133,7 @@ class PlayMode(QObject):
             self.take_back_action,
             self.end_action,
             None,
-            self.full_screen_action,
-            self.large_text_action,
+            *self.table.menu_actions(),
             None,
             *self.pace.menu_actions(),
         ]
@@ -221,6 +218,7 @@ class PlayMode(QObject):
         self.controller.won.connect(self._won)
         self.controller.won.connect(lambda _winner: self.pace.cue("win"))
         self.controller.changed.connect(self.pace.moving_changed)
+        self.table.follow(self.controller)
         self.panel.set_controller(self.controller)
         self.controller.start()
         self._enter_mode()
@@ -247,6 +245,7 @@ class PlayMode(QObject):
         if self._in_progress() and not self._confirm_end("End the game and go back to editing?"):
             return False
         self._stop()
+        self.table.leave()
         self._clear_autosave()
         host = self.host
         host.scene.set_board(host.document.board, host.document.rules)
@@ -428,21 +427,6 @@ class PlayMode(QObject):
             return False
         finally:
             scan.release()
-
-    # -- the family table ----------------------------------------------------------------------------
-
-    def toggle_full_screen(self) -> None:
-        if self.host.frame.isFullScreen():
-            self.host.frame.showNormal()
-        else:
-            self.host.frame.showFullScreen()
-        self.full_screen_action.setChecked(self.host.frame.isFullScreen())
-
-    def toggle_large_text(self) -> None:
-        font = QFont(self.host.frame.font())
-        if self.large_text_action.isChecked():
-            font.setPointSizeF(font.pointSizeF() * 1.6)
-        self.panel.setFont(font)
 
 
 def _seats_of(record: GameRecord) -> tuple[dict[str, str], tuple[int, ...], set[str]]:

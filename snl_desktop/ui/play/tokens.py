@@ -23,20 +23,31 @@ JUMP_MS = 700
 
 
 class TokenItem(QGraphicsItem):
-    """A round token in the player's colour with the player's initial; ``active`` (whose turn
-    it is) draws a bright ring."""
+    """A token in the player's colour and shape (one per seat: no two players are told apart by
+    colour alone), with the player's two-letter label; ``active`` (whose turn it is) draws a
+    bright ring."""
 
-    def __init__(self, name: str, colour: QColor, radius: float) -> None:
+    def __init__(self, name: str, colour: QColor, radius: float, label: str = "", shape: int = 0) -> None:
         super().__init__()
         self.name = name
         self.colour = QColor(colour)
-        self.radius = radius
+        self.label = label or token_label(name)
+        self.shape = shape
         self.active = False
+        self.radius = 0.0
         self.setZValue(theme.Z_TOKEN)
-        self._font = QFont()
-        self._font.setPixelSize(max(1, round(self.radius * (1.1 if len(token_label(name)) == 1 else 0.8))))
-        self._font.setBold(True)
         self.setToolTip(name)
+        self.set_radius(radius)
+
+    def set_radius(self, radius: float) -> None:
+        if radius == self.radius:
+            return
+        self.prepareGeometryChange()
+        self.radius = radius
+        self._font = QFont()
+        self._font.setPixelSize(max(1, round(radius * (0.95 if len(self.label) <= 2 else 0.75))))
+        self._font.setBold(True)
+        self._outline = shape_path(self.shape, radius)
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
@@ -44,38 +55,105 @@ class TokenItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius * 1.4
+        r = self.radius * 1.45
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         if self.active:
-            painter.setPen(QPen(theme.TOKEN_RING, r * 0.35))
+            painter.setPen(QPen(theme.TOKEN_RING, r * 0.3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r * 1.18, r * 1.18)
-        painter.setPen(QPen(self.colour.darker(180), r * 0.16))
+            painter.drawEllipse(QPointF(0, 0), r * 1.25, r * 1.25)
+        painter.setPen(QPen(self.colour.darker(200), r * 0.14))
         painter.setBrush(self.colour)
-        painter.drawEllipse(QPointF(0, 0), r, r)
-        light = self.colour.lightnessF() > 0.6
+        painter.drawPath(self._outline)
+        light = self.colour.lightnessF() > 0.55
         painter.setPen(theme.TOKEN_TEXT_DARK if light else QColor("white"))
         painter.setFont(self._font)
-        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, token_label(self.name))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "pentagon", "octagon", "down", "cross")
+"""Each seat's token shape, in seat order."""
+
+
+def shape_path(shape: int, r: float) -> QPainterPath:
+    """The outline of token shape number ``shape`` (see `SHAPES`) of radius ``r``."""
+    name = SHAPES[shape % len(SHAPES)]
+    path = QPainterPath()
+    if name == "circle":
+        path.addEllipse(QPointF(0, 0), r, r)
+        return path
+    if name == "square":
+        path.addRoundedRect(QRectF(-r * 0.88, -r * 0.88, r * 1.76, r * 1.76), r * 0.25, r * 0.25)
+        return path
+    if name == "cross":
+        w = r * 0.5
+        for rect in (QRectF(-r, -w, 2 * r, 2 * w), QRectF(-w, -r, 2 * w, 2 * r)):
+            path.addRect(rect)
+        return path.simplified()
+    corners, turn, inner = {
+        "triangle": (3, -90, 1.0),
+        "down": (3, 90, 1.0),
+        "diamond": (4, -90, 1.0),
+        "pentagon": (5, -90, 1.0),
+        "hexagon": (6, 0, 1.0),
+        "octagon": (8, 22.5, 1.0),
+        "star": (5, -90, 0.5),
+    }[name]
+    size = r * (1.2 if corners == 3 else 1.05)
+    points = []
+    steps = corners * (2 if inner < 1 else 1)
+    for i in range(steps):
+        angle = math.radians(turn + i * 360 / steps)
+        radius = size * (inner if i % 2 and inner < 1 else 1.0)
+        points.append(QPointF(radius * math.cos(angle), radius * math.sin(angle) + (r * 0.2 if corners == 3 else 0)))
+    path.moveTo(points[0])
+    for point in points[1:]:
+        path.lineTo(point)
+    path.closeSubpath()
+    return path
 
 
 def token_label(name: str) -> str:
-    """What a token shows: the name's initial, and its number if it ends in one ("Player 2" → "P2")."""
-    digits = name.rstrip()[len(name.rstrip().rstrip("0123456789")) :]
-    return (name.strip()[:1].upper() + digits)[:3]
+    """A name's own label: its initial and its number if it ends in one ("Player 2" → "P2"),
+    else its first two letters ("Ana" → "An")."""
+    stripped = name.strip()
+    digits = stripped[len(stripped.rstrip("0123456789")) :]
+    if digits and len(digits) < len(stripped):
+        return (stripped[:1].upper() + digits)[:3]
+    letters = [c for c in stripped if c.isalnum()]
+    return (letters[0].upper() + "".join(letters[1:2]).lower()) if letters else stripped[:2]
+
+
+def token_labels(names: Sequence[str]) -> list[str]:
+    """Labels of one game's tokens, all different (ignoring case): "Ana" and "Alex" become
+    "An" and "Al"; "Ann" and "Anna" become "An" and "Aa"; failing letters, the seat number."""
+    labels: list[str] = []
+    for seat, name in enumerate(names, 1):
+        taken = {label.casefold() for label in labels}
+        label = token_label(name)
+        if label.casefold() in taken:
+            letters = [c for c in name.strip() if c.isalnum()]
+            candidates = [letters[0].upper() + c.lower() for c in letters[1:]] if letters else []
+            label = next((c for c in candidates if c.casefold() not in taken), f"{name.strip()[:1].upper()}{seat}")
+            if label.casefold() in taken:
+                label = str(seat)
+        labels.append(label)
+    return labels
 
 
 def seat_columns(count: int) -> int:
     return max(1, math.ceil(math.sqrt(count)))
 
 
-def token_radius(players: int, square: float) -> float:
-    """Tokens shrink so that all players fit side by side on one square without overlapping."""
-    return min(square * 0.2, square * 0.84 / seat_columns(players) * 0.45)
+def token_radius(sharing: int, square: float, scale: float = 1.0) -> float:
+    """A token's radius when ``sharing`` tokens stand on its square: as large as fits side by
+    side without overlapping (a token alone is big), times ``scale`` (Large Text) while that
+    still fits."""
+    fits = square * 0.84 / seat_columns(sharing) * 0.45
+    return min(square * 0.3 * scale, fits * max(1.0, min(scale, 1.1)))
 
 
 def seat_offsets(count: int, square: float) -> list[QPointF]:
@@ -115,6 +193,7 @@ class TokenLayer(QObject):
         self._animation: QVariantAnimation | None = None
         self._moving: str | None = None
         self._arrived: Callable[[], None] | None = None
+        self.scale = 1.0
 
     @property
     def moving(self) -> bool:
@@ -128,9 +207,10 @@ class TokenLayer(QObject):
     def set_players(self, players: list[tuple[str, QColor]], squares: dict[str, int]) -> None:
         """Put a token for every (name, colour) on its square, replacing any earlier ones."""
         self.clear()
-        radius = token_radius(len(players), self.scene.geometry.square)
-        for name, colour in players:
-            token = TokenItem(name, colour, radius)
+        radius = token_radius(1, self.scene.geometry.square, self.scale)
+        labels = token_labels([name for name, _ in players])
+        for seat, ((name, colour), label) in enumerate(zip(players, labels)):
+            token = TokenItem(name, colour, radius, label, seat)
             self.scene.addItem(token)
             self.tokens[name] = token
         self.place(squares)
@@ -154,8 +234,15 @@ class TokenLayer(QObject):
             by_square.setdefault(self.squares.get(name, 0), []).append(name)
         geometry = self.scene.geometry
         for square, names in by_square.items():
+            radius = token_radius(len(names), geometry.square, self.scale)  # sized by who shares it
             for name, offset in zip(names, seat_offsets(len(names), geometry.square)):
+                self.tokens[name].set_radius(radius)
                 self.tokens[name].setPos(geometry.centre(square) + offset)
+
+    def set_scale(self, scale: float) -> None:
+        """Tokens ``scale`` times their size where they fit (Large Text)."""
+        self.scale = scale
+        self.place(self.squares)
 
     # -- moves ------------------------------------------------------------------------------------
 

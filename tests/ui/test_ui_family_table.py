@@ -1,0 +1,70 @@
+"""The family table: whose turn it is stands above the board, tokens are sized by how many share
+a square and told apart by shape as well as colour, and Large Text enlarges the board's numbers,
+the tokens and the banner with the dock's text."""
+
+from __future__ import annotations
+
+from helpers.play import press, start_game
+from snl_desktop.core import Board
+from snl_desktop.ui.board import theme
+from snl_desktop.ui.play.seats import Seat
+from snl_desktop.ui.play.tokens import SHAPES, shape_path
+
+TEN = [
+    Seat(name, colour)
+    for name, colour in zip("Ana Alex Ben Cleo Dan Eve Finn Gus Hana Ivo".split(), theme.TOKEN_COLOURS)
+]
+
+
+def test_the_banner_above_the_board_says_whose_turn_it_is(make_window, prompter, qtbot) -> None:
+    window = make_window(Board(10, 10))
+    controller = start_game(window, prompter, TEN[:2])
+    banner = window.play.table.banner
+    board = window.scene.geometry.rect
+    assert banner.text == "Ana's turn" and banner.token is window.play.tokens.tokens["Ana"]
+    assert banner.rect.bottom() <= board.top() and banner.rect.width() == board.width()  # never over a square
+    assert window.scene.sceneRect().top() <= banner.rect.top()  # the view shows it
+    press(window, [2])
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    assert banner.text == "Alex's turn"
+    prompter.script("confirm", True)
+    window.play.end_game()
+    assert banner.scene() is None and window.scene.sceneRect().top() > board.top() - board.height() * 0.05
+
+
+def test_tokens_are_sized_by_who_shares_the_square(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    start_game(window, prompter, TEN)
+    tokens = window.play.tokens.tokens
+    crowded = tokens["Ana"].radius  # ten on square 1
+    press(window, [4])  # Ana alone on 5
+    assert tokens["Ana"].radius > 2 * crowded
+    assert tokens["Ana"].radius > 2 * tokens["Alex"].radius  # the nine left on 1 stay small
+
+
+def test_no_two_players_differ_by_colour_alone(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    start_game(window, prompter, TEN)
+    tokens = list(window.play.tokens.tokens.values())
+    assert len({token.shape for token in tokens}) == 10 == len(SHAPES)
+    outlines = {shape_path(i, 10).boundingRect().getRect() + (shape_path(i, 10).elementCount(),) for i in range(10)}
+    assert len(outlines) == 10  # ten different outlines
+    assert len({token.label.casefold() for token in tokens}) == 10
+    assert theme.TOKEN_COLOURS[:3] == ["#d55e00", "#0072b2", "#009e73"]  # Okabe–Ito
+
+
+def test_large_text_enlarges_the_numbers_tokens_and_banner(make_window, prompter) -> None:
+    window = make_window(Board(10, 10))
+    start_game(window, prompter, TEN[:2])
+    press(window, [4])  # Ana alone on 5
+
+    def sizes() -> tuple[float, float, float]:
+        numbers, play = window.scene._numbers, window.play
+        return numbers._number_font.pixelSize(), play.tokens.tokens["Ana"].radius, play.table.banner.rect.height()
+
+    before = sizes()
+    window.play.large_text_action.trigger()
+    after = sizes()
+    assert all(a > b * 1.3 for a, b in zip(after, before)), (before, after)
+    window.play.large_text_action.trigger()
+    assert sizes() == before
