@@ -80,6 +80,38 @@ class Rules:
             ]
         )
 
+    def explain(self) -> list[str]:
+        """The rules in force, in words a child can follow: one sentence each, in the order a
+        turn goes."""
+        start = (
+            "Everybody starts off the board, just before square 1."
+            if self.start == "off-board"
+            else "Everybody starts on square 1."
+        )
+        lines = [start, "Take turns: throw the die and move your token that many squares."]
+        if self.extra_roll_on_six:
+            lines.append("Threw a 6? Throw again! You can throw up to three times in one turn.")
+            if self.three_sixes_void:
+                lines.append(
+                    "But three 6s in a row and the turn is lost: your token goes back to where the turn began."
+                    if self.moves_each_throw
+                    else "But three 6s in a row and the turn is lost: your token stays where it was."
+                )
+            lines.append(
+                "Move after every throw: a 6 moves you 6 squares straight away, then you throw again."
+                if self.moves_each_throw
+                else "Add up all your throws, then move once by the total."
+            )
+        lines.append("Land at the bottom of a ladder? Climb up it!")
+        lines.append("Land on a snake's head? Slide down to its tail.")
+        lines.append(
+            "Too big a throw to land exactly on the last square? Count to the end and back again."
+            if self.overshoot == "bounce"
+            else "Too big a throw to land exactly on the last square? Stay where you are."
+        )
+        lines.append("The first to land exactly on the last square wins!")
+        return lines
+
     def to_json(self) -> dict[str, Any]:
         """The ``"rules"`` object of a `.snl` file."""
         values = asdict(self)

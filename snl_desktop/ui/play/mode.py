@@ -27,6 +27,7 @@ from ..shell.prompts import Prompter
 from .celebration import Celebration
 from .controller import COMPUTER_MS, GameController
 from .dice import TUMBLE_MS
+from .how_to_play import HowToPlayDialog
 from .pace import Pace
 from .panel import GamePanel
 from .seats import Seat, last_players, remember_players, seats
@@ -118,6 +119,7 @@ class PlayMode(QObject):
         )
         self.end_action = self._action("&Back to Editing", self.end_game, "Ctrl+E", "End the game and edit the board")
         self.roll_action = self._action("&Roll the Die", self._roll, "Space", "Throw the app's die")
+        self.how_to_play_action = self._action("&How to Play", self.how_to_play, None, "The rules, for the family")
         self.face_actions = [
             self._action(f"Enter a {face}", lambda f=face: self._face_key(f), str(face)) for face in range(1, 7)
         ]
@@ -136,7 +138,15 @@ class PlayMode(QObject):
             *self.table.menu_actions(),
             None,
             *self.pace.menu_actions(),
+            None,
+            self.how_to_play_action,
         ]
+
+    def how_to_play(self) -> None:
+        """The rules in force (the game's, or the board's before a game) in a child's words."""
+        rules = self.controller.game.rules if self.controller is not None else self.host.document.rules
+        self.how_dialog = HowToPlayDialog(rules, self.host.document.title().removesuffix(".snl"), self.host.frame)
+        self.how_dialog.show()
 
     def layout_to_keep(self) -> object | None:
         """The Edit mode layout to save when the window closes mid-game (None: not playing)."""

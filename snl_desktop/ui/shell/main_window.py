@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         )
         self.tool_group, self.tool_actions = make_tool_actions(self, self.set_tool)
         self.about_action = make_action(self, "&About", lambda: show_about(self, __version__))
+        self.shortcuts_action = make_action(self, "&Keyboard Shortcuts", self.show_shortcuts, None, "Every key")
         self.generate_action = make_action(
             self,
             "&Generate…",
@@ -248,7 +249,7 @@ class MainWindow(QMainWindow):
             ),
             edit=([self.undo_action, self.redo_action, self.delete_action], list(self.tool_actions.values())),
             board=[self.generate_action],
-            help_=[self.about_action],
+            help_=[self.shortcuts_action, self.about_action],
         )
         self.recent_menu, self.search_menu, self.game_menu, self.view_menu = menus
         self.search_menu.aboutToShow.connect(lambda: self.solver_dock.content)  # the Solver panel adds its actions
@@ -290,6 +291,14 @@ class MainWindow(QMainWindow):
         for part in (*self._lazy_docks, self._play):
             part.build_when_idle()
         self.first_painted.emit()
+
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard Shortcuts, once every panel (and so every key) is there."""
+        from .shortcuts import ShortcutsDialog  # on demand: a dialog few open
+
+        built = [dock.content for dock in self._lazy_docks], self._play.get()  # noqa: F841 (built now)
+        self.shortcuts_dialog = ShortcutsDialog(self)
+        self.shortcuts_dialog.show()
 
     def _fit_matrix_dock(self) -> None:
         """The first layout: the matrix dock wide enough for a whole row of the matrix, up to 45%
