@@ -60,8 +60,8 @@ class ScriptedPrompter:
     def error(self, title: str, message: str) -> None:
         self.errors.append((title, message))
 
-    def new_game(self, rules, board_description: str, players=None):
-        return self._answer("new_game", rules, board_description, players)
+    def new_game(self, rules, board_description: str, players=None, families=None):
+        return self._answer("new_game", rules, board_description, players, families)
 
     def generate_targets(self, board, attempt) -> bool:
         """As the dialog does: each scripted ``(targets, seed)`` is tried in turn until one

@@ -106,7 +106,7 @@ CRASHING_APP = textwrap.dedent("""
 
     class Answers:  # the New Game dialog's answer; nothing else is asked
         parent = None
-        def new_game(self, rules, description, players=None):
+        def new_game(self, rules, description, players=None, families=None):
             return [("Ana", "#e63946"), ("Ben", "#1d6fd6")], Rules()
 
     app = create_application()

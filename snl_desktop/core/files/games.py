@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +48,8 @@ from .safe_io import MAX_FILE_BYTES, atomic_write_bytes, decode_json, read_data_
 GAME_FORMAT = "snl-game"
 GAME_VERSION = 1
 MAX_TURNS = 100_000
+MAX_WINS = 1_000_000
+"""The most games one player can be recorded as having won (the tally of a run of rematches)."""
 """The most turns a saved game may hold; a longer file is refused before any turn is replayed."""
 MAX_MESSAGE_CHARS = 300
 """Messages quote values from the file; they are cut to this length."""
@@ -85,15 +87,21 @@ class PlayerInfo:
 
     ``id`` follows the engine's rules (text, not blank, no comma: the engine's answers are
     comma-separated); ``colour`` is ``"#rrggbb"``: ``#`` and six hexadecimal digits (either case);
-    ``computer``: the app throws this player's dice (written as ``"computer": true``)."""
+    ``computer``: the app throws this player's dice (written as ``"computer": true``);
+    ``wins``: the games this player has won in this run of rematches (written when not 0)."""
 
     id: str
     colour: str
     computer: bool = False
+    wins: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.computer, bool):
             raise _fail(f"player {_show(self.id)}: 'computer' must be true or false, not {_show(self.computer)}")
+        if type(self.wins) is not int or not 0 <= self.wins <= MAX_WINS:
+            raise _fail(
+                f"player {_show(self.id)}: 'wins' must be a whole number from 0 to {MAX_WINS}, not {_show(self.wins)}"
+            )
         problem = name_problem(self.id)
         if problem:
             raise _fail(problem)
@@ -192,15 +200,19 @@ class GameRecord:
         name: str = "",
         pending: Sequence[int] = (),
         computers: Collection[str] = (),
+        wins: Mapping[str, int] | None = None,
     ) -> GameRecord:
         """The record of ``game`` as it stands (in progress or won): its board, rules, players
         with ``colours`` (one per player, in seat order) and ``computers`` (the ids the app
-        plays), the player and dice of every turn in its history, and the ``pending`` dice of
-        the turn being thrown."""
+        plays) and ``wins`` (games won before this one), the player and dice of every turn in
+        its history, and the ``pending`` dice of the turn being thrown."""
         colours = list(colours)
         if len(colours) != len(game.players):
             raise _fail(f"{len(game.players)} players but {len(colours)} colours")
-        players = tuple(PlayerInfo(pid, colour, pid in computers) for pid, colour in zip(game.players, colours))
+        wins = wins or {}
+        players = tuple(
+            PlayerInfo(pid, colour, pid in computers, wins.get(pid, 0)) for pid, colour in zip(game.players, colours)
+        )
         turns = tuple((outcome.player, outcome.dice) for outcome in game.history)
         return cls(game.board, game.rules, players, turns, name, tuple(pending))
 
@@ -249,13 +261,31 @@ def dumps_game(record: GameRecord) -> str:
         f'  "board": {{"rows": {record.board.rows}, "cols": {record.board.cols}, "matrix": [\n{matrix}\n  ]}},'
     )
     lines.append(f'  "rules": {json.dumps(record.rules.to_json())},')
-    players = [{"id": p.id, "colour": p.colour, **({"computer": True} if p.computer else {})} for p in record.players]
+    players = [
+        {
+            "id": p.id,
+            "colour": p.colour,
+            **({"computer": True} if p.computer else {}),
+            **({"wins": p.wins} if p.wins else {}),
+        }
+        for p in record.players
+    ]
     turns = [{"player": player, "dice": list(dice)} for player, dice in record.turns]
     lines.append(f'  "players": {_json_lines(players)},')
     lines.append(f'  "turns": {_json_lines(turns)}' + ("," if record.pending else ""))
     if record.pending:
         lines.append(f'  "pending": {json.dumps(list(record.pending))}')
     return "{\n" + "\n".join(lines) + "\n}\n"
+
+
+def _player_json(player: PlayerInfo) -> dict[str, Any]:
+    """A seat as the file writes it: ``computer`` and ``wins`` only when they say something."""
+    out: dict[str, Any] = {"id": player.id, "colour": player.colour}
+    if player.computer:
+        out["computer"] = True
+    if player.wins:
+        out["wins"] = player.wins
+    return out
 
 
 def _json_lines(items: list[dict[str, Any]]) -> str:
@@ -392,7 +422,7 @@ def _players_from_json(players: Any) -> tuple[PlayerInfo, ...]:
         problem = name_problem(item["id"], number)
         if problem:
             raise _fail(problem)
-        out.append(PlayerInfo(item["id"], item["colour"], item.get("computer", False)))
+        out.append(PlayerInfo(item["id"], item["colour"], item.get("computer", False), item.get("wins", 0)))
     result = tuple(out)
     _check_players(result)
     return result

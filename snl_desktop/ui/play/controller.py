@@ -5,7 +5,7 @@ them, and has the tokens walk what the engine answered. Input while a token move
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -43,9 +43,12 @@ class GameController(QObject):
         parent: QObject | None = None,
         computers: Collection[str] = (),
         computer_ms: int = COMPUTER_MS,
+        wins: Mapping[str, int] | None = None,
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.wins: dict[str, int] = {p: (wins or {}).get(p, 0) for p in game.players}
+        """Games each player has won in this run of rematches (this one counted once won)."""
         self.colours = colours
         self.computers: frozenset[str] = frozenset(computers)
         self._computer_die = False  # the next die is the computer's own
@@ -162,9 +165,17 @@ class GameController(QObject):
         if outcome is not None:
             self.message.emit(describe_outcome(outcome))  # also replaces any "wait" message
             self.move_shown.emit(outcome)
+        if self.game.finished:
+            self.wins[self.game.get_winner()] += 1
         self.changed.emit()
         if self.game.finished:
             self.won.emit(self.game.get_winner())
+
+    def _take_back_one(self) -> TurnOutcome:
+        outcome = self.game.take_back()
+        if outcome.kind == "win":
+            self.wins[outcome.player] = max(0, self.wins[outcome.player] - 1)  # that win is undone
+        return outcome
 
     def take_back(self) -> TurnOutcome | None:
         """Undo the dice of an unfinished turn, or else the last turn a person played (with the
@@ -185,10 +196,10 @@ class GameController(QObject):
             self.message.emit("There is no turn to take back.")
             return None
         self.pending = []  # a computer's sixes of a turn not finished go too
-        outcome = self.game.take_back()
+        outcome = self._take_back_one()
         while people and outcome.player not in people:  # back to the last turn a person played
             self.taken_back.emit(outcome)
-            outcome = self.game.take_back()
+            outcome = self._take_back_one()
         self.last_dice = []
         self.taken_back.emit(outcome)
         self.tokens.place(self.positions())

@@ -6,7 +6,7 @@ Going back to Edit asks before ending a game in progress."""
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Protocol
 
@@ -30,7 +30,7 @@ from .dice import TUMBLE_MS
 from .how_to_play import HowToPlayDialog
 from .pace import Pace
 from .panel import GamePanel
-from .seats import Seat, last_players, remember_players, seats
+from .seats import Seat, last_players, recent_families, remember_players, seats, seats_of
 from .sound import Opener, SoundPlayer
 from .table import FamilyTable
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
@@ -193,7 +193,10 @@ class PlayMode(QObject):
         document = self.host.document
         board = document.board
         answer = self.host.prompter.new_game(
-            document.rules, f"{document.title()} — {board.summary()}", players or self.last_players()
+            document.rules,
+            f"{document.title()} — {board.summary()}",
+            players or self.last_players(),
+            recent_families(self.host.settings),
         )
         if answer is None:
             return False
@@ -214,13 +217,15 @@ class PlayMode(QObject):
         colours: dict[str, str],
         pending: tuple[int, ...] = (),
         computers: Collection[str] = (),
+        wins: Mapping[str, int] | None = None,
     ) -> None:
         """Enter Play mode with ``game`` (new or resumed; ``pending``: the dice already thrown
-        in the unfinished turn of a resumed game; ``computers``: the players the app plays)."""
+        in the unfinished turn of a resumed game; ``computers``: the players the app plays;
+        ``wins``: the tally of earlier games in a run of rematches)."""
         self._stop()
         host = self.host
         host.scene.set_board(game.board, game.rules)  # the board the game is played on, always
-        self.controller = GameController(game, colours, self.tokens, self, computers, self.computer_ms)
+        self.controller = GameController(game, colours, self.tokens, self, computers, self.computer_ms, wins)
         self.controller.pending = list(pending)
         self.controller.turn_played.connect(lambda _outcome: self.autosave())
         self.controller.pending_changed.connect(self.autosave)
@@ -319,6 +324,7 @@ class PlayMode(QObject):
             SnakeAndLadderGame.from_board(game.board, list(game.players), game.rules),
             dict(self.controller.colours),
             computers=self.controller.computers,
+            wins=self.controller.wins,
         )
 
     def _players(self) -> list[Seat]:
@@ -338,6 +344,7 @@ class PlayMode(QObject):
             self.host.document.name,
             controller.pending,
             controller.computers,
+            controller.wins,
         )
 
     def save_game(self) -> bool:
@@ -382,7 +389,7 @@ class PlayMode(QObject):
     def resume(self, record: GameRecord, source: str) -> None:
         """Play on from a saved game (its turns replay through the engine) and say so."""
         game = record.replay()
-        self.start(game, *_seats_of(record))
+        self.start(game, *seats_of(record))
         state = f"{game.get_winner()} has already won" if game.finished else f"{game.current_player}'s turn"
         self.host.show_status(f"Resumed {source}: {state}", 5000)
 
@@ -431,14 +438,9 @@ class PlayMode(QObject):
                     orphan.discard(GAME_NAME)
                 if answer != "restore":
                     return False
-                self.start(game, *_seats_of(record))
+                self.start(game, *seats_of(record))
                 orphan.discard(GAME_NAME)  # this window autosaves it from now on
                 return True
             return False
         finally:
             scan.release()
-
-
-def _seats_of(record: GameRecord) -> tuple[dict[str, str], tuple[int, ...], set[str]]:
-    """What `PlayMode.start` needs of a saved game besides the game: colours, dice, computers."""
-    return {p.id: p.colour for p in record.players}, record.pending, {p.id for p in record.players if p.computer}

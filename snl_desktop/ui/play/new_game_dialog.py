@@ -59,10 +59,12 @@ class NewGameDialog(QDialog):
         board_description: str,
         parent: QWidget | None = None,
         players: list[tuple] | None = None,
+        families: list[list[Seat]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         chosen = seats(players)
+        self.families = families or []
         self.count = QSpinBox()
         self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.count.setValue(len(chosen) if chosen else 2)
@@ -104,6 +106,14 @@ class NewGameDialog(QDialog):
         self.against_computer.setToolTip("One person and the computer: the second player is the app")
         self.against_computer.setAutoDefault(False)
         self.against_computer.clicked.connect(self.play_against_computer)
+        self.recent = QComboBox()
+        self.recent.setAccessibleName("Recent players")
+        self.recent.addItem("Choose players of a recent game…")
+        for family in self.families:
+            self.recent.addItem(", ".join(seat.name + (" (computer)" if seat.computer else "") for seat in family))
+        self.recent.setEnabled(bool(self.families))
+        self.recent.activated.connect(self._use_recent)
+        count_form.addRow("Recent players:", self.recent)
         count_form.addRow("How many:", self.count)
         count_form.addRow(self.against_computer)
         players_layout.addLayout(count_form)
@@ -175,6 +185,20 @@ class NewGameDialog(QDialog):
         self.error.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
         return problem
+
+    def _use_recent(self, index: int) -> None:
+        if index > 0:
+            self.use_players(self.families[index - 1])
+
+    def use_players(self, family: list[Seat]) -> None:
+        """Fill the rows with ``family``: names, colours and who plays each seat."""
+        self.count.setValue(len(family))
+        for i, seat in enumerate(family):
+            self.names[i].setText(seat.name)
+            self.colours[i] = seat.colour
+            self._paint_colour(i)
+            self.computers[i].setChecked(seat.computer)
+        self._validate()
 
     def play_against_computer(self) -> None:
         """Two players: the first a person (as named), the second the computer."""

@@ -88,8 +88,9 @@ class GamePanel(QWidget):
             (self.end.back, self.back_requested),
         ):
             button.clicked.connect(signal.emit)
-        self.players = QTableWidget(0, 3)
-        self.players.setHorizontalHeaderLabels(["Player", "Square", "Throws to win"])
+        self.players = QTableWidget(0, 4)
+        self.players.setHorizontalHeaderLabels(["Player", "Square", "Throws to win", "Wins"])
+        self.players.horizontalHeaderItem(3).setToolTip("Games won in this run of rematches")
         self.players.horizontalHeaderItem(2).setToolTip("The fewest throws from the player's square to the goal")
         self.players.verticalHeader().setVisible(False)
         self.players.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -205,10 +206,16 @@ class GamePanel(QWidget):
             self.turn_label.setText(f"{current}'s turn")
         self.players.setRowCount(len(game.players))
         self.players.setColumnHidden(2, not self.hint.isChecked())
+        self.players.setColumnHidden(3, not any(controller.wins.values()))  # shown once somebody has won
         squares = controller.shown_positions()
         for row, player in enumerate(game.players):
             square = squares[player]
-            cells = [player, str(square), self._hint(square) if self.hint.isChecked() else ""]
+            cells = [
+                player,
+                str(square),
+                self._hint(square) if self.hint.isChecked() else "",
+                str(controller.wins[player]),
+            ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 0:

@@ -92,11 +92,12 @@ class Prompter:
         path, _ = QFileDialog.getSaveFileName(self.parent, title, self.start_in(suggested), filters)
         return self._chosen(path)
 
-    def new_game(self, rules, board_description: str, players=None):
-        """The new-game dialog: ``(players, rules)`` or None when cancelled."""
+    def new_game(self, rules, board_description: str, players=None, families=None):
+        """The new-game dialog (filled with ``players``, offering the recent ``families``):
+        ``(players, rules)`` or None when cancelled."""
         from ..play.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(rules, board_description, self.parent, players)
+        dialog = NewGameDialog(rules, board_description, self.parent, players, families)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.players(), dialog.rules()

@@ -1,0 +1,88 @@
+"""Between games: the wins of a run of rematches are counted in the Game dock and kept in the
+saved game; the New Game dialog offers the players of recent games again, computers included."""
+
+from __future__ import annotations
+
+import json
+
+from helpers.play import BOARD, PLAYERS, TURNS, press, start_game
+from snl_desktop.core import Board, Rules
+from snl_desktop.core.files.games import GameFileError, load_game, parse_game_bytes
+from snl_desktop.ui.play.new_game_dialog import NewGameDialog
+from snl_desktop.ui.play.seats import Seat, recent_families
+
+
+def win_once(window) -> None:
+    for _player, dice in TURNS:  # X wins
+        press(window, dice)
+
+
+def test_wins_are_counted_across_rematches_and_saved(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    table = window.play.panel.players
+    assert table.isColumnHidden(3)  # nobody has won yet
+    win_once(window)
+    assert window.play.controller.wins == {"X": 1, "Y": 0}
+    assert not table.isColumnHidden(3) and table.item(0, 3).text() == "1"
+    window.play.rematch()
+    win_once(window)
+    assert window.play.controller.wins == {"X": 2, "Y": 0}
+    window.play.rematch()
+    press(window, [2])
+    path = tmp_path / "night.snlgame"
+    prompter.script("save_path", path)
+    assert window.play.save_game()
+    players = json.loads(path.read_text("utf-8"))["players"]
+    assert players[0]["wins"] == 2 and "wins" not in players[1]
+    later = make_window(Board(10, 10))
+    later.play.resume(load_game(path), path.name)
+    assert later.play.controller.wins == {"X": 2, "Y": 0}
+
+
+def test_taking_back_the_winning_turn_takes_back_the_win(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    win_once(window)
+    prompter.script("confirm", True)
+    window.play.take_back()
+    assert window.play.controller.wins == {"X": 0, "Y": 0}
+
+
+def test_a_tally_that_is_not_a_count_is_refused() -> None:
+    doc = {
+        "format": "snl-game",
+        "version": 1,
+        "board": {"rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, -1]]},
+        "rules": {},
+        "players": [{"id": "A", "colour": "#000000", "wins": -1}],
+        "turns": [],
+    }
+    for wins in (-1, True, 1.5, 10**9):
+        doc["players"][0]["wins"] = wins
+        try:
+            parse_game_bytes(json.dumps(doc).encode())
+        except GameFileError as exc:
+            assert "'wins' must be a whole number" in str(exc)
+        else:
+            raise AssertionError(f"wins {wins!r} was accepted")
+
+
+def test_the_dialog_offers_recent_families(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    family = [Seat("Ana", "#d55e00"), Seat("Ben", "#0072b2"), Seat("Robo", "#009e73", True)]
+    start_game(window, prompter, family)
+    prompter.script("confirm", True)
+    window.play.end_game()
+    start_game(window, prompter, PLAYERS)
+    families = recent_families(window.settings)
+    assert families[0] == [Seat(*p) for p in PLAYERS] and families[1] == family
+    prompter.script("confirm", True)  # end the game in progress
+    prompter.script("new_game", None)
+    window.play.new_game()
+    assert prompter.asked[-1][1][3] == families  # offered to the dialog
+    dialog = NewGameDialog(Rules(), "a board", players=PLAYERS, families=families)
+    assert dialog.recent.count() == 3 and dialog.recent.itemText(2) == "Ana, Ben, Robo (computer)"
+    dialog.recent.setCurrentIndex(2)
+    dialog.recent.activated.emit(2)
+    assert dialog.players() == family
