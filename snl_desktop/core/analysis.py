@@ -22,6 +22,7 @@ from .board import LARGE_BOARD_SQUARES, Board
 from .errors import BoardError
 from .game import MAX_PLAYERS, turn_end_chances
 from .rules import Rules
+from .usage import Usage, find_usage
 
 TAIL = 1e-12
 """The distribution is followed until less than this much probability is still playing."""
@@ -72,6 +73,8 @@ class Analysis:
     beyond: float = 0.0
     followed_turns: int = 0
     _followed_cdf: np.ndarray | None = field(default=None, repr=False, compare=False)
+    usage: Usage | None = field(default=None, repr=False)
+    """Which snakes and ladders matter (`core.usage`); None where it is not worked out."""
 
     def chance_within(self, turns: int) -> float:
         """P(T ≤ turns): the chance one player has finished within that many turns (past the
@@ -140,6 +143,8 @@ class Analysis:
             "seat_win_probability": self.seat_win_probability,
             "expected_rounds": self.expected_rounds,
             "players": self.players,
+            "jump_usage": self.usage.jumps_json() if self.usage is not None else None,
+            "square_visits": list(self.usage.square_visits) if self.usage is not None else None,
         }
 
 
@@ -453,6 +458,7 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
         max(0.0, 1.0 - float(cdf[len(listed) - 1])),
         len(followed.finish) - 1,
         cdf,
+        find_usage(board, rules, expected if never == 0 else None),
     )
 
 

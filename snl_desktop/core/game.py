@@ -226,6 +226,39 @@ def turn_end_chances(board: Board, rules: Rules, square: int) -> dict[int, float
     return chances
 
 
+def turn_traffic(board: Board, rules: Rules, square: int) -> tuple[dict[int, float], dict[int, float]]:
+    """What one turn from ``square`` does on the way, in expectation: how many times the token
+    comes to rest on each square (once a turn under the sum rule, after every throw when each
+    throw moves; a third 6 that voids the turn rests it where the turn began), and how many times
+    each snake or ladder is taken (by its start). The same moves as `turn_end_chances`."""
+    rests: dict[int, float] = {}
+    jumps: dict[int, float] = {}
+
+    def note(move: Move, p: float) -> None:
+        rests[move.end] = rests.get(move.end, 0.0) + p
+        if move.jump is not None:
+            jumps[move.jump[0]] = jumps.get(move.jump[0], 0.0) + p
+
+    if not rules.moves_each_throw:
+        for value, p in _value_chances(rules):
+            note(_move(board, rules, square, value) if value else Move(square, 0, (), square, square, None), p)
+        return rests, jumps
+
+    def throw(at: int, thrown: int, p: float) -> None:
+        for face in range(1, 7):
+            q = p / 6
+            if thrown == 2 and face == 6 and rules.three_sixes_void:
+                note(Move(at, 0, (), at, square, None), q)
+                continue
+            move = _move(board, rules, at, face)
+            note(move, q)
+            if face == 6 and thrown < 2 and move.end != board.size:
+                throw(move.end, thrown + 1, q)
+
+    throw(square, 0, 1.0)
+    return rests, jumps
+
+
 def turn_is_complete(board: Board, rules: Rules, start: int, dice: Sequence[int]) -> bool:
     """Whether the (checked) throws so far make a whole turn from ``start``: they do not end on
     a 6 that earns another throw, or ("each throw moves") they already reached the goal."""

@@ -33,6 +33,20 @@ def test_the_dock_shows_the_exact_figures_and_the_chart(make_window, qtbot) -> N
     assert panel.within_label.text().startswith(f"{result.chance_within(result.median_turns):.2%}")
 
 
+def test_the_dock_says_which_snakes_and_ladders_matter(make_window, qtbot) -> None:
+    window = make_window(MB.board, MB.rules)
+    result = show_analysis(window, qtbot)
+    rows = window.analysis_panel.usage.rows()
+    assert len(rows) == len(MB.board.jumps)
+    top = max(result.usage.jump_usage, key=lambda row: row[2])
+    assert rows[0] == (f"{'ladder' if top[1] > top[0] else 'snake'} {top[0]}→{top[1]}", f"{top[2]:.2f} times")
+    trap = Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}})
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
+        window.document.apply(trap, "a trap")
+    assert window.analysis_panel.usage.rows() == []
+    assert "a game can fail to finish" in window.analysis_panel.usage.note.text()
+
+
 def test_figures_follow_every_edit_and_stale_answers_are_dropped(make_window, qtbot) -> None:
     window = make_window(Board(6, 6))
     panel = window.analysis_panel

@@ -12,6 +12,7 @@ from ...core import Board, BoardError, Rules
 from ...core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze, percent
 from ...log import logger
 from ..document.document import BoardDocument
+from .usage_table import UsageTable
 
 DEBOUNCE_MS = 250
 """Edits in quick succession are analysed once, when they pause."""
@@ -92,11 +93,13 @@ class AnalysisPanel(QWidget):
         form.addRow("", self.within_label)
         self.chart_area = QVBoxLayout()
         self.chart = None  # created (with pyqtgraph) when first shown
+        self.usage = UsageTable()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.headline)
         layout.addLayout(form)
-        layout.addLayout(self.chart_area, 1)
+        layout.addLayout(self.chart_area, 3)
+        layout.addWidget(self.usage, 2)
 
     # -- requests -----------------------------------------------------------------------------
 
@@ -154,6 +157,7 @@ class AnalysisPanel(QWidget):
             self.headline.setText(f"No analysis: {error}")
             for label in (*self.figures.values(), self.seats, self.within_label):
                 label.setText("—")
+            self.usage.show_usage(None, f"Not worked out: {error}.")
             self.analysed.emit(None)
             return
         self.headline.setText(result.headline(digits=2))
@@ -179,6 +183,7 @@ class AnalysisPanel(QWidget):
         )
         self.seats.setText(", ".join(f"{i + 1}: {p:.1%}" for i, p in enumerate(result.seat_win_probability)))
         self._show_within()
+        self.usage.show_usage(result.usage)
         if self.chart is not None:
             self.chart.show_analysis(result)
         self.analysed.emit(result)
