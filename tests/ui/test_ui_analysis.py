@@ -47,6 +47,28 @@ def test_the_dock_says_which_snakes_and_ladders_matter(make_window, qtbot) -> No
     assert "a game can fail to finish" in window.analysis_panel.usage.note.text()
 
 
+def test_the_usage_heat_map_on_the_board(make_window, qtbot) -> None:
+    window = make_window(MB.board, MB.rules)
+    result = show_analysis(window, qtbot)
+    heat = window.analysis_panel.heat_map
+    assert heat.layer is None  # only when asked for
+    window.analysis_panel.usage.on_board.setChecked(True)
+    assert heat.layer is not None and heat.layer.scene() is window.scene
+    visits = result.usage.square_visits
+    busiest = max(range(1, 100), key=lambda s: visits[s])
+    quietest = min(range(1, 100), key=lambda s: visits[s])
+    by_square = {r.center().toTuple(): c for r, c, _ in heat.layer.entries}
+    dark = by_square[window.scene.geometry.square_rect(busiest).center().toTuple()].lightnessF()
+    pale = by_square[window.scene.geometry.square_rect(quietest).center().toTuple()].lightnessF()
+    assert dark < pale  # the busiest square is the darkest
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
+        window.document.apply(Board(10, 10, {5: 50}), "edit")
+        assert heat.layer is None  # the old board's figures go at once
+    assert heat.layer is not None
+    window.analysis_panel.usage.on_board.setChecked(False)
+    assert heat.layer is None
+
+
 def test_figures_follow_every_edit_and_stale_answers_are_dropped(make_window, qtbot) -> None:
     window = make_window(Board(6, 6))
     panel = window.analysis_panel

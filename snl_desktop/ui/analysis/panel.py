@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 from ...core import Board, BoardError, Rules
 from ...core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze, percent
 from ...log import logger
+from ..board.scene import BoardScene
 from ..document.document import BoardDocument
+from .heat_map import UsageHeatMap
 from .usage_table import UsageTable
 
 DEBOUNCE_MS = 250
@@ -94,6 +96,7 @@ class AnalysisPanel(QWidget):
         self.chart_area = QVBoxLayout()
         self.chart = None  # created (with pyqtgraph) when first shown
         self.usage = UsageTable()
+        self.heat_map: UsageHeatMap | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.headline)
@@ -108,9 +111,18 @@ class AnalysisPanel(QWidget):
         document.board_changed.connect(lambda board: self.show_board(board, document.rules))
         self.show_board(document.board, document.rules)
 
+    def show_heat_map_on(self, scene: BoardScene) -> None:
+        """Draw the usage heat map on ``scene`` when it is asked for (and this dock is in front)."""
+        self.heat_map = UsageHeatMap(scene, self)
+        self.analysed.connect(self.heat_map.show_result)
+        self.usage.on_board.toggled.connect(self.heat_map.set_wanted)
+        self.heat_map.set_on_screen(self._on_screen)
+
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board or rules: analyse it (soon, and only while the dock can be seen)."""
         self.board, self.rules = board, rules
+        if self.heat_map is not None:
+            self.heat_map.show_result(None)  # the old board's figures
         self._request += 1  # any answer still on its way is now stale
         self.schedule()
 
@@ -124,6 +136,8 @@ class AnalysisPanel(QWidget):
         only worked out then. The window forwards its dock's ``visibilityChanged`` here: a
         widget in a tab behind another is still "visible" to Qt, so only the dock can tell."""
         self._on_screen = on_screen
+        if self.heat_map is not None:
+            self.heat_map.set_on_screen(on_screen)
         if not on_screen:
             return
         if self.chart is None:

@@ -4,7 +4,7 @@ one player's game (`core.usage`), most used first."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...core.text import jump_kind
 from ...core.usage import MAX_USAGE_SQUARES, Usage
@@ -25,7 +25,10 @@ class UsageTable(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.on_board = QCheckBox("Heat map on the board")
+        self.on_board.setToolTip("Tint each square by how often the token comes to rest there in a game")
         layout.addWidget(QLabel("Which snakes and ladders matter:"))
+        layout.addWidget(self.on_board)
         layout.addWidget(self.note)
         layout.addWidget(self.table)
 

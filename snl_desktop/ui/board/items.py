@@ -166,8 +166,14 @@ class NumbersItem(QGraphicsItem):
             painter.setPen(theme.NUMBER)
             painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
         painter.setFont(self._tag_font)
+        metrics = QFontMetricsF(self._tag_font)
         for label, tag in ((0 if self.off_board else 1, "START"), (n, "GOAL")):
             rect = g.square_rect(label).adjusted(pad, 0, -pad, -pad)
+            text = metrics.boundingRect(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), tag)
+            painter.setPen(Qt.PenStyle.NoPen)  # on a plate too: never hidden under a snake or ladder
+            painter.setBrush(self._plate_colour(label, n) if label else QColor(theme.START_TILE))
+            painter.drawRoundedRect(text.adjusted(-s * 0.03, 0, s * 0.03, 0), s * 0.04, s * 0.04)
+            painter.setPen(theme.NUMBER)
             painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, tag)
 
 

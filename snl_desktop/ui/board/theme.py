@@ -75,6 +75,8 @@ TONGUE = QColor("#c0392b")
 
 SEARCH_RAMP = [QColor(c) for c in ("#3b528b", "#21918c", "#5ec962", "#bddf26", "#fde725")]
 """Distance colours of the search (viridis): near is dark blue, far is yellow."""
+USAGE_RAMP = [QColor(c) for c in ("#fff5eb", "#fdbe85", "#fd8d3c", "#d94701", "#8c2d04")]
+"""How often the token rests on a square (the usage heat map): pale for rarely, dark for often."""
 SEARCH_FRONTIER = QColor("#00a8e8")
 SEARCH_CURRENT = QColor("#ff5722")
 SEARCH_NEW_THROW = QColor("#2e8b57")

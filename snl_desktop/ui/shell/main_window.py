@@ -199,6 +199,7 @@ class MainWindow(QMainWindow):
 
             panel = AnalysisPanel(DEBOUNCE_MS if analysis_ms is None else analysis_ms)
             panel.follow(self.document)
+            panel.show_heat_map_on(self.scene)
             return panel
 
         def history() -> QUndoView:
