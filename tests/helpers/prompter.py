@@ -25,6 +25,7 @@ class ScriptedPrompter:
                 "new_game",
                 "generate_targets",
                 "offer_back",
+                "run_dialog",
             )
         }
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
@@ -62,6 +63,11 @@ class ScriptedPrompter:
 
     def new_game(self, rules, board_description: str, players=None, families=None):
         return self._answer("new_game", rules, board_description, players, families)
+
+    def run_dialog(self, dialog: Any) -> bool:
+        """A dialog of the window's own: the scripted answer is a callable that fills it in
+        (given the dialog) and says whether it was accepted, or a plain True/False."""
+        return bool(self._answer("run_dialog", dialog))
 
     def generate_targets(self, board, attempt) -> bool:
         """As the dialog does: each scripted ``(targets, seed)`` is tried in turn until one

@@ -64,7 +64,8 @@ def test_a_new_window_restores_the_unsaved_board_when_asked(make_window, prompte
 
 def test_a_named_board_is_called_by_its_name(make_window, prompter, qtbot, tmp_path) -> None:
     first = make_window(autosave_ms=50)
-    first.document.name = "Classic"
+    first.document.set_name("Classic")  # as a preset board is named
+    first.document.undo_stack.setClean()
     drag(first, 5, 34)
     qtbot.waitUntil(lambda: first.autosaver.board_file.exists(), timeout=3000)
     crash(first)

@@ -17,6 +17,7 @@ from .safe_io import MAX_FILE_BYTES, atomic_write_bytes, decode_json, read_data_
 FORMAT = "snl-board"
 VERSION = 1
 MAX_NAME_CHARS = 200
+MAX_DESCRIPTION_CHARS = 2000
 
 Kind = Literal["snl", "matrix", "lists", "linear"]
 
@@ -29,6 +30,7 @@ class BoardFile:
     rules: Rules = Rules()
     name: str = ""
     kind: Kind = "snl"
+    description: str = ""
 
 
 def load_board(path: str | os.PathLike[str]) -> BoardFile:
@@ -69,7 +71,7 @@ def parse_board_json(doc: Any) -> BoardFile:
         board = _board_from_matrix(doc.get("matrix"))
         if (board.rows, board.cols) != (rows, cols):
             raise BoardError(f"the matrix is {board.rows}×{board.cols} but the file says {rows}×{cols}")
-        return BoardFile(board, rules, name, "snl")
+        return BoardFile(board, rules, name, "snl", _description(doc.get("description", "")))
     if "matrix" in doc:  # a matrix with optional rows, cols, name and rules, but no "format"
         board = _board_from_matrix(doc["matrix"])
         for key, side in (("rows", board.rows), ("cols", board.cols)):
@@ -99,6 +101,16 @@ def _name(value: Any) -> str:
     return "".join(" " if ch.isspace() or not ch.isprintable() else ch for ch in value[:MAX_NAME_CHARS]).strip()
 
 
+def _description(value: Any) -> str:
+    """The board's description: text of at most `MAX_DESCRIPTION_CHARS`, its lines kept, other
+    control characters dropped."""
+    if not isinstance(value, str):
+        raise BoardError("the board's 'description' must be text")
+    if len(value) > MAX_DESCRIPTION_CHARS:
+        raise BoardError(f"the board's description is longer than {MAX_DESCRIPTION_CHARS} characters")
+    return "".join(ch for ch in value if ch == "\n" or ch.isprintable()).strip()
+
+
 def _board_from_matrix(matrix: Any) -> Board:
     rows, cols, jumps, errors = parse_matrix(matrix)
     if errors:
@@ -110,17 +122,21 @@ def _board_from_matrix(matrix: Any) -> Board:
 # -- writing ----------------------------------------------------------------------------------
 
 
-def dumps_board(board: Board, rules: Rules | None = None, name: str = "") -> str:
+def dumps_board(board: Board, rules: Rules | None = None, name: str = "", description: str = "") -> str:
     """The `.snl` text of a board: JSON with the matrix one row per line."""
-    head = {"format": FORMAT, "version": VERSION}
+    head: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     if name:
         head["name"] = name
+    if description:
+        head["description"] = description
     head.update({"rows": board.rows, "cols": board.cols, "rules": (rules or Rules()).to_json()})
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
     rows = ",\n".join("    " + json.dumps(row, separators=(", ", ": ")) for row in board.to_matrix())
     return "{\n" + "\n".join(lines) + '\n  "matrix": [\n' + rows + "\n  ]\n}\n"
 
 
-def save_board(path: str | os.PathLike[str], board: Board, rules: Rules | None = None, name: str = "") -> None:
+def save_board(
+    path: str | os.PathLike[str], board: Board, rules: Rules | None = None, name: str = "", description: str = ""
+) -> None:
     """Save a board as `.snl`, atomically (see `atomic_write_bytes`)."""
-    atomic_write_bytes(path, dumps_board(board, rules, name).encode("utf-8"))
+    atomic_write_bytes(path, dumps_board(board, rules, name, description).encode("utf-8"))

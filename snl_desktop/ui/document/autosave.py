@@ -138,7 +138,7 @@ class Autosaver(QObject):
             return False
         doc = self.document
         try:
-            self.session.write(BOARD_NAME, dumps_board(doc.board, doc.rules, doc.name).encode())
+            self.session.write(BOARD_NAME, dumps_board(doc.board, doc.rules, doc.name, doc.description).encode())
             meta = {"original": str(doc.path) if doc.path else None, "name": doc.name}
             self.session.write(META_NAME, json.dumps(meta).encode())
         except (OSError, UnicodeError) as exc:

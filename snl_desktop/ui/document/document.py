@@ -6,7 +6,7 @@ document pushes an undo command, and every view redraws from `board_changed`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -19,10 +19,12 @@ from .commands import SetStateCommand
 
 @dataclass(frozen=True)
 class DocState:
-    """What an undo step changes."""
+    """What an undo step changes: the board, its rules, its name and its description."""
 
     board: Board
     rules: Rules
+    name: str = ""
+    description: str = ""
 
 
 class BoardDocument(QObject):
@@ -41,8 +43,7 @@ class BoardDocument(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._state = DocState(board, rules or Rules())
-        self.name = name
+        self._state = DocState(board, rules or Rules(), name)
         self.path = path
         self.origin = self._origin_of(name, path)
         """Where the board came from, as the first line of its history ("Opened b.snl")."""
@@ -65,6 +66,14 @@ class BoardDocument(QObject):
         return self._state.rules
 
     @property
+    def name(self) -> str:
+        return self._state.name
+
+    @property
+    def description(self) -> str:
+        return self._state.description
+
+    @property
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
 
@@ -79,7 +88,19 @@ class BoardDocument(QObject):
     def apply(self, board: Board, text: str) -> bool:
         """Make ``board`` the open board as one undo step named ``text``; False (and no step)
         when it is the board already open."""
-        return self._push(DocState(board, self.rules), text)
+        return self._push(replace(self._state, board=board), text)
+
+    def set_rules(self, rules: Rules) -> bool:
+        """The board's house rules, as one undo step (the analysis and the solver follow)."""
+        return self._push(replace(self._state, rules=rules), f"Rules: {rules.describe()}")
+
+    def set_name(self, name: str) -> bool:
+        """The board's name, as one undo step."""
+        return self._push(replace(self._state, name=name), f"Name “{name}”" if name else "Remove the name")
+
+    def set_description(self, description: str) -> bool:
+        """The board's description, as one undo step."""
+        return self._push(replace(self._state, description=description), "Change the description")
 
     def _push(self, after: DocState, text: str) -> bool:
         if after == self._state:
@@ -89,8 +110,11 @@ class BoardDocument(QObject):
 
     def _set_state(self, state: DocState) -> None:
         """Called by undo commands only."""
+        renamed = state.name != self._state.name
         self._state = state
         self.board_changed.emit(state.board)
+        if renamed:
+            self.file_changed.emit()  # the title shows the name
 
     # -- files -------------------------------------------------------------------------------
 
@@ -104,18 +128,17 @@ class BoardDocument(QObject):
         """Replace everything with a freshly opened board: no undo history, clean. ``origin``
         says where it came from (by default: opened from ``path``, or a board by its name)."""
         self.undo_stack.clear()
-        self.name = loaded.name
         self.path = path
         self.origin = origin or self._origin_of(loaded.name, path)
         self.ask_before_saving = False
-        self._set_state(DocState(loaded.board, loaded.rules))
+        self._set_state(DocState(loaded.board, loaded.rules, loaded.name, loaded.description))
         self.undo_stack.setClean()
         self.file_changed.emit()
 
     def save(self, path: Path) -> None:
         """Save atomically to ``path`` and mark the document clean. Raises OSError on failure,
         leaving the document modified and any old file intact."""
-        save_board(path, self.board, self.rules, self.name)
+        save_board(path, self.board, self.rules, self.name, self.description)
         self.path = path
         self.ask_before_saving = False
         self.undo_stack.setClean()

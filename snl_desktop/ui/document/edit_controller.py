@@ -122,3 +122,12 @@ class EditController(QObject):
         self.document.apply(result.board, "Generate board")
         self.status(f"Generated a {targets.rows}×{targets.cols} board: fewest throws {result.throws}", 6000)
         return True
+
+    def edit_properties(self) -> bool:
+        """Board → Properties: name, description and rules, one undo step each; False when
+        cancelled or nothing changed."""
+        from ..editor.properties_dialog import PropertiesDialog  # on demand: a dialog few open
+
+        dialog = PropertiesDialog(self.document, getattr(self.prompter, "parent", None))
+        self.properties_dialog = dialog
+        return self.prompter.run_dialog(dialog) and dialog.apply() > 0

@@ -27,6 +27,7 @@ from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem
 from ..board import theme
+from ..editor.rules_form import RulesForm
 from .seats import COMPUTER_NAME, Seat, seats
 
 TOKEN_COLOURS = theme.TOKEN_COLOURS
@@ -120,35 +121,13 @@ class NewGameDialog(QDialog):
         players_layout.addLayout(grid)
         self.count.valueChanged.connect(self._show_rows)
 
-        self.extra_roll = QCheckBox("A 6 earns another throw (at most three a turn)")
-        self.extra_roll.setChecked(rules.extra_roll_on_six)
-        self.three_sixes = QCheckBox("Three sixes lose the turn")
-        self.three_sixes.setChecked(rules.three_sixes_void)
-        self.each_throw = QCheckBox("Each throw moves the token (a 6 then a 2: 6 squares, any snake or ladder, then 2)")
-        self.each_throw.setToolTip(
-            "Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.\n"
-            "On: every throw moves it; reaching the last square wins at once; a third 6 (when three\n"
-            "sixes lose the turn) sends it back to where the turn began."
+        rules_box = RulesForm(rules)
+        self.rules_form = rules_box
+        self.extra_roll, self.three_sixes, self.each_throw = (
+            rules_box.extra_roll,
+            rules_box.three_sixes,
+            rules_box.each_throw,
         )
-        self.each_throw.setChecked(rules.move_each_throw)
-        for follower in (self.three_sixes, self.each_throw):
-            self.extra_roll.toggled.connect(follower.setEnabled)
-            follower.setEnabled(rules.extra_roll_on_six)
-        self.overshoot = QComboBox()
-        self.overshoot.addItem("Stay where you are", "stay")
-        self.overshoot.addItem("Bounce back from the last square", "bounce")
-        self.overshoot.setCurrentIndex(0 if rules.overshoot == "stay" else 1)
-        self.start = QComboBox()
-        self.start.addItem("On square 1", "square-1")
-        self.start.addItem("Off the board (square 0)", "off-board")
-        self.start.setCurrentIndex(0 if rules.start == "square-1" else 1)
-        rules_box = QGroupBox("House rules")
-        rules_form = QFormLayout(rules_box)
-        rules_form.addRow(self.extra_roll)
-        rules_form.addRow(self.three_sixes)
-        rules_form.addRow(self.each_throw)
-        rules_form.addRow("A throw past the last square:", self.overshoot)
-        rules_form.addRow("Tokens start:", self.start)
 
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
@@ -218,10 +197,4 @@ class NewGameDialog(QDialog):
         ]
 
     def rules(self) -> Rules:
-        return Rules(
-            extra_roll_on_six=self.extra_roll.isChecked(),
-            three_sixes_void=self.three_sixes.isChecked(),
-            overshoot=self.overshoot.currentData(),
-            start=self.start.currentData(),
-            move_each_throw=self.each_throw.isChecked(),
-        )
+        return self.rules_form.rules()

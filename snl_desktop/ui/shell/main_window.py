@@ -165,6 +165,9 @@ class MainWindow(QMainWindow):
         self.tool_group, self.tool_actions = make_tool_actions(self, self.set_tool)
         self.about_action = make_action(self, "&About", lambda: show_about(self, __version__))
         self.shortcuts_action = make_action(self, "&Keyboard Shortcuts", self.show_shortcuts, None, "Every key")
+        self.properties_action = make_action(
+            self, "&Properties…", edits.edit_properties, None, "The board's name, description and house rules"
+        )
         self.generate_action = make_action(
             self,
             "&Generate…",
@@ -179,6 +182,7 @@ class MainWindow(QMainWindow):
             self.import_action,
             self.delete_action,
             self.generate_action,
+            self.properties_action,
             *self.tool_actions.values(),
         ]
 
@@ -249,7 +253,7 @@ class MainWindow(QMainWindow):
                 self.quit_action,
             ),
             edit=([self.undo_action, self.redo_action, self.delete_action], list(self.tool_actions.values())),
-            board=[self.generate_action],
+            board=[self.properties_action, self.generate_action],
             help_=[self.shortcuts_action, self.about_action],
         )
         self.recent_menu, self.search_menu, self.game_menu, self.view_menu = menus
@@ -411,7 +415,9 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         self._history_dock.when_built(lambda view: view.setEmptyLabel(self.document.origin))
-        self.setWindowTitle(f"{self.document.title()}[*] — {APP_NAME}")
+        document = self.document
+        shown = f"{document.name} ({document.path.name})" if document.path and document.name else document.title()
+        self.setWindowTitle(f"{shown}[*] — {APP_NAME}")
         self.setWindowModified(self.document.modified)
         self.revert_action.setEnabled(self.document.path is not None and not self.playing)
 

@@ -102,6 +102,10 @@ class Prompter:
             return None
         return dialog.players(), dialog.rules()
 
+    def run_dialog(self, dialog: QDialog) -> bool:
+        """Show one of the window's own dialogs, modally; whether it was accepted."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
     def generate_targets(self, board, attempt) -> bool:
         """The generator dialog, which runs ``attempt(targets, seed)`` on Generate and closes
         when it succeeds; False when cancelled."""
