@@ -95,7 +95,7 @@ def test_a_board_that_never_finishes_is_explained(make_window, qtbot) -> None:
 def test_generate_makes_a_board_as_one_undo_step(make_window, prompter) -> None:
     window = make_window(Board(10, 10, {3: 22}))
     prompter.script("generate_targets", (Targets(8, 8, 5, 5, throws=(4, 9)), 11))
-    assert window.generate_board()
+    assert window.edits.generate_board()
     board = window.document.board
     assert (board.rows, board.cols) == (8, 8) and len(board.snakes) == 5 and len(board.ladders) == 5
     assert 4 <= solution(board, Rules()).min_rolls <= 9
@@ -108,7 +108,7 @@ def test_a_missed_target_asks_before_using_the_closest_board(make_window, prompt
     window = make_window(Board(10, 10))
     prompter.script("generate_targets", (Targets(6, 6, 2, 2, throws=(0, 0)), 5))
     prompter.script("confirm", False)
-    assert not window.generate_board()
+    assert not window.edits.generate_board()
     assert "fewest throws between 0 and 0" in prompter.asked[-1][1][1]
     assert window.document.board == Board(10, 10)
     assert "none met every target" in prompter.asked[-1][1][1]
@@ -158,5 +158,5 @@ def test_generation_runs_off_the_gui_thread(make_window, prompter, qtbot, monkey
     monkeypatch.setattr(generator, "generate", watched)
     window = make_window(Board(10, 10))
     prompter.script("generate_targets", (Targets(8, 8, 5, 5), 11))
-    assert window.generate_board()
+    assert window.edits.generate_board()
     assert on_gui_thread == [False]  # the core worked in the pool; the window kept its event loop

@@ -1,9 +1,21 @@
-"""The board view: shows the scene scaled to the window, keeping the board's aspect ratio."""
+"""The board view: shows the scene scaled to the window, keeping the board's aspect ratio, and
+zoomed in on request: Ctrl+wheel or a pinch about the cursor, keys and the View menu (the
+window's actions call `zoom_by`, `fit` and `actual_size`), panning by middle-drag or Space+drag,
+scroll bars while zoomed. ``zoom`` is relative to the fitted board (1 = fitted)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QPixmapCache,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import BoardScene
@@ -14,9 +26,17 @@ board on a high-DPI screen. Qt's default (10 MB) is exceeded by a 30×30 board a
 the caches then evict each other and every frame repaints everything (80 ms instead of 3 ms)."""
 
 
+MAX_ZOOM_SQUARE_PX = 400
+"""Zooming in stops when a square is this many pixels wide."""
+ZOOM_STEP = 1.25
+
+
 class BoardView(QGraphicsView):
-    """A `BoardScene` fitted to the widget; antialiased, so it stays crisp at any size and on
-    high-DPI screens (everything is drawn as vectors in scene units)."""
+    """A `BoardScene` fitted to the widget, or zoomed; antialiased, so it stays crisp at any
+    size and on high-DPI screens (everything is drawn as vectors in scene units)."""
+
+    zoom_changed = Signal(float)
+    """The zoom changed; the number is the percentage of the board's own size (scene units)."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -28,7 +48,10 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(240, 240)
-        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        scene.sceneRectChanged.connect(lambda _rect: self._apply_zoom())
+        self.zoom = 1.0
+        self._pan_from: QPoint | None = None
+        self._space_held = False
         self._band: QRectF | None = None
         self.rubberBandChanged.connect(self._rubber_band_changed)
 
@@ -43,13 +66,126 @@ class BoardView(QGraphicsView):
             if isinstance(scene, BoardScene):
                 scene.select_area(band)
 
+    # -- zoom ----------------------------------------------------------------------------------
+
+    def _fit_scale(self) -> float:
+        rect = self.sceneRect()
+        if rect.isEmpty() or self.viewport().width() <= 0:
+            return 1.0
+        return min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
+
+    def max_zoom(self) -> float:
+        scene = self.scene()
+        square = scene.geometry.square if isinstance(scene, BoardScene) else 100.0
+        return max(1.0, MAX_ZOOM_SQUARE_PX / (square * self._fit_scale()))
+
+    @property
+    def percent(self) -> float:
+        """The zoom as a percentage of the board's own size (100: one scene unit a pixel)."""
+        return self.transform().m11() * 100
+
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Zoom to ``zoom`` times the fitted size (1 fits the board), keeping the scene point
+        under ``anchor`` (a viewport position; the centre by default) where it is."""
+        zoom = min(max(zoom, 1.0), self.max_zoom())
+        centre = QPointF(self.viewport().rect().center())
+        anchor = anchor if anchor is not None else centre
+        fixed = self.mapToScene(anchor.toPoint())
+        self.zoom = zoom
+        self._apply_zoom()
+        if zoom > 1.0:  # bring the fixed point back under the anchor
+            moved = self.mapFromScene(fixed)
+            delta = QPointF(moved) - anchor
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(delta.y()))
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        self.set_zoom(self.zoom * factor, anchor)
+
     def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole board in the window (Ctrl+0)."""
+        self.zoom = 1.0
+        self._apply_zoom()
+
+    def actual_size(self) -> None:
+        """One scene unit a pixel: "100 %"."""
+        self.set_zoom(1.0 / self._fit_scale())
+
+    def _apply_zoom(self) -> None:
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        if self.zoom <= 1.0:
+            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        else:
+            scale = self._fit_scale() * self.zoom
+            self.resetTransform()
+            self.scale(scale, scale)
+        self.zoom_changed.emit(self.percent)
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.zoom_by(ZOOM_STEP**steps, event.position())
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if isinstance(event, QNativeGestureEvent) and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+            self.zoom_by(
+                1.0 + event.value(), self.viewport().mapFromGlobal(event.globalPosition().toPoint()).toPointF()
+            )
+            return True
+        return super().viewportEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        panning = event.button() == Qt.MouseButton.MiddleButton or (
+            self._space_held and event.button() == Qt.MouseButton.LeftButton
+        )
+        if panning and self.zoom > 1.0:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            now = event.position().toPoint()
+            delta = now - self._pan_from
+            self._pan_from = now
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = True  # Space+drag pans
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = False
+        super().keyReleaseEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fit()
+        self._apply_zoom()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.fit()
+        self._apply_zoom()

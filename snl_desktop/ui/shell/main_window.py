@@ -20,6 +20,7 @@ from ... import APP_NAME, __version__
 from ...presets import load_preset
 from ..board.scene import BoardScene, Tool
 from ..board.view import BoardView
+from ..board.zoom import ZoomControls
 from ..document.autosave import Autosaver, AutosaveSession, default_autosave_dir
 from ..document.document import BoardDocument
 from ..document.edit_controller import EditController
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self._build_menus_and_toolbars()
         self._build_docks(solver_interval_ms, analysis_ms)
         self.statusBar().addPermanentWidget(self.throws_label)
+        self.zoom = ZoomControls(self, self.view, self.view_menu)
 
         document.board_changed.connect(lambda _board: self._selection_changed())
         document.file_changed.connect(self._update_title)
@@ -362,12 +364,6 @@ class MainWindow(QMainWindow):
 
     def resize_board(self, rows: int, cols: int) -> bool:
         return self.edits.resize_board(rows, cols)
-
-    def delete_selection(self) -> None:
-        self.edits.delete_selection()
-
-    def generate_board(self) -> bool:
-        return self.edits.generate_board()
 
     def _resize_requested(self, rows: int, cols: int) -> None:
         if not self.edits.resize_board(rows, cols):

@@ -1,0 +1,56 @@
+"""Zoom controls for a board view: View → Zoom In (Ctrl+=), Zoom Out (Ctrl+-), Fit the Board
+(Ctrl+0) and Actual Size (Ctrl+1), and the status bar's − / percentage / + / Fit."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QToolButton, QWidget
+
+from ..shell.actions import make_action
+from .view import ZOOM_STEP, BoardView
+
+
+class ZoomControls(QWidget):
+    """The status bar's zoom control, and the View menu's zoom actions for ``view``."""
+
+    def __init__(self, window: QMainWindow, view: BoardView, menu: QMenu) -> None:
+        super().__init__(window)
+        self.view = view
+        K = QKeySequence.StandardKey
+        self.zoom_in_action = make_action(
+            window, "Zoom &In", lambda: view.zoom_by(ZOOM_STEP), ["Ctrl+=", K.ZoomIn], "Bigger squares"
+        )
+        self.zoom_out_action = make_action(
+            window, "Zoom &Out", lambda: view.zoom_by(1 / ZOOM_STEP), ["Ctrl+-", K.ZoomOut], "Smaller squares"
+        )
+        self.fit_action = make_action(window, "&Fit the Board", view.fit, "Ctrl+0", "The whole board in the window")
+        self.actual_action = make_action(window, "&Actual Size (100 %)", view.actual_size, "Ctrl+1")
+        actions: list[QAction] = [self.zoom_in_action, self.zoom_out_action, self.fit_action, self.actual_action]
+        menu.addSeparator()
+        menu.addActions(actions)
+        window.addActions(actions)  # the keys work wherever the focus is
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.label = QLabel()
+        self.label.setToolTip("Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move")
+        for action, text in (
+            (self.zoom_out_action, "−"),
+            (None, ""),
+            (self.zoom_in_action, "+"),
+            (self.fit_action, "Fit"),
+        ):
+            if action is None:
+                layout.addWidget(self.label)
+                continue
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setText(text)
+            button.setAutoRaise(True)
+            layout.addWidget(button)
+        view.zoom_changed.connect(self._show)
+        self._show(view.percent)
+        window.statusBar().addPermanentWidget(self)
+
+    def _show(self, percent: float) -> None:
+        self.label.setText(f"{percent:.0f} %")

@@ -1,0 +1,92 @@
+"""Seeing the board: zoom by keys, Ctrl+wheel about the cursor and the status bar; pan by
+middle-drag or Space+drag; numbers legible on a 30×30 board once zoomed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from helpers.mouse import activate
+from snl_desktop.core import Board
+from snl_desktop.ui.board.items import MIN_NUMBER_PIXELS
+
+
+def wheel(view, pos: QPoint, steps: int, modifiers=Qt.KeyboardModifier.ControlModifier) -> None:
+    event = QWheelEvent(
+        QPointF(pos),
+        QPointF(view.viewport().mapToGlobal(pos)),
+        QPoint(0, 0),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        modifiers,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def test_keys_zoom_in_out_and_fit(make_window, qtbot) -> None:
+    window = make_window(Board(10, 10))
+    activate(window, qtbot)
+    view = window.view
+    fitted = view.percent
+    window.view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert view.percent > fitted * 1.2 and window.zoom.label.text() == f"{view.percent:.0f} %"
+    assert view.horizontalScrollBar().maximum() > 0  # scroll bars while zoomed
+    QTest.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert abs(view.percent - fitted) < 0.5
+    QTest.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom == 1.0 and abs(view.percent - fitted) < 0.5
+    QTest.keyClick(view, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert abs(view.percent - 100) < 0.5  # one scene unit a pixel
+    texts = [a.text() for a in window.view_menu.actions()]
+    assert "Zoom &In" in texts and "&Fit the Board" in texts
+
+
+def test_ctrl_wheel_zooms_about_the_cursor(make_window) -> None:
+    window = make_window(Board(10, 10))
+    view = window.view
+    cursor = QPoint(view.viewport().width() // 4, view.viewport().height() // 3)
+    before = view.mapToScene(cursor)
+    wheel(view, cursor, 2)
+    assert view.zoom > 1.4
+    after = view.mapToScene(cursor)
+    assert abs(after.x() - before.x()) < 3 * view.zoom and abs(after.y() - before.y()) < 3 * view.zoom
+    wheel(view, cursor, -10)
+    assert view.zoom == 1.0  # never smaller than the whole board
+
+
+def test_middle_drag_and_space_drag_pan_without_editing(make_window, qtbot) -> None:
+    window = make_window(Board(10, 10))
+    activate(window, qtbot)
+    view = window.view
+    view.set_zoom(3.0)
+    bar = view.horizontalScrollBar()
+    start = bar.value()
+    centre = view.viewport().rect().center()
+    QTest.mousePress(view.viewport(), Qt.MouseButton.MiddleButton, pos=centre)
+    QTest.mouseMove(view.viewport(), centre - QPoint(80, 0))
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.MiddleButton, pos=centre - QPoint(80, 0))
+    assert bar.value() == start + 80
+    view.setFocus()
+    QTest.keyPress(view, Qt.Key.Key_Space)
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    QTest.mouseMove(view.viewport(), centre + QPoint(50, 0))
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=centre + QPoint(50, 0))
+    QTest.keyRelease(view, Qt.Key.Key_Space)
+    assert bar.value() == start + 30
+    assert window.document.undo_stack.count() == 0  # panning drew nothing
+
+
+def test_a_30x30_boards_numbers_are_legible_once_zoomed(make_window) -> None:
+    window = make_window(Board(30, 30), size=(700, 500))
+    view, square = window.view, window.scene.geometry.square
+    assert view.transform().m11() * square < MIN_NUMBER_PIXELS  # fitted: too small for numbers
+    view.set_zoom(4.0)
+    assert view.transform().m11() * square >= MIN_NUMBER_PIXELS * 2
+    window.document.apply(Board(30, 30, {5: 500}), "a ladder")
+    assert view.zoom == 4.0  # the zoom stays through edits
