@@ -394,6 +394,21 @@ def _fewest_turns(chain: _Chain, start: int) -> int | None:
     return None
 
 
+def expected_turns(board: Board, rules: Rules) -> float | None:
+    """Only E[T] for one player, exactly, and quickly (no distribution): None when a game can
+    fail to finish or the board is too large to solve exactly. For what-if figures while the
+    designer drags."""
+    if board.size > DENSE_SOLVE_SQUARES:
+        return None
+    chain, start_can_finish = _chain(board, rules)
+    if not start_can_finish:
+        return None
+    exact = _solve_exactly(chain, chain.squares.index(rules.start_square))
+    if exact is None or exact[1] >= TAIL or not math.isfinite(exact[0]):
+        return None
+    return exact[0]
+
+
 def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analysis:
     """Exact length figures for ``board`` under ``rules`` (see the module docstring). Any board
     the analysis accepts is done in seconds: the work is bounded (`WORK_BUDGET`,

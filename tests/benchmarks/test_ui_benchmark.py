@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from helpers.boards import random_jumps
 from helpers.keys import spin_until
 from snl_desktop.core import Board, Rules, solution
+from snl_desktop.core.files.boards import BoardFile
 from snl_desktop.ui.board.scene import BoardScene
 from snl_desktop.ui.document.document import BoardDocument
 from snl_desktop.ui.shell.main_window import MainWindow
@@ -85,3 +86,26 @@ def test_repaint_30x30_view(benchmark, qapp, zoom: float) -> None:
     benchmark.pedantic(view.viewport().repaint, rounds=30, iterations=1, warmup_rounds=2)
     assert view.viewport().grab().toImage().pixelColor(500, 500) != QColor("white")
     view.close()
+
+
+def test_what_if_mouse_move_10x10(benchmark, window, qapp) -> None:
+    """A mouse move while drawing a ladder on a 10×10 board with 20 jumps: the band follows and
+    the what-if figures (fewest throws, expected turns, before → after) are worked out for the
+    new position, as the event loop runs them; the target is a 16 ms frame."""
+    from helpers.mouse import send_mouse
+
+    board = Board(10, 10, random_jumps(10, 20))
+    window.document.load(BoardFile(board), None)
+    qapp.processEvents()
+    free = [s for s in range(2, 99) if s not in board.jumps and s not in board.jumps.values()]
+    targets = iter([t for t in free[1:] if t > free[0]] * 200)
+    send_mouse(window, "press", free[0])
+
+    def move() -> None:
+        send_mouse(window, "move", next(targets))  # a new position each time: nothing cached
+        window.what_if._cache.clear()
+        qapp.processEvents()  # the band, then the what-if figures
+
+    benchmark.pedantic(move, rounds=60, iterations=1, warmup_rounds=2)
+    assert window.what_if.text.startswith("fewest ")
+    send_mouse(window, "release", free[0])

@@ -5,8 +5,14 @@ accepted and red where it would be refused."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsLineItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
 
 from . import theme
 
@@ -21,9 +27,16 @@ class DragBand:
         self.tip.setZValue(theme.Z_DRAG)
         self.target = QGraphicsRectItem()
         self.target.setZValue(theme.Z_TARGET)
-        for item in (self.line, self.tip, self.target):
+        self.note_box = QGraphicsRectItem()
+        self.note_box.setZValue(theme.Z_DRAG + 0.1)
+        self.note_box.setBrush(QBrush(theme.NOTE_BACKGROUND))
+        self.note_box.setPen(QPen(theme.NUMBER, 0))
+        self.note = QGraphicsSimpleTextItem(self.note_box)
+        for item in (self.line, self.tip, self.target, self.note_box):
             item.setVisible(False)
             scene.addItem(item)
+        self._pos = QPointF()
+        self._square = 1.0
 
     def show(self, start: QPointF, pos: QPointF, target: QRectF | None, accepted: bool, square: float) -> None:
         """From ``start`` to the mouse at ``pos``; ``target`` the square a drop would use."""
@@ -42,7 +55,28 @@ class DragBand:
         self.target.setVisible(target is not None)
         self.line.setVisible(True)
         self.tip.setVisible(True)
+        self._pos, self._square = pos, square
+        self._place_note()
+
+    def set_note(self, text: str) -> None:
+        """The what-if figures beside the mouse ("" hides them)."""
+        self.note.setText(text)
+        self.note_box.setVisible(bool(text) and self.line.isVisible())
+        self._place_note()
+
+    def _place_note(self) -> None:
+        if not self.note.text():
+            return
+        font = QFont()
+        font.setPixelSize(max(1, round(self._square * 0.28)))
+        self.note.setFont(font)
+        pad = self._square * 0.1
+        text = self.note.boundingRect()
+        self.note.setPos(pad, pad)
+        self.note_box.setRect(QRectF(0, 0, text.width() + 2 * pad, text.height() + 2 * pad))
+        self.note_box.setPos(self._pos + QPointF(self._square * 0.3, self._square * 0.3))
 
     def hide(self) -> None:
-        for item in (self.line, self.tip, self.target):
+        for item in (self.line, self.tip, self.target, self.note_box):
             item.setVisible(False)
+        self.note.setText("")

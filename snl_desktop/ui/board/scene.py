@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, Problem, Rules
 from ...core.board import LARGE_BOARD_SQUARES
-from ...core.checks import move_problem, placement_problem
+from ...core.checks import move_problem, moved, placement_problem
 from ...core.text import jump_kind
 from . import theme
 from .band import DragBand
@@ -57,6 +57,8 @@ class BoardScene(QGraphicsScene):
     """A drop was refused; the reason, for the status bar."""
     hint = Signal(str)
     """Live feedback while dragging."""
+    proposed = Signal(object)
+    """While dragging: the board a drop here would make (None: the drop would be refused)."""
 
     def __init__(
         self,
@@ -425,9 +427,20 @@ class BoardScene(QGraphicsScene):
         if square is not None and reason is None:
             start, end = self._proposal(drag, square)
             kind = jump_kind(start, end)
+            after = (
+                self.board.with_jump(start, end)
+                if drag.kind != "move"
+                else moved(self.board, drag.old_start, start, end)
+            )
+            self.proposed.emit(after)
             self.hint.emit(f"release to {'move the' if drag.kind == 'move' else 'place a'} {kind} {start} → {end}")
         else:
+            self.proposed.emit(None)
             self.hint.emit(f"cannot drop here: {reason}")
+
+    def show_drag_note(self, text: str) -> None:
+        """What the drop would do, beside the mouse (the what-if figures)."""
+        self._band.set_note(text)
 
     def _cancel_drag(self) -> None:
         if self._drag is not None and self._drag.old_start is not None:

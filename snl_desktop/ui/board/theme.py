@@ -20,6 +20,8 @@ WARNING_MARK = QColor("#3b3226")
 REFUSED = QColor("#d62728")
 ACCEPTED = QColor("#2e8b57")
 SELECTION = QColor("#1f77b4")
+NOTE_BACKGROUND = QColor("#ffffe1")
+"""The what-if note beside a drag: a tooltip's pale yellow."""
 
 LADDER_RAIL = QColor("#8b5a2b")
 LADDER_RUNG = QColor("#d2a35f")

@@ -30,6 +30,7 @@ from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
 from ..editor.size_bar import SizeBar
 from ..editor.throws_label import FewestThrowsLabel
+from ..editor.what_if import WhatIf
 from .actions import make_action
 from .first_paint import FirstPaint
 from .menus import build_menus, build_tool_bar, make_tool_actions, show_about
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene)
         self.setCentralWidget(self.view)
         self.edits = EditController(document, self.scene, self.prompter, self.show_status, self)
+        self.what_if = WhatIf(document, self.scene, self)
         self.matrix_panel = MatrixPanel(document)
         self.problems_panel = ProblemsPanel()
         self.problems_panel.follow(self.facts)
