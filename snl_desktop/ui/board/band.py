@@ -68,13 +68,23 @@ class DragBand:
         if not self.note.text():
             return
         font = QFont()
-        font.setPixelSize(max(1, round(self._square * 0.28)))
+        font.setPixelSize(max(1, round(self._square * 0.24)))
         self.note.setFont(font)
         pad = self._square * 0.1
         text = self.note.boundingRect()
         self.note.setPos(pad, pad)
-        self.note_box.setRect(QRectF(0, 0, text.width() + 2 * pad, text.height() + 2 * pad))
-        self.note_box.setPos(self._pos + QPointF(self._square * 0.3, self._square * 0.3))
+        size = QRectF(0, 0, text.width() + 2 * pad, text.height() + 2 * pad)
+        self.note_box.setRect(size)
+        gap = self._square * 0.3
+        x, y = self._pos.x() + gap, self._pos.y() + gap
+        scene = self.note_box.scene()
+        if scene is not None:  # keep it on the board: to the left, or above, of the mouse
+            room = scene.sceneRect()
+            if x + size.width() > room.right():
+                x = self._pos.x() - gap - size.width()
+            if y + size.height() > room.bottom():
+                y = self._pos.y() - gap - size.height()
+        self.note_box.setPos(QPointF(x, y))
 
     def hide(self) -> None:
         for item in (self.line, self.tip, self.target, self.note_box):
