@@ -63,6 +63,24 @@ class RouteStep:
     rest: int
 
 
+def moves_from(board: Board, rules: Rules, square: int) -> list[tuple[int, int | None, int | None]]:
+    """The six throws from ``square`` as the solver sees them: ``(face, landed, rest)``, with
+    ``landed``/``rest`` None for a throw that would pass the goal under "stay"."""
+    out: list[tuple[int, int | None, int | None]] = []
+    for face in FACES:
+        landed = move_target(square, face, board.size, rules.overshoot)
+        out.append((face, landed, None if landed is None else board.landing[landed]))
+    return out
+
+
+def describe_moves(board: Board, rules: Rules, square: int) -> str:
+    """``"Square 23: throws 1–6 rest on 24, 25, 26 → 44, 27, 28, 29"`` (× past the goal)."""
+    rests = []
+    for _face, landed, rest in moves_from(board, rules, square):
+        rests.append("×" if landed is None else str(landed) if rest == landed else f"{landed} → {rest}")
+    return f"Square {square}: throws 1–6 rest on {', '.join(rests)}"
+
+
 def _landing_with_overshoot(land: list[int], goal: int, overshoot: str) -> list[int]:
     """``land`` extended past the goal for throws that overshoot under ``"bounce"``; slicing
     ``land[s+1:s+7]`` then yields exactly the allowed throws' rest squares."""

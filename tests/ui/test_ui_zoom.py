@@ -90,3 +90,21 @@ def test_a_30x30_boards_numbers_are_legible_once_zoomed(make_window) -> None:
     assert view.transform().m11() * square >= MIN_NUMBER_PIXELS * 2
     window.document.apply(Board(30, 30, {5: 500}), "a ladder")
     assert view.zoom == 4.0  # the zoom stays through edits
+
+
+def test_hovering_a_square_tells_its_six_throws_and_each_tool_has_its_cursor(make_window) -> None:
+    from helpers.mouse import send_mouse
+    from snl_desktop.ui.board.scene import Tool
+
+    window = make_window(Board(10, 10, {26: 44, 29: 9}))
+    view = window.view
+    send_mouse(window, "move", 23, button=Qt.MouseButton.NoButton)  # no button held: hovering
+    assert window.statusBar().currentMessage() == "Square 23: throws 1–6 rest on 24, 25, 26 → 44, 27, 28, 29 → 9"
+    send_mouse(window, "move", 98, button=Qt.MouseButton.NoButton)  # 98: four throws pass the goal
+    assert window.statusBar().currentMessage() == "Square 98: throws 1–6 rest on 99, 100, ×, ×, ×, ×"
+    shapes = {}
+    for tool in Tool:
+        window.set_tool(tool)
+        shapes[tool] = view.viewport().cursor().shape()
+    assert shapes[Tool.LADDER] == shapes[Tool.SNAKE] == Qt.CursorShape.CrossCursor
+    assert shapes[Tool.ERASE] == Qt.CursorShape.PointingHandCursor and shapes[Tool.SELECT] == Qt.CursorShape.ArrowCursor

@@ -18,6 +18,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .hover import HoverInfo
+from .interaction import Tool
 from .scene import BoardScene
 
 PIXMAP_CACHE_KB = 256 * 1024
@@ -53,6 +55,9 @@ class BoardView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._space_held = False
         self._band: QRectF | None = None
+        self.hover = HoverInfo(scene)
+        self.viewport().setMouseTracking(True)  # moves with no button held reach the scene: hover
+        self._tool_cursor = Qt.CursorShape.ArrowCursor
         self.rubberBandChanged.connect(self._rubber_band_changed)
 
     def _rubber_band_changed(self, rect: QRect, from_scene: QPointF, to_scene: QPointF) -> None:
@@ -65,6 +70,13 @@ class BoardView(QGraphicsView):
             scene = self.scene()
             if isinstance(scene, BoardScene):
                 scene.select_area(band)
+
+    def set_tool_cursor(self, tool: Tool) -> None:
+        """A cursor per tool: a cross to draw, a pointing hand to erase, the arrow to select."""
+        shapes = {Tool.LADDER: Qt.CursorShape.CrossCursor, Tool.SNAKE: Qt.CursorShape.CrossCursor}
+        shapes[Tool.ERASE] = Qt.CursorShape.PointingHandCursor
+        self._tool_cursor = shapes.get(tool, Qt.CursorShape.ArrowCursor)
+        self.viewport().setCursor(self._tool_cursor)
 
     # -- zoom ----------------------------------------------------------------------------------
 
@@ -167,7 +179,7 @@ class BoardView(QGraphicsView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             self._pan_from = None
-            self.viewport().unsetCursor()
+            self.viewport().setCursor(self._tool_cursor)
             event.accept()
             return
         super().mouseReleaseEvent(event)

@@ -359,6 +359,7 @@ class MainWindow(QMainWindow):
 
     def set_tool(self, tool: Tool) -> None:
         self.scene.set_tool(tool)
+        self.view.set_tool_cursor(tool)
         self.tool_actions[tool].setChecked(True)
         self.view.setDragMode(
             QGraphicsView.DragMode.RubberBandDrag if tool is Tool.SELECT else QGraphicsView.DragMode.NoDrag
