@@ -199,6 +199,44 @@ def _report_validation(
 # -- analyze ------------------------------------------------------------------------------------
 
 
+def cmd_generate(args: argparse.Namespace) -> int:
+    """``generate``: a random board to targets, as a `.snl` file (or on standard output). The
+    same options and seed give the same bytes on any machine (the search counts boards)."""
+    from .core.files.boards import dumps_board
+    from .core.files.safe_io import atomic_write_bytes
+    from .core.generator import Targets, generate  # numpy, only for this command
+
+    rules = _rules(args, Rules())
+    targets = Targets(args.rows, args.cols, args.snakes, args.ladders, args.min_throws, args.expected_turns)
+    result = generate(targets, rules, args.seed)
+    if not result.met:
+        raise BoardError("no board met the targets: " + "; ".join(result.problems))
+    text = dumps_board(result.board, rules, f"Generated {args.rows}×{args.cols}, seed {args.seed}")
+    if args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    try:
+        atomic_write_bytes(args.output, text.encode("utf-8"))
+    except OSError as exc:
+        raise BoardError(f"{args.output}: {exc.strerror or exc}") from None
+    expected = "" if result.expected is None else f", expected {result.expected:.1f} turns"
+    print(f"{args.output}: {_summary(result.board)}; fewest throws {result.throws}{expected}")
+    return 0
+
+
+def _span(kind: type) -> Callable[[str], tuple]:
+    def parse(text: str) -> tuple:
+        low, sep, high = text.partition(":")
+        try:
+            if not sep:
+                raise ValueError
+            return kind(low), kind(high)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected A:B (e.g. 5:8), not {text!r}") from None
+
+    return parse
+
+
 def cmd_analyze(args: argparse.Namespace) -> int:
     from .core.analysis import analyze  # numpy, only for this command
 
@@ -327,6 +365,20 @@ def _command_parser() -> _Parser:
         metavar="K",
         help=f"players ({MIN_PLAYERS} to {MAX_PLAYERS}): each seat's chance of winning",
     )
+    generate_p = sub.add_parser("generate", help="a random board to targets, written as a .snl file")
+    for name, default, what in (
+        ("rows", 10, "rows"),
+        ("cols", 10, "columns"),
+        ("snakes", 8, "snakes"),
+        ("ladders", 8, "ladders"),
+    ):
+        generate_p.add_argument(f"--{name}", type=int, default=default, help=f"{what} (default {default})")
+    generate_p.add_argument("--min-throws", type=_span(int), metavar="A:B", help="fewest throws between A and B")
+    generate_p.add_argument("--expected-turns", type=_span(float), metavar="A:B", help="expected length, A to B turns")
+    generate_p.add_argument("--seed", type=int, required=True, metavar="N", help="the same seed, the same board")
+    generate_p.add_argument("-o", "--output", required=True, metavar="FILE", help="the .snl file to write, or -")
+    _add_rule_options(generate_p)
+    generate_p.set_defaults(func=cmd_generate)
     render_p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png, OUT.svg or OUT.pdf")
     render_p.add_argument(
         "--size", type=int, default=1000, metavar="PX", help="the longer side of a PNG in pixels (default 1000)"
@@ -339,6 +391,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "validate": cmd_validate,
     "render": cmd_render,
     "analyze": cmd_analyze,
+    "generate": cmd_generate,
 }
 
 

@@ -1,9 +1,12 @@
-"""Board → Generate: random boards that meet a designer's targets.
+"""Board → Generate: random boards that meet a designer's targets, and that a designer would keep.
 
 A generated board has exactly the snakes and ladders asked for; no square is used by two jumps
 (no chains, no shared starts or ends); nothing starts on square 1 or on the goal; ladders go
-up and snakes down. Candidates are drawn from a seeded random source and checked against the
-targets (fewest throws from the solver, expected turns from the exact analysis); the best one
+up and snakes down. Every jump is at least a row long (where the board has room), the jumps'
+starts are spread over the rows, and each jump's end is chosen, then improved, to cross as few
+other jumps as it can (as drawn: straight between square centres). Candidates are drawn from a
+seeded random source and checked against the targets (fewest throws from the solver, expected
+turns from the exact analysis); among those that meet them, the one with the fewest crossings
 is kept, so a target that cannot be met is reported with how close the board came.
 """
 
@@ -13,7 +16,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .analysis import analyze
+from .analysis import expected_turns
 from .board import MAX_SIDE, MIN_SIDE, Board
 from .errors import BoardError
 from .rules import Rules
@@ -80,33 +83,101 @@ def random_board(targets: Targets, rnd: random.Random, tries: int = 50) -> Board
     raise BoardError("could not place every snake and ladder without sharing squares: ask for fewer")
 
 
+def _centre(square: int, cols: int) -> tuple[float, float]:
+    """Where a square's centre is drawn, in squares (boustrophedon from the bottom-left)."""
+    row, offset = divmod(square - 1, cols)
+    col = offset if row % 2 == 0 else cols - 1 - offset
+    return col + 0.5, row + 0.5
+
+
+def _cross(a: tuple[int, int], b: tuple[int, int], cols: int) -> bool:
+    """Whether two jumps' segments cross (they share no square, so touching is crossing)."""
+    p1, p2, p3, p4 = (_centre(s, cols) for s in (*a, *b))
+
+    def side(o: tuple[float, float], p: tuple[float, float], q: tuple[float, float]) -> float:
+        return (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0])
+
+    d1, d2 = side(p3, p4, p1), side(p3, p4, p2)
+    d3, d4 = side(p1, p2, p3), side(p1, p2, p4)
+    return d1 * d2 < 0 and d3 * d4 < 0
+
+
+def crossings(board: Board) -> int:
+    """How many pairs of the board's snakes and ladders cross, as drawn."""
+    jumps = [(a, b) for a, b in board.jumps.items() if a != b]
+    return sum(_cross(j, k, board.cols) for i, j in enumerate(jumps) for k in jumps[i + 1 :])
+
+
+def _ends(start: int, up: bool, n: int, cols: int, used: set[int], near: bool = False) -> list[int]:
+    """The free squares a jump from ``start`` may end on: at least a row away (``near``: any
+    distance, for a board with no room left for long jumps)."""
+    span = (
+        (range(start + 1, n + 1) if up else range(2, start))
+        if near
+        else (range(start + cols, n + 1) if up else range(2, start - cols + 1))
+    )
+    return [e for e in span if e not in used]
+
+
 def _try_board(targets: Targets, n: int, rnd: random.Random) -> Board | None:
-    """One random placement, or None when it painted itself into a corner."""
+    """One random placement, or None when it painted itself into a corner: starts spread over
+    the rows, each end the least crossing of a few drawn at random."""
+    cols = targets.cols
     starts = list(range(2, n))  # neither square 1 nor the goal starts a jump
     rnd.shuffle(starts)
     used: set[int] = set()
     jumps: dict[int, int] = {}
+    per_row = [0] * targets.rows
     wanted = [True] * targets.ladders + [False] * targets.snakes
     rnd.shuffle(wanted)
     for up in wanted:
         placed = False
-        for start in starts:
-            if start in used:
-                continue
-            ends = range(start + 1, n + 1) if up else range(2, start)
-            end = rnd.choice(ends) if ends else None
-            if end is None or end in used:  # a collision: look among the free squares instead
-                free = [e for e in ends if e not in used]
+        for near in (False, True):  # a row long if the board has room anywhere, else shorter
+            for start in sorted(starts, key=lambda s: per_row[(s - 1) // cols]):  # the emptiest rows first
+                free = [] if start in used else _ends(start, up, n, cols, used, near)
                 if not free:
                     continue
-                end = rnd.choice(free)
-            jumps[start] = end
-            used.update((start, end))
-            placed = True
-            break
+                choices = [rnd.choice(free) for _ in range(6)]
+                end = min(choices, key=lambda e: sum(_cross((start, e), j, cols) for j in jumps.items()))
+                jumps[start] = end
+                used.update((start, end))
+                per_row[(start - 1) // cols] += 1
+                placed = True
+                break
+            if placed:
+                break
         if not placed:
             return None
-    return Board(targets.rows, targets.cols, jumps)
+    return _untangle(Board(targets.rows, targets.cols, jumps))
+
+
+def _untangle(board: Board, passes: int = 3) -> Board:
+    """Move each jump's end, where another free square at least as far crosses fewer jumps,
+    until no single end can cross fewer (or ``passes`` rounds)."""
+    jumps = dict(board.jumps)
+    cols, n = board.cols, board.size
+    for _ in range(passes):
+        better = False
+        for start in sorted(jumps):
+            end = jumps.pop(start)
+            used = set(jumps) | set(jumps.values()) | {start}
+            others = list(jumps.items())
+
+            def cost(e: int, s: int = start, others: list[tuple[int, int]] = others) -> int:
+                return sum(_cross((s, e), j, cols) for j in others)
+
+            now = cost(end)
+            if now:
+                options = [
+                    e for e in _ends(start, end > start, n, cols, used) if abs(e - start) >= min(cols, abs(end - start))
+                ]
+                best = min(options, key=lambda e: (cost(e), e), default=end)
+                if cost(best) < now:
+                    end, better = best, True
+            jumps[start] = end
+        if not better:
+            break
+    return Board(board.rows, board.cols, jumps)
 
 
 def _misses(targets: Targets, throws: int, expected: float | None) -> list[str]:
@@ -138,6 +209,8 @@ def _distance(targets: Targets, throws: int, expected: float | None) -> float:
     return miss
 
 
+CROSSING_WEIGHT = 1e-6
+"""Crossings break ties between boards equally close to the targets (never outweigh a target)."""
 ATTEMPT_WORK = 400 * 100
 """The generator's budget, in attempts × squares: 400 boards of 10×10, 16 of 50×50. A count of
 boards, not a clock, so that a seed gives the same board on any machine, loaded or not."""
@@ -177,12 +250,12 @@ def generate(
         throws = solve(board, rules).min_rolls
         expected = None
         if targets.expected is not None and throws >= 0:
-            expected = analyze(board, rules).expected_turns
-        distance = _distance(targets, throws, expected)
+            expected = expected_turns(board, rules)
+        distance = _distance(targets, throws, expected) + crossings(board) * CROSSING_WEIGHT
         if best is None or distance < best[0]:
             best = (distance, board, throws, expected)
         if distance == 0:
-            break
+            break  # every target met, and no jump crosses another
         if progress is not None and not progress(tried, budget):
             cancelled = True
             break

@@ -1,0 +1,57 @@
+"""snl-desktop generate: a board a designer would keep (every jump at least a row long, starts
+over every row, no crossings it could avoid), to targets, byte for byte the same for a seed,
+even while the machine is busy."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from snl_desktop.core.files.boards import load_board, parse_board_bytes
+from snl_desktop.core.generator import crossings
+
+
+def test_the_same_seed_gives_the_same_bytes_even_on_a_busy_machine(cli, tmp_path) -> None:
+    first = cli("generate", "--seed", "42", "--min-throws", "5:7", "-o", tmp_path / "a.snl")
+    assert first.returncode == 0, first
+    busy = subprocess.Popen([sys.executable, "-c", "while True: pass"])  # another process takes a core
+    try:
+        second = cli("generate", "--seed", "42", "--min-throws", "5:7", "-o", "-")
+    finally:
+        busy.kill()
+        busy.wait()
+    assert second.returncode == 0, second
+    assert second.stdout.encode("utf-8") == (tmp_path / "a.snl").read_bytes()
+    other = cli("generate", "--seed", "43", "--min-throws", "5:7", "-o", "-")
+    assert other.stdout != second.stdout
+
+
+def test_a_generated_board_is_one_a_designer_would_keep(cli, tmp_path) -> None:
+    for seed in range(5):
+        path = tmp_path / f"{seed}.snl"
+        r = cli("generate", "--seed", str(seed), "--snakes", "8", "--ladders", "8", "-o", path)
+        assert r.returncode == 0, r
+        board = load_board(path).board
+        ups = sum(1 for a, b in board.jumps.items() if b > a)
+        assert (ups, len(board.jumps) - ups) == (8, 8)
+        assert min(abs(a - b) for a, b in board.jumps.items()) >= 10  # at least a row
+        assert crossings(board) == 0
+        assert len({(a - 1) // 10 for a in board.jumps}) >= 8  # spread over the rows
+
+
+def test_targets_and_errors(cli, tmp_path) -> None:
+    r = cli("generate", "--seed", "1", "--min-throws", "5:6", "--expected-turns", "30:45", "-o", "-")
+    assert r.returncode == 0, r
+    loaded = parse_board_bytes(r.stdout.encode("utf-8"))
+    from snl_desktop.core import solution
+    from snl_desktop.core.analysis import analyze
+
+    assert 5 <= solution(loaded.board, loaded.rules).min_rolls <= 6
+    assert 30 <= analyze(loaded.board, loaded.rules).expected_turns <= 45
+    full = cli("generate", "--seed", "1", "--rows", "3", "--cols", "3", "--snakes", "5", "-o", tmp_path / "x.snl")
+    assert full.returncode == 1 and "need" in full.stderr and not (tmp_path / "x.snl").exists()
+    bad = cli("generate", "--seed", "1", "--min-throws", "5", "-o", "-")
+    assert bad.returncode == 2 and "A:B" in bad.stderr
+    impossible = cli("generate", "--seed", "1", "--min-throws", "1:1", "-o", tmp_path / "y.snl")
+    assert impossible.returncode == 1 and "no board met the targets" in impossible.stderr
+    assert not (tmp_path / "y.snl").exists()
