@@ -55,3 +55,13 @@ def test_every_speed_from_the_menu_and_return_finishes_the_move(journey, qtbot):
     assert controller.busy  # a slow walk: 3 squares at 0.36 s, then the ladder
     press("Return")
     assert not controller.busy and log_results(window) == ["Player 1,30,Player 2,CONTINUE"]
+
+
+def test_a_six_by_the_keys_throws_again(journey, qtbot):
+    window = journey(LADDER)
+    controller = start_game_by_keys(window)
+    press("6")  # Player 1 threw a 6: the same player throws again
+    assert "throws again" in window.play.panel.status.text() and controller.pending == [6]
+    press("5")
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    assert log_results(window) == ["Player 1,12,Player 2,CONTINUE"]

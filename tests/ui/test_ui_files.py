@@ -575,3 +575,19 @@ def test_saving_over_a_read_only_file_asks_first(make_window, prompter, tmp_path
     prompter.script("confirm", True)
     assert window.files.save()
     assert load_board(path).board == Board(6, 6, {2: 31})
+
+
+def test_after_an_import_the_keys_go_to_the_board(make_window, prompter, qtbot, tmp_path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from helpers.mouse import activate
+
+    window = make_window()
+    activate(window, qtbot)
+    window.size_bar.setFocus()  # the size box had the keyboard
+    path = tmp_path / "m.json"
+    path.write_text("[[-1, 4], [-1, 3]]", "utf-8")
+    prompter.script("open_path", path)
+    window.import_action.trigger()
+    assert window.document.board.jumps == {2: 3, 3: 4}
+    assert QApplication.focusWidget() is window.view  # Ctrl+Z and the tool keys reach the board

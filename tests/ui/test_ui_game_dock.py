@@ -123,3 +123,33 @@ def test_resuming_a_finished_game_says_who_won(make_window) -> None:
     window.play.resume(GameRecord.from_game(game, ["#e63946", "#1d6fd6"]), "won.snlgame")
     assert window.statusBar().currentMessage() == "Resumed won.snlgame: Ana has already won"
     assert window.play.panel.end.isVisible()
+
+
+def test_declining_to_resume_keeps_the_game_for_a_later_start(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    press(window, [3])
+    crash(window)
+    later = make_window(Board(10, 10))
+    prompter.script("offer_back", "later")  # "Not Now"
+    assert not later.play.offer_resume() and not later.play.playing
+    assert "keeps it in" in prompter.asked[-1][1][2]  # the question says where it stays
+    third = make_window(Board(10, 10))
+    prompter.script("offer_back", "restore")
+    assert third.play.offer_resume()  # still there at the next start
+    assert log_results(third) == ["X,4,Y,CONTINUE"]
+
+
+def test_the_end_panels_save_game_button_saves_the_won_game(make_window, prompter, tmp_path) -> None:
+    from snl_desktop.core.files.games import load_game
+
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    for _player, dice in TURNS:
+        press(window, dice)
+    end = window.play.panel.end
+    assert end.isVisible()
+    path = tmp_path / "won.snlgame"
+    prompter.script("save_path", path)
+    end.save_game.click()
+    assert load_game(path).replay().get_winner() == "X"
