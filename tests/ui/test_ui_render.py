@@ -281,3 +281,31 @@ def test_exports_past_the_limits_are_refused_before_drawing(app, tmp_path) -> No
     assert list(tmp_path.iterdir()) == []
     export_board(big, tmp_path / "big.png", size=500)  # a large board is a PNG
     assert (tmp_path / "big.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_print_preview_shows_the_board_with_its_title_and_rules(make_window, prompter) -> None:
+    from PySide6.QtGui import QColor as Colour
+    from PySide6.QtGui import QImage as Image
+
+    window = make_window(Board(10, 10, {3: 22}))
+    window.document.set_name("Jungle run")
+    seen = {}
+
+    def look(dialog) -> bool:
+        seen["title"] = dialog.windowTitle()
+        page = Image(800, 1100, Image.Format.Format_ARGB32)
+        page.fill(Colour("white"))
+        window.files.paint_page(page)  # what each previewed and printed page gets
+        seen["page"] = page
+        return False  # closed without printing
+
+    prompter.script("run_dialog", look)
+    assert not window.files.print_board()
+    page = seen["page"]
+    assert seen["title"].startswith("Print")
+    top = [page.pixelColor(x, 20).lightness() for x in range(0, 800, 4)]
+    assert min(top) < 128  # the title's letters at the top
+    middle = page.pixelColor(400, 550)
+    assert middle != Colour("white")  # the board in the middle
+    bottom = [page.pixelColor(x, y).lightness() for x in range(0, 800, 2) for y in range(1062, 1098, 3)]
+    assert min(bottom) < 200  # the rules line at the foot

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPaintDevice, QPainter
 
 from ...core import Board, Rules
 from ...core.files.safe_io import atomic_write_bytes
@@ -48,6 +48,32 @@ def paint_board(scene: BoardScene, device: QPaintDevice, target: QRectF | None =
     try:
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         area = target or QRectF(0, 0, device.width(), device.height())
+        scene.render(painter, area, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    finally:
+        painter.end()
+
+
+def paint_page(scene: BoardScene, device: QPaintDevice, title: str, caption: str) -> None:
+    """A printed page: ``title`` above the board and ``caption`` (the rules) below it, the
+    board centred and as large as the rest of the page allows. No editor marks: ``scene`` is a
+    fresh one, with the board alone."""
+    painter = QPainter(device)
+    try:
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        width, height = device.width(), device.height()
+        line = max(1.0, min(width, height) * 0.035)
+        title_font, caption_font = QFont(), QFont()
+        title_font.setPixelSize(round(line * 1.2))
+        title_font.setBold(True)
+        caption_font.setPixelSize(round(line * 0.55))
+        painter.setPen(QColor("black"))
+        painter.setFont(title_font)
+        painter.drawText(QRectF(0, 0, width, line * 2), Qt.AlignmentFlag.AlignCenter, title)
+        painter.setFont(caption_font)
+        margin = width * 0.05
+        foot = QRectF(margin, height - line * 2.2, width - 2 * margin, line * 2.2)
+        painter.drawText(foot, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), caption)
+        area = QRectF(0, line * 2.3, width, height - line * 4.8)
         scene.render(painter, area, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
     finally:
         painter.end()

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QSettings, Signal
+from PySide6.QtGui import QPaintDevice
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
@@ -175,19 +176,27 @@ class FileController(QObject):
         return self.new(dialog.result_board())
 
     def print_board(self) -> bool:
-        """File → Print: the system's print dialog, then the board, centred and as large as fits."""
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter  # loaded only when printing
-
-        from ..board.render import paint_board
-        from ..board.scene import BoardScene
+        """File → Print: a print preview (portrait or landscape, then Print), each page the
+        board centred and as large as the page allows, with its title and rules."""
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog  # loaded only when printing
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.document.title())
-        dialog = QPrintDialog(printer, getattr(self.prompter, "parent", None))
-        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
-            return False
-        paint_board(BoardScene(self.document.board, self.document.rules, cached=False), printer)
-        return True
+        dialog = QPrintPreviewDialog(printer, getattr(self.prompter, "parent", None))
+        dialog.setWindowTitle(f"Print {self.document.title()}")
+        dialog.paintRequested.connect(self.paint_page)
+        self.preview = dialog
+        return self.prompter.run_dialog(dialog)
+
+    def paint_page(self, device: QPaintDevice) -> None:
+        """The printed page (see `render.paint_page`)."""
+        from ..board.render import paint_page
+        from ..board.scene import BoardScene
+
+        document = self.document
+        title = document.name or document.title().removesuffix(".snl")
+        caption = f"{document.board.summary()} · {document.rules.describe()}"
+        paint_page(BoardScene(document.board, document.rules, cached=False), device, title, caption)
 
     # -- export and print ---------------------------------------------------------------------------
 
