@@ -108,3 +108,28 @@ def test_hovering_a_square_tells_its_six_throws_and_each_tool_has_its_cursor(mak
         shapes[tool] = view.viewport().cursor().shape()
     assert shapes[Tool.LADDER] == shapes[Tool.SNAKE] == Qt.CursorShape.CrossCursor
     assert shapes[Tool.ERASE] == Qt.CursorShape.PointingHandCursor and shapes[Tool.SELECT] == Qt.CursorShape.ArrowCursor
+
+
+def test_erase_and_select_outline_what_a_click_would_take(make_window) -> None:
+    from helpers.mouse import send_mouse
+    from snl_desktop.ui.board import theme
+    from snl_desktop.ui.board.scene import Tool
+
+    window = make_window(Board(10, 10, {3: 22}))
+    hover = window.view.hover
+    send_mouse(window, "move", 3, button=Qt.MouseButton.NoButton)
+    assert hover.jump is None  # drawing a ladder: nothing to take
+    window.set_tool(Tool.ERASE)
+    send_mouse(window, "move", 22, button=Qt.MouseButton.NoButton)
+    send_mouse(window, "move", 3, button=Qt.MouseButton.NoButton)
+    assert hover.jump == 3 and hover.mark.isVisible() and hover.mark.pen().color() == theme.REFUSED
+    window.set_tool(Tool.SELECT)
+    send_mouse(window, "move", 22, button=Qt.MouseButton.NoButton)
+    assert hover.jump == 3 and hover.mark.pen().color() == theme.SELECTION
+    send_mouse(window, "move", 50, button=Qt.MouseButton.NoButton)  # off the ladder
+    assert hover.jump is None and not hover.mark.isVisible()
+    window.set_tool(Tool.ERASE)
+    send_mouse(window, "move", 3, button=Qt.MouseButton.NoButton)
+    send_mouse(window, "press", 3)
+    send_mouse(window, "release", 3)
+    assert window.document.board.jumps == {} and not hover.mark.isVisible()

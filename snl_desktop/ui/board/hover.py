@@ -1,12 +1,16 @@
 """What the mouse is over, before any click: the square's number and where its six throws come
-to rest, in the status bar (through the scene's ``hint``)."""
+to rest, in the status bar (through the scene's ``hint``), and with the Erase or Select tool the
+snake or ladder a click would remove (red) or pick (blue), outlined."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneMouseEvent
 
 from ...core.solver import describe_moves
+from . import theme
+from .interaction import Tool
 from .scene import BoardScene
 
 
@@ -18,13 +22,41 @@ class HoverInfo(QObject):
         self.scene = scene
         self.square: int | None = None
         self.text = ""
+        self.jump: int | None = None  # the jump outlined: what a click would take
+        self.mark = QGraphicsPathItem()
+        self.mark.setZValue(theme.Z_DRAG - 0.5)
+        self.mark.setVisible(False)
+        scene.addItem(self.mark)
+        for signal in (scene.jump_removed, scene.jump_moved, scene.jump_placed):
+            signal.connect(lambda *_args: self._show_jump(None))  # the outline goes with the click
         scene.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.GraphicsSceneMouseMove and isinstance(event, QGraphicsSceneMouseEvent):
             if not int(event.buttons().value) and self.scene._drag is None:
                 self._over(self.scene.geometry.label_at(event.scenePos()))
+                self._outline(event)
+            else:
+                self._show_jump(None)
+        elif event.type() == QEvent.Type.Leave:
+            self._show_jump(None)
         return False
+
+    def _outline(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene
+        wanted = scene.tool in (Tool.ERASE, Tool.SELECT) and not scene.locked
+        self._show_jump(scene._jump_under(event.scenePos()) if wanted else None)
+
+    def _show_jump(self, start: int | None) -> None:
+        item = self.scene.jump_item(start) if start is not None else None
+        self.jump = start if item is not None else None
+        if item is None:
+            self.mark.setVisible(False)
+            return
+        colour = theme.REFUSED if self.scene.tool is Tool.ERASE else theme.SELECTION
+        self.mark.setPen(QPen(colour, self.scene.geometry.square * 0.06, Qt.PenStyle.SolidLine))
+        self.mark.setPath(item.mapToScene(item.shape()))
+        self.mark.setVisible(True)
 
     def _over(self, square: int | None) -> None:
         if square == self.square:
