@@ -8,7 +8,7 @@ import json
 
 from PySide6.QtWidgets import QApplication
 
-from helpers.keys import choose_from_menu, click, press, type_text
+from helpers.keys import answer_modal, choose_from_menu, click, press, type_text
 from helpers.mouse import drag
 from snl_desktop.core import Board
 from snl_desktop.core.files.boards import load_board
@@ -85,6 +85,7 @@ def test_save_reopen_and_export_by_the_keyboard(journey, qtbot, tmp_path):
     press("Ctrl+O")
     assert window.document.board == Board(10, 10, {3: 22})
     window.prompter.paths.append(tmp_path / "mine.png")
+    answer_modal(["Return"])  # the Export dialog: its size and caption as they are
     choose_from_menu(qtbot, window, "Alt+F", "Export", "Export as PNG…")
     qtbot.waitUntil(lambda: (tmp_path / "mine.png").exists(), timeout=5000)
     assert (tmp_path / "mine.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -158,6 +158,7 @@ def test_export_to_another_extension_is_refused(app, tmp_path, name) -> None:
 
 def test_export_from_the_window(make_window, prompter, tmp_path) -> None:
     window = make_window(BOARD)
+    prompter.script("run_dialog", True, True)  # the Export dialog, as it comes
     prompter.script("save_path", tmp_path / "printed")  # no extension typed
     assert window.files.export("pdf")
     assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
@@ -169,6 +170,7 @@ def test_export_from_the_window(make_window, prompter, tmp_path) -> None:
 
 def test_export_from_the_window_to_a_missing_folder_shows_an_error(make_window, prompter, tmp_path) -> None:
     window = make_window(BOARD)
+    prompter.script("run_dialog", True)
     prompter.script("save_path", tmp_path / "no such folder" / "board.png")
     assert not window.files.export("png")
     assert len(prompter.errors) == 1
@@ -309,3 +311,33 @@ def test_print_preview_shows_the_board_with_its_title_and_rules(make_window, pro
     assert middle != Colour("white")  # the board in the middle
     bottom = [page.pixelColor(x, y).lightness() for x in range(0, 800, 2) for y in range(1062, 1098, 3)]
     assert min(bottom) < 200  # the rules line at the foot
+
+
+def test_the_export_dialog_sets_the_size_and_the_caption(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    window.document.set_name("Jungle run")
+
+    def small_with_caption(dialog) -> bool:
+        dialog.size_box.setValue(400)
+        dialog.caption.setChecked(True)
+        return True
+
+    prompter.script("run_dialog", small_with_caption)
+    prompter.script("save_path", tmp_path / "captioned.png")
+    assert window.files.export("png")
+    captioned = QImage(str(tmp_path / "captioned.png"))
+    assert max(captioned.width(), captioned.height()) == 400
+    assert captioned.height() > captioned.width()  # room above and below the board
+
+    def plain(dialog) -> bool:
+        dialog.caption.setChecked(False)
+        return True
+
+    prompter.script("run_dialog", plain)
+    prompter.script("save_path", tmp_path / "plain.png")
+    assert window.files.export("png")
+    picture = QImage(str(tmp_path / "plain.png"))
+    assert picture.width() == 400  # the size was remembered
+    prompter.script("run_dialog", False)  # Cancel: nothing written
+    prompter.script("save_path", tmp_path / "never.png")
+    assert not window.files.export("png") and not (tmp_path / "never.png").exists()

@@ -79,28 +79,49 @@ def paint_page(scene: BoardScene, device: QPaintDevice, title: str, caption: str
         painter.end()
 
 
-def render_image(board: Board, rules: Rules | None = None, size: int = 1000) -> QImage:
-    """The board as an image whose longer side is ``size`` pixels, on white."""
+CAPTION_ROOM = 1.2
+"""With a caption, the picture is this much taller than the board: room for its name and rules."""
+
+
+def _paint(scene: BoardScene, device: QPaintDevice, title: str, caption: str | None) -> None:
+    if caption is None:
+        paint_board(scene, device)
+    else:
+        paint_page(scene, device, title, caption)
+
+
+def render_image(
+    board: Board, rules: Rules | None = None, size: int = 1000, title: str = "", caption: str | None = None
+) -> QImage:
+    """The board as an image whose longer side is ``size`` pixels, on white; with a
+    ``caption``, ``title`` above the board and the caption below it."""
     check_export(board, "png", size)
     scene = BoardScene(board, rules, cached=False, vector=False)
     rect = scene.sceneRect()
-    scale = size / max(rect.width(), rect.height())
-    image = QImage(QSize(round(rect.width() * scale), round(rect.height() * scale)), QImage.Format.Format_ARGB32)
+    height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
+    scale = size / max(rect.width(), height)
+    image = QImage(QSize(round(rect.width() * scale), round(height * scale)), QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
-    paint_board(scene, image)
+    _paint(scene, image, title, caption)
     return image
 
 
 def export_bytes(
-    board: Board, kind: str, rules: Rules | None = None, size: int = 1000, title: str = "Snakes & Ladders board"
+    board: Board,
+    kind: str,
+    rules: Rules | None = None,
+    size: int = 1000,
+    title: str = "Snakes & Ladders board",
+    caption: str | None = None,
 ) -> bytes:
-    """The board as the bytes of a PNG, SVG or PDF file. Raises `ExportError` past the limits."""
+    """The board as the bytes of a PNG, SVG or PDF file, with ``title`` and ``caption`` around
+    it when a caption is given. Raises `ExportError` past the limits."""
     check_export(board, kind, size)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if kind == "png":
-        if not render_image(board, rules, size).save(buffer, "PNG"):
+        if not render_image(board, rules, size, title, caption).save(buffer, "PNG"):
             raise ExportError("the picture could not be encoded as PNG")
     elif kind == "svg":
         from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
@@ -109,10 +130,11 @@ def export_bytes(
         generator = QSvgGenerator()
         generator.setOutputDevice(buffer)
         rect = scene.sceneRect()
-        generator.setSize(QSize(round(rect.width()), round(rect.height())))
-        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
+        generator.setSize(QSize(round(rect.width()), round(height)))
+        generator.setViewBox(QRectF(0, 0, rect.width(), height))
         generator.setTitle(title)
-        paint_board(scene, generator)
+        _paint(scene, generator, title, caption)
     else:
         from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
 
@@ -123,18 +145,23 @@ def export_bytes(
         orientation = QPageLayout.Orientation.Landscape if board.cols > board.rows else QPageLayout.Orientation.Portrait
         writer.setPageOrientation(orientation)
         writer.setResolution(300)
-        paint_board(scene, writer)
+        _paint(scene, writer, title, caption)
         del writer  # the PDF is finished when its writer goes
     buffer.close()
     return bytes(data.data())
 
 
 def export_board(
-    board: Board, path: str | Path, rules: Rules | None = None, size: int = 1000, title: str = "Snakes & Ladders board"
+    board: Board,
+    path: str | Path,
+    rules: Rules | None = None,
+    size: int = 1000,
+    title: str = "Snakes & Ladders board",
+    caption: str | None = None,
 ) -> None:
     """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension, through
     the same atomic write as saves. Raises `ExportError` (a ValueError) for a limit or another
     extension, and OSError when the file cannot be written (the old file is then unchanged)."""
     path = Path(path)
-    data = export_bytes(board, path.suffix.lower().lstrip("."), rules, size, title)
+    data = export_bytes(board, path.suffix.lower().lstrip("."), rules, size, title, caption)
     atomic_write_bytes(path, data)

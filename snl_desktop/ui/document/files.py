@@ -175,6 +175,9 @@ class FileController(QObject):
             return False
         return self.new(dialog.result_board())
 
+    def _parent(self):  # noqa: ANN202 (a widget or None: the prompter's window)
+        return getattr(self.prompter, "parent", None)
+
     def print_board(self) -> bool:
         """File → Print: a print preview (portrait or landscape, then Print), each page the
         board centred and as large as the page allows, with its title and rules."""
@@ -209,8 +212,21 @@ class FileController(QObject):
             return False
         if path.suffix.lower() != f".{kind}":
             path = path.with_name(f"{path.name}.{kind}")
+        from ..editor.export_dialog import ExportDialog  # on demand, as the export itself
+
+        size = str(self.settings.value("export/size", 1000))
+        size = int(size) if size.isdigit() and 16 <= int(size) <= 8000 else 1000
+        options = ExportDialog(kind, size, str(self.settings.value("export/caption", "true")) == "true", self._parent())
+        self.export_dialog = options
+        if not self.prompter.run_dialog(options):
+            return False
+        self.settings.setValue("export/size", options.size_box.value())
+        self.settings.setValue("export/caption", "true" if options.caption.isChecked() else "false")
+        document = self.document
+        title = document.name or document.title().removesuffix(".snl")
+        caption = f"{document.board.summary()} · {document.rules.describe()}" if options.caption.isChecked() else None
         try:
-            export_board(self.document.board, path, self.document.rules, title=self.document.title())
+            export_board(document.board, path, document.rules, options.size_box.value(), title, caption)
         except ValueError as exc:  # a limit: nothing was drawn
             self.prompter.error("Cannot export board", f"{path.name} was not made: {exc}.")
             return False
