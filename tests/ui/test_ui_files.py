@@ -591,3 +591,22 @@ def test_after_an_import_the_keys_go_to_the_board(make_window, prompter, qtbot, 
     window.import_action.trigger()
     assert window.document.board.jumps == {2: 3, 3: 4}
     assert QApplication.focusWidget() is window.view  # Ctrl+Z and the tool keys reach the board
+
+
+def test_new_offers_a_gallery_of_presets_and_recent_boards(make_window, prompter, tmp_path) -> None:
+    from snl_desktop.core.files.boards import save_board
+    from snl_desktop.presets import preset_names
+    from snl_desktop.ui.editor.new_board_dialog import NewBoardDialog
+
+    mine = tmp_path / "mine.snl"
+    save_board(mine, Board(6, 6, {3: 20}), name="Mine")
+    gone = tmp_path / "gone.snl"
+    dialog = NewBoardDialog(None, 10, 10, [mine, gone])
+    titles = [dialog.gallery.item(i).text() for i in range(dialog.gallery.count())]
+    assert titles[0] == "Empty board" and len(titles) == 1 + len(preset_names()) + 1  # the missing one is left out
+    assert titles[-1] == "mine.snl" and not dialog.gallery.item(len(titles) - 1).icon().isNull()
+    dialog.gallery.setCurrentRow(len(titles) - 1)
+    assert dialog.result_board().board == Board(6, 6, {3: 20}) and not dialog.rows.isEnabled()
+    dialog.gallery.setCurrentRow(0)
+    dialog.rows.setValue(4)
+    assert dialog.result_board().board == Board(4, 10)

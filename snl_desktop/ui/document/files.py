@@ -166,11 +166,12 @@ class FileController(QObject):
         return True
 
     def new_board(self) -> bool:
-        """File → New: the New Board dialog (a size, or a preset), then that board, untitled."""
+        """File → New: the New Board gallery (an empty board of a size, a preset or a recent
+        board), then that board, untitled."""
         from ..editor.new_board_dialog import NewBoardDialog
 
         board = self.document.board
-        dialog = NewBoardDialog(getattr(self.prompter, "parent", None), board.rows, board.cols)
+        dialog = NewBoardDialog(self._parent(), board.rows, board.cols, self.recent_files())
         if not dialog.exec():
             return False
         return self.new(dialog.result_board())
