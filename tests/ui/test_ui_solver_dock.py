@@ -286,3 +286,16 @@ def test_a_long_route_scrolls_instead_of_being_cut_off(make_window, qtbot) -> No
     last = panel.detail.text().rsplit("throw", 1)[1]
     assert str(board.size) in last  # the end of the route (the goal) is in the text that scrolls into view
     assert area.height() < panel.legend.y()  # and the route's box stays above the legend
+
+
+def test_the_graph_can_be_copied_for_a_students_own_bfs(make_window) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(Board(10, 10, {26: 44, 29: 9}))
+    panel = window.solver_panel
+    panel.copy_graph.click()
+    text = QApplication.clipboard().text()
+    assert "23: 24 25 44 27 28 9" in text.splitlines() and text.splitlines()[0].startswith("1: 2 3 4 5 6 7")
+    window.document.apply(Board(10, 10), "plain")
+    panel.copy_graph.click()
+    assert "23: 24 25 26 27 28 29" in QApplication.clipboard().text().splitlines()  # the board as it is now

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QPushButton,
     QScrollArea,
     QSlider,
     QToolButton,
@@ -152,6 +153,12 @@ class SolverPanel(QWidget):
         layout.addLayout(grid)
         layout.addWidget(self.position_label)
         layout.addWidget(self.heat_map)
+        self.copy_graph = QPushButton("Copy the graph (adjacency list)")
+        self.copy_graph.setToolTip(
+            "Each square where a token can rest, and where throws 1–6 take it: to check your own BFS"
+        )
+        self.copy_graph.clicked.connect(self.copy_adjacency)
+        layout.addWidget(self.copy_graph)
         layout.addWidget(self.queue_label)
         layout.addWidget(self.queue, 1)
 
@@ -184,8 +191,21 @@ class SolverPanel(QWidget):
         self.headline.setText("Working out the fewest throws…")
         self.detail.setText("")
 
+    def copy_adjacency(self) -> str:
+        """The board's graph as text on the clipboard ("23: 24 25 44 27 28 9" a line)."""
+        from PySide6.QtWidgets import QApplication
+
+        from ...core.teaching import adjacency_text
+
+        board, rules = self._shown
+        text = adjacency_text(board, rules)
+        QApplication.clipboard().setText(text)
+        return text
+
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board (any edit): new headline; the animation stops and starts over."""
+        self._shown = (board, rules)
+        self.copy_graph.setEnabled(board.size <= LARGE_BOARD_SQUARES)
         self._drop_animation()
         self.solution = found = solution(board, rules)
         self.legend.set_farthest(len(found.layers) - 1)  # the farthest distance, without numpy

@@ -1,0 +1,58 @@
+"""Breadth-first search with path reconstruction, written to be read: the code the Solver's
+code panel shows (and docs/bfs.md explains), kept short and plain on purpose. It gives the same
+answers as `solver.solve` (a test checks 1,000 random boards); `solve` is the fast one.
+
+The graph: each square where a token can rest is a node (a square a snake or ladder starts on
+only when another ends there: one jump a throw); its out-edges are where each of the six throws
+comes to rest. `adjacency` builds it; `shortest_route`
+searches it."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from .board import Board
+from .rules import Rules, move_target
+
+
+def adjacency(board: Board, rules: Rules) -> dict[int, list[int | None]]:
+    """square -> where throws 1..6 come to rest (None: past the goal, not allowed)."""
+    graph: dict[int, list[int | None]] = {}
+    jump_ends = set(board.jumps.values())
+    for square in range(rules.start_square, board.size):
+        if square != rules.start_square and board.landing[square] != square and square not in jump_ends:
+            continue  # a snake's head or a ladder's foot: no token rests there (unless a jump ends on it)
+        rests: list[int | None] = []
+        for face in range(1, 7):
+            landed = move_target(square, face, board.size, rules.overshoot)
+            rests.append(None if landed is None else board.landing[landed])
+        graph[square] = rests
+    return graph
+
+
+def shortest_route(board: Board, rules: Rules) -> list[int] | None:
+    """The squares of a shortest route from the start to the goal, or None."""
+    graph = adjacency(board, rules)
+    start, goal = rules.start_square, board.size
+    parent: dict[int, int | None] = {start: None}  # also: the squares already seen
+    queue = deque([start])
+    while queue:
+        square = queue.popleft()
+        if square == goal:
+            route = [goal]  # walk the parent links back to the start
+            while parent[route[-1]] is not None:
+                route.append(parent[route[-1]])  # type: ignore[arg-type]
+            return route[::-1]
+        for rest in graph.get(square, []):
+            if rest is not None and rest not in parent:
+                parent[rest] = square
+                queue.append(rest)
+    return None
+
+
+def adjacency_text(board: Board, rules: Rules) -> str:
+    """The graph as text, one square a line: ``"23: 24 25 44 27 28 9"`` (``-`` past the goal)."""
+    lines = []
+    for square, rests in adjacency(board, rules).items():
+        lines.append(f"{square}: " + " ".join("-" if r is None else str(r) for r in rests))
+    return "\n".join(lines) + "\n"
