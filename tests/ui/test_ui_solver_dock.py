@@ -299,3 +299,31 @@ def test_the_graph_can_be_copied_for_a_students_own_bfs(make_window) -> None:
     window.document.apply(Board(10, 10), "plain")
     panel.copy_graph.click()
     assert "23: 24 25 26 27 28 29" in QApplication.clipboard().text().splitlines()  # the board as it is now
+
+
+def test_hovering_a_square_with_the_solver_tab_in_front_draws_its_six_throws(make_window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from helpers.keys import click_tab
+    from helpers.mouse import activate, send_mouse
+
+    window = make_window(Board(10, 10, {26: 44, 29: 9}), size=None)
+    activate(window, qtbot)
+    qtbot.waitUntil(lambda: window.started, timeout=3000)
+    send_mouse(window, "move", 23, button=Qt.MouseButton.NoButton)
+    panel = window.solver_panel
+    assert panel._hover is None or panel._hover.current is None  # the Solver tab is behind Matrix
+    click_tab(window, "Solver")
+    send_mouse(window, "move", 24, button=Qt.MouseButton.NoButton)
+    send_mouse(window, "move", 23, button=Qt.MouseButton.NoButton)
+    hover = panel._hover
+    assert hover.current == 23 and [(t.face, t.landed, t.rest) for t in hover.throws] == [
+        (1, 24, 24),
+        (2, 25, 25),
+        (3, 26, 44),
+        (4, 27, 27),
+        (5, 28, 28),
+        (6, 29, 9),
+    ]
+    click_tab(window, "Matrix")
+    assert hover.current is None  # gone with the tab

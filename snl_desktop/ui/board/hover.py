@@ -4,7 +4,7 @@ snake or ladder a click would remove (red) or pick (blue), outlined."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneMouseEvent
 
@@ -16,6 +16,9 @@ from .scene import BoardScene
 
 class HoverInfo(QObject):
     """An event filter on a scene: a mouse moving with no button held over a square says it."""
+
+    square_hovered = Signal(object)
+    """The square under the mouse changed (None: off the board); the Solver draws its throws."""
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
@@ -62,6 +65,7 @@ class HoverInfo(QObject):
         if square == self.square:
             return
         self.square = square
+        self.square_hovered.emit(square)
         board, rules = self.scene.board, self.scene.rules
         if square is None or square == board.size or board.size > 40_000:
             self.text = "" if square is None else f"Square {square}"

@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
             panel = SolverPanel(self.scene, solver_interval_ms)
             panel.follow(self.facts)
             panel.set_locked(self.playing)
+            self.view.hover.square_hovered.connect(panel.show_moves_of)
             for action in panel.actions_for_menu():
                 self.search_menu.addAction(action)
                 action.triggered.connect(self.solver_dock.bring_forward)  # the dock may be a hidden tab

@@ -22,14 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import Board, Rules, Solution, solution
+from ...core import Board, Rules, Solution, TraceStep, solution
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.replay import GRANULARITIES, SearchReplay
+from ...core.solver import moves_from
 from ...core.text import plural
 from ..board.scene import BoardScene
 from ..document.facts import BoardFacts
 from ..shell.actions import make_action
-from .overlay import RAMP, SearchOverlay
+from .overlay import RAMP, ExpansionItem, SearchOverlay
 from .playback import PLAYING, Playback
 
 MAX_ANIMATED_SQUARES = LARGE_BOARD_SQUARES
@@ -78,6 +79,9 @@ class SolverPanel(QWidget):
         self.replay: SearchReplay | None = None
         self.playback: Playback | None = None
         self.overlay: SearchOverlay | None = None
+        self._hover: ExpansionItem | None = None  # the hovered square's throws
+        self._on_screen = False
+        self._shown: tuple[Board, Rules] = (Board(10, 10), Rules())
         self._queue_shown = (0, 0)
         self._auto_heat = False  # the heat map shown unasked, for a goal that cannot be reached
         self._locked = False  # a game is on: nothing is drawn over the board
@@ -191,6 +195,31 @@ class SolverPanel(QWidget):
         self.headline.setText("Working out the fewest throws…")
         self.detail.setText("")
 
+    def set_on_screen(self, on_screen: bool) -> None:
+        """Whether the Solver tab is in front (its dock says): hover arrows only then."""
+        self._on_screen = on_screen
+        if not on_screen:
+            self.show_moves_of(None)
+
+    def show_moves_of(self, square: int | None) -> None:
+        """With the Solver tab in front: the six throws of the hovered ``square`` as arrows to
+        where each comes to rest (None, or a game on: none)."""
+        geometry = self.scene.geometry
+        if self._hover is None or self._hover.geometry is not geometry:
+            if self._hover is not None and self._hover.scene() is self.scene:
+                self.scene.removeItem(self._hover)
+            self._hover = ExpansionItem(geometry)
+            self.scene.addItem(self._hover)
+        board, rules = self._shown
+        if square is None or not self._on_screen or self._locked or square >= board.size:
+            self._hover.show(None, ())
+            return
+        throws = tuple(
+            TraceStep("throw", square, 0, face, landed, rest, "overshoot" if landed is None else "seen")
+            for face, landed, rest in moves_from(board, rules, square)
+        )
+        self._hover.show(square, throws)
+
     def copy_adjacency(self) -> str:
         """The board's graph as text on the clipboard ("23: 24 25 44 27 28 9" a line)."""
         from PySide6.QtWidgets import QApplication
@@ -205,6 +234,8 @@ class SolverPanel(QWidget):
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board (any edit): new headline; the animation stops and starts over."""
         self._shown = (board, rules)
+        if self._hover is not None:
+            self._hover.show(None, ())  # the old board's arrows
         self.copy_graph.setEnabled(board.size <= LARGE_BOARD_SQUARES)
         self._drop_animation()
         self.solution = found = solution(board, rules)
@@ -255,6 +286,7 @@ class SolverPanel(QWidget):
         self._locked = locked
         if locked:
             self._drop_animation()
+            self.show_moves_of(None)
         self.setEnabled(not locked)
         for action in self.actions_for_menu():
             action.setEnabled(not locked)
