@@ -68,34 +68,27 @@ def _load(path: str) -> BoardFile:
         raise BoardError(f"{path}: {exc}") from None
 
 
+RULE_SWITCHES = (
+    ("--extra-roll", "extra_roll_on_six", "a 6 earns another throw (at most three a turn)"),
+    ("--three-sixes-void", "three_sixes_void", "three sixes are worth 0"),
+    (
+        "--move-each-throw",
+        "move_each_throw",
+        "every throw moves the token (a 6 then a 2: to the 6, any snake or ladder there, then 2 more)",
+    ),
+)
+"""The on/off house rules as options (each with its --no- form)."""
+
+
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("rules (override the file's rules)")
-    group.add_argument(
-        "--extra-roll",
-        dest="extra_roll_on_six",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="a 6 earns another throw (at most three a turn)",
-    )
-    group.add_argument(
-        "--three-sixes-void",
-        dest="three_sixes_void",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="three sixes are worth 0",
-    )
+    for flag, dest, text in RULE_SWITCHES:
+        group.add_argument(flag, dest=dest, action=argparse.BooleanOptionalAction, default=None, help=text)
     group.add_argument(
         "--overshoot", choices=OVERSHOOT_CHOICES, default=None, help="a move past the last square stays or bounces back"
     )
     group.add_argument(
         "--start", choices=START_CHOICES, default=None, help="tokens start on square 1 or off the board (square 0)"
-    )
-    group.add_argument(
-        "--move-each-throw",
-        dest="move_each_throw",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="every throw moves the token (a 6 then a 2: to the 6, any snake or ladder there, then 2 more)",
     )
 
 

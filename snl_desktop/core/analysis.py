@@ -473,7 +473,7 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
         max(0.0, 1.0 - float(cdf[len(listed) - 1])),
         len(followed.finish) - 1,
         cdf,
-        find_usage(board, rules, expected if never == 0 else None),
+        find_usage(board, rules, chain.squares, chain.dense, expected if never == 0 else None),
     )
 
 

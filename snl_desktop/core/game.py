@@ -16,7 +16,7 @@ square where the turn began. `resolve_turn` is that rule, for the engine and the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -226,36 +226,34 @@ def turn_end_chances(board: Board, rules: Rules, square: int) -> dict[int, float
     return chances
 
 
+def whole_turns(board: Board, rules: Rules, square: int) -> Iterator[tuple[tuple[Move, ...], float]]:
+    """Every turn a player on ``square`` can have, as the engine plays it (`resolve_turn`), with
+    its chance: each dice list of one to three throws that is a whole, legal turn from there."""
+    lists: list[tuple[int, ...]] = [(face,) for face in range(1, 7)]
+    if rules.extra_roll_on_six:
+        lists += [(6, face) for face in range(1, 7)] + [(6, 6, face) for face in range(1, 7)]
+    for dice in lists:
+        try:
+            moves = resolve_turn(board, rules, square, dice)
+        except TurnError:
+            continue  # a throw after the goal: not a turn anyone can have
+        if not turn_is_complete(board, rules, square, dice):
+            continue  # a 6 that waits for another throw
+        yield moves, 6.0 ** -len(dice)
+
+
 def turn_traffic(board: Board, rules: Rules, square: int) -> tuple[dict[int, float], dict[int, float]]:
     """What one turn from ``square`` does on the way, in expectation: how many times the token
     comes to rest on each square (once a turn under the sum rule, after every throw when each
     throw moves; a third 6 that voids the turn rests it where the turn began), and how many times
-    each snake or ladder is taken (by its start). The same moves as `turn_end_chances`."""
+    each snake or ladder is taken (by its start)."""
     rests: dict[int, float] = {}
     jumps: dict[int, float] = {}
-
-    def note(move: Move, p: float) -> None:
-        rests[move.end] = rests.get(move.end, 0.0) + p
-        if move.jump is not None:
-            jumps[move.jump[0]] = jumps.get(move.jump[0], 0.0) + p
-
-    if not rules.moves_each_throw:
-        for value, p in _value_chances(rules):
-            note(_move(board, rules, square, value) if value else Move(square, 0, (), square, square, None), p)
-        return rests, jumps
-
-    def throw(at: int, thrown: int, p: float) -> None:
-        for face in range(1, 7):
-            q = p / 6
-            if thrown == 2 and face == 6 and rules.three_sixes_void:
-                note(Move(at, 0, (), at, square, None), q)
-                continue
-            move = _move(board, rules, at, face)
-            note(move, q)
-            if face == 6 and thrown < 2 and move.end != board.size:
-                throw(move.end, thrown + 1, q)
-
-    throw(square, 0, 1.0)
+    for moves, p in whole_turns(board, rules, square):
+        for move in moves:
+            rests[move.end] = rests.get(move.end, 0.0) + p
+            if move.jump is not None:
+                jumps[move.jump[0]] = jumps.get(move.jump[0], 0.0) + p
     return rests, jumps
 
 

@@ -13,12 +13,13 @@ once. Both are left out (None) where a game can fail to finish, for boards with 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
 from .board import Board
-from .game import turn_end_chances, turn_traffic
+from .game import turn_traffic
 from .rules import Rules
 
 MAX_USAGE_SQUARES = 2500
@@ -39,23 +40,23 @@ class Usage:
         return [{"start": a, "end": b, "expected_times": t} for a, b, t in self.jump_usage]
 
 
-def find_usage(board: Board, rules: Rules, expected_turns: float | None) -> Usage | None:
-    """The usage figures of one player's game (see the module docstring); ``expected_turns`` is
-    the exact expected length from `analysis.analyze` (None: the game can fail to finish)."""
+def find_usage(
+    board: Board,
+    rules: Rules,
+    squares: list[int],
+    moves: Callable[[], np.ndarray],
+    expected_turns: float | None,
+) -> Usage | None:
+    """The usage figures of one player's game (see the module docstring), from the analysis's
+    own chain: ``squares`` are the squares a token can rest on and still finish, ``moves()``
+    the one-turn chances Q between them; ``expected_turns`` is the exact expected length (None:
+    the game can fail to finish)."""
     if expected_turns is None or board.size > MAX_USAGE_SQUARES:
         return None
-    squares = list(range(rules.start_square, board.size))
-    index = {s: i for i, s in enumerate(squares)}
-    traffic = [turn_traffic(board, rules, s) for s in squares]
-    q = np.zeros((len(squares), len(squares)))
-    for s in squares:
-        for end, p in turn_end_chances(board, rules, s).items():
-            if end != board.size:
-                q[index[s], index[end]] += p
     start = np.zeros(len(squares))
-    start[index[rules.start_square]] = 1.0
+    start[squares.index(rules.start_square)] = 1.0
     try:
-        turns_from = np.linalg.solve((np.eye(len(squares)) - q).T, start)  # n_i
+        turns_from = np.linalg.solve((np.eye(len(squares)) - moves()).T, start)  # n_i
     except np.linalg.LinAlgError:
         return None
     total = float(turns_from.sum())
@@ -65,12 +66,12 @@ def find_usage(board: Board, rules: Rules, expected_turns: float | None) -> Usag
         return None
     visits = np.zeros(board.size + 1)
     taken: dict[int, float] = {}
-    for s, (rests, jumps) in zip(squares, traffic):
-        n = max(0.0, float(turns_from[index[s]]))
+    for s, n in zip(squares, turns_from):
+        rests, jumps = turn_traffic(board, rules, s)
         for square, times in rests.items():
-            visits[square] += n * times
+            visits[square] += max(0.0, float(n)) * times
         for jump_start, times in jumps.items():
-            taken[jump_start] = taken.get(jump_start, 0.0) + n * times
+            taken[jump_start] = taken.get(jump_start, 0.0) + max(0.0, float(n)) * times
     visits[board.size] = 1.0
     jump_usage = tuple((a, b, taken.get(a, 0.0)) for a, b in sorted(board.jumps.items()) if a != b)
     return Usage(jump_usage, tuple(float(v) for v in visits))

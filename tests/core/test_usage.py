@@ -102,3 +102,15 @@ def test_the_json_has_them_and_null_where_a_game_can_fail_to_finish() -> None:
     trap = analyze(Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}}), ONE_DIE).to_json()
     assert trap["jump_usage"] is None and trap["square_visits"] is None
     json.dumps(doc)  # plain JSON
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(move_each_throw=True), ONE_DIE, Rules(overshoot="bounce")])
+def test_the_turns_counted_are_the_turns_the_chain_moves_by(rules: Rules) -> None:
+    from snl_desktop.core.game import turn_end_chances, whole_turns
+
+    board = Board(4, 4, {3: 11, 6: 14, 13: 4, 15: 2})
+    for square in range(1, 16):
+        ends: dict[int, float] = {}
+        for moves, p in whole_turns(board, rules, square):
+            ends[moves[-1].end] = ends.get(moves[-1].end, 0.0) + p
+        assert ends == pytest.approx(turn_end_chances(board, rules, square)), square

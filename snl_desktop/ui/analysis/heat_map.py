@@ -15,19 +15,6 @@ from ..board import theme
 from ..board.scene import BoardScene
 
 
-def ramp(share: float) -> QColor:
-    """The colour of ``share`` (0..1) along `theme.USAGE_RAMP`."""
-    colours = theme.USAGE_RAMP
-    x = min(max(share, 0.0), 1.0) * (len(colours) - 1)
-    i = min(int(x), len(colours) - 2)
-    a, b, t = colours[i], colours[i + 1], x - i
-    return QColor.fromRgbF(
-        a.redF() + (b.redF() - a.redF()) * t,
-        a.greenF() + (b.greenF() - a.greenF()) * t,
-        a.blueF() + (b.blueF() - a.blueF()) * t,
-    )
-
-
 class VisitsLayer(QGraphicsItem):
     """One item for the whole board: a tint and the expected rests in every square."""
 
@@ -98,6 +85,8 @@ class UsageHeatMap(QObject):
             if square == 0 or square == len(usage.square_visits) - 1:
                 continue
             share = math.sqrt(visits / most)  # the square root spreads the pale end
-            entries.append((g.square_rect(square), ramp(share), f"{visits:.1f}" if visits >= 0.05 else ""))
+            entries.append(
+                (g.square_rect(square), theme.along(theme.USAGE_RAMP, share), f"{visits:.1f}" if visits >= 0.05 else "")
+            )
         self.layer = VisitsLayer(entries, g.square)
         self.scene.addItem(self.layer)

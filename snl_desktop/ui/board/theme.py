@@ -115,3 +115,15 @@ GLOW = QColor("#ffc400")
 
 CHART_BAR = QColor("#3b7dd8")
 CHART_LINE = QColor("#e67e22")
+
+
+def along(ramp: list[QColor], share: float) -> QColor:
+    """The colour at ``share`` (0..1) along ``ramp``, blended between its two nearest stops."""
+    x = min(max(share, 0.0), 1.0) * (len(ramp) - 1)
+    i = min(int(x), len(ramp) - 2)
+    a, b, t = ramp[i], ramp[i + 1], x - i
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )

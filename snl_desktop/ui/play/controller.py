@@ -87,6 +87,23 @@ class GameController(QObject):
             if not self.rolling():  # the die was not thrown after all
                 self._computer_die = False
 
+    def turn(self) -> tuple[str, str]:
+        """Who the window shows as playing now and how it says so (the Game dock's heading and
+        the banner above the board): the winner once the game is over, the player whose token
+        moves or die tumbles, or whose turn it is."""
+        game = self.game
+        if game.finished and not self.busy:
+            return game.get_winner(), f"{game.get_winner()} has won!"
+        moving = self.tokens.moving_player
+        if moving:
+            return moving, f"{moving} is moving…"
+        player = game.current_player
+        if self.busy:
+            return player, f"{player} is throwing…"
+        if self.computer_to_play:
+            return player, f"{player}'s turn (the computer throws)"
+        return player, f"{player}'s turn"
+
     @property
     def busy(self) -> bool:
         """A token is moving or the app's die is tumbling: dice are not taken now."""

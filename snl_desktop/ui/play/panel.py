@@ -194,16 +194,7 @@ class GamePanel(QWidget):
         self.end.setVisible(over)
         if over:
             self.end.show_winner(game.get_winner())
-        if game.finished and not controller.busy:
-            self.turn_label.setText(f"{game.get_winner()} has won!")
-        elif controller.busy and controller.tokens.moving_player:
-            self.turn_label.setText(f"{controller.tokens.moving_player} is moving…")
-        elif controller.busy:
-            self.turn_label.setText(f"{current} is throwing…")
-        elif controller.computer_to_play:
-            self.turn_label.setText(f"{current}'s turn (the computer throws)")
-        else:
-            self.turn_label.setText(f"{current}'s turn")
+        self.turn_label.setText(controller.turn()[1])
         self.players.setRowCount(len(game.players))
         self.players.setColumnHidden(2, not self.hint.isChecked())
         self.players.setColumnHidden(3, not any(controller.wins.values()))  # shown once somebody has won

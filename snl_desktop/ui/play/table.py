@@ -14,7 +14,7 @@ from ..board.scene import BoardScene
 from ..shell.actions import make_action
 from .controller import GameController
 from .panel import GamePanel
-from .tokens import TokenItem, TokenLayer, shape_path
+from .tokens import TokenItem, TokenLayer, label_font, paint_token, shape_path
 
 LARGE = 1.6
 """Large Text: how much bigger the dock's text is; the board's numbers, tokens and banner grow
@@ -55,18 +55,10 @@ class TurnBanner(QGraphicsItem):
         x = inner.left() + h * 0.15
         if self.token is not None:
             r = inner.height() * 0.36
-            centre = QPointF(x + r, inner.center().y())
             painter.save()
-            painter.translate(centre)
-            painter.setPen(QPen(colour.darker(200), r * 0.14))
-            painter.setBrush(colour)
-            painter.drawPath(shape_path(self.token.shape, r))
-            painter.setPen(theme.TOKEN_TEXT_DARK if colour.lightnessF() > 0.55 else QColor("white"))
-            font = QFont()
-            font.setPixelSize(max(1, round(r * 0.95)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.token.label)
+            painter.translate(QPointF(x + r, inner.center().y()))
+            token = self.token
+            paint_token(painter, colour, shape_path(token.shape, r), token.label, r, label_font(token.label, r))
             painter.restore()
             x += 2 * r + h * 0.2
         font = QFont()
@@ -132,18 +124,7 @@ class FamilyTable(QObject):
         controller = self.controller
         if controller is None:
             return
-        game = controller.game
-        if game.finished and not controller.busy:
-            winner = game.get_winner()
-            self.banner.show_turn(f"{winner} has won!", self.tokens.tokens.get(winner))
-            return
-        player = controller.tokens.moving_player or game.current_player
-        if controller.tokens.moving_player:
-            text = f"{player} is moving…"
-        elif player in controller.computers:
-            text = f"{player}'s turn (computer)"
-        else:
-            text = f"{player}'s turn"
+        player, text = controller.turn()
         self.banner.show_turn(text, self.tokens.tokens.get(player))
 
     # -- the family's options ---------------------------------------------------------------------------

@@ -44,9 +44,7 @@ class TokenItem(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.radius = radius
-        self._font = QFont()
-        self._font.setPixelSize(max(1, round(radius * (0.95 if len(self.label) <= 2 else 0.75))))
-        self._font.setBold(True)
+        self._font = label_font(self.label, radius)
         self._outline = shape_path(self.shape, radius)
 
     def set_active(self, active: bool) -> None:
@@ -65,13 +63,26 @@ class TokenItem(QGraphicsItem):
             painter.setPen(QPen(theme.TOKEN_RING, r * 0.3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r * 1.25, r * 1.25)
-        painter.setPen(QPen(self.colour.darker(200), r * 0.14))
-        painter.setBrush(self.colour)
-        painter.drawPath(self._outline)
-        light = self.colour.lightnessF() > 0.55
-        painter.setPen(theme.TOKEN_TEXT_DARK if light else QColor("white"))
-        painter.setFont(self._font)
-        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.label)
+        paint_token(painter, self.colour, self._outline, self.label, r, self._font)
+
+
+def paint_token(painter: QPainter, colour: QColor, outline: QPainterPath, label: str, r: float, font: QFont) -> None:
+    """A token of radius ``r`` at the painter's origin: its shape in its colour, its label on it
+    (on the board, and in the turn banner above it)."""
+    painter.setPen(QPen(colour.darker(200), r * 0.14))
+    painter.setBrush(colour)
+    painter.drawPath(outline)
+    painter.setPen(theme.TOKEN_TEXT_DARK if colour.lightnessF() > 0.55 else QColor("white"))
+    painter.setFont(font)
+    painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
+
+
+def label_font(label: str, r: float) -> QFont:
+    """The bold font of a token's label for radius ``r``."""
+    font = QFont()
+    font.setPixelSize(max(1, round(r * (0.95 if len(label) <= 2 else 0.75))))
+    font.setBold(True)
+    return font
 
 
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "pentagon", "octagon", "down", "cross")
@@ -297,11 +308,7 @@ class TokenLayer(QObject):
         """Walk ``moves`` of an unfinished turn ("each throw moves"); the token stays there."""
 
         def arrived() -> None:
-            self._animation = None
-            self._moving = None
-            self._arrived = None
-            self.tokens[player].setZValue(theme.Z_TOKEN)
-            self.place({**self.squares, player: moves[-1].end})
+            self._settle(player, moves[-1].end)
             self.moves_walked.emit()
 
         if moves:
@@ -361,15 +368,17 @@ class TokenLayer(QObject):
         return True
 
     def _arrive(self, outcome: TurnOutcome) -> None:
+        self._settle(outcome.player, outcome.end)
+        self.move_finished.emit()
+
+    def _settle(self, player: str, square: int) -> None:
+        """The animation is over: the token stands on ``square`` among the others there."""
         self._animation = None
         self._moving = None
         self._arrived = None
-        if outcome.player in self.tokens:
-            self.tokens[outcome.player].setZValue(theme.Z_TOKEN)
-        squares = dict(self.squares)
-        squares[outcome.player] = outcome.end
-        self.place(squares)
-        self.move_finished.emit()
+        if player in self.tokens:
+            self.tokens[player].setZValue(theme.Z_TOKEN)
+        self.place({**self.squares, player: square})
 
     def stop(self) -> None:
         """Cut a running animation short (the tokens are then re-placed by the caller)."""

@@ -27,14 +27,7 @@ def distance_colour(distance: int, farthest: int) -> QColor:
     """The ramp colour of a distance, 0..farthest."""
     if farthest <= 0:
         return QColor(RAMP[0])
-    x = max(0.0, min(1.0, distance / farthest)) * (len(RAMP) - 1)
-    i = min(int(x), len(RAMP) - 2)
-    a, b, t = RAMP[i], RAMP[i + 1], x - i
-    return QColor.fromRgbF(
-        a.redF() + (b.redF() - a.redF()) * t,
-        a.greenF() + (b.greenF() - a.greenF()) * t,
-        a.blueF() + (b.blueF() - a.blueF()) * t,
-    )
+    return theme.along(RAMP, distance / farthest)
 
 
 def _badge_font(square: float) -> QFont:
