@@ -90,6 +90,8 @@ def main(argv: list[str]) -> int:
     # the WAV files it plays.
     if not any(bundle.rglob("_miniaudio*")):
         raise SystemExit("FAILED: miniaudio, which plays the game's sounds, is not in the bundle")
+    if not any(bundle.rglob("snl_desktop/core/teaching.py")):
+        raise SystemExit("FAILED: the BFS Code panel's source (snl_desktop/core/teaching.py) is not in the bundle")
     sounds = {p.stem for p in bundle.rglob("sounds/*.wav")}
     if sounds != {"roll", "step", "ladder", "snake", "win"}:
         raise SystemExit(f"FAILED: the bundle's sounds are {sorted(sounds)}")

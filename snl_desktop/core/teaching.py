@@ -4,8 +4,10 @@ answers as `solver.solve` (a test checks 1,000 random boards); `solve` is the fa
 
 The graph: each square where a token can rest is a node (a square a snake or ladder starts on
 only when another ends there: one jump a throw); its out-edges are where each of the six throws
-comes to rest. `adjacency` builds it; `shortest_route`
-searches it."""
+comes to rest. `adjacency` builds it; `bfs` searches it, in the same order as the solver's
+trace (the goal is taken from the queue but not expanded, and the search goes on until the queue
+is empty, so every square's distance is known), which lets the code panel follow the animation
+line by line (`core.code_steps`)."""
 
 from __future__ import annotations
 
@@ -32,22 +34,34 @@ def adjacency(board: Board, rules: Rules) -> dict[int, list[int | None]]:
 
 def shortest_route(board: Board, rules: Rules) -> list[int] | None:
     """The squares of a shortest route from the start to the goal, or None."""
-    graph = adjacency(board, rules)
-    start, goal = rules.start_square, board.size
-    parent: dict[int, int | None] = {start: None}  # also: the squares already seen
+    return bfs(adjacency(board, rules), rules.start_square, board.size)
+
+
+def bfs(graph: dict[int, list[int | None]], start: int, goal: int) -> list[int] | None:
+    """A shortest route from start to goal: breadth-first search with path reconstruction."""
+    dist = {start: 0}  # throws needed to rest on each square found so far
+    parent: dict[int, int | None] = {start: None}  # the square each was first reached from
     queue = deque([start])
     while queue:
         square = queue.popleft()
         if square == goal:
-            route = [goal]  # walk the parent links back to the start
-            while parent[route[-1]] is not None:
-                route.append(parent[route[-1]])  # type: ignore[arg-type]
-            return route[::-1]
-        for rest in graph.get(square, []):
-            if rest is not None and rest not in parent:
+            continue  # the game ends on the goal: no throws from there
+        for face in range(1, 7):
+            rest = graph[square][face - 1]  # where this throw comes to rest
+            if rest is None:
+                continue  # past the goal: not allowed
+            if rest not in dist:
+                dist[rest] = dist[square] + 1
                 parent[rest] = square
                 queue.append(rest)
-    return None
+    if goal not in dist:
+        return None
+    route = [goal]  # walk the parent links back to the start
+    node = parent[goal]
+    while node is not None:
+        route.append(node)
+        node = parent[node]
+    return route[::-1]
 
 
 def adjacency_text(board: Board, rules: Rules) -> str:

@@ -58,6 +58,8 @@ class BoardScene(QGraphicsScene):
     hint = Signal(str)
     """Live feedback while dragging."""
     proposed = Signal(object)
+    square_clicked = Signal(int)
+    """A square was clicked (pressed and released on it, nothing drawn): the Solver selects it."""
     """While dragging: the board a drop here would make (None: the drop would be refused)."""
 
     def __init__(
@@ -384,6 +386,7 @@ class BoardScene(QGraphicsScene):
         if drag.kind != "move" and square == drag.anchor:  # a click: say how to draw, refuse nothing
             how = "the bottom square to the top square" if drag.kind == "ladder" else "the head to the tail"
             self.hint.emit(f"To place a {drag.kind}, drag from {how}.")
+            self.square_clicked.emit(square)
             return
         if square is None:
             self.refused.emit("dropped off the board: nothing changed")

@@ -31,6 +31,7 @@ from ..editor.problems_panel import ProblemsPanel
 from ..editor.size_bar import SizeBar
 from ..editor.throws_label import FewestThrowsLabel
 from ..editor.what_if import WhatIf
+from ..solver.teaching import TeachingDocks
 from .actions import make_action
 from .first_paint import FirstPaint
 from .menus import build_menus, build_tool_bar, make_tool_actions, show_about
@@ -56,7 +57,7 @@ class MainWindow(QMainWindow):
     first_painted = Signal()
     """Emitted once, after the window's first paint."""
 
-    STATE_VERSION = 4
+    STATE_VERSION = 5
     """The version of the saved dock layout: raise it when docks are added, so an older layout
     (without them) is not restored over the new ones."""
     layout_version = STATE_VERSION
@@ -237,6 +238,10 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self._warnings_dock, self._history_dock)
         self._matrix_dock.raise_()
         self._warnings_dock.raise_()
+        self.teaching = TeachingDocks(self, self.solver_dock)  # Graph and BFS Code, under the board
+        for dock in self.teaching.docks:
+            self.view_menu.addAction(dock.toggleViewAction())
+            self.search_menu.addAction(dock.toggleViewAction())
 
     def _make_play(self, options: dict[str, Any]) -> PlayMode:
         from ..play.mode import PlayMode

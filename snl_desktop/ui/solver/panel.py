@@ -4,7 +4,7 @@ animation of the breadth-first search that found it, replayed from the core solv
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -70,6 +70,11 @@ class Legend(QWidget):
 class SolverPanel(QWidget):
     """Headline, animation controls, BFS queue, route and heat map for one board scene.
     ``interval_ms`` overrides the animation timer (tests use 0)."""
+
+    board_shown = Signal(object, object, object)
+    """A new board's search (board, rules, solution): the graph and code panels start over."""
+    position_shown = Signal(object, int)
+    """The animation shows the search after this many steps of this replay (replay, position)."""
 
     def __init__(self, scene: BoardScene, interval_ms: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,8 +168,24 @@ class SolverPanel(QWidget):
         )
         self.copy_graph.clicked.connect(self.copy_adjacency)
         layout.addWidget(self.copy_graph)
+        self.teaching_row = QHBoxLayout()  # the graph, the code, Why BFS? and the export (teaching.py)
+        layout.addLayout(self.teaching_row)
         layout.addWidget(self.queue_label)
         layout.addWidget(self.queue, 1)
+
+    @property
+    def shown(self) -> tuple[Board, Rules]:
+        """The board and rules whose search the panel shows."""
+        return self._shown
+
+    @property
+    def position(self) -> int:
+        """The step of the search on show (0 before the animation is first used)."""
+        return self.playback.position if self.playback is not None else 0
+
+    def teaching_action(self, text: str, slot, tip: str) -> QAction:  # noqa: ANN001 (any slot)
+        """An action of the teaching row (`teaching.TeachingDocks` adds its buttons)."""
+        return make_action(self, text, slot, None, tip)
 
     def actions_for_menu(self) -> list[QAction]:
         return [self.play_action, self.forward_action, self.back_action, self.restart_action]
@@ -264,6 +285,7 @@ class SolverPanel(QWidget):
             self.overlay.set_heat_map(True)
             if found.min_rolls < 0:
                 self.overlay.show_barrier([s for s, _ in found.barrier()])
+        self.board_shown.emit(board, rules, found)
 
     def _detail(self, state, animate: bool = True) -> str:
         """The sentence under the headline for a state of the animation (None: not started)."""
@@ -383,6 +405,7 @@ class SolverPanel(QWidget):
         self._show_queue(state.expanded, state.discovered)
         self.detail.setText(self._detail(state))
         self._update_controls()
+        self.position_shown.emit(self.replay, position)
 
     def _show_queue(self, expanded: int, discovered: int) -> None:
         """The queue is ``order[expanded:discovered]``: drop from the front and add at the back

@@ -1,0 +1,128 @@
+"""The code panel: the project's breadth-first search with path reconstruction (`teaching.bfs`),
+its current lines highlighted as the Solver's animation steps, and its variables beside it (the
+square being expanded, the face being tried, the queue, the distance table, the parent links).
+
+It draws what `core.code_steps` reads off the Solver's replay: it runs no search of its own, and
+one step of the Solver's step size (a throw, a square, a depth) moves it by the same amount."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFontDatabase, QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
+
+from ...core import Board, Rules, Solution
+from ...core.code_steps import CodeState, CodeSteps, bfs_source
+from ...core.replay import SearchReplay
+from ...core.text import plural
+from .panel import MAX_ANIMATED_SQUARES
+
+HIGHLIGHT = QColor("#fff2a8")
+"""The lines the last step ran: a pale yellow a projector keeps legible."""
+READY_NOTE = "Step the search (Solver: Step ▶ or F6) to run this code line by line."
+
+
+def variables_text(state: CodeState) -> str:
+    """The variables as the panel prints them: one per line, tables indented."""
+
+    def value(v: int | None) -> str:
+        return "–" if v is None else str(v)
+
+    lines = [f"square = {value(state.square)}    face = {value(state.face)}    rest = {value(state.rest)}"]
+    queue = ", ".join(map(str, state.queue))
+    lines.append(f"queue  = [{queue}]    ({plural(len(state.queue), 'square')}, front first)")
+    found = sum(len(squares) for _d, squares in state.dist)
+    lines.append(f"dist   = {{ distance: squares }}    ({plural(found, 'square')} found)")
+    lines.extend(f"  {d:>3}: {' '.join(map(str, squares))}" for d, squares in state.dist)
+    lines.append("parent = { parent → squares first reached from it }")
+    lines.extend(f"  {p:>3} → {' '.join(map(str, children))}" for p, children in state.children)
+    if state.route is not None:
+        lines.append(f"route  = {' → '.join(map(str, state.route))}")
+    return "\n".join(lines)
+
+
+class CodePanel(QWidget):
+    """The BFS code with the lines of the current step highlighted, what the step did, and the
+    variables. ``show_board`` for each new board, ``show_position`` for each step shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.source = bfs_source()
+        self.code = QPlainTextEdit()
+        self.code.setAccessibleName("BFS code")
+        self.code.setReadOnly(True)
+        self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.code.setFont(mono)
+        self.code.setPlainText("\n".join(f"{i + 1:>2}  {line}" for i, line in enumerate(self.source)))
+        self.note = QLabel(READY_NOTE)
+        self.note.setWordWrap(True)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 2 + 4)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.variables = QPlainTextEdit()
+        self.variables.setAccessibleName("BFS variables")
+        self.variables.setReadOnly(True)
+        self.variables.setFont(mono)
+        self.variables.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.code)
+        split.addWidget(self.variables)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.note)
+        layout.addWidget(split, 1)
+        self._replay: SearchReplay | None = None
+        self._steps: CodeSteps | None = None
+        self.state: CodeState | None = None
+        self._shown_variables = ""
+
+    def show_board(self, board: Board, rules: Rules, solution: Solution | None) -> None:
+        """A new board: no line highlighted until the search is stepped."""
+        self._replay = self._steps = self.state = None
+        self._highlight(None)
+        if board.size > MAX_ANIMATED_SQUARES:
+            self.note.setText(f"This board has {board.size:,} squares: too many to step through the code.")
+        else:
+            self.note.setText(READY_NOTE)
+        self._set_variables("")
+
+    def show_position(self, replay: SearchReplay, position: int) -> None:
+        """The code after ``position`` steps of ``replay``."""
+        if replay is not self._replay or self._steps is None:
+            self._replay, self._steps = replay, CodeSteps(replay)
+        self.state = state = self._steps.at(position)
+        self._highlight(state.lines)
+        self.note.setText(f"Line {state.lines[0] + 1}: {state.note}")
+        self._set_variables(variables_text(state))
+
+    def highlighted_lines(self) -> list[str]:
+        """The code lines highlighted now (what a test, or a screen reader, would read)."""
+        if self.state is None:
+            return []
+        first, last = self.state.lines
+        return self.source[first : last + 1]
+
+    def _set_variables(self, text: str) -> None:
+        if text != self._shown_variables:  # a step that changes nothing costs no layout
+            self._shown_variables = text
+            self.variables.setPlainText(text)
+
+    def _highlight(self, lines: tuple[int, int] | None) -> None:
+        selections = []
+        if lines is not None:
+            document = self.code.document()
+            for number in range(lines[0], lines[1] + 1):
+                selection = QTextEdit.ExtraSelection()
+                fmt = QTextCharFormat()
+                fmt.setBackground(HIGHLIGHT)
+                fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
+                selection.format = fmt  # type: ignore[attr-defined]
+                cursor = QTextCursor(document.findBlockByNumber(number))
+                selection.cursor = cursor  # type: ignore[attr-defined]
+                selections.append(selection)
+            self.code.setTextCursor(QTextCursor(document.findBlockByNumber(lines[0])))
+            self.code.ensureCursorVisible()
+        self.code.setExtraSelections(selections)

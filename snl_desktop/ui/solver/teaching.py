@@ -1,0 +1,141 @@
+"""The learner's docks around the Solver: the Graph view and the BFS Code panel (both follow
+the Solver's board and its animation), a square picked in either place ringed on the board and
+selected in the graph, and the Solver's row of teaching buttons (Graph, Code, Why BFS?, Export
+Animation…). The window only creates a `TeachingDocks`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QToolButton
+
+from ..board import theme
+from ..shell.panel import LazyDock
+
+if TYPE_CHECKING:
+    from ...core import Board, Rules, Solution
+    from ...core.replay import SearchReplay
+    from .code_panel import CodePanel
+    from .graph_view import GraphPanel
+    from .panel import SolverPanel
+
+
+class TeachingDocks(QObject):
+    """The Graph and BFS Code docks of ``window`` (hidden until asked for, side by side under
+    the board), wired to its Solver panel when each is first built."""
+
+    def __init__(self, window: QMainWindow, solver_dock: LazyDock[SolverPanel]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.solver_dock = solver_dock
+        self.selected: int | None = None
+        self._ring: QGraphicsRectItem | None = None
+        self.graph_dock: LazyDock[GraphPanel] = LazyDock("Graph", "graph", self._make_graph, window)
+        self.code_dock: LazyDock[CodePanel] = LazyDock("BFS Code", "code", self._make_code, window)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.graph_dock)
+        window.splitDockWidget(self.graph_dock, self.code_dock, Qt.Orientation.Horizontal)
+        for dock, tip in (
+            (self.graph_dock, "The board as a graph: each square's six throws, laid out by BFS depth"),
+            (self.code_dock, "The BFS code, its current line and its variables, as the search steps"),
+        ):
+            dock.toggleViewAction().setToolTip(tip)
+            dock.hide()
+        solver_dock.when_built(self._solver_built)
+
+    @property
+    def docks(self) -> tuple[LazyDock[GraphPanel], LazyDock[CodePanel]]:
+        return self.graph_dock, self.code_dock
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _solver_built(self, solver: SolverPanel) -> None:
+        actions = [self.graph_dock.toggleViewAction(), self.code_dock.toggleViewAction()]
+        for action, text in zip(actions, ("Graph", "Code")):
+            action.setText(text)
+        why = solver.teaching_action("Why BFS?", self.why_bfs, "The same board searched depth-first, step by step")
+        tip = "The search as an animated GIF or APNG, or this step as a picture"
+        export = solver.teaching_action("Export Animation…", self.export_animation, tip)
+        for action in (*actions, why, export):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            solver.teaching_row.addWidget(button)
+        solver.teaching_row.addStretch(1)
+        solver.board_shown.connect(lambda *_args: self.select(None))
+        solver.scene.square_clicked.connect(self._square_clicked)
+
+    def _solver(self) -> SolverPanel:
+        return self.solver_dock.content
+
+    def _make_graph(self) -> GraphPanel:
+        from .graph_view import GraphPanel
+
+        panel = GraphPanel()
+        self._follow(panel)
+        panel.node_clicked.connect(self.select)
+        return panel
+
+    def _make_code(self) -> CodePanel:
+        from .code_panel import CodePanel
+
+        panel = CodePanel()
+        self._follow(panel)
+        return panel
+
+    def _follow(self, panel: GraphPanel | CodePanel) -> None:
+        """``panel`` shows the Solver's board now and every board and step it shows from now on."""
+        solver = self._solver()
+        solver.board_shown.connect(panel.show_board)
+        solver.position_shown.connect(panel.show_position)
+        board, rules = solver.shown
+        found: Solution | None = solver.solution
+        panel.show_board(board, rules, found)
+        if solver.replay is not None and solver.playback is not None:
+            replay: SearchReplay = solver.replay
+            panel.show_position(replay, solver.position)
+
+    # -- the selected square -----------------------------------------------------------------
+
+    def _square_clicked(self, square: int) -> None:
+        if self.graph_dock.on_screen or self.solver_dock.on_screen:
+            self.select(square)
+
+    def select(self, square: int | None) -> None:
+        """Ring ``square`` on the board and select its node in the graph (None: neither)."""
+        self.selected = square
+        scene = self._solver().scene
+        if self._ring is None or self._ring.scene() is not scene:
+            self._ring = QGraphicsRectItem()
+            self._ring.setZValue(theme.Z_SEARCH_CURRENT + 0.1)
+            scene.addItem(self._ring)
+        board: Board = scene.board
+        if square is None or not 0 < square <= board.size:
+            self._ring.hide()
+        else:
+            geometry = scene.geometry
+            self._ring.setPen(QPen(theme.SELECTION, geometry.square * 0.09))
+            self._ring.setRect(geometry.square_rect(square).adjusted(2, 2, -2, -2))
+            self._ring.show()
+        self.graph_dock.when_built(lambda graph: graph.select(square))
+
+    # -- the teaching buttons ----------------------------------------------------------------
+
+    def _current(self) -> tuple[Board, Rules]:
+        return self._solver().shown
+
+    def why_bfs(self) -> None:
+        """Open the depth-first comparison for the Solver's board."""
+        from .why_bfs import show_why_bfs
+
+        board, rules = self._current()
+        self.why_dialog = show_why_bfs(self.window, board, rules)
+
+    def export_animation(self) -> None:
+        """Ask how, then write the search as an animation (or the step on show as a picture)."""
+        from .animation_dialog import export_search_animation
+
+        solver = self._solver()
+        board, rules = solver.shown
+        export_search_animation(self.window, board, rules, solver.step_size.currentData(), solver.position)

@@ -1,0 +1,74 @@
+"""The BFS Code dock follows the Solver: its highlighted lines and variables move with every
+step, by the Solver's step size; an edit starts it over; a square clicked on the board is ringed."""
+
+from __future__ import annotations
+
+from snl_desktop.core import Board, solution
+from snl_desktop.core.code_steps import CodeSteps
+from snl_desktop.core.replay import SearchReplay
+from snl_desktop.presets import load_preset
+from snl_desktop.ui.solver.code_panel import READY_NOTE
+
+SIX = load_preset("leetcode-6x6")
+
+
+def open_code(window):
+    window.teaching.code_dock.toggleViewAction().trigger()
+    return window.teaching.code_dock.content
+
+
+def test_the_code_follows_each_step_of_the_solver(make_window, qtbot) -> None:
+    window = make_window(SIX.board, SIX.rules)
+    code = open_code(window)
+    assert window.teaching.code_dock.isVisible()
+    assert code.note.text() == READY_NOTE and code.highlighted_lines() == []
+    solver = window.solver_panel
+    solver.step_forward()  # one throw: the start square is taken from the queue
+    assert [line.strip() for line in code.highlighted_lines()] == ["square = queue.popleft()"]
+    assert "square = 1" in code.variables.toPlainText()
+    solver.step_forward()  # throw 1 from square 1: the ladder 2 → 15, a new square
+    assert [line.strip() for line in code.highlighted_lines()] == [
+        "dist[rest] = dist[square] + 1",
+        "parent[rest] = square",
+        "queue.append(rest)",
+    ]
+    text = code.variables.toPlainText()
+    assert "face = 1    rest = 15" in text and "queue  = [15]" in text and "1 → 15" in text
+    assert "ladder to 15" in code.note.text()
+
+
+def test_step_sizes_move_the_code_by_the_same_amounts(make_window) -> None:
+    window = make_window(SIX.board, SIX.rules)
+    code = open_code(window)
+    solver = window.solver_panel
+    steps = CodeSteps(SearchReplay(solution(SIX.board, SIX.rules)))
+    for granularity in ("square", "depth"):
+        solver.restart()
+        solver.step_size.setCurrentIndex(solver.step_size.findData(granularity))
+        solver.step_forward()
+        solver.step_forward()
+        expected = steps.at(solver.replay.next_position(solver.replay.next_position(0, granularity), granularity))
+        assert code.state == expected
+        assert code.state.position == solver.position
+
+
+def test_the_end_shows_the_route_and_an_edit_starts_over(make_window, qtbot) -> None:
+    window = make_window(SIX.board, SIX.rules)
+    code = open_code(window)
+    solver = window.solver_panel
+    solver.toggle_play()
+    qtbot.waitUntil(lambda: solver.position_label.text().endswith("finished"), timeout=5000)
+    assert code.highlighted_lines()[-1].strip() == "return route[::-1]"
+    assert "route  = 1 → 15 → 13 → 35 → 36" in code.variables.toPlainText()
+    window.document.apply(Board(6, 6), "Clear")
+    qtbot.waitUntil(lambda: code.note.text() == READY_NOTE, timeout=3000)
+    assert code.highlighted_lines() == [] and code.variables.toPlainText() == ""
+
+
+def test_a_code_dock_opened_mid_search_starts_where_the_solver_is(make_window) -> None:
+    window = make_window(SIX.board, SIX.rules)
+    solver = window.solver_panel
+    for _ in range(5):
+        solver.step_forward()
+    code = open_code(window)
+    assert code.state is not None and code.state.position == 5
