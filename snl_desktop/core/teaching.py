@@ -17,9 +17,13 @@ from .board import Board
 from .rules import Rules, move_target
 
 
-def adjacency(board: Board, rules: Rules) -> dict[int, list[int | None]]:
+Graph = dict[int, list[int | None]]
+"""square -> where throws 1..6 come to rest (None: past the goal)."""
+
+
+def adjacency(board: Board, rules: Rules) -> Graph:
     """square -> where throws 1..6 come to rest (None: past the goal, not allowed)."""
-    graph: dict[int, list[int | None]] = {}
+    graph: Graph = {}
     jump_ends = set(board.jumps.values())
     for square in range(rules.start_square, board.size):
         if square != rules.start_square and board.landing[square] != square and square not in jump_ends:
@@ -37,7 +41,7 @@ def shortest_route(board: Board, rules: Rules) -> list[int] | None:
     return bfs(adjacency(board, rules), rules.start_square, board.size)
 
 
-def bfs(graph: dict[int, list[int | None]], start: int, goal: int) -> list[int] | None:
+def bfs(graph: Graph, start: int, goal: int) -> list[int] | None:
     """A shortest route from start to goal: breadth-first search with path reconstruction."""
     dist = {start: 0}  # throws needed to rest on each square found so far
     parent: dict[int, int | None] = {start: None}  # the square each was first reached from

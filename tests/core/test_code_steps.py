@@ -116,3 +116,12 @@ def test_an_unreachable_goal_ends_on_return_none() -> None:
     check_board(board, Rules())
     steps = CodeSteps(SearchReplay(solution(board, Rules())))
     assert "no route" in steps.at(10_000).note
+
+
+def test_the_docs_show_the_code_the_panel_runs() -> None:
+    from pathlib import Path
+
+    from snl_desktop.core.code_steps import bfs_source
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "bfs.md").read_text(encoding="utf-8")
+    assert "\n".join(bfs_source()) in doc

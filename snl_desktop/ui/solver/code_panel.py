@@ -124,5 +124,5 @@ class CodePanel(QWidget):
                 selection.cursor = cursor  # type: ignore[attr-defined]
                 selections.append(selection)
             self.code.setTextCursor(QTextCursor(document.findBlockByNumber(lines[0])))
-            self.code.ensureCursorVisible()
+            self.code.centerCursor()  # the running lines in the middle, with what comes before and after
         self.code.setExtraSelections(selections)

@@ -42,11 +42,20 @@ class TeachingDocks(QObject):
         ):
             dock.toggleViewAction().setToolTip(tip)
             dock.hide()
+            dock.visibilityChanged.connect(self._give_room)
+        self._sized = False
         solver_dock.when_built(self._solver_built)
 
     @property
     def docks(self) -> tuple[LazyDock[GraphPanel], LazyDock[CodePanel]]:
         return self.graph_dock, self.code_dock
+
+    def _give_room(self, visible: bool) -> None:
+        """The first time a teaching dock shows: 40 % of the window's height, room for the code."""
+        if visible and not self._sized:
+            self._sized = True
+            height = int(self.window.height() * 0.4)
+            self.window.resizeDocks([self.graph_dock, self.code_dock], [height, height], Qt.Orientation.Vertical)
 
     # -- building --------------------------------------------------------------------------------
 
