@@ -16,7 +16,6 @@ from collections import deque
 from .board import Board
 from .rules import Rules, move_target
 
-
 Graph = dict[int, list[int | None]]
 """square -> where throws 1..6 come to rest (None: past the goal)."""
 
