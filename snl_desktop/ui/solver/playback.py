@@ -5,10 +5,22 @@ step size. It only moves a position; whoever listens to `position_changed` draws
 from __future__ import annotations
 
 import math
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...core.replay import Granularity, SearchReplay
+from ...core.replay import Granularity
+
+
+class Steps(Protocol):
+    """What a playback moves through: a recorded search (`SearchReplay`, or the depth-first
+    search of Why BFS?) with positions 0..len and step boundaries for each step size."""
+
+    def __len__(self) -> int: ...
+    def count(self, granularity: Granularity) -> int: ...
+    def next_position(self, position: int, granularity: Granularity = "throw") -> int: ...
+    def previous_position(self, position: int, granularity: Granularity = "throw") -> int: ...
+
 
 READY, PLAYING, PAUSED, FINISHED = "ready", "playing", "paused", "finished"
 FRAME_MS = 16
@@ -25,7 +37,7 @@ class Playback(QObject):
     position_changed = Signal(int)
     state_changed = Signal(str)
 
-    def __init__(self, replay: SearchReplay, interval_ms: int | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, replay: Steps, interval_ms: int | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.replay = replay
         self.position = 0

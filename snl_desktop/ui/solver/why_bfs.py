@@ -1,0 +1,295 @@
+"""The "Why BFS?" dialog: the board searched depth-first, step by step, with the existing `Playback`; the
+route so far (depth-first's stack) grows and backs up on the board, visited squares tinted. At
+the end both routes are drawn: breadth-first's shortest (blue, solid, die faces in circles, the
+Solver dock's route colour) and depth-first's first-found (orange, dashed, faces in squares),
+with both counts and why the first route depth-first finds need not be the shortest."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import Board, Rules, solution
+from ...core.depth_first import DepthFirstStep, compare, depth_first
+from ...core.solver import RouteStep
+from ...core.text import plural
+from ..board import theme
+from ..board.geometry import BoardGeometry
+from ..board.scene import BoardScene
+from ..board.view import BoardView
+from .overlay import _arrow
+from .playback import FINISHED, PLAYING, Playback
+
+TITLE = "Why BFS? Depth-first vs breadth-first"
+MAX_SQUARES = 2500
+"""Boards over 50×50 are refused: a search that long cannot be watched square by square."""
+BFS_COLOUR = theme.SEARCH_ROUTE
+DFS_COLOUR = QColor("#d55e00")
+VISITED = QColor("#b3a2d6")
+SEEN = theme.SEARCH_SEEN_THROW
+DEAD_END = theme.SEARCH_BARRIER
+
+
+def _bold(pixels: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(True)
+    return font
+
+
+def _legend(colour: QColor, line: str, text: str) -> str:
+    return f'<span style="color:{colour.name()}; font-weight:bold">{line}</span> {text}'
+
+
+class _OverBoard(QGraphicsItem):
+    """An item drawn anywhere over the board (square 0 of the off-board start included)."""
+
+    def __init__(self, geometry: BoardGeometry, z: float) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.setZValue(z)
+
+    def boundingRect(self) -> QRectF:
+        s = self.geometry.square
+        return self.geometry.rect.adjusted(-1.5 * s, -s, s, s)
+
+
+class PathItem(_OverBoard):
+    """A route: an arrow a throw (solid or dashed; a thinner one up a ladder or down a snake)
+    and each throw's die face where it lands, in a circle or (``square_badges``) a square;
+    the whole route moved by ``shift`` squares so that two routes drawn together stay apart."""
+
+    def __init__(self, geometry: BoardGeometry, colour: QColor, dashed: bool, square_badges: bool) -> None:
+        super().__init__(geometry, theme.Z_SEARCH_CURRENT)
+        self.colour, self.dashed, self.square_badges = colour, dashed, square_badges
+        self.steps: list[RouteStep] = []
+        self.shift = 0.0
+        self.font = _bold(geometry.square * 0.22)
+
+    def show_route(self, steps: list[RouteStep], shift: float = 0.0) -> None:
+        if (steps, shift) != (self.steps, self.shift):
+            self.steps, self.shift = steps, shift
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        g, s = self.geometry, self.geometry.square
+        offset = QPointF(self.shift * s, self.shift * s)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for step in self.steps:
+            start, landed = g.centre(step.start) + offset, g.centre(step.landed) + offset
+            _arrow(painter, start, landed, self.colour, s * 0.075, s, dashed=self.dashed)
+            if step.rest != step.landed:
+                rest = g.centre(step.rest) + offset  # bowed: a jump along a row stays off the throws
+                _arrow(painter, landed, rest, self.colour, s * 0.045, s, dashed=True, bend=s * 0.3)
+        painter.setFont(self.font)
+        r = s * 0.16
+        for step in self.steps:
+            box = QRectF(g.centre(step.landed) + offset - QPointF(r, r), g.centre(step.landed) + offset + QPointF(r, r))
+            painter.setPen(QPen(Qt.GlobalColor.white, s * 0.03))
+            painter.setBrush(self.colour)
+            if self.square_badges:
+                painter.drawRoundedRect(box, r * 0.3, r * 0.3)
+            else:
+                painter.drawEllipse(box)
+            painter.setPen(Qt.GlobalColor.white)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(step.face))
+
+
+class SearchMarks(_OverBoard):
+    """The squares depth-first has visited, tinted (under the pieces: ``tint``), or (above them)
+    a ring on the square on top of the stack and the step just made: the throw tried (grey to
+    a square already visited, a cross past the goal) or a red cross on a dead end left."""
+
+    def __init__(self, geometry: BoardGeometry, tint: bool) -> None:
+        super().__init__(geometry, theme.Z_SEARCH_TINT if tint else theme.Z_SEARCH_MARKS)
+        self.tint = tint
+        self.squares: tuple[int, ...] = ()
+        self.current: int | None = None
+        self.last: DepthFirstStep | None = None
+        self.font = _bold(geometry.square * 0.2)
+
+    def show_marks(self, squares: tuple[int, ...], current: int | None, last: DepthFirstStep | None) -> None:
+        if (squares, current, last) != (self.squares, self.current, self.last):
+            self.squares, self.current, self.last = squares, current, last
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        g, s = self.geometry, self.geometry.square
+        if self.tint:
+            colour = QColor(VISITED)
+            colour.setAlphaF(0.55)
+            for square in self.squares:
+                painter.fillRect(g.square_rect(square), colour)
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.current is not None:
+            painter.setPen(QPen(DFS_COLOUR, s * 0.08))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(g.centre(self.current), s * 0.4, s * 0.4)
+        step = self.last
+        if step is None or step.kind == "enter":
+            return
+        if step.kind == "back" or step.landed is None:  # a dead end left, or a throw past the goal
+            r = g.square_rect(step.square).adjusted(s * 0.25, s * 0.25, -s * 0.25, -s * 0.25)
+            painter.setPen(QPen(DEAD_END if step.kind == "back" else SEEN, s * 0.07))
+            painter.drawLine(r.topLeft(), r.bottomRight())
+            painter.drawLine(r.topRight(), r.bottomLeft())
+            return
+        colour = DFS_COLOUR if step.status == "new" else SEEN.darker(130)
+        mid = _arrow(painter, g.centre(step.square), g.centre(step.landed), colour, s * 0.06, s, bend=s * 0.3)
+        if step.rest is not None and step.jump:
+            _arrow(painter, g.centre(step.landed), g.centre(step.rest), colour, s * 0.04, s, dashed=True)
+        painter.setPen(QPen(colour, s * 0.03))
+        painter.setBrush(Qt.GlobalColor.white)
+        painter.setFont(self.font)
+        badge = QRectF(mid - QPointF(s * 0.13, s * 0.13), mid + QPointF(s * 0.13, s * 0.13))
+        painter.drawEllipse(badge)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(step.face))
+
+
+class WhyBfsDialog(QDialog):
+    """Non-modal: depth-first's search of ``board`` under ``rules``, animated, then both routes.
+    ``interval_ms`` overrides the animation timer (tests use 0: instant)."""
+
+    def __init__(
+        self, board: Board, rules: Rules, interval_ms: int | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.board, self.rules = board, rules
+        self.headline = QLabel()
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.status, self.legend, self.summary = QLabel(), QLabel(), QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        for label in (self.headline, self.status, self.legend, self.summary):
+            label.setWordWrap(True)
+        closer = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        closer.rejected.connect(self.close)
+        if board.size > MAX_SQUARES:
+            self.playback: Playback | None = None
+            self.headline.setText("This board is too big to watch depth-first")
+            self.summary.setText(
+                f"This board has {board.size:,} squares. The depth-first animation works on boards of up to "
+                f"{MAX_SQUARES:,} squares (50×50), where each step can be followed: try it on a smaller board."
+            )
+            layout.addWidget(self.summary)
+            layout.addStretch(1)
+            layout.addWidget(closer)
+            self.resize(480, 180)
+            return
+        self.search = depth_first(board, rules)
+        self.comparison = compare(board, rules)
+        self.scene = BoardScene(board, rules, parent=self)
+        self.scene.set_locked(True)
+        self.view = BoardView(self.scene)
+        self.view.setInteractive(False)  # read-only: no drags reach the board
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys go to the buttons' shortcuts
+        geometry = self.scene.geometry
+        self.visited_item, self.marks = SearchMarks(geometry, tint=True), SearchMarks(geometry, tint=False)
+        self.bfs_path = PathItem(geometry, BFS_COLOUR, dashed=False, square_badges=False)
+        self.dfs_path = PathItem(geometry, DFS_COLOUR, dashed=True, square_badges=True)
+        for item in (self.visited_item, self.marks, self.bfs_path, self.dfs_path):
+            self.scene.addItem(item)
+        self.playback = Playback(self.search, interval_ms, self)
+        self.restart_button = QPushButton("&Restart")
+        self.back_button = QPushButton("◀ &Back")
+        self.play_button = QPushButton("&Play")
+        self.step_button = QPushButton("&Step ▶")
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, 100)
+        self.speed.setValue(self.playback.speed)
+        self.speed.setToolTip("From one step every 2 seconds to the whole search in under a second")
+        controls = QHBoxLayout()
+        for button, slot, tip in (
+            (self.restart_button, self.playback.restart, "Back to the start"),
+            (self.back_button, self.playback.step_back, "One step back (Left)"),
+            (self.play_button, self.playback.toggle, "Play or pause (Space)"),
+            (self.step_button, self.playback.step_forward, "One step forward (Right)"),
+        ):
+            button.setAutoDefault(False)
+            button.setToolTip(tip)
+            button.clicked.connect(slot)
+            controls.addWidget(button)
+        controls.addSpacing(12)
+        controls.addWidget(QLabel("Speed:"))
+        controls.addWidget(self.speed, 1)
+        keys = {Qt.Key.Key_Right: self.playback.step_forward, Qt.Key.Key_Left: self.playback.step_back}
+        for key, slot in {**keys, Qt.Key.Key_Space: self.playback.toggle}.items():
+            QShortcut(QKeySequence(key), self, slot)
+        self.speed.valueChanged.connect(self.playback.set_speed)
+        self.playback.position_changed.connect(self.show_position)
+        self.playback.state_changed.connect(lambda _state: self._update_play_button())
+        layout.addWidget(self.view, 1)
+        for label in (self.legend, self.status, self.summary):
+            layout.addWidget(label)
+        layout.addLayout(controls)
+        layout.addWidget(closer)
+        self.resize(760, 900)
+        self.show_position(0)
+
+    def show_position(self, position: int) -> None:
+        """Draw the search after ``position`` steps and say what the last step did."""
+        state = self.search.state(position)
+        done = state.finished
+        self.visited_item.show_marks(self.search.order[: state.visited], None, None)
+        self.marks.show_marks((), None if done else state.current, None if done else state.last)
+        self.status.setText(self.search.describe(position))
+        dfs = f"{_legend(DFS_COLOUR, '╍╍ ■', 'depth-first')}"
+        visited = f"{_legend(VISITED, '██', 'visited')} ({plural(state.visited, 'square')})"
+        if done and self.comparison.reachable:
+            bfs_steps = solution(self.board, self.rules).route()
+            self.bfs_path.show_route(bfs_steps, -0.1)
+            self.dfs_path.show_route(self.search.route_steps(), 0.1)
+            dfs_n, bfs_n = plural(self.comparison.dfs_throws, "throw"), plural(self.comparison.bfs_throws, "throw")
+            self.headline.setText(f"Depth-first's first route: {dfs_n}. Breadth-first's shortest: {bfs_n}.")
+            self.legend.setText(
+                f"{_legend(BFS_COLOUR, '━━ ●', 'breadth-first, the shortest')} &nbsp; {dfs}, its first route "
+                f"&nbsp; {visited}"
+            )
+        else:
+            self.bfs_path.show_route([])
+            self.dfs_path.show_route(self.search.route_steps(state.route))
+            so_far = f"Depth-first search: a route of {plural(state.throws, 'throw')} so far"
+            self.headline.setText("Neither search reaches the goal" if done else so_far)
+            self.legend.setText(f"{dfs}: the route so far &nbsp; {visited}")
+        self.summary.setText(self.comparison.summary() if done else "")
+        self.summary.setVisible(done)
+        self._update_play_button()
+
+    def _update_play_button(self) -> None:
+        if self.playback is not None:
+            playing = self.playback.state == PLAYING
+            self.play_button.setText("&Pause" if playing else "&Play")
+            self.step_button.setEnabled(self.playback.state != FINISHED)
+            self.back_button.setEnabled(self.playback.position > 0)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.playback is not None:
+            self.playback.stop()
+        super().closeEvent(event)
+
+
+def show_why_bfs(parent: QWidget | None, board: Board, rules: Rules, interval_ms: int | None = None) -> WhyBfsDialog:
+    """Open the "Why BFS?" dialog on ``board`` and ``rules`` (non-modal) and return it."""
+    dialog = WhyBfsDialog(board, rules, interval_ms, parent)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
