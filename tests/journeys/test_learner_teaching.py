@@ -53,3 +53,23 @@ def test_a_square_clicked_on_the_board_is_ringed(journey, qtbot):
     ring = window.teaching._ring
     assert ring is not None and ring.isVisible()
     assert ring.rect().center() == window.scene.geometry.square_rect(20).center()
+
+
+def test_why_bfs_steps_depth_first_then_draws_both_routes(journey, qtbot):
+    classic = load_preset("classic")
+    window = journey(classic.board, classic.rules)
+    show_solver(window, qtbot)
+    click(solver_button(window, "Why BFS?"))
+    dialog = window.teaching.why_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    first = dialog.status.text()
+    for _ in range(3):
+        click(dialog.step_button)
+    assert dialog.status.text() != first and dialog.playback.position == 3
+    click(dialog.back_button)
+    assert dialog.playback.position == 2
+    click(dialog.play_button)  # the test's timer plays every step at once
+    qtbot.waitUntil(lambda: "Breadth-first's shortest: 9 throws" in dialog.headline.text(), timeout=5000)
+    assert "Depth-first's first route: 53 throws" in dialog.headline.text()
+    assert dialog.bfs_path.isVisible() and dialog.dfs_path.isVisible()
+    dialog.close()

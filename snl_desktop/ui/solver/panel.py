@@ -179,6 +179,11 @@ class SolverPanel(QWidget):
         return self._shown
 
     @property
+    def interval_ms(self) -> int | None:
+        """The animation timer's interval set for tests (None: the speed slider's)."""
+        return self._interval_ms
+
+    @property
     def position(self) -> int:
         """The step of the search on show (0 before the animation is first used)."""
         return self.playback.position if self.playback is not None else 0

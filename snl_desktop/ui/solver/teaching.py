@@ -15,7 +15,7 @@ from ..board import theme
 from ..shell.panel import LazyDock
 
 if TYPE_CHECKING:
-    from ...core import Board, Rules, Solution
+    from ...core import Board, Solution
     from ...core.replay import SearchReplay
     from .code_panel import CodePanel
     from .graph_view import GraphPanel
@@ -131,15 +131,13 @@ class TeachingDocks(QObject):
 
     # -- the teaching buttons ----------------------------------------------------------------
 
-    def _current(self) -> tuple[Board, Rules]:
-        return self._solver().shown
-
     def why_bfs(self) -> None:
         """Open the depth-first comparison for the Solver's board."""
         from .why_bfs import show_why_bfs
 
-        board, rules = self._current()
-        self.why_dialog = show_why_bfs(self.window, board, rules)
+        solver = self._solver()
+        board, rules = solver.shown
+        self.why_dialog = show_why_bfs(self.window, board, rules, solver.interval_ms)
 
     def export_animation(self) -> None:
         """Ask how, then write the search as an animation (or the step on show as a picture)."""
