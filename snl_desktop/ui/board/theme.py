@@ -86,6 +86,20 @@ SEARCH_SEEN_THROW = QColor("#8c8c8c")
 SEARCH_ROUTE = QColor("#1f4fd1")
 SEARCH_BARRIER = QColor("#d62728")
 
+# -- the learner's docks: the Graph view, the BFS Code panel, Why BFS? ---------------------------
+GRAPH_UNDISCOVERED = QColor("#e3e3e3")
+"""A node the search has not found yet (and its number, below)."""
+GRAPH_UNDISCOVERED_TEXT = QColor("#6b6b6b")
+GRAPH_NODE_BORDER = QColor("#7a7a7a")
+GRAPH_FAINT_EDGE = QColor(110, 110, 110, 60)
+"""Every throw's edge, faint under the search tree."""
+GRAPH_HOVER_EDGE = QColor("#263238")
+CODE_HIGHLIGHT = QColor("#fff2a8")
+"""The lines the last step of the search ran: a pale yellow a projector keeps legible."""
+DEPTH_FIRST_ROUTE = QColor("#d55e00")
+"""Depth-first search's route in Why BFS? (breadth-first's is SEARCH_ROUTE: blue against orange)."""
+DEPTH_FIRST_VISITED = QColor("#b3a2d6")
+
 DIE_EDGE = QColor("#333333")
 DIE_FACE = QColor("#fbfbf7")
 DIE_PIP = QColor("#222222")

@@ -8,17 +8,17 @@ one step of the Solver's step size (a throw, a square, a depth) moves it by the 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFontDatabase, QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtGui import QFontDatabase, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
 
 from ...core import Board, Rules, Solution
 from ...core.code_steps import CodeState, CodeSteps, bfs_source
 from ...core.replay import SearchReplay
 from ...core.text import plural
+from ..board import theme
 from .panel import MAX_ANIMATED_SQUARES
 
-HIGHLIGHT = QColor("#fff2a8")
-"""The lines the last step ran: a pale yellow a projector keeps legible."""
+HIGHLIGHT = theme.CODE_HIGHLIGHT
 READY_NOTE = "Step the search (Solver: Step ▶ or F6) to run this code line by line."
 
 

@@ -36,8 +36,8 @@ TITLE = "Why BFS? Depth-first vs breadth-first"
 MAX_SQUARES = 2500
 """Boards over 50×50 are refused: a search that long cannot be watched square by square."""
 BFS_COLOUR = theme.SEARCH_ROUTE
-DFS_COLOUR = QColor("#d55e00")
-VISITED = QColor("#b3a2d6")
+DFS_COLOUR = theme.DEPTH_FIRST_ROUTE
+VISITED = theme.DEPTH_FIRST_VISITED
 SEEN = theme.SEARCH_SEEN_THROW
 DEAD_END = theme.SEARCH_BARRIER
 

@@ -1,0 +1,45 @@
+"""The learner's docks at 30×30 (900 squares): one animation step of the Solver with the Graph
+view and the BFS Code panel on screen, against the same step with neither (one run, side by
+side), measured against a 16 ms frame. Run with
+``QT_QPA_PLATFORM=offscreen pytest tests/benchmarks/test_teaching_benchmark.py --benchmark-enable``."""
+
+from __future__ import annotations
+
+import pytest
+from test_solver_dock_benchmark import close, open_window
+
+
+@pytest.mark.parametrize("docks", ["solver-only", "graph-and-code"])
+def test_one_step_with_the_teaching_docks_30x30(benchmark, qapp, tmp_path, docks: str) -> None:
+    """One throw of the animation at steps sampled evenly over the trace: the board, the Solver
+    dock and (with ``graph-and-code``) the graph and the code update and repaint what changed."""
+    window = open_window(qapp, tmp_path, 30, 60)
+    panel = window.solver_panel
+    if docks == "graph-and-code":
+        for dock in window.teaching.docks:
+            dock.toggleViewAction().trigger()
+        qapp.processEvents()
+        assert all(dock.isVisible() for dock in window.teaching.docks)
+    panel.speed.setValue(0)
+    panel.step_forward()  # builds the replay, the overlay (and the code's steps) once
+    rounds = 200
+    starts = iter(range(0, len(panel.replay) - 1, max(1, (len(panel.replay) - 1) // rounds)))
+    moved = []
+
+    def setup():
+        position = next(starts)
+        panel.seek(position)
+        qapp.processEvents()
+        return (position,), {}
+
+    def step(position: int):
+        panel.step_forward()
+        qapp.processEvents()  # every view paints what changed
+        moved.append(panel.playback.position - position)
+
+    benchmark.pedantic(step, setup=setup, rounds=rounds, iterations=1)
+    assert set(moved) == {1}
+    if docks == "graph-and-code":
+        code = window.teaching.code_dock.content
+        assert code.state is not None and code.state.position == panel.playback.position
+    close(window)
