@@ -42,8 +42,8 @@ def shortest_route(board: Board, rules: Rules) -> list[int] | None:
 
 def bfs(graph: Graph, start: int, goal: int) -> list[int] | None:
     """A shortest route from start to goal: breadth-first search with path reconstruction."""
-    dist = {start: 0}  # throws needed to rest on each square found so far
-    parent: dict[int, int | None] = {start: None}  # the square each was first reached from
+    dist = {start: 0}  # throws to rest on each square found so far
+    parent: dict[int, int | None] = {start: None}  # first reached from
     queue = deque([start])
     while queue:
         square = queue.popleft()

@@ -65,7 +65,7 @@ class CodePanel(QWidget):
         self.variables.setReadOnly(True)
         self.variables.setFont(mono)
         self.variables.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = QSplitter(Qt.Orientation.Vertical)  # the code above its variables: both full width
         split.addWidget(self.code)
         split.addWidget(self.variables)
         split.setStretchFactor(0, 3)

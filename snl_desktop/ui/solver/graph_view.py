@@ -33,7 +33,7 @@ from .graph_items import GraphGeometry
 
 MAX_GRAPH_SQUARES = 900
 """Boards up to 30×30 are drawn as a graph; larger ones get the adjacency list as text."""
-MIN_FIT_SCALE = 0.45
+MIN_FIT_SCALE = 0.75
 """Fitting never shrinks the numbers below legibility: a larger graph scrolls instead."""
 TOO_MANY = "Too many squares to draw as a graph ({squares:,} squares; up to {most}): {listed}."
 HINT = "Hover a square to see where its six throws come to rest; click it to select it."

@@ -55,7 +55,10 @@ class TeachingDocks(QObject):
         if visible and not self._sized:
             self._sized = True
             height = int(self.window.height() * 0.4)
-            self.window.resizeDocks([self.graph_dock, self.code_dock], [height, height], Qt.Orientation.Vertical)
+            docks = [self.graph_dock, self.code_dock]
+            self.window.resizeDocks(docks, [height, height], Qt.Orientation.Vertical)
+            half = self.window.width() // 2
+            self.window.resizeDocks(docks, [half, half], Qt.Orientation.Horizontal)
 
     # -- building --------------------------------------------------------------------------------
 
