@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QToolButton
 
-from helpers.keys import click, click_tab, press
+from helpers.keys import click, click_tab, idle, press
 from helpers.mouse import click as click_square
 from snl_desktop.presets import load_preset
 
@@ -73,3 +73,46 @@ def test_why_bfs_steps_depth_first_then_draws_both_routes(journey, qtbot):
     assert "Depth-first's first route: 53 throws" in dialog.headline.text()
     assert dialog.bfs_path.isVisible() and dialog.dfs_path.isVisible()
     dialog.close()
+
+
+def test_the_graph_steps_with_the_keys_and_selects_both_ways(journey, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = journey(SIX.board, SIX.rules)
+    show_solver(window, qtbot)
+    click(solver_button(window, "Graph"))
+    dock = window.teaching.graph_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
+    graph = dock.content
+    idle()  # the dock takes its room under the board
+    assert graph.view.viewport().height() > 200
+    window.view.setFocus()
+    press("F6")
+    press("F6")  # square 1 expanded, its first throw found 15 (the ladder from 2)
+    assert graph.nodes[15].discovered and graph.nodes[15].in_queue
+    assert not graph.nodes[3].discovered
+    press("F6")
+    assert graph.nodes[3].discovered
+
+    centre = graph.view.geometry_.centre(23)
+    graph.view.centerOn(centre)  # (scrolled into view, as a user would)
+    with qtbot.waitSignal(graph.node_clicked, timeout=2000):
+        QTest.mouseClick(
+            graph.view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            graph.view.mapFromScene(centre),
+        )
+    ring = window.teaching._ring
+    assert window.teaching.selected == 23 and ring.isVisible()
+    assert ring.rect().center() == window.scene.geometry.square_rect(23).center()
+
+    graph.view.centerOn(graph.view.geometry_.centre(11))
+    QTest.mouseMove(graph.view.viewport(), graph.view.mapFromScene(graph.view.geometry_.centre(11)))
+    qtbot.waitUntil(lambda: graph.hover.square == 11, timeout=2000)
+    hover_arrows = window.solver_panel._hover
+    assert hover_arrows is not None and hover_arrows.current == 11  # the throws drawn on the board too
+
+    click_square(window, 20)
+    assert graph.selected == 20 and graph.selection_ring.isVisible()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QToolButton
 
@@ -34,6 +34,8 @@ class TeachingDocks(QObject):
         self._ring: QGraphicsRectItem | None = None
         self.graph_dock: LazyDock[GraphPanel] = LazyDock("Graph", "graph", self._make_graph, window)
         self.code_dock: LazyDock[CodePanel] = LazyDock("BFS Code", "code", self._make_code, window)
+        # The right-hand docks keep their full height: the teaching docks go under the board only.
+        window.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.graph_dock)
         window.splitDockWidget(self.graph_dock, self.code_dock, Qt.Orientation.Horizontal)
         for dock, tip in (
@@ -54,9 +56,13 @@ class TeachingDocks(QObject):
         """The first time a teaching dock shows: 40 % of the window's height, room for the code."""
         if visible and not self._sized:
             self._sized = True
-            height = int(self.window.height() * 0.4)
-            docks = [self.graph_dock, self.code_dock]
-            self.window.resizeDocks(docks, [height, height], Qt.Orientation.Vertical)
+            QTimer.singleShot(0, self._resize_docks)  # once the dock has found its place
+
+    def _resize_docks(self) -> None:
+        docks = [dock for dock in self.docks if dock.isVisible()]  # (a hidden one would void the call)
+        height = int(self.window.height() * 0.4)
+        self.window.resizeDocks(docks, [height] * len(docks), Qt.Orientation.Vertical)
+        if len(docks) == 2:
             half = self.window.width() // 2
             self.window.resizeDocks(docks, [half, half], Qt.Orientation.Horizontal)
 
@@ -87,6 +93,8 @@ class TeachingDocks(QObject):
         panel = GraphPanel()
         self._follow(panel)
         panel.node_clicked.connect(self.select)
+        solver = self._solver()  # hovering a node draws its throws on the board, as hovering the square does
+        panel.node_hovered.connect(lambda square: solver.show_moves_of(None if square < 0 else square))
         return panel
 
     def _make_code(self) -> CodePanel:
