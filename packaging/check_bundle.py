@@ -57,6 +57,10 @@ def main(argv: list[str]) -> int:
             run(exe, "render", PRESETS / "leetcode-6x6.snl", "-o", out, home=home)
             if out.stat().st_size < 1000:
                 raise SystemExit(f"FAILED: render wrote an empty {kind}")
+        gif = home / "search.gif"  # Pillow writes the search's animation
+        run(exe, "animate", PRESETS / "leetcode-6x6.snl", "-o", gif, "--size", "120", home=home)
+        if gif.read_bytes()[:6] != b"GIF89a":
+            raise SystemExit("FAILED: animate did not write a GIF")
         analysed = json.loads(run(exe, "analyze", PRESETS / "milton-bradley.snl", "--json", home=home).stdout)
         if round(analysed["expected_turns"], 4) != 39.2251:  # numpy is in the bundle
             raise SystemExit(f"FAILED: analyze gave {analysed['expected_turns']}")
@@ -98,7 +102,7 @@ def main(argv: list[str]) -> int:
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
         raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")
-    done = "starts, paints, solves, renders SVG/PDF, analyses, installs, has its sounds"
+    done = "starts, paints, solves, renders SVG/PDF, animates a GIF, analyses, installs, has its sounds"
     print(f"bundle OK: {bundle} {done} ({size / 2**20:.0f} MB)")
     return 0
 

@@ -1,5 +1,5 @@
-"""The ``snl-desktop`` command: ``solve``, ``validate``, ``analyze`` or ``render`` a board file, or
-open the app (``snl-desktop [FILE] [--screenshot OUT.png]``).
+"""The ``snl-desktop`` command: ``solve``, ``validate``, ``analyze``, ``render`` or ``animate`` a board
+file, or open the app (``snl-desktop [FILE] [--screenshot OUT.png]``).
 
 Exit codes: 0 success (``validate``: the board is valid), 1 a board or file that cannot be
 used (``validate``: invalid), 2 a usage error. Errors are one line on stderr, never a traceback.
@@ -297,6 +297,43 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- animate ------------------------------------------------------------------------------------
+
+
+def cmd_animate(args: argparse.Namespace) -> int:
+    """``animate``: the breadth-first search as an animated GIF or APNG, one frame a step."""
+    out = Path(args.output)
+    if out.suffix.lower() not in (".gif", ".png", ".apng"):
+        raise UsageError(f"{PROG} animate: error: the output must end in .gif, .png or .apng, not {out.name!r}")
+    if not 64 <= args.size <= 2000:
+        raise UsageError(f"{PROG} animate: error: --size must be between 64 and 2000 pixels")
+    if not 1 <= args.fps <= 50:
+        raise UsageError(f"{PROG} animate: error: --fps must be between 1 and 50 frames a second")
+    try:
+        import PIL  # noqa: F401  # the encoder: a dependency, but say so if a broken install lacks it
+    except ImportError:
+        raise BoardError("the animation needs Pillow, which is not installed: pip install 'Pillow>=10.1'") from None
+    loaded = _load(args.file)
+    prepare_platform(needs_window=False)
+    from .ui.app import create_application
+    from .ui.solver.animation import AnimationError, write_search_animation
+
+    create_application()
+    try:
+        info = write_search_animation(
+            out, loaded.board, _rules(args, loaded.rules), size=args.size, fps=args.fps, granularity=args.step
+        )
+    except AnimationError as exc:
+        raise BoardError(str(exc)) from None
+    except OSError as exc:
+        raise BoardError(f"cannot write {out}: {exc.strerror or exc}; nothing was changed") from None
+    print(
+        f"wrote {out}: {info.frames:,} frames (one a {args.step}), {info.width}×{info.height}, "
+        f"{info.seconds:.1f} s long, {max(1, round(info.bytes / 1024)):,} KB in {info.elapsed:.1f} s"
+    )
+    return 0
+
+
 # -- the app ----------------------------------------------------------------------------------------
 
 
@@ -376,6 +413,21 @@ def _command_parser() -> _Parser:
     render_p.add_argument(
         "--size", type=int, default=1000, metavar="PX", help="the longer side of a PNG in pixels (default 1000)"
     )
+    animate_p = sub.add_parser("animate", help="the breadth-first search as an animated GIF or APNG")
+    animate_p.add_argument("file", help="a board file (.snl, a JSON matrix, or lists), or - for standard input")
+    animate_p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.gif, or OUT.png / OUT.apng (APNG)")
+    animate_p.add_argument(
+        "--size", type=int, default=480, metavar="PX", help="the longer side in pixels, 64 to 2000 (default 480)"
+    )
+    animate_p.add_argument("--fps", type=int, default=4, metavar="N", help="frames a second, 1 to 50 (default 4)")
+    animate_p.add_argument(
+        "--step",
+        choices=("throw", "square", "depth"),
+        default="square",
+        help="one frame for each throw examined, each square expanded or each depth (default square)",
+    )
+    _add_rule_options(animate_p)
+    animate_p.set_defaults(func=cmd_animate)
     return parser
 
 
@@ -385,6 +437,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "render": cmd_render,
     "analyze": cmd_analyze,
     "generate": cmd_generate,
+    "animate": cmd_animate,
 }
 
 

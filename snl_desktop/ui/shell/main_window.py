@@ -241,7 +241,6 @@ class MainWindow(QMainWindow):
         self.teaching = TeachingDocks(self, self.solver_dock)  # Graph and BFS Code, under the board
         for dock in self.teaching.docks:
             self.view_menu.addAction(dock.toggleViewAction())
-            self.search_menu.addAction(dock.toggleViewAction())
 
     def _make_play(self, options: dict[str, Any]) -> PlayMode:
         from ..play.mode import PlayMode

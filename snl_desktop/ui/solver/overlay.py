@@ -98,10 +98,11 @@ class BadgeItem(QGraphicsItem):
     def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
         super().__init__()
         self.rect, self.distance, self.colour, self.font = rect, distance, colour, font
+        self._bounds = _badge_rect(rect)  # asked for on every paint and index update: once
         self.setZValue(theme.Z_SEARCH_BADGES)
 
     def boundingRect(self) -> QRectF:
-        return _badge_rect(self.rect)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

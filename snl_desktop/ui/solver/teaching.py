@@ -81,6 +81,9 @@ class TeachingDocks(QObject):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             solver.teaching_row.addWidget(button)
         solver.teaching_row.addStretch(1)
+        menu = getattr(self.window, "search_menu", None)  # after the Solver's own actions
+        if menu is not None:
+            QTimer.singleShot(0, lambda: (menu.addSeparator(), menu.addActions(actions)))
         solver.board_shown.connect(lambda *_args: self.select(None))
         solver.scene.square_clicked.connect(self._square_clicked)
 
@@ -156,4 +159,5 @@ class TeachingDocks(QObject):
 
         solver = self._solver()
         board, rules = solver.shown
-        export_search_animation(self.window, board, rules, solver.step_size.currentData(), solver.position)
+        asker = getattr(self.window, "prompter", None)
+        export_search_animation(self.window, board, rules, solver.step_size.currentData(), solver.position, asker)

@@ -1,0 +1,239 @@
+"""The BFS search as an animated GIF or APNG, and one moment of it as a PNG or SVG: what the
+Solver dock's animation shows, drawn without a window (the dock's export and ``snl-desktop
+animate``).
+
+The frames are the search after each step of the chosen size ("throw", "square" or "depth"):
+the positions `SearchReplay.next_position` walks to from the range's first position until its
+last (a last position inside a step gives one more frame, the search at that very position).
+So the whole search is exactly ``replay.count(granularity)`` frames; the state before any step
+is not a frame, and the last frame is the finished search with the route drawn, held
+`HOLD_LAST_MS` so that a viewer sees the route.
+
+Limits are checked before any drawing (`check_animation`): `MIN_SIZE`..`MAX_SIZE` pixels,
+`MIN_FPS`..`MAX_FPS` frames a second, boards of at most `MAX_SQUARES` squares, at most
+`MAX_FRAMES` frames and `MAX_PIXELS` pixels of frames in all (they are held in memory while
+the file is encoded). The file is encoded in memory by Pillow and written atomically.
+
+Drawing and encoding (one palette, delta frames) are in `animation_frames`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...core import Board, Rules, solution
+from ...core.board import LARGE_BOARD_SQUARES
+from ...core.files.safe_io import atomic_write_bytes
+from ...core.replay import GRANULARITIES, Granularity, SearchReplay
+from ..board.render import ExportError, check_export, paint_board
+from ..board.scene import BoardScene
+from .animation_frames import FrameSource, encode_frames
+from .overlay import SearchOverlay
+
+AnimationFormat = Literal["gif", "apng"]
+SUFFIXES: dict[str, AnimationFormat] = {".gif": "gif", ".apng": "apng", ".png": "apng"}
+STEP_NAMES: dict[str, str] = {"throw": "one throw", "square": "one square", "depth": "one depth"}
+MIN_SIZE, MAX_SIZE = 64, 2000
+MIN_FPS, MAX_FPS = 1, 50
+MAX_SQUARES = 50 * 50
+"""The largest board animated: beyond 50×50 a square is a few pixels in any sensible picture."""
+MAX_FRAMES = 5000
+MAX_PIXELS = 400_000_000
+"""Frames × their pixels: the frames wait in memory (a byte a pixel) until the file is encoded."""
+HOLD_LAST_MS = 2000
+
+
+class AnimationError(ExportError):
+    """An animation that cannot be made (a limit, a format); the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class AnimationInfo:
+    """What was written: the frame count and size, the file's bytes, how long the animation
+    plays (``seconds``) and how long it took to make (``elapsed``)."""
+
+    frames: int
+    width: int
+    height: int
+    bytes: int
+    seconds: float
+    elapsed: float
+
+
+def frame_positions(
+    replay: SearchReplay, granularity: Granularity, first: int = 0, last: int | None = None
+) -> list[int]:
+    """The trace positions drawn as frames: one a step of ``granularity`` after ``first``, up to
+    ``last`` (the end of the search when None), ``last`` itself being the final frame."""
+    end = len(replay) if last is None else max(0, min(last, len(replay)))
+    positions, position = [], max(0, first)
+    while position < end:
+        position = min(replay.next_position(position, granularity), end)
+        positions.append(position)
+    return positions
+
+
+def frame_durations(frames: int, fps: int) -> list[int]:
+    """Each frame's time on screen in milliseconds: 1/fps, the last one at least `HOLD_LAST_MS`."""
+    step = round(1000 / fps)
+    return [step] * (frames - 1) + [max(step, HOLD_LAST_MS)] if frames else []
+
+
+def animation_format(path: str | Path, fmt: str | None = None) -> AnimationFormat:
+    """``fmt`` ("gif" or "apng"), or the format the file name's suffix asks for."""
+    if fmt is not None:
+        if fmt.lower() not in ("gif", "apng"):
+            raise AnimationError(f"cannot make a {fmt!r} animation: choose GIF or APNG")
+        return "gif" if fmt.lower() == "gif" else "apng"
+    suffix = Path(path).suffix.lower()
+    if suffix not in SUFFIXES:
+        raise AnimationError(f"cannot write an animation to {suffix or '(no extension)'}: use .gif, .png or .apng")
+    return SUFFIXES[suffix]
+
+
+def check_animation(board: Board, size: int, fps: int, granularity: str, frames: int | None = None) -> None:
+    """Raise `AnimationError` for an animation past the limits; ``frames`` is checked when known."""
+    if granularity not in GRANULARITIES:
+        raise AnimationError(f"no step size {granularity!r}: choose throw, square or depth")
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise AnimationError(f"an animation is {MIN_SIZE} to {MAX_SIZE} pixels on its longer side, not {size}")
+    if not MIN_FPS <= fps <= MAX_FPS:
+        raise AnimationError(f"an animation plays {MIN_FPS} to {MAX_FPS} frames a second, not {fps}")
+    if board.size > MAX_SQUARES:
+        raise AnimationError(
+            f"a {board.rows}×{board.cols} board is too large to animate (at most {MAX_SQUARES:,} squares, "
+            "50×50): export the current frame as a PNG instead"
+        )
+    if frames is None:
+        return
+    if frames == 0:
+        raise AnimationError("nothing to animate: the range holds no step of the search")
+    if frames > MAX_FRAMES:
+        raise AnimationError(
+            f"{frames:,} frames at {STEP_NAMES[granularity]} a step; an animation holds at most "
+            f"{MAX_FRAMES:,}: choose a larger step (one square or one depth)"
+        )
+    if frames * size * size > MAX_PIXELS:
+        raise AnimationError(
+            f"{frames:,} frames of up to {size}×{size} pixels are too many to hold at once: "
+            "choose a smaller size or a larger step"
+        )
+
+
+def search_animation_bytes(
+    board: Board,
+    rules: Rules | None = None,
+    *,
+    size: int = 480,
+    fps: int = 4,
+    granularity: Granularity = "square",
+    first: int = 0,
+    last: int | None = None,
+    fmt: AnimationFormat = "gif",
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[bytes, AnimationInfo]:
+    """The animation's file bytes and what it holds (see the module for the frames). Raises
+    `AnimationError` past the limits, before drawing; ``progress(done, total)`` is called after
+    each frame (it may raise to stop)."""
+    started = time.perf_counter()
+    rules = rules or Rules()
+    kind = animation_format("", fmt)
+    check_animation(board, size, fps, granularity)
+    replay = SearchReplay(solution(board, rules))
+    positions = frame_positions(replay, granularity, first, last)
+    check_animation(board, size, fps, granularity, len(positions))
+    source = FrameSource(board, rules, size, replay)
+    durations = frame_durations(len(positions), fps)
+    data = encode_frames(source, positions, durations, kind, progress)
+    info = AnimationInfo(
+        len(positions), source.width, source.height, len(data), sum(durations) / 1000, time.perf_counter() - started
+    )
+    return data, info
+
+
+def write_search_animation(
+    path: str | Path,
+    board: Board,
+    rules: Rules | None = None,
+    *,
+    size: int = 480,
+    fps: int = 4,
+    granularity: Granularity = "square",
+    first: int = 0,
+    last: int | None = None,
+    fmt: AnimationFormat | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> AnimationInfo:
+    """Write the search from trace position ``first`` to ``last`` as a GIF or APNG (``fmt``,
+    else by the suffix: .gif, .png or .apng) whose longer side is ``size`` pixels. Raises
+    `AnimationError` (a ValueError) past the limits and OSError when the file cannot be written
+    (the old file is then unchanged)."""
+    kind = animation_format(path, fmt)
+    data, info = search_animation_bytes(
+        board, rules, size=size, fps=fps, granularity=granularity, first=first, last=last, fmt=kind, progress=progress
+    )
+    atomic_write_bytes(path, data)
+    return info
+
+
+def _state_scene(board: Board, rules: Rules, position: int, vector: bool) -> tuple[BoardScene, SearchOverlay]:
+    """A fresh scene (nothing cached) showing the search after ``position`` steps, and its overlay."""
+    replay = SearchReplay(solution(board, rules))
+    scene = BoardScene(board, rules, cached=False, vector=vector)
+    overlay = SearchOverlay(scene, scene.geometry, replay)
+    state = replay.state(position)
+    overlay.show(state)
+    if state.finished and replay.solution.min_rolls < 0:
+        overlay.show_barrier([s for s, _ in replay.solution.barrier()])
+    for item in scene.items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # an SVG gets shapes, not pixmaps
+    return scene, overlay
+
+
+def check_frame(board: Board, kind: str, size: int = 1000) -> None:
+    """Raise `ExportError` for a picture of the search past the limits (``kind`` "png" or "svg")."""
+    if kind not in ("png", "svg"):
+        raise AnimationError(f"cannot export a frame to .{kind or '(no extension)'}: use .png or .svg")
+    check_export(board, kind, size)
+    if board.size > LARGE_BOARD_SQUARES:
+        raise AnimationError(f"a {board.rows}×{board.cols} board is too large to show the search")
+
+
+def export_frame(path: str | Path, board: Board, rules: Rules | None, position: int, size: int = 1000) -> None:
+    """Write the search after trace position ``position`` (as the dock shows it) to a PNG whose
+    longer side is ``size`` pixels, or to an SVG (by the suffix). Raises `ExportError` past the
+    limits, OSError when the file cannot be written (the old file is then unchanged)."""
+    rules = rules or Rules()
+    kind = Path(path).suffix.lower().lstrip(".")
+    check_frame(board, kind, size)
+    scene, _overlay = _state_scene(board, rules, position, vector=kind == "svg")
+    rect = scene.sceneRect()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if kind == "png":
+        scale = size / max(rect.width(), rect.height())
+        image = QImage(QSize(round(rect.width() * scale), round(rect.height() * scale)), QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        paint_board(scene, image)
+        if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs want bytes; Qt wants str
+            raise AnimationError("the picture could not be encoded as PNG")
+    else:
+        from PySide6.QtSvg import QSvgGenerator
+
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        generator.setSize(QSize(round(rect.width()), round(rect.height())))
+        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        generator.setTitle("Breadth-first search")
+        paint_board(scene, generator)
+    buffer.close()
+    atomic_write_bytes(path, bytes(data.data()))

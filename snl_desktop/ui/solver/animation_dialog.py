@@ -1,0 +1,298 @@
+"""Export Animation: the dialog that chooses how the BFS search is saved (an animated GIF or
+APNG of the whole search or up to the current step, one frame a throw, square or depth, at a
+speed and a size, with an estimate of the frames and the length; or the step on show as a PNG
+or SVG picture), and `export_search_animation`, the whole export from the Solver dock:
+dialog → file name → progress → file, any failure said in a message (never a traceback).
+
+Frames follow the rule of `animation.frame_positions`: one a step from the start to the end
+of the range; "up to the current step" ends on the position the dock shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Protocol, cast
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QProgressDialog,
+    QSpinBox,
+    QWidget,
+)
+
+from ...core import Board, Rules, solution
+from ...core.replay import GRANULARITIES, Granularity, SearchReplay
+from ..board.render import ExportError
+from .animation import (
+    MAX_FPS,
+    MAX_SIZE,
+    MIN_FPS,
+    MIN_SIZE,
+    STEP_NAMES,
+    check_animation,
+    check_frame,
+    export_frame,
+    frame_durations,
+    frame_positions,
+    write_search_animation,
+)
+
+ExportKind = Literal["gif", "apng", "png", "svg"]
+KINDS: dict[ExportKind, tuple[str, str, str]] = {
+    "gif": ("Animated GIF (plays everywhere)", ".gif", "Animated GIF (*.gif)"),
+    "apng": ("Animated PNG (APNG, smaller)", ".png", "Animated PNG (*.png *.apng)"),
+    "png": ("This step as a PNG picture", ".png", "PNG picture (*.png)"),
+    "svg": ("This step as an SVG drawing", ".svg", "SVG drawing (*.svg)"),
+}
+"""Each choice: its name in the dialog, its file suffix and its file dialog filter."""
+TITLE = "Export Animation"
+
+
+@dataclass(frozen=True)
+class AnimationOptions:
+    """The dialog's choices; ``last`` is the range's last trace position (None: the end)."""
+
+    fmt: ExportKind = "gif"
+    granularity: Granularity = "square"
+    fps: int = 4
+    size: int = 480
+    last: int | None = None
+
+    @property
+    def animated(self) -> bool:
+        return self.fmt in ("gif", "apng")
+
+    @property
+    def suffix(self) -> str:
+        return KINDS[self.fmt][1]
+
+
+def describe_length(frames: int, fps: int) -> str:
+    """``"85 frames, about 23 seconds"`` (the last frame held, as in the file)."""
+    seconds = sum(frame_durations(frames, fps)) / 1000
+    length = f"about {seconds:.0f} seconds" if seconds < 120 else f"about {seconds / 60:.0f} minutes"
+    return f"{frames:,} frame{'s' if frames != 1 else ''}, {length}"
+
+
+class AnimationDialog(QDialog):
+    """The export's options for one search; the dock's step size and position come in."""
+
+    def __init__(
+        self, board: Board, rules: Rules, granularity: Granularity, position: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.board = board
+        self.replay = SearchReplay(solution(board, rules))
+        self.position = max(0, min(position, len(self.replay)))
+        self.format_box = QComboBox()
+        for kind, (text, _suffix, _filter) in KINDS.items():
+            self.format_box.addItem(text, kind)
+        self.range_box = QComboBox()
+        self.range_box.addItem("The whole search", None)
+        self.range_box.addItem(f"From the start to the current step ({self.position} of {len(self.replay)})", "now")
+        if self.position == 0:  # nothing to show yet: the search has not started
+            cast(QStandardItemModel, self.range_box.model()).item(1).setEnabled(False)
+        self.step_box = QComboBox()
+        for name in GRANULARITIES:
+            self.step_box.addItem(STEP_NAMES[name], name)
+        self.step_box.setCurrentIndex(GRANULARITIES.index(granularity))
+        self.fps_box = QSpinBox()
+        self.fps_box.setRange(MIN_FPS, MAX_FPS)
+        self.fps_box.setValue(4)
+        self.fps_box.setSuffix(" frames a second")
+        self.size_box = QSpinBox()
+        self.size_box.setRange(MIN_SIZE, MAX_SIZE)
+        self.size_box.setSingleStep(40)
+        self.size_box.setValue(480)
+        self.size_box.setSuffix(" px")
+        self.size_box.setToolTip("The longer side of the picture")
+        self.estimate = QLabel()
+        self.estimate.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        for label, field in (
+            ("Export:", self.format_box),
+            ("Range:", self.range_box),
+            ("One frame a step of:", self.step_box),
+            ("Speed:", self.fps_box),
+            ("Size:", self.size_box),
+        ):
+            form.addRow(label, field)
+        form.addRow(self.estimate)
+        form.addRow(self.buttons)
+        for box in (self.format_box, self.range_box, self.step_box):
+            box.currentIndexChanged.connect(self._update)
+        for spin in (self.fps_box, self.size_box):
+            spin.valueChanged.connect(self._update)
+        try:
+            check_animation(board, MIN_SIZE, MIN_FPS, "square")
+        except ExportError:  # too large to animate: the step as a picture is what can be had
+            self.format_box.setCurrentIndex(self.format_box.findData("png"))
+        self._update()
+
+    def options(self) -> AnimationOptions:
+        """The options as chosen now."""
+        last = self.position if self.range_box.currentData() == "now" else None
+        return AnimationOptions(
+            self.format_box.currentData(),
+            self.step_box.currentData(),
+            self.fps_box.value(),
+            self.size_box.value(),
+            last,
+        )
+
+    def frames(self) -> int:
+        """How many frames the chosen options make (a picture: 1)."""
+        options = self.options()
+        if not options.animated:
+            return 1
+        return len(frame_positions(self.replay, options.granularity, 0, options.last))
+
+    def problem(self) -> str:
+        """Why the chosen options cannot be exported ("" when they can)."""
+        options = self.options()
+        try:
+            if options.animated:
+                check_animation(self.board, options.size, options.fps, options.granularity, self.frames())
+            else:
+                check_frame(self.board, options.fmt, options.size)
+        except ExportError as exc:
+            return str(exc)
+        return ""
+
+    def _update(self) -> None:
+        options = self.options()
+        for box in (self.range_box, self.step_box, self.fps_box):
+            box.setEnabled(options.animated)
+        self.size_box.setEnabled(options.fmt != "svg")
+        problem = self.problem()
+        if problem:
+            text = problem[:1].upper() + problem[1:]
+        elif options.animated:
+            text = describe_length(self.frames(), options.fps)
+        else:
+            text = f"One picture of the search at step {self.position} of {len(self.replay)}"
+        self.estimate.setText(text)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def accept(self) -> None:
+        if not self.problem():
+            super().accept()
+
+
+def ask_animation_options(
+    parent: QWidget | None, board: Board, rules: Rules, granularity: Granularity, position: int
+) -> AnimationOptions | None:
+    """Show the dialog; the options chosen, or None when it is cancelled."""
+    dialog = AnimationDialog(board, rules, granularity, position, parent)
+    return dialog.options() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class Asker(Protocol):
+    """The questions the export asks: the main window's `Prompter` (or a test's)."""
+
+    def run_dialog(self, dialog: QDialog) -> bool: ...
+    def save_path(self, title: str, filters: str, suggested: str) -> Path | None: ...
+    def error(self, title: str, message: str) -> None: ...
+
+
+class _Cancelled(Exception):
+    pass
+
+
+def export_path(path: Path, fmt: ExportKind) -> Path:
+    """The file to write: the chosen format decides. A name with that format's suffix stays;
+    another known suffix is replaced (``search.gif`` for an APNG: ``search.png``); a name
+    without one gets the format's (``search`` → ``search.gif``)."""
+    suffix = path.suffix.lower()
+    if suffix == KINDS[fmt][1] or (fmt == "apng" and suffix == ".apng"):
+        return path
+    if suffix in (".gif", ".png", ".apng", ".svg"):
+        return path.with_suffix(KINDS[fmt][1])
+    return path.with_name(path.name + KINDS[fmt][1])
+
+
+def _write(
+    path: Path, board: Board, rules: Rules, options: AnimationOptions, position: int, parent: QWidget | None
+) -> str:
+    """Write the file the options ask for; the status line to show."""
+    if not options.animated:
+        export_frame(path, board, rules, position, options.size)
+        return f"Saved {path.name}: the search at step {position}"
+    progress = QProgressDialog("Drawing the search…", "Cancel", 0, 1, parent)
+    progress.setWindowTitle(TITLE)
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(400)
+
+    def step(done: int, total: int) -> None:
+        progress.setMaximum(total)
+        progress.setValue(done)
+        if progress.wasCanceled():
+            raise _Cancelled
+
+    try:
+        info = write_search_animation(
+            path,
+            board,
+            rules,
+            size=options.size,
+            fps=options.fps,
+            granularity=options.granularity,
+            last=options.last,
+            fmt="gif" if options.fmt == "gif" else "apng",
+            progress=step,
+        )
+    finally:
+        progress.close()
+        progress.deleteLater()
+    return f"Saved {path.name}: {describe_length(info.frames, options.fps)}, {max(1, round(info.bytes / 1024)):,} KB"
+
+
+def export_search_animation(
+    parent: QWidget | None,
+    board: Board,
+    rules: Rules,
+    granularity: Granularity,
+    position: int,
+    asker: Asker | None = None,
+    name: str = "search",
+) -> str | None:
+    """The whole export from the Solver dock: the dialog, a file name, the frames drawn under a
+    progress dialog (which can cancel), the file. The questions go to ``asker``, else to the
+    ``prompter`` of ``parent`` (the main window's, which tests script), else to real dialogs;
+    a failure (a limit, a full disk) is told through its ``error``. The status line is shown
+    by ``parent.show_status`` when it has one, and returned (None when the user cancelled)."""
+    if asker is None:
+        from ..shell.prompts import Prompter
+
+        asker = getattr(parent, "prompter", None) or Prompter(parent)
+    dialog = AnimationDialog(board, rules, granularity, position, parent)
+    if not asker.run_dialog(dialog):
+        return None
+    options = dialog.options()
+    chosen = asker.save_path(TITLE, KINDS[options.fmt][2], f"{name}{options.suffix}")
+    if chosen is None:
+        return None
+    path = export_path(Path(chosen), options.fmt)
+    try:
+        message = _write(path, board, rules, options, dialog.position, parent)
+    except _Cancelled:
+        message = f"Export cancelled: {path.name} was not written"
+    except (ExportError, OSError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        asker.error(TITLE, f"{path.name} could not be saved: {reason}. Nothing was changed.")
+        return None
+    show_status = getattr(parent, "show_status", None)
+    if callable(show_status):
+        show_status(message)
+    return message
