@@ -116,3 +116,23 @@ def test_the_graph_steps_with_the_keys_and_selects_both_ways(journey, qtbot):
 
     click_square(window, 20)
     assert graph.selected == 20 and graph.selection_ring.isVisible()
+
+
+def test_export_the_search_up_to_the_step_on_show(journey, qtbot, tmp_path):
+    from PIL import Image
+
+    from helpers.keys import answer_modal
+
+    window = journey(SIX.board, SIX.rules)
+    show_solver(window, qtbot)
+    window.view.setFocus()
+    for _ in range(8):
+        press("F6")  # eight throws of the search
+    window.prompter.paths.append(tmp_path / "search.gif")
+    seen = answer_modal(["Tab", "Down", "Return"])  # the range: from the start to the step on show
+    click(solver_button(window, "Export Animation"))
+    qtbot.waitUntil(lambda: (tmp_path / "search.gif").exists(), timeout=20_000)
+    assert seen["dialog"].windowTitle() == "Export Animation"
+    with Image.open(tmp_path / "search.gif") as gif:
+        assert gif.format == "GIF" and gif.n_frames == 8  # one frame a throw, up to the eighth
+    assert "search.gif" in window.statusBar().currentMessage()
