@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from helpers.boards import random_board
 from snl_desktop.core import Board, Rules, solution
 from snl_desktop.core.code_steps import CodeSteps
 from snl_desktop.core.replay import SearchReplay
@@ -100,15 +101,9 @@ def test_the_leetcode_board_line_by_line() -> None:
 @pytest.mark.parametrize("seed", range(60))
 def test_random_boards_line_by_line(seed: int) -> None:
     rnd = random.Random(seed)
-    rows, cols = rnd.randint(2, 9), rnd.randint(2, 9)
-    n = rows * cols
-    jumps = {}
-    for _ in range(rnd.randint(0, n // 3)):
-        s, e = rnd.randint(2, n - 1), rnd.randint(1, n)
-        if s != e:
-            jumps[s] = e
+    board = random_board(rnd, max_side=9)
     rules = Rules(overshoot=rnd.choice(["stay", "bounce"]), start=rnd.choice(["square-1", "off-board"]))
-    check_board(Board(rows, cols, jumps), rules)
+    check_board(board, rules)
 
 
 def test_an_unreachable_goal_ends_on_return_none() -> None:

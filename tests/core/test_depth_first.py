@@ -8,24 +8,11 @@ import random
 
 import pytest
 
+from helpers.boards import random_board
 from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.depth_first import compare, depth_first
 from snl_desktop.core.rules import move_target
 from snl_desktop.presets import load_preset
-
-
-def random_board(rnd: random.Random) -> Board:
-    rows, cols = rnd.randint(2, 12), rnd.randint(2, 12)
-    n = rows * cols
-    jumps: dict[int, int] = {}
-    for _ in range(rnd.randint(0, n // 3)):
-        s, e = rnd.randint(2, n - 1), rnd.randint(1, n)
-        if s != e:
-            jumps[s] = e
-    if n >= 8 and rnd.random() < 0.15:  # a wall: six snakes in a row, the goal out of reach
-        wall = rnd.randint(2, n - 6)
-        jumps.update({k: rnd.randint(1, wall - 1) for k in range(wall, wall + 6)})
-    return Board(rows, cols, jumps)
 
 
 def random_cases(count: int, seed: int = 909) -> list[tuple[Board, Rules]]:
@@ -33,7 +20,7 @@ def random_cases(count: int, seed: int = 909) -> list[tuple[Board, Rules]]:
     cases = []
     for _ in range(count):
         rules = Rules(overshoot=rnd.choice(["stay", "bounce"]), start=rnd.choice(["square-1", "off-board"]))
-        cases.append((random_board(rnd), rules))
+        cases.append((random_board(rnd, wall_chance=0.15), rules))
     return cases
 
 

@@ -5,19 +5,9 @@ from __future__ import annotations
 
 import random
 
+from helpers.boards import random_board
 from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.teaching import adjacency, adjacency_text, shortest_route
-
-
-def random_board(rnd: random.Random) -> Board:
-    rows, cols = rnd.randint(2, 12), rnd.randint(2, 12)
-    n = rows * cols
-    jumps: dict[int, int] = {}
-    for _ in range(rnd.randint(0, n // 3)):
-        s, e = rnd.randint(2, n - 1), rnd.randint(1, n)
-        if s != e:
-            jumps[s] = e
-    return Board(rows, cols, jumps)
 
 
 def test_the_teaching_bfs_agrees_with_solve_on_1000_random_boards() -> None:
