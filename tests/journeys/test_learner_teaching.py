@@ -136,3 +136,17 @@ def test_export_the_search_up_to_the_step_on_show(journey, qtbot, tmp_path):
     with Image.open(tmp_path / "search.gif") as gif:
         assert gif.format == "GIF" and gif.n_frames == 8  # one frame a throw, up to the eighth
     assert "search.gif" in window.statusBar().currentMessage()
+
+
+def test_the_adjacency_list_is_copied_from_the_graph(journey, qtbot):
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    window = journey(SIX.board, SIX.rules)
+    show_solver(window, qtbot)
+    click(solver_button(window, "Graph"))
+    dock = window.teaching.graph_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
+    copy = [b for b in dock.content.findChildren(QPushButton) if b.text() == "Copy adjacency list"][0]
+    click(copy)
+    lines = QApplication.clipboard().text().splitlines()
+    assert "1: 15 3 4 5 6 7" in lines and not any(line.startswith(("2:", "14:", "17:")) for line in lines)

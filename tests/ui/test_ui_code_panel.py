@@ -72,3 +72,13 @@ def test_a_code_dock_opened_mid_search_starts_where_the_solver_is(make_window) -
         solver.step_forward()
     code = open_code(window)
     assert code.state is not None and code.state.position == 5
+
+
+def test_the_graph_follows_an_edit_of_the_board(make_window, qtbot) -> None:
+    window = make_window(SIX.board, SIX.rules)
+    window.teaching.graph_dock.toggleViewAction().trigger()
+    graph = window.teaching.graph_dock.content
+    assert 20 in graph.nodes  # a plain square: a node
+    window.document.apply(SIX.board.with_jump(20, 34), "Ladder 20 → 34")
+    qtbot.waitUntil(lambda: 20 not in graph.nodes, timeout=3000)  # now a ladder's foot: no token rests there
+    assert 34 in graph.nodes

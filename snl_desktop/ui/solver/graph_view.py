@@ -156,7 +156,7 @@ class GraphPanel(QWidget):
         self.fit_button.clicked.connect(self.view.fit)
         self.copy_button = QPushButton("Copy adjacency list")
         self.copy_button.setToolTip("Each resting square and where throws 1–6 take it, as text")
-        self.copy_button.clicked.connect(self.copy_adjacency)
+        self.copy_button.clicked.connect(lambda: self.copy_adjacency())  # (not clicked(bool) as clipboard=)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.text = QPlainTextEdit()
