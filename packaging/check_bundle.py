@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PRESETS = ROOT / "snl_desktop" / "resources" / "presets"
-BUDGET_MB = 150  # the Linux folder's budget
+BUDGET_MB = 155  # the Linux folder's budget (150 before Pillow's core, 6 MB, came for the GIF export)
 
 
 def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess:
