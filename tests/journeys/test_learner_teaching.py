@@ -21,6 +21,13 @@ def solver_button(window, text: str) -> QToolButton:
     return buttons[0]
 
 
+def open_teaching_dock(window, qtbot, button: str, dock):
+    """Click the Solver's ``button`` and wait for ``dock`` to be on screen; its panel."""
+    click(solver_button(window, button))
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
+    return dock.content
+
+
 def show_solver(window, qtbot) -> None:
     click_tab(window, "Solver")
     qtbot.waitUntil(lambda: window.solver_dock.on_screen, timeout=2000)
@@ -29,10 +36,8 @@ def show_solver(window, qtbot) -> None:
 def test_the_code_steps_with_the_keys(journey, qtbot):
     window = journey(SIX.board, SIX.rules)
     show_solver(window, qtbot)
-    click(solver_button(window, "Code"))
     dock = window.teaching.code_dock
-    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
-    code = dock.content
+    code = open_teaching_dock(window, qtbot, "Code", dock)
     window.view.setFocus()
     press("F6")
     press("F6")  # the start square taken from the queue, then its first throw: the ladder 2 → 15
@@ -81,10 +86,7 @@ def test_the_graph_steps_with_the_keys_and_selects_both_ways(journey, qtbot):
 
     window = journey(SIX.board, SIX.rules)
     show_solver(window, qtbot)
-    click(solver_button(window, "Graph"))
-    dock = window.teaching.graph_dock
-    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
-    graph = dock.content
+    graph = open_teaching_dock(window, qtbot, "Graph", window.teaching.graph_dock)
     idle()  # the dock takes its room under the board
     assert graph.view.viewport().height() > 200
     window.view.setFocus()
@@ -143,10 +145,8 @@ def test_the_adjacency_list_is_copied_from_the_graph(journey, qtbot):
 
     window = journey(SIX.board, SIX.rules)
     show_solver(window, qtbot)
-    click(solver_button(window, "Graph"))
-    dock = window.teaching.graph_dock
-    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
-    copy = [b for b in dock.content.findChildren(QPushButton) if b.text() == "Copy adjacency list"][0]
+    graph = open_teaching_dock(window, qtbot, "Graph", window.teaching.graph_dock)
+    copy = [b for b in graph.findChildren(QPushButton) if b.text() == "Copy adjacency list"][0]
     click(copy)
     lines = QApplication.clipboard().text().splitlines()
     assert "1: 15 3 4 5 6 7" in lines and not any(line.startswith(("2:", "14:", "17:")) for line in lines)
