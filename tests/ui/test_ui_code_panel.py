@@ -82,3 +82,13 @@ def test_the_graph_follows_an_edit_of_the_board(make_window, qtbot) -> None:
     window.document.apply(SIX.board.with_jump(20, 34), "Ladder 20 → 34")
     qtbot.waitUntil(lambda: 20 not in graph.nodes, timeout=3000)  # now a ladder's foot: no token rests there
     assert 34 in graph.nodes
+
+
+def test_graph_then_code_share_the_room_under_the_board(make_window, qtbot) -> None:
+    window = make_window(SIX.board, SIX.rules, size=None)
+    graph, code = window.teaching.docks
+    graph.toggleViewAction().trigger()
+    qtbot.waitUntil(lambda: graph.height() > window.height() * 0.3, timeout=3000)
+    code.toggleViewAction().trigger()  # opened later: it still gets half the width
+    qtbot.waitUntil(lambda: code.width() > window.view.width() * 0.35, timeout=3000)
+    assert graph.width() > window.view.width() * 0.35
