@@ -1,9 +1,9 @@
 """Depth-first search over the same graph as the solver's breadth-first search, step by step,
 for the "Why BFS?" lesson: the first route depth-first search finds is usually not the shortest.
 
-The graph is the solver's (`solver.moves_from`): from square ``s`` a throw ``d`` in 1..6 lands
-by `rules.move_target` (past the goal: not allowed under ``overshoot="stay"``, reflected under
-``"bounce"``); a jump starting on the landed square is taken once; the goal is not expanded.
+The graph is the solver's: from square ``s`` a throw ``d`` in 1..6 lands by `rules.move_target`
+(past the goal: not allowed under ``overshoot="stay"``, reflected under ``"bounce"``); a jump
+starting on the landed square is taken once; the goal is not expanded.
 
 The rule of this search: keep a stack, the route so far, starting with the start square. From
 the square on top of the stack try faces 1, 2, ..., 6 in order; the first throw that comes to
@@ -22,17 +22,16 @@ time it reaches the goal is along a shortest route.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
 from .board import Board
+from .replay import Granularity, position_after, position_before
 from .rules import Rules, move_target
 from .solver import RouteStep, solution
 from .text import plural
 
-Granularity = Literal["throw", "square", "depth"]
 Status = Literal["", "new", "seen", "overshoot"]
 
 
@@ -148,15 +147,11 @@ class DepthFirstSearch:
 
     def next_position(self, position: int, granularity: Granularity = "throw") -> int:
         """The position one step of ``granularity`` after ``position`` (len at the end)."""
-        marks = self._marks[granularity]
-        i = bisect_right(marks, position)
-        return marks[i] if i < len(marks) else len(self.steps)
+        return position_after(self._marks[granularity], position, len(self.steps))
 
     def previous_position(self, position: int, granularity: Granularity = "throw") -> int:
         """The position one step of ``granularity`` before ``position`` (0 at the start)."""
-        marks = self._marks[granularity]
-        i = bisect_left(marks, position)
-        return marks[i - 1] if i > 0 else 0
+        return position_before(self._marks[granularity], position)
 
     def state(self, position: int) -> DepthFirstState:
         """The search after ``position`` steps (clamped to 0..len): O(length of the route)."""
@@ -224,7 +219,7 @@ def _search(
             continue
         tried[-1] += 1
         face = tried[-1]
-        landed = square + face if square + face <= goal else move_target(square, face, goal, overshoot)
+        landed = move_target(square, face, goal, overshoot)
         rest = None if landed is None else land[landed]
         status: Status = "overshoot" if rest is None else "seen" if visited[rest] else "new"
         if record is not None:

@@ -18,6 +18,20 @@ from .solver import Solution, TraceStep
 
 Granularity = Literal["throw", "square", "depth"]
 GRANULARITIES: tuple[Granularity, ...] = ("throw", "square", "depth")
+STEP_NAMES: dict[str, str] = {"throw": "one throw", "square": "one square", "depth": "one depth"}
+"""How the step sizes are called wherever a learner picks one."""
+
+
+def position_after(marks: list[int] | range, position: int, end: int) -> int:
+    """The first step boundary in ``marks`` (ascending) after ``position``; ``end`` past the last."""
+    i = bisect_right(marks, position)
+    return marks[i] if i < len(marks) else end
+
+
+def position_before(marks: list[int] | range, position: int) -> int:
+    """The last step boundary in ``marks`` (ascending) before ``position``; 0 before the first."""
+    i = bisect_left(marks, position)
+    return marks[i - 1] if i > 0 else 0
 
 
 @dataclass(frozen=True)
@@ -115,12 +129,8 @@ class SearchReplay:
 
     def next_position(self, position: int, granularity: Granularity = "throw") -> int:
         """The position one step of ``granularity`` after ``position`` (len at the end)."""
-        marks = self._boundaries[granularity]
-        i = bisect_right(marks, position)
-        return marks[i] if i < len(marks) else self._length
+        return position_after(self._boundaries[granularity], position, self._length)
 
     def previous_position(self, position: int, granularity: Granularity = "throw") -> int:
         """The position one step of ``granularity`` before ``position`` (0 at the start)."""
-        marks = self._boundaries[granularity]
-        i = bisect_left(marks, position)
-        return marks[i - 1] if i > 0 else 0
+        return position_before(self._boundaries[granularity], position)

@@ -5,33 +5,10 @@ Run with ``pytest tests/benchmarks/test_solver_dock_benchmark.py --benchmark-ena
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
-from helpers.boards import random_jumps
 from helpers.keys import spin_until
-from snl_desktop.core import Board, Rules
-from snl_desktop.ui.document.document import BoardDocument
-from snl_desktop.ui.shell.main_window import MainWindow
+from helpers.solver_window import close, open_window, time_one_step
 from snl_desktop.ui.solver.playback import FINISHED
-
-
-def open_window(qapp, tmp_path, side: int, jumps: int) -> MainWindow:
-    board = Board(side, side, random_jumps(side, jumps))
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(
-        BoardDocument(board, Rules()), settings=settings, autosave_dir=tmp_path / "a", autosave_ms=3_600_000
-    )
-    window.resize(1280, 900)
-    window.show()
-    window.solver_dock.raise_()
-    qapp.processEvents()
-    return window
-
-
-def close(window: MainWindow) -> None:
-    window.document.undo_stack.setClean()
-    window.close()
-    window.deleteLater()
 
 
 @pytest.mark.parametrize("repaint", ["board-only", "dirty-region", "full-viewport"])
@@ -43,28 +20,8 @@ def test_one_animation_step_30x30(benchmark, qapp, tmp_path, repaint: str) -> No
     window = open_window(qapp, tmp_path, 30, 60)
     if repaint == "board-only":
         window._matrix_dock.raise_()
-    panel = window.solver_panel
-    panel.speed.setValue(0)
-    panel.step_forward()  # builds the replay and the overlay once
-    rounds = 300
-    starts = iter(range(0, len(panel.replay) - 1, max(1, (len(panel.replay) - 1) // rounds)))
-    moved = []
-
-    def setup():
-        position = next(starts)
-        panel.seek(position)
-        qapp.processEvents()
-        return (position,), {}
-
-    def step(position: int):
-        panel.step_forward()
-        if repaint == "full-viewport":
-            window.view.viewport().repaint()
-        qapp.processEvents()  # the scene's change reaches the view, which paints the dirty area
-        moved.append(panel.playback.position - position)
-
-    benchmark.pedantic(step, setup=setup, rounds=rounds, iterations=1)
-    assert set(moved) == {1}  # each timed call is exactly one throw
+    after = window.view.viewport().repaint if repaint == "full-viewport" else None
+    time_one_step(benchmark, qapp, window, 300, after)
     close(window)
 
 

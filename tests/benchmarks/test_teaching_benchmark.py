@@ -6,7 +6,8 @@ side), measured against a 16 ms frame. Run with
 from __future__ import annotations
 
 import pytest
-from test_solver_dock_benchmark import close, open_window
+
+from helpers.solver_window import close, open_window, time_one_step
 
 
 @pytest.mark.parametrize("docks", ["solver-only", "graph-and-code"])
@@ -20,25 +21,7 @@ def test_one_step_with_the_teaching_docks_30x30(benchmark, qapp, tmp_path, docks
             dock.toggleViewAction().trigger()
         qapp.processEvents()
         assert all(dock.isVisible() for dock in window.teaching.docks)
-    panel.speed.setValue(0)
-    panel.step_forward()  # builds the replay, the overlay (and the code's steps) once
-    rounds = 200
-    starts = iter(range(0, len(panel.replay) - 1, max(1, (len(panel.replay) - 1) // rounds)))
-    moved = []
-
-    def setup():
-        position = next(starts)
-        panel.seek(position)
-        qapp.processEvents()
-        return (position,), {}
-
-    def step(position: int):
-        panel.step_forward()
-        qapp.processEvents()  # every view paints what changed
-        moved.append(panel.playback.position - position)
-
-    benchmark.pedantic(step, setup=setup, rounds=rounds, iterations=1)
-    assert set(moved) == {1}
+    time_one_step(benchmark, qapp, window, 200)
     if docks == "graph-and-code":
         code = window.teaching.code_dock.content
         assert code.state is not None and code.state.position == panel.playback.position

@@ -96,7 +96,12 @@ def render_image(
     """The board as an image whose longer side is ``size`` pixels, on white; with a
     ``caption``, ``title`` above the board and the caption below it."""
     check_export(board, "png", size)
-    scene = BoardScene(board, rules, cached=False, vector=False)
+    return scene_image(BoardScene(board, rules, cached=False, vector=False), size, title, caption)
+
+
+def scene_image(scene: BoardScene, size: int, title: str = "", caption: str | None = None) -> QImage:
+    """What ``scene`` shows (a board, and any overlay on it) as an image whose longer side is
+    ``size`` pixels, on white, with ``title`` and ``caption`` around it when a caption is given."""
     rect = scene.sceneRect()
     height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
     scale = size / max(rect.width(), height)
@@ -104,6 +109,30 @@ def render_image(
     image.fill(QColor("white"))
     _paint(scene, image, title, caption)
     return image
+
+
+def picture_bytes(scene: BoardScene, kind: str, size: int, title: str, caption: str | None = None) -> bytes:
+    """What ``scene`` shows as the bytes of a PNG (``size`` pixels on its longer side) or an SVG
+    (the scene's own units; build the scene with ``vector=True`` for shapes, not textures)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if kind == "png":
+        if not scene_image(scene, size, title, caption).save(buffer, "PNG"):  # type: ignore[call-overload]
+            raise ExportError("the picture could not be encoded as PNG")
+    else:
+        from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
+
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        rect = scene.sceneRect()
+        height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
+        generator.setSize(QSize(round(rect.width()), round(height)))
+        generator.setViewBox(QRectF(0, 0, rect.width(), height))
+        generator.setTitle(title)
+        _paint(scene, generator, title, caption)
+    buffer.close()
+    return bytes(data.data())
 
 
 def export_bytes(
@@ -117,36 +146,23 @@ def export_bytes(
     """The board as the bytes of a PNG, SVG or PDF file, with ``title`` and ``caption`` around
     it when a caption is given. Raises `ExportError` past the limits."""
     check_export(board, kind, size)
+    if kind in ("png", "svg"):
+        return picture_bytes(BoardScene(board, rules, cached=False, vector=kind == "svg"), kind, size, title, caption)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if kind == "png":
-        if not render_image(board, rules, size, title, caption).save(buffer, "PNG"):
-            raise ExportError("the picture could not be encoded as PNG")
-    elif kind == "svg":
-        from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
+    # a PDF: one A4 page, the board as large as it fits
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
 
-        scene = BoardScene(board, rules, cached=False)
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
-        rect = scene.sceneRect()
-        height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
-        generator.setSize(QSize(round(rect.width()), round(height)))
-        generator.setViewBox(QRectF(0, 0, rect.width(), height))
-        generator.setTitle(title)
-        _paint(scene, generator, title, caption)
-    else:
-        from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
-
-        scene = BoardScene(board, rules, cached=False)
-        writer = QPdfWriter(buffer)
-        writer.setTitle(title)
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        orientation = QPageLayout.Orientation.Landscape if board.cols > board.rows else QPageLayout.Orientation.Portrait
-        writer.setPageOrientation(orientation)
-        writer.setResolution(300)
-        _paint(scene, writer, title, caption)
-        del writer  # the PDF is finished when its writer goes
+    scene = BoardScene(board, rules, cached=False)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(title)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    orientation = QPageLayout.Orientation.Landscape if board.cols > board.rows else QPageLayout.Orientation.Portrait
+    writer.setPageOrientation(orientation)
+    writer.setResolution(300)
+    _paint(scene, writer, title, caption)
+    del writer  # the PDF is finished when its writer goes
     buffer.close()
     return bytes(data.data())
 

@@ -25,22 +25,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
-from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...core import Board, Rules, solution
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.files.safe_io import atomic_write_bytes
-from ...core.replay import GRANULARITIES, Granularity, SearchReplay
-from ..board.render import ExportError, check_export, paint_board
+from ...core.replay import GRANULARITIES, STEP_NAMES, Granularity, SearchReplay
+from ..board.render import ExportError, check_export, picture_bytes
 from ..board.scene import BoardScene
 from .animation_frames import FrameSource, encode_frames
 from .overlay import SearchOverlay
 
 AnimationFormat = Literal["gif", "apng"]
 SUFFIXES: dict[str, AnimationFormat] = {".gif": "gif", ".apng": "apng", ".png": "apng"}
-STEP_NAMES: dict[str, str] = {"throw": "one throw", "square": "one square", "depth": "one depth"}
 MIN_SIZE, MAX_SIZE = 64, 2000
 MIN_FPS, MAX_FPS = 1, 50
 MAX_SQUARES = 50 * 50
@@ -215,25 +212,4 @@ def export_frame(path: str | Path, board: Board, rules: Rules | None, position: 
     kind = Path(path).suffix.lower().lstrip(".")
     check_frame(board, kind, size)
     scene, _overlay = _state_scene(board, rules, position, vector=kind == "svg")
-    rect = scene.sceneRect()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if kind == "png":
-        scale = size / max(rect.width(), rect.height())
-        image = QImage(QSize(round(rect.width() * scale), round(rect.height() * scale)), QImage.Format.Format_ARGB32)
-        image.fill(QColor("white"))
-        paint_board(scene, image)
-        if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs want bytes; Qt wants str
-            raise AnimationError("the picture could not be encoded as PNG")
-    else:
-        from PySide6.QtSvg import QSvgGenerator
-
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
-        generator.setSize(QSize(round(rect.width()), round(rect.height())))
-        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
-        generator.setTitle("Breadth-first search")
-        paint_board(scene, generator)
-    buffer.close()
-    atomic_write_bytes(path, bytes(data.data()))
+    atomic_write_bytes(path, picture_bytes(scene, kind, size, "Breadth-first search"))

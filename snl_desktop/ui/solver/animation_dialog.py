@@ -28,14 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Board, Rules, solution
-from ...core.replay import GRANULARITIES, Granularity, SearchReplay
+from ...core.replay import GRANULARITIES, STEP_NAMES, Granularity, SearchReplay
 from ..board.render import ExportError
 from .animation import (
     MAX_FPS,
     MAX_SIZE,
     MIN_FPS,
     MIN_SIZE,
-    STEP_NAMES,
     check_animation,
     check_frame,
     export_frame,

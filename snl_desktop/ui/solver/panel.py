@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, Rules, Solution, TraceStep, solution
 from ...core.board import LARGE_BOARD_SQUARES
-from ...core.replay import GRANULARITIES, SearchReplay
+from ...core.replay import GRANULARITIES, STEP_NAMES, SearchReplay
 from ...core.solver import moves_from
 from ...core.text import plural
 from ..board.scene import BoardScene
@@ -36,7 +36,6 @@ from .playback import PLAYING, Playback
 MAX_ANIMATED_SQUARES = LARGE_BOARD_SQUARES
 """Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
 QUEUE_TITLE = "BFS queue (front first)"
-STEP_NAMES = {"throw": "one throw", "square": "one square", "depth": "one depth"}
 
 
 class Legend(QWidget):
