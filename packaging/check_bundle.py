@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PRESETS = ROOT / "snl_desktop" / "resources" / "presets"
+PRESETS = ROOT / "resources" / "presets"
 BUDGET_MB = 155  # the Linux folder's budget (150 before Pillow's core, 6 MB, came for the GIF export)
 
 

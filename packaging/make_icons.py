@@ -20,7 +20,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-SVG = ROOT / "snl_desktop" / "resources" / "icons" / "snl-desktop.svg"
+SVG = ROOT / "resources" / "icons" / "snl-desktop.svg"
 OUT = ROOT / "packaging" / "icons"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}

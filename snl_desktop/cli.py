@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core import Board, BoardError, Rules, problems, solve
-from .core.board import Problem
+from .core.errors import Problem
 from .core.files.boards import BoardFile, load_board, parse_board_bytes, parse_board_json
 from .core.files.safe_io import decode_json, read_data_file, read_limited
 from .core.game import MAX_PLAYERS, MIN_PLAYERS

@@ -1,4 +1,4 @@
-"""The preset boards shipped in ``snl_desktop/resources/presets`` (packaged as
+"""The preset boards shipped in ``resources/presets`` (installed as
 ``snl_desktop.resources``), found the same way in the source tree, a wheel and the bundle."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Synthesises the app's sounds (snl_desktop/resources/sounds/*.wav): made by the project, from
+"""Synthesises the app's sounds (resources/sounds/*.wav): made by the project, from
 sine waves and seeded noise, so they are ours to ship. Deterministic: the same bytes every run
 (tests/packaging/test_sounds.py regenerates them and compares).
 
@@ -16,7 +16,7 @@ import numpy as np
 
 RATE = 22_050
 PEAK = 0.5  # of full scale: the app's volume scales from here
-OUT = Path(__file__).resolve().parent.parent / "snl_desktop" / "resources" / "sounds"
+OUT = Path(__file__).resolve().parent.parent / "resources" / "sounds"
 
 
 def _t(seconds: float) -> np.ndarray:

@@ -7,9 +7,9 @@ nothing; ``rules`` and ``board`` on those; ``solver`` on ``board``; ``checks`` o
 
 from __future__ import annotations
 
-from .board import Board, Problem
+from .board import Board
 from .checks import problems
-from .errors import BoardError, TurnError
+from .errors import BoardError, Problem, TurnError
 from .game import Move, SnakeAndLadderGame, TurnOutcome
 from .rules import MILTON_BRADLEY_RULES, Rules
 from .solver import Solution, TraceStep, min_rolls, min_throws_linear, solution, solve

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Any
 
-from .errors import BoardError, readable, short_repr
+from .errors import BoardError, Problem, short_repr
 from .text import plural
 
 MIN_SIDE = 2
@@ -25,30 +25,6 @@ LARGE_BOARD_SQUARES = 200 * 200
 """Past this many squares a board is large: the exact analysis and the search animation stop
 there, the window works its fewest throws out in the background and draws it coarsely."""
 MAX_REPORTED_ERRORS = 50
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with (``"error"``) or worth a designer's look on (``"warning"``) a board.
-    ``row`` and ``col`` are matrix indices, or None when the problem has no one square."""
-
-    severity: Literal["error", "warning"]
-    message: str
-    square: int | None = None
-    row: int | None = None
-    col: int | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "message", readable(self.message))
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "severity": self.severity,
-            "message": self.message,
-            "square": self.square,
-            "row": self.row,
-            "col": self.col,
-        }
 
 
 def as_int(value: Any) -> int | None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .board import Board, Problem, label_to_position, where
+from .board import Board, label_to_position, where
+from .errors import Problem
 from .rules import Rules
 from .solver import solution
 from .text import jump_kind

@@ -5,10 +5,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .board import Problem
+from dataclasses import dataclass
+from typing import Any, Literal
 
 
 def short_repr(value: object, limit: int = 40) -> str:
@@ -36,10 +34,34 @@ def readable(message: str) -> str:
     return short.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate from a file: shown as \ud800
 
 
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with (``"error"``) or worth a designer's look on (``"warning"``) a board.
+    ``row`` and ``col`` are matrix indices, or None when the problem has no one square."""
+
+    severity: Literal["error", "warning"]
+    message: str
+    square: int | None = None
+    row: int | None = None
+    col: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", readable(self.message))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "severity": self.severity,
+            "message": self.message,
+            "square": self.square,
+            "row": self.row,
+            "col": self.col,
+        }
+
+
 class BoardError(ValueError):
     """A board, a board file or a rule that cannot be accepted. The message names the square
     (and the matrix row and column where there is one); ``problems`` lists every error found
-    when more than one was looked for (`snl_desktop.core.board.Problem` values)."""
+    when more than one was looked for (`Problem` values)."""
 
     def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
         super().__init__(readable(message))

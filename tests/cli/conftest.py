@@ -24,7 +24,7 @@ import pytest
 
 PRESET_NAMES = ("classic", "leetcode-6x6", "linear-30", "milton-bradley")
 SCRIPT = Path(sys.executable).parent / "snl-desktop"
-PRESETS_IN_TREE = Path(__file__).resolve().parents[2] / "snl_desktop" / "resources" / "presets"
+PRESETS_IN_TREE = Path(__file__).resolve().parents[2] / "resources" / "presets"
 
 
 @dataclass(frozen=True)

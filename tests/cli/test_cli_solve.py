@@ -13,7 +13,7 @@ from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.files.boards import load_board
 
 PRESET_NAMES = ("classic", "leetcode-6x6", "linear-30", "milton-bradley")
-PRESETS_IN_TREE = Path(__file__).resolve().parents[2] / "snl_desktop" / "resources" / "presets"
+PRESETS_IN_TREE = Path(__file__).resolve().parents[2] / "resources" / "presets"
 SCRIPT = Path(sys.executable).parent / "snl-desktop"
 
 LEETCODE = [

@@ -7,7 +7,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from snl_desktop.ui.shell.prompts import Prompter
+from snl_desktop.ui.shell.prompts import WindowPrompter
 
 
 class ScriptedPrompter:
@@ -85,7 +85,7 @@ class ScriptedPrompter:
                 return False  # the user gave up: cancelled after reading why
 
 
-class JourneyPrompter(Prompter):
+class JourneyPrompter(WindowPrompter):
     """The app's own questions and dialogs, for journey tests: message boxes and the New Game
     and Generate dialogs are the real ones (answered with keys and clicks once on screen);
     only the system's file dialogs are replaced by paths the test queues in ``paths``."""

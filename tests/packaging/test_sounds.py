@@ -27,7 +27,7 @@ def test_the_shipped_sounds_are_what_the_script_makes(tmp_path: Path) -> None:
     spec.loader.exec_module(module)
     module.main(tmp_path)
     for name in SOUNDS:
-        shipped = samples(ROOT / "snl_desktop" / "resources" / "sounds" / f"{name}.wav")
+        shipped = samples(ROOT / "resources" / "sounds" / f"{name}.wav")
         made = samples(tmp_path / f"{name}.wav")
         assert shipped.shape == made.shape, name
         assert np.abs(shipped - made).max() <= 2, name

@@ -29,8 +29,6 @@ from .interaction import Tool
 from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
 
 if TYPE_CHECKING:
-    from ..document.document import BoardDocument
-    from ..document.facts import BoardFacts, Facts
     from .jump_layer import JumpLayer
 
 
@@ -87,7 +85,7 @@ class BoardScene(QGraphicsScene):
         self._layer: JumpLayer | None = None  # a dense board's jumps and warnings, in one item
         self._markers: list[WarningMarker] = []
         self.problems: tuple[Problem, ...] = ()
-        self._pending_facts: Facts | None = None
+        self._pending_facts: tuple[Board, tuple[Problem, ...]] | None = None
         self._drag: _Drag | None = None
         self._band = DragBand(self)
         self.header = 0.0
@@ -154,8 +152,8 @@ class BoardScene(QGraphicsScene):
         else:
             self._show_items(board, selected)
         pending = self._pending_facts
-        if pending is not None and pending.board is board:
-            self.show_facts(pending)
+        if pending is not None and pending[0] is board:
+            self.show_facts(*pending)
 
     def _show_items(self, board: Board, selected: set[int]) -> None:
         """An item per jump. Only the jumps that changed are rebuilt: an edit touches one or two."""
@@ -208,20 +206,14 @@ class BoardScene(QGraphicsScene):
         self._layer.set_jumps(board.jumps, changed)
         self._layer.selected = {start for start in selected if start in board.jumps}
 
-    def follow(self, document: BoardDocument, facts: BoardFacts | None = None) -> None:
-        """Show every board ``document`` holds, and the warnings ``facts`` work out for it."""
-        document.board_changed.connect(lambda board: self.set_board(board, document.rules))
-        if facts is not None:
-            facts.facts_changed.connect(self.show_facts)
-
-    def show_facts(self, facts: Facts) -> None:
-        """Mark the warnings of ``facts`` once its board is the one shown (the facts of a board
-        may come before or after the board itself)."""
-        if facts.board is not self.board:
-            self._pending_facts = facts
+    def show_facts(self, board: Board, problems: tuple[Problem, ...]) -> None:
+        """Mark the warnings ``problems`` of ``board`` once it is the board shown (the facts of
+        a board may come before or after the board itself)."""
+        if board is not self.board:
+            self._pending_facts = (board, problems)
             return
         self._pending_facts = None
-        self.show_problems(facts.problems)
+        self.show_problems(problems)
 
     def show_problems(self, problems: tuple[Problem, ...] | list[Problem]) -> None:
         """Mark the squares that have a warning: an amber "!" each (on a dense board, a dot)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QToolButton, QWidget
 
-from ..shell.actions import make_action
+from ..kit.actions import make_action
 from .view import ZOOM_STEP, BoardView
 
 

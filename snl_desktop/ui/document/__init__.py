@@ -1,2 +1,2 @@
-"""The open board: the document and its undo commands, its files, its autosave, its facts
-(fewest throws, warnings) and the edit controller."""
+"""The open board as a model: the document and its undo command, autosave, the orphans of
+windows that died and their recovery, and the facts (fewest throws, warnings). No dialogs."""

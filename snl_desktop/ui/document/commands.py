@@ -3,25 +3,36 @@ before and after: boards and rules are immutable values, so undo is a swap."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtGui import QUndoCommand
 
-if TYPE_CHECKING:
-    from .document import BoardDocument, DocState
+from ...core import Board, Rules
+
+
+@dataclass(frozen=True)
+class DocState:
+    """What an undo step changes: the board, its rules, its name and its description."""
+
+    board: Board
+    rules: Rules
+    name: str = ""
+    description: str = ""
 
 
 class SetStateCommand(QUndoCommand):
-    """Replace the document's board and rules; undo puts the old ones back."""
+    """Put ``after`` in place through ``show`` (the document's own setter); undo puts
+    ``before`` back the same way."""
 
-    def __init__(self, document: BoardDocument, before: DocState, after: DocState, text: str) -> None:
+    def __init__(self, show: Callable[[DocState], None], before: DocState, after: DocState, text: str) -> None:
         super().__init__(text)
-        self._document = document
+        self._show = show
         self.before = before
         self.after = after
 
     def redo(self) -> None:
-        self._document._set_state(self.after)
+        self._show(self.after)
 
     def undo(self) -> None:
-        self._document._set_state(self.before)
+        self._show(self.before)

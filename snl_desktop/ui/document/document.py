@@ -6,7 +6,7 @@ document pushes an undo command, and every view redraws from `board_changed`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -14,17 +14,7 @@ from PySide6.QtGui import QUndoStack
 
 from ...core import Board, Rules
 from ...core.files.boards import BoardFile, save_board
-from .commands import SetStateCommand
-
-
-@dataclass(frozen=True)
-class DocState:
-    """What an undo step changes: the board, its rules, its name and its description."""
-
-    board: Board
-    rules: Rules
-    name: str = ""
-    description: str = ""
+from .commands import DocState, SetStateCommand
 
 
 class BoardDocument(QObject):
@@ -105,11 +95,11 @@ class BoardDocument(QObject):
     def _push(self, after: DocState, text: str) -> bool:
         if after == self._state:
             return False
-        self.undo_stack.push(SetStateCommand(self, self._state, after, text))
+        self.undo_stack.push(SetStateCommand(self._set_state, self._state, after, text))
         return True
 
     def _set_state(self, state: DocState) -> None:
-        """Called by undo commands only."""
+        """Show ``state``: every change, undo and redo included, comes through here."""
         renamed = state.name != self._state.name
         self._state = state
         self.board_changed.emit(state.board)

@@ -10,7 +10,7 @@ from pathlib import Path
 from ... import APP_NAME
 from ...core import BoardError
 from ...core.files.boards import load_board
-from ..shell.prompts import Prompter
+from ..kit.prompts import Prompter
 from .autosave import BOARD_NAME, META_NAME, Autosaver
 from .document import BoardDocument
 from .orphans import Orphan, find_orphans

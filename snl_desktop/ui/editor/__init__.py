@@ -1,2 +1,2 @@
-"""The designer's panels and dialogs: the matrix, the warnings, the size bar, New Board and
-Generate."""
+"""The designer's tools: the edit controller (gestures to board edits), the matrix and warnings
+panels, the size bar, the what-if note, the Properties and Generate dialogs."""

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...core.files.boards import MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS
 from ..document.document import BoardDocument
-from .rules_form import RulesForm
+from ..kit.rules_form import RulesForm
 
 
 class PropertiesDialog(QDialog):

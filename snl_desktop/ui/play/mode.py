@@ -20,10 +20,9 @@ from ...log import logger
 from ..board.scene import BoardScene
 from ..document.autosave import GAME_NAME, AutosaveSession
 from ..document.document import BoardDocument
-from ..document.files import may_replace
 from ..document.orphans import find_orphans, set_game_aside
-from ..shell.actions import make_action
-from ..shell.prompts import Prompter
+from ..kit.actions import make_action
+from ..kit.prompts import Prompter, may_replace
 from .celebration import Celebration
 from .controller import COMPUTER_MS, GameController
 from .dice import TUMBLE_MS

@@ -27,7 +27,7 @@ from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem
 from ..board import theme
-from ..editor.rules_form import RulesForm
+from ..kit.rules_form import RulesForm
 from .seats import COMPUTER_NAME, Seat, seats
 
 TOKEN_COLOURS = theme.TOKEN_COLOURS

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QSlider, QToolButton, QWidget
 
-from ..shell.actions import make_action
+from ..kit.actions import make_action
 from .dice import DicePanel
 from .sound import SoundPlayer
 from .tokens import JUMP_MS, STEP_MS, TokenLayer

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QStyleOptionGraphicsIt
 
 from ..board import theme
 from ..board.scene import BoardScene
-from ..shell.actions import make_action
+from ..kit.actions import make_action
 from .controller import GameController
 from .panel import GamePanel
 from .tokens import TokenItem, TokenLayer, label_font, paint_token, shape_path

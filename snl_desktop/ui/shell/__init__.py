@@ -1,2 +1,2 @@
-"""The window's frame: the main window, the lazy dock base, actions, the questions it asks,
-first paint and error reports."""
+"""The window's frame: the main window that assembles the features, its menus and tool bar,
+first paint, error reports and the keyboard shortcuts list."""

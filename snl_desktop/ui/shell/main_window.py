@@ -23,20 +23,20 @@ from ..board.view import BoardView
 from ..board.zoom import ZoomControls
 from ..document.autosave import Autosaver, AutosaveSession, default_autosave_dir
 from ..document.document import BoardDocument
-from ..document.edit_controller import EditController
 from ..document.facts import BoardFacts
-from ..document.files import FileController
+from ..editor.edit_controller import EditController
 from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
 from ..editor.size_bar import SizeBar
 from ..editor.throws_label import FewestThrowsLabel
 from ..editor.what_if import WhatIf
+from ..files.controller import FileController
+from ..kit.actions import make_action
+from ..kit.panel import Lazy, LazyDock
 from ..solver.teaching import TeachingDocks
-from .actions import make_action
 from .first_paint import FirstPaint
 from .menus import build_menus, build_tool_bar, make_tool_actions, show_about
-from .panel import Lazy, LazyDock
-from .prompts import Prompter
+from .prompts import WindowPrompter
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         document: BoardDocument | None = None,
         *,
         settings: QSettings | None = None,
-        prompter: Prompter | None = None,
+        prompter: WindowPrompter | None = None,
         autosave_dir: Path | None = None,
         autosave_ms: int | None = None,
         solver_interval_ms: int | None = None,
@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self.prompter = (
             prompter
             if prompter is not None
-            else Prompter(self, lambda: self.document.path.parent if self.document.path is not None else None)
+            else WindowPrompter(self, lambda: self.document.path.parent if self.document.path is not None else None)
         )
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self.autosave_session = AutosaveSession(self.autosave_dir)
@@ -98,7 +98,8 @@ class MainWindow(QMainWindow):
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
         self.facts = BoardFacts(parent=self)
         self.scene = BoardScene(document.board, document.rules, self)
-        self.scene.follow(document, self.facts)
+        document.board_changed.connect(lambda board: self.scene.set_board(board, document.rules))
+        self.facts.facts_changed.connect(lambda facts: self.scene.show_facts(facts.board, facts.problems))
         self.view = BoardView(self.scene)
         self.setCentralWidget(self.view)
         self.edits = EditController(document, self.scene, self.prompter, self.show_status, self)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
 from ... import APP_NAME
 from ..board.scene import Tool
-from .actions import make_action
+from ..kit.actions import make_action
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu

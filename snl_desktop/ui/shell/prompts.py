@@ -1,115 +1,40 @@
-"""Every question the window asks the user, in one place. Tests replace the `Prompter` with
-one that answers from a script, so no modal dialog ever blocks a test."""
+"""The window's prompter: the kit's questions plus the two that open a feature's own dialog
+(New Game, Generate). The features ask through a protocol of their own; the shell, which may
+know every feature, answers it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-from typing import Literal
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog
 
-SaveAnswer = Literal["save", "discard", "cancel"]
-OfferAnswer = Literal["restore", "later", "discard"]
-BOARD_FILTER = "Snakes & Ladders boards (*.snl);;JSON boards (*.json);;All files (*)"
+from ...core import Board, Rules
+from ...core.generator import Targets
+from ..editor.generator_dialog import GeneratorDialog
+from ..kit.prompts import Prompter
+from ..play.new_game_dialog import NewGameDialog
+from ..play.seats import Seat
 
 
-class Prompter:
-    """Message boxes and file dialogs, parented to the main window. File dialogs start in the
-    open board's folder (``folder()``), else the folder last chosen, else the user's
-    documents folder; never in the process's working directory."""
+class WindowPrompter(Prompter):
+    """Every question of the main window, parented to it."""
 
-    def __init__(self, parent: QWidget | None = None, folder: Callable[[], Path | None] | None = None) -> None:
-        self.parent = parent
-        self.folder = folder
-        self.last_folder: Path | None = None
-
-    def start_in(self, name: str = "") -> str:
-        """Where a file dialog starts (with ``name`` suggested in it)."""
-        folder = (self.folder() if self.folder is not None else None) or self.last_folder
-        if folder is None:
-            folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
-        return str(folder / name) if name else str(folder)
-
-    def _chosen(self, path: str) -> Path | None:
-        if not path:
-            return None
-        self.last_folder = Path(path).parent
-        return Path(path)
-
-    def ask_save_changes(self, name: str) -> SaveAnswer:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            "Unsaved changes",
-            f"Save the changes to “{name}” before closing it?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self.parent,
-        )
-        box.setInformativeText("Your changes are lost if you don't save them.")
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
-            return "save"
-        if answer == QMessageBox.StandardButton.Discard:
-            return "discard"
-        return "cancel"
-
-    def confirm(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(
-            self.parent,
-            title,
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    def offer_back(self, title: str, question: str, informative: str, accept: str = "Restore") -> OfferAnswer:
-        """Offer back work a closed window left (unsaved changes, an unfinished game). The
-        default (Enter) takes it back; Esc and "Not Now" keep it for later; only "Discard"
-        deletes it."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self.parent)
-        box.setInformativeText(informative)
-        restore = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
-        later = box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(restore)
-        box.setEscapeButton(later)
-        box.exec()
-        clicked = box.clickedButton()
-        return "restore" if clicked is restore else "discard" if clicked is discard else "later"
-
-    def error(self, title: str, message: str) -> None:
-        QMessageBox.warning(self.parent, title, message)
-
-    def open_path(self, title: str = "Open board", filters: str = BOARD_FILTER) -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(self.parent, title, self.start_in(), filters)
-        return self._chosen(path)
-
-    def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
-        """A path to write, ``suggested`` (a file name) proposed in the starting folder."""
-        path, _ = QFileDialog.getSaveFileName(self.parent, title, self.start_in(suggested), filters)
-        return self._chosen(path)
-
-    def new_game(self, rules, board_description: str, players=None, families=None):
-        """The new-game dialog (filled with ``players``, offering the recent ``families``):
+    def new_game(
+        self,
+        rules: Rules,
+        board_description: str,
+        players: Sequence[Seat] | None = None,
+        families: Sequence[Sequence[Seat]] | None = None,
+    ) -> tuple[list[Seat], Rules] | None:
+        """The New Game dialog (filled with ``players``, offering the recent ``families``):
         ``(players, rules)`` or None when cancelled."""
-        from ..play.new_game_dialog import NewGameDialog
-
         dialog = NewGameDialog(rules, board_description, self.parent, players, families)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.players(), dialog.rules()
 
-    def run_dialog(self, dialog: QDialog) -> bool:
-        """Show one of the window's own dialogs, modally; whether it was accepted."""
-        return dialog.exec() == QDialog.DialogCode.Accepted
-
-    def generate_targets(self, board, attempt) -> bool:
-        """The generator dialog, which runs ``attempt(targets, seed)`` on Generate and closes
+    def generate_targets(self, board: Board, attempt: Callable[[Targets, int], str]) -> bool:
+        """The Generate dialog, which runs ``attempt(targets, seed)`` on Generate and closes
         when it succeeds; False when cancelled."""
-        from ..editor.generator_dialog import GeneratorDialog
-
         dialog = GeneratorDialog(board, self.parent, attempt)
         return dialog.exec() == QDialog.DialogCode.Accepted

@@ -272,7 +272,7 @@ def export_search_animation(
     a failure (a limit, a full disk) is told through its ``error``. The status line is shown
     by ``parent.show_status`` when it has one, and returned (None when the user cancelled)."""
     if asker is None:
-        from ..shell.prompts import Prompter
+        from ..kit.prompts import Prompter
 
         asker = getattr(parent, "prompter", None) or Prompter(parent)
     dialog = AnimationDialog(board, rules, granularity, position, parent)

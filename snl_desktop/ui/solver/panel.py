@@ -29,7 +29,7 @@ from ...core.solver import moves_from
 from ...core.text import plural
 from ..board.scene import BoardScene
 from ..document.facts import BoardFacts
-from ..shell.actions import make_action
+from ..kit.actions import make_action
 from .overlay import RAMP, ExpansionItem, SearchOverlay
 from .playback import PLAYING, Playback
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QToolButton
 
 from ..board import theme
-from ..shell.panel import LazyDock
+from ..kit.panel import LazyDock
 
 if TYPE_CHECKING:
     from ...core import Board, Solution

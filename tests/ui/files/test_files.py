@@ -396,7 +396,7 @@ def test_new_asks_about_unsaved_changes(make_window, prompter) -> None:
 
 
 def test_new_action_through_the_dialog_asks_about_unsaved_changes(make_window, prompter, monkeypatch) -> None:
-    from snl_desktop.ui.editor.new_board_dialog import NewBoardDialog
+    from snl_desktop.ui.files.new_board_dialog import NewBoardDialog
 
     monkeypatch.setattr(NewBoardDialog, "exec", lambda self: 1)  # OK pressed, never shown
     window = make_window(Board(10, 10))
@@ -534,7 +534,7 @@ def test_file_dialogs_start_in_the_boards_folder_then_the_last_one_then_document
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtWidgets import QFileDialog
 
-    from snl_desktop.ui.shell.prompts import Prompter
+    from snl_desktop.ui.kit.prompts import Prompter
 
     started: list[str] = []
 
@@ -596,7 +596,7 @@ def test_after_an_import_the_keys_go_to_the_board(make_window, prompter, qtbot, 
 def test_new_offers_a_gallery_of_presets_and_recent_boards(make_window, prompter, tmp_path) -> None:
     from snl_desktop.core.files.boards import save_board
     from snl_desktop.presets import preset_names
-    from snl_desktop.ui.editor.new_board_dialog import NewBoardDialog
+    from snl_desktop.ui.files.new_board_dialog import NewBoardDialog
 
     mine = tmp_path / "mine.snl"
     save_board(mine, Board(6, 6, {3: 20}), name="Mine")

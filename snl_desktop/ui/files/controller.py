@@ -4,7 +4,6 @@ board or the file on disk."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,24 +12,12 @@ from PySide6.QtGui import QPaintDevice
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
-from ..shell.prompts import Prompter
-from .autosave import Autosaver
-from .document import BoardDocument
+from ..document.autosave import Autosaver
+from ..document.document import BoardDocument
+from ..kit.prompts import Prompter, may_replace
 
 MAX_RECENT = 8
 EXPORT_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)"}
-
-
-def may_replace(prompter: Prompter, path: Path) -> bool:
-    """Before writing over ``path``: a read-only file is replaced only when the user says so,
-    as editors do (the folder may allow it even when the file says "do not write")."""
-    try:
-        mode = path.stat().st_mode
-    except OSError:
-        return True  # no file there (yet)
-    if os.access(path, os.W_OK) and mode & 0o222:  # (root may write anything: the mode says "read-only")
-        return True
-    return prompter.confirm("Replace a read-only file", f"{path.name} is read-only. Replace it with your board anyway?")
 
 
 class FileController(QObject):
@@ -168,7 +155,7 @@ class FileController(QObject):
     def new_board(self) -> bool:
         """File → New: the New Board gallery (an empty board of a size, a preset or a recent
         board), then that board, untitled."""
-        from ..editor.new_board_dialog import NewBoardDialog
+        from .new_board_dialog import NewBoardDialog
 
         board = self.document.board
         dialog = NewBoardDialog(self._parent(), board.rows, board.cols, self.recent_files())
@@ -213,7 +200,7 @@ class FileController(QObject):
             return False
         if path.suffix.lower() != f".{kind}":
             path = path.with_name(f"{path.name}.{kind}")
-        from ..editor.export_dialog import ExportDialog  # on demand, as the export itself
+        from .export_dialog import ExportDialog  # on demand, as the export itself
 
         size = str(self.settings.value("export/size", 1000))
         size = int(size) if size.isdigit() and 16 <= int(size) <= 8000 else 1000

@@ -13,8 +13,8 @@ from ...core import BoardError
 from ...core.checks import moved
 from ...core.text import jump_kind, plural
 from ..board.scene import BoardScene
-from ..shell.prompts import Prompter
-from .document import BoardDocument
+from ..document.document import BoardDocument
+from ..kit.prompts import Prompter
 
 Status = Callable[[str, int], object]
 """Shows a message in the status bar for a number of milliseconds."""
@@ -90,7 +90,7 @@ class EditController(QObject):
         stays open to adjust it."""
         # Loaded on first use: numpy, and Qt classes whose enums would cost the start-up.
         from ...core.generator import Generated, Targets, generate
-        from ..shell.background import run_with_progress
+        from ..kit.background import run_with_progress
 
         made: list[tuple[Generated, Targets]] = []
 
@@ -126,7 +126,7 @@ class EditController(QObject):
     def edit_properties(self) -> bool:
         """Board → Properties: name, description and rules, one undo step each; False when
         cancelled or nothing changed."""
-        from ..editor.properties_dialog import PropertiesDialog  # on demand: a dialog few open
+        from .properties_dialog import PropertiesDialog  # on demand: a dialog few open
 
         dialog = PropertiesDialog(self.document, getattr(self.prompter, "parent", None))
         self.properties_dialog = dialog

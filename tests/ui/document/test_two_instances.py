@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from snl_desktop.core import Board
-from snl_desktop.ui.document.files import FileController
 from snl_desktop.ui.document.orphans import find_orphans
+from snl_desktop.ui.files.controller import FileController
 
 EDITING_APP = textwrap.dedent("""
     import sys

@@ -1,0 +1,1 @@
+"""The board's files: New, Open, Save, Save As, Revert, recent files, export and print."""

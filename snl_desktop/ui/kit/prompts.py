@@ -1,0 +1,111 @@
+"""The questions any part of the window asks the user: message boxes and file dialogs. Tests
+replace the `Prompter` with one that answers from a script, so no modal dialog ever blocks a
+test. The questions that open a feature's own dialog are added by the shell's `WindowPrompter`."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+SaveAnswer = Literal["save", "discard", "cancel"]
+OfferAnswer = Literal["restore", "later", "discard"]
+BOARD_FILTER = "Snakes & Ladders boards (*.snl);;JSON boards (*.json);;All files (*)"
+
+
+class Prompter:
+    """Message boxes and file dialogs, parented to the main window. File dialogs start in the
+    open board's folder (``folder()``), else the folder last chosen, else the user's
+    documents folder; never in the process's working directory."""
+
+    def __init__(self, parent: QWidget | None = None, folder: Callable[[], Path | None] | None = None) -> None:
+        self.parent = parent
+        self.folder = folder
+        self.last_folder: Path | None = None
+
+    def start_in(self, name: str = "") -> str:
+        """Where a file dialog starts (with ``name`` suggested in it)."""
+        folder = (self.folder() if self.folder is not None else None) or self.last_folder
+        if folder is None:
+            folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+        return str(folder / name) if name else str(folder)
+
+    def _chosen(self, path: str) -> Path | None:
+        if not path:
+            return None
+        self.last_folder = Path(path).parent
+        return Path(path)
+
+    def ask_save_changes(self, name: str) -> SaveAnswer:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Unsaved changes",
+            f"Save the changes to “{name}” before closing it?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self.parent,
+        )
+        box.setInformativeText("Your changes are lost if you don't save them.")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return "save"
+        if answer == QMessageBox.StandardButton.Discard:
+            return "discard"
+        return "cancel"
+
+    def confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(
+            self.parent,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def offer_back(self, title: str, question: str, informative: str, accept: str = "Restore") -> OfferAnswer:
+        """Offer back work a closed window left (unsaved changes, an unfinished game). The
+        default (Enter) takes it back; Esc and "Not Now" keep it for later; only "Discard"
+        deletes it."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self.parent)
+        box.setInformativeText(informative)
+        restore = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(restore)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        return "restore" if clicked is restore else "discard" if clicked is discard else "later"
+
+    def error(self, title: str, message: str) -> None:
+        QMessageBox.warning(self.parent, title, message)
+
+    def open_path(self, title: str = "Open board", filters: str = BOARD_FILTER) -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent, title, self.start_in(), filters)
+        return self._chosen(path)
+
+    def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
+        """A path to write, ``suggested`` (a file name) proposed in the starting folder."""
+        path, _ = QFileDialog.getSaveFileName(self.parent, title, self.start_in(suggested), filters)
+        return self._chosen(path)
+
+    def run_dialog(self, dialog: QDialog) -> bool:
+        """Show one of the window's own dialogs, modally; whether it was accepted."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+def may_replace(prompter: Prompter, path: Path) -> bool:
+    """Before writing over ``path``: a read-only file is replaced only when the user says so,
+    as editors do (the folder may allow it even when the file says "do not write")."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return True  # no file there (yet)
+    if os.access(path, os.W_OK) and mode & 0o222:  # (root may write anything: the mode says "read-only")
+        return True
+    return prompter.confirm("Replace a read-only file", f"{path.name} is read-only. Replace it with your board anyway?")
