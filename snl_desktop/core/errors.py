@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .message import Message
+
 
 def short_repr(value: object, limit: int = 40) -> str:
     """A value as a file would spell it (JSON: ``"x"``, ``true``; else Python's repr), cut to
@@ -36,17 +38,23 @@ def readable(message: str) -> str:
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong with (``"error"``) or worth a designer's look on (``"warning"``) a board.
-    ``row`` and ``col`` are matrix indices, or None when the problem has no one square."""
+    """One thing wrong with (``"error"``) or worth a designer's look on (``"warning"``) a board:
+    ``what`` says it (a `Message`, put into words by the words layer). ``row`` and ``col`` are
+    matrix indices, or None when the problem has no one square."""
 
     severity: Literal["error", "warning"]
-    message: str
+    what: Message
     square: int | None = None
     row: int | None = None
     col: int | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "message", readable(self.message))
+        object.__setattr__(self, "what", _as_message(self.what))
+
+    @property
+    def message(self) -> str:
+        """In English: for JSON, logs and tests."""
+        return readable(self.what.english())
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -58,13 +66,19 @@ class Problem:
         }
 
 
-class BoardError(ValueError):
-    """A board, a board file or a rule that cannot be accepted. The message names the square
-    (and the matrix row and column where there is one); ``problems`` lists every error found
-    when more than one was looked for (`Problem` values)."""
+def _as_message(what: Message | str) -> Message:
+    # A plain string: text that is not the app's own (a parser's words), shown as it is.
+    return what if isinstance(what, Message) else Message("", what)
 
-    def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
-        super().__init__(readable(message))
+
+class BoardError(ValueError):
+    """A board, a board file or a rule that cannot be accepted. ``what`` says why, naming the
+    square (and the matrix row and column where there is one); ``str()`` is its English.
+    ``problems`` lists every error found when more than one was looked for."""
+
+    def __init__(self, what: Message | str, problems: Sequence[Problem] = ()) -> None:
+        self.what = _as_message(what)
+        super().__init__(readable(self.what.english()))
         self.problems: tuple[Problem, ...] = tuple(problems)
 
 
@@ -72,5 +86,6 @@ class TurnError(ValueError):
     """A call to the turn engine that breaks the rules of a turn (unknown player, an illegal
     dice list, wrong types). The game is left unchanged."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(readable(message))
+    def __init__(self, what: Message | str) -> None:
+        self.what = _as_message(what)
+        super().__init__(readable(self.what.english()))

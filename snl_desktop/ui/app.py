@@ -8,12 +8,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_NAME, __version__
 from ..core.files.boards import BoardFile
 from ..resources import FOLDER
+from ..words import languages
 from .document.document import BoardDocument
 from .shell.main_window import MainWindow
 
@@ -56,6 +57,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
+    languages.use(app, languages.chosen_language(str(QSettings().value("language", "") or "")))
     return app  # type: ignore[return-value]
 
 

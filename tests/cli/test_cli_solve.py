@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers.boards import LEETCODE_6X6
 from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.files.boards import load_board
 
@@ -16,14 +17,6 @@ PRESET_NAMES = ("classic", "leetcode-6x6", "linear-30", "milton-bradley")
 PRESETS_IN_TREE = Path(__file__).resolve().parents[2] / "resources" / "presets"
 SCRIPT = Path(sys.executable).parent / "snl-desktop"
 
-LEETCODE = [
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 35, -1, -1, 13, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 15, -1, -1, -1, -1],
-]
 
 # 3×3: from square 1 every throw (1..6) lands on 2..7, and each of those is a snake back to 1.
 UNREACHABLE = [[1, -1, -1], [1, 1, 1], [-1, 1, 1]]
@@ -152,7 +145,7 @@ def test_solve_no_chaining_example_from_stdin(cli):
 
 
 def test_solve_leetcode_matrix_from_stdin_text(cli):
-    r = cli("solve", "-", input=json.dumps(LEETCODE))
+    r = cli("solve", "-", input=json.dumps(LEETCODE_6X6))
     assert r.returncode == 0, r
     assert "Fewest throws: 4\n" in r.stdout, r
 
@@ -205,15 +198,15 @@ def _solve_in_process(matrix, **rules):
 
 
 def test_start_off_board_override(cli, reference):
-    r = cli("solve", "-", "--json", "--start", "off-board", input=json.dumps(LEETCODE))
+    r = cli("solve", "-", "--json", "--start", "off-board", input=json.dumps(LEETCODE_6X6))
     assert r.returncode == 0, r
     doc = r.json()
     assert doc["rules"]["start"] == "off-board"
     assert doc["start"] == 0 and doc["path"][0] == 0 and doc["layers"][0] == [0]
-    expected = _solve_in_process(LEETCODE, start="off-board")
+    expected = _solve_in_process(LEETCODE_6X6, start="off-board")
     assert doc["min_rolls"] == expected.min_rolls
     assert doc["distance"] == expected.distances[1:].tolist()
-    assert doc["distance"] == reference(LEETCODE, start=0)
+    assert doc["distance"] == reference(LEETCODE_6X6, start=0)
     assert doc["min_rolls"] == 4 and doc["path"] == [0, 15, 13, 35, 36] and doc["rolls"] == [2, 2, 1, 1]
     assert doc["distance"][0] == 1  # square 1 is one throw (a 1) from off the board
 
@@ -281,7 +274,7 @@ def test_extra_roll_and_three_sixes_overrides(cli, preset_path):
 
 def test_all_overrides_together_in_text_output(cli):
     r = cli(
-        "solve", "-", "--start", "off-board", "--overshoot", "bounce", "--no-extra-roll", input=json.dumps(LEETCODE)
+        "solve", "-", "--start", "off-board", "--overshoot", "bounce", "--no-extra-roll", input=json.dumps(LEETCODE_6X6)
     )
     assert r.returncode == 0, r
     assert "Rules: one die a turn, overshoot bounces back, start off the board" in r.stdout, r

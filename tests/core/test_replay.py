@@ -8,17 +8,9 @@ from collections import deque
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers.boards import LEETCODE_6X6
 from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.replay import GRANULARITIES, SearchReplay
-
-SIX = [
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 35, -1, -1, 13, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 15, -1, -1, -1, -1],
-]
 
 
 @st.composite
@@ -85,7 +77,7 @@ def test_stepping_to_the_end_finds_every_distance_and_back_again(case) -> None:
 
 
 def test_the_three_granularities_on_the_leetcode_board() -> None:
-    replay = SearchReplay(solve(Board.from_matrix(SIX)))
+    replay = SearchReplay(solve(Board.from_matrix(LEETCODE_6X6)))
     # one throw: the first expansion of square 1, then its throws one by one
     first = replay.state(replay.next_position(0, "throw"))
     assert (first.current, first.throws, first.discovered) == (1, (), 1)
@@ -138,7 +130,7 @@ def test_lengths_and_step_counts_need_no_trace_and_match_it(case) -> None:
 
 
 def test_solving_from_any_square_gives_the_fewest_throws_from_there() -> None:
-    board = Board.from_matrix(SIX)
+    board = Board.from_matrix(LEETCODE_6X6)
     assert solve(board, start=13).min_rolls == 2  # 13 → 14 (ladder to 35) → 36
     assert solve(board, start=36).min_rolls == 0
     assert solve(board, start=1).min_rolls == solve(board).min_rolls == 4

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.boards import LEETCODE_6X6
 from snl_desktop.core import (
     MILTON_BRADLEY_RULES,
     Board,
@@ -15,15 +16,6 @@ from snl_desktop.core import (
     solve,
 )
 from snl_desktop.presets import load_preset, preset_names
-
-LEETCODE_6X6 = [
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 35, -1, -1, 13, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 15, -1, -1, -1, -1],
-]
 
 # 0-based cells: ladders 2→21, 4→7, 10→25, 19→28; snakes 26→0, 20→8, 16→3, 18→6.
 LINEAR_30 = [-1] * 30

@@ -6,6 +6,16 @@ import random
 
 from snl_desktop.core import Board
 
+LEETCODE_6X6 = [
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 35, -1, -1, 13, -1],
+    [-1, -1, -1, -1, -1, -1],
+    [-1, 15, -1, -1, -1, -1],
+]
+"""LeetCode 909's first example: 4 throws (2 → ladder to 15, 17 → snake to 13, 14 → ladder to 35, 36)."""
+
 
 def random_jumps(side: int, count: int, seed: int = 3) -> dict[int, int]:
     """``count`` snakes and ladders on a ``side``×``side`` board, the same for the same seed:

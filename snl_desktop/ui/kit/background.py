@@ -1,12 +1,17 @@
-"""Long work off the GUI thread, with a progress dialog and Cancel: the window stays alive
-(it repaints, it can be moved) while the core works, and the caller gets the answer back as if
-the call had been direct."""
+"""Long work off the GUI thread, in Qt's thread pool. Two shapes, one mechanism (a `_Job` runs
+the work, a `_Relay` carries its answer back to the GUI thread as a queued signal):
+
+- `run_with_progress`: a progress dialog with Cancel while the caller waits for the answer as
+  if the call had been direct (the window stays alive: it repaints, it can be moved);
+- `LatestAnswer`: work a view asks for again and again (a board's facts, its analysis): only
+  the answer to the newest request is delivered; an older one still on its way is dropped.
+"""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -15,9 +20,13 @@ SHOW_AFTER_MS = 400
 """Work that ends sooner shows no dialog at all."""
 
 
+T = TypeVar("T")
+
+
 class _Relay(QObject):
     progressed = Signal(int, int)
     finished = Signal()
+    answered = Signal(int, object)
 
 
 class _Job(QRunnable):
@@ -66,3 +75,54 @@ def run_with_progress(parent: QWidget | None, label: str, work: Callable[[Callab
     if job.error is not None:
         raise job.error
     return job.result
+
+
+class _RequestJob(QRunnable):
+    def __init__(self, request: int, work: Callable[[], Any], relay: _Relay) -> None:
+        super().__init__()
+        self.request, self.work, self.relay = request, work, relay
+
+    def run(self) -> None:
+        try:
+            answer: Any = self.work()
+        except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread's `failed`
+            answer = _Failure(exc)
+        try:
+            self.relay.answered.emit(self.request, answer)
+        except RuntimeError:
+            pass  # the view closed while we worked: nobody is waiting for the answer
+
+
+class _Failure:
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+
+class LatestAnswer(Generic[T]):
+    """Runs ``work()`` in the thread pool for each `ask` and calls ``answer(result)`` (or
+    ``failed(error)``, with the exception the work raised) on the GUI thread — for the newest
+    request only. `forget` drops every answer still on its way. ``owner`` keeps the relay alive
+    as long as the view."""
+
+    def __init__(self, owner: QObject, answer: Callable[[T], None], failed: Callable[[BaseException], None]) -> None:
+        self._answer, self._failed = answer, failed
+        self._request = 0
+        self._relay = _Relay(owner)
+        self._relay.answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def ask(self, work: Callable[[], T]) -> None:
+        """Start ``work`` in the pool; any answer to an earlier request is now stale."""
+        self._request += 1
+        QThreadPool.globalInstance().start(_RequestJob(self._request, work, self._relay))
+
+    def forget(self) -> None:
+        """Drop the answers still on their way (the request they answer is out of date)."""
+        self._request += 1
+
+    def _deliver(self, request: int, result: Any) -> None:
+        if request != self._request:
+            return
+        if isinstance(result, _Failure):
+            self._failed(result.error)
+        else:
+            self._answer(result)

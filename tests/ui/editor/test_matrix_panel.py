@@ -10,18 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
+from helpers.boards import LEETCODE_6X6
 from helpers.mouse import activate, click, drag, toward
 from snl_desktop.core import Board
 from snl_desktop.ui.board.scene import Tool
-
-LEETCODE_6X6 = [
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 35, -1, -1, 13, -1],
-    [-1, -1, -1, -1, -1, -1],
-    [-1, 15, -1, -1, -1, -1],
-]
 
 
 def undo_count(window) -> int:

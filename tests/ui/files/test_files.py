@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers.boards import LEETCODE_6X6
 from helpers.mouse import drag
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.files.boards import BoardFile, load_board
@@ -479,14 +480,7 @@ def test_revert_is_disabled_for_an_untitled_board(make_window) -> None:
 
 
 def test_importing_a_bare_matrix_opens_it_untitled(make_window, prompter, tmp_path) -> None:
-    matrix = [
-        [-1, -1, -1, -1, -1, -1],
-        [-1, -1, -1, -1, -1, -1],
-        [-1, -1, -1, -1, -1, -1],
-        [-1, 35, -1, -1, 13, -1],
-        [-1, -1, -1, -1, -1, -1],
-        [-1, 15, -1, -1, -1, -1],
-    ]
+    matrix = LEETCODE_6X6
     source = tmp_path / "leet.json"
     source.write_text(json.dumps(matrix), "utf-8")
     window = make_window(Board(10, 10))

@@ -1,0 +1,29 @@
+"""The words layer: the core's values (messages, turn outcomes, search steps, figures) said in
+the user's language. The whole app, window and command line alike, speaks through Qt's
+translation system: ``QCoreApplication.translate`` here, ``self.tr`` in widgets, plural forms
+by ``%n``, catalogues in ``resources/translations`` (see `languages`). Imports only QtCore."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.errors import readable
+from ..core.message import Message, fill
+
+
+def say(message: Message) -> str:
+    """``message`` in the user's language, its fields filled in (a field that is itself a
+    message is said first). Numbers too long to read are shortened (`readable`)."""
+    text = QCoreApplication.translate(message.context, message.text)
+    return readable(fill(text, {name: _said(value) for name, value in message.fields}))
+
+
+def _said(value: Any) -> Any:
+    return say(value) if isinstance(value, Message) else value
+
+
+def said(value: Message | str) -> str:
+    """A message said, or a string (user data, a name) as it is."""
+    return say(value) if isinstance(value, Message) else value

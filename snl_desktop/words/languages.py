@@ -1,0 +1,78 @@
+"""Which language the app speaks, and loading it. The catalogues are Qt's: ``.ts`` sources in
+``resources/translations`` compiled to ``.qm`` when the package is built (setup.py), never kept
+compiled in git. English is the source language; its catalogue holds only the plural forms
+(“1 snake”, “2 snakes”). ``SNL_LANG`` (``de``, ``pseudo``, …) overrides the system's locale."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from ..resources import FOLDER
+from .pseudo import PseudoTranslator
+
+CATALOGUE = "snl_desktop"
+FOLDER_OF_CATALOGUES = FOLDER / "translations"
+PSEUDO = "pseudo"
+
+
+def chosen_language(setting: str = "") -> str:
+    """``SNL_LANG``, else the language setting, else the system's locale (``"de"``, ``"en"``,
+    ``"pseudo"``)."""
+    for choice in (os.environ.get("SNL_LANG", ""), setting):
+        choice = choice.strip()
+        if choice:
+            return choice
+    return QLocale.system().name().split("_")[0] or "en"
+
+
+def catalogue(language: str, folder: Path = FOLDER_OF_CATALOGUES) -> Path:
+    return folder / f"{CATALOGUE}_{language}.qm"
+
+
+def _loaded(path: Path) -> QTranslator | None:
+    translator = QTranslator()
+    return translator if path.is_file() and translator.load(str(path)) else None
+
+
+def install(app: QCoreApplication, language: str) -> list[QTranslator]:
+    """Install the translators of ``language`` on ``app`` (the English plural forms first, so a
+    string missing from a catalogue still reads well) and return them (kept alive by the
+    caller). A language with no catalogue speaks English."""
+    installed: list[QTranslator] = []
+    english = _loaded(catalogue("en"))
+    if language == PSEUDO:
+        translators: list[QTranslator] = [PseudoTranslator(english)]
+    else:
+        translators = [t for t in (english,) if t is not None]
+        if language != "en":
+            ours = _loaded(catalogue(language))
+            qt = QTranslator()
+            if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                translators.append(qt)
+            if ours is not None:
+                translators.append(ours)
+    for translator in translators:
+        if app.installTranslator(translator):
+            installed.append(translator)
+    return installed
+
+
+_installed: list[QTranslator] = []
+
+
+def use(app: QCoreApplication, language: str) -> None:
+    """Speak ``language`` from now on: the translators this module installed before are
+    removed, the new ones installed (widgets built after this call show it)."""
+    while _installed:
+        app.removeTranslator(_installed.pop())
+    _installed.extend(install(app, language))
+
+
+def use_in_terminal(setting: str = "") -> None:
+    """For the commands that draw nothing: a bare QCoreApplication (if none exists yet) that
+    speaks the chosen language. Never call it before a command that needs a QApplication."""
+    app = QCoreApplication.instance() or QCoreApplication([])
+    use(app, chosen_language(setting))

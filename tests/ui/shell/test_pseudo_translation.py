@@ -1,0 +1,109 @@
+"""Under the pseudo-translation every text a person can see is marked ⟦…⟧: a text without the
+marks escaped translation. Each window, dock and dialog of the app is opened and read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from helpers.play import press, start_game
+from helpers.pseudo import untranslated
+from snl_desktop.core import Board, Rules
+from snl_desktop.presets import load_preset
+from snl_desktop.ui.document.document import BoardDocument
+from snl_desktop.ui.editor.generator_dialog import GeneratorDialog
+from snl_desktop.ui.editor.properties_dialog import PropertiesDialog
+from snl_desktop.ui.files.export_dialog import ExportDialog
+from snl_desktop.ui.files.new_board_dialog import NewBoardDialog
+from snl_desktop.ui.play.how_to_play import HowToPlayDialog
+from snl_desktop.ui.play.new_game_dialog import NewGameDialog
+from snl_desktop.ui.shell.shortcuts import ShortcutsDialog
+from snl_desktop.ui.solver.animation_dialog import AnimationDialog
+from snl_desktop.ui.solver.why_bfs import WhyBfsDialog
+from snl_desktop.words import languages
+from snl_desktop.words.pseudo import pseudo as pseudo_text
+
+CLASSIC = load_preset("classic")
+USER_DATA = ("classic", "Classic", CLASSIC.name, "X", "Y", "untitled.snl", "Untitled")
+
+
+@pytest.fixture
+def pseudo(app: QApplication) -> Iterator[None]:
+    languages.use(app, languages.PSEUDO)
+    yield
+    languages.use(app, "en")
+
+
+def assert_translated(widget: QWidget, *user_data: str) -> None:
+    left = untranslated(widget, (*USER_DATA, *user_data))
+    assert not left, "texts that escaped translation:\n" + "\n".join(f"  {where}: {text!r}" for where, text in left)
+
+
+def test_the_pseudo_translation_marks_accents_and_lengthens() -> None:
+    text = pseudo_text("Open {name}… %n times <b>now</b>")
+    assert text.startswith("⟦") and text.endswith("⟧")
+    assert "{name}" in text and "%n" in text and "<b>" in text and "</b>" in text
+    assert "Öpéñ" in text
+    assert len(text) >= 1.3 * len("Open {name}… %n times <b>now</b>")
+
+
+def test_the_design_window_and_its_docks(pseudo: None, make_window) -> None:
+    window = make_window(CLASSIC.board, CLASSIC.rules, size=(1400, 900))
+    for dock in (window.solver_dock, window.analysis_dock, window._history_dock):
+        dock.show()
+        dock.content  # noqa: B018 (built)
+    for dock in window.teaching.docks():
+        dock.show()
+        dock.content  # noqa: B018
+    QApplication.processEvents()
+    assert_translated(window)
+
+
+def test_the_play_window_mid_game(pseudo: None, make_window, prompter) -> None:
+    window = make_window(CLASSIC.board, CLASSIC.rules, size=(1400, 900))
+    start_game(window, prompter)
+    press(window, [4])
+    QApplication.processEvents()
+    assert_translated(window)
+
+
+def dialogs(parent: QWidget) -> Iterator[tuple[str, QDialog]]:
+    board, rules = CLASSIC.board, CLASSIC.rules
+    yield "new game", NewGameDialog(rules, "classic — 10×10", parent)
+    yield "generate", GeneratorDialog(board, parent)
+    yield "properties", PropertiesDialog(BoardDocument(board, rules, "classic"), parent)
+    yield "new board", NewBoardDialog(parent)
+    yield "export", ExportDialog("png", parent=parent)
+    yield "animation", AnimationDialog(board, rules, "throw", 0, parent)
+    yield "why bfs", WhyBfsDialog(board, rules, parent=parent)
+    yield "shortcuts", ShortcutsDialog(parent)
+    yield "how to play", HowToPlayDialog(rules, "classic", parent)
+
+
+DIALOG_NAMES = [
+    "new game",
+    "generate",
+    "properties",
+    "new board",
+    "export",
+    "animation",
+    "why bfs",
+    "shortcuts",
+    "how to play",
+]
+
+
+@pytest.mark.parametrize("name", DIALOG_NAMES)
+def test_every_dialog(pseudo: None, make_window, qtbot, name: str, tmp_path: Path) -> None:
+    window = make_window(Board(10, 10), Rules())
+    dialog = dict(dialogs(window))[name]
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    try:
+        assert_translated(dialog)
+    finally:
+        dialog.close()
+        dialog.deleteLater()
