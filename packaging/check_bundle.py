@@ -99,10 +99,14 @@ def main(argv: list[str]) -> int:
     sounds = {p.stem for p in bundle.rglob("sounds/*.wav")}
     if sounds != {"roll", "step", "ladder", "snake", "win"}:
         raise SystemExit(f"FAILED: the bundle's sounds are {sorted(sounds)}")
+    # The translations: the compiled catalogues (English's plural forms at least) are in.
+    catalogues = {p.name for p in bundle.rglob("snl_desktop/resources/translations/*.qm")}
+    if "snl_desktop_en.qm" not in catalogues:
+        raise SystemExit(f"FAILED: the bundle's translation catalogues are {sorted(catalogues)}")
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
         raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")
-    done = "starts, paints, solves, renders SVG/PDF, animates a GIF, analyses, installs, has its sounds"
+    done = "starts, paints, solves, renders SVG/PDF, animates a GIF, analyses, installs, has its sounds and catalogues"
     print(f"bundle OK: {bundle} {done} ({size / 2**20:.0f} MB)")
     return 0
 

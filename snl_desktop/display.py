@@ -10,7 +10,9 @@ first, without Qt:
   ``WAYLAND_DISPLAY``), the X11 libraries of Qt's ``xcb`` platform, and an X server that
   answers. When one is missing, `window_problem` says which, with the exact ``apt`` line.
 
-Nothing here imports Qt: the checks load shared libraries with `ctypes`.
+Nothing here imports Qt: the checks load shared libraries with `ctypes`. What is wrong is said
+by a `Message` (`window_trouble`, `missing_libraries_said`), which the command line puts into the
+user's language when Qt's core library loads; ``window_problem`` gives its English.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ import re
 import sys
 from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
+from typing import Literal
+
+from .core.message import Message, phrase
 
 PLATFORM_ENV = "QT_QPA_PLATFORM"
 
@@ -59,8 +64,9 @@ QT_LIBRARIES: dict[str, str] = {
 the C++ runtime), and the Debian/Ubuntu package that provides it. A test checks this list
 against their own ``NEEDED`` entries."""
 
-WINDOWLESS_HINT = (
-    "Pictures need no display: snl-desktop --screenshot OUT.png [FILE], or snl-desktop render FILE -o OUT.png."
+WINDOWLESS_HINT = phrase(
+    "Display",
+    "Pictures need no display: snl-desktop --screenshot OUT.png [FILE], or snl-desktop render FILE -o OUT.png.",
 )
 
 Loader = Callable[[str], object]
@@ -87,11 +93,36 @@ def install_line(libraries: list[str]) -> str:
     return "sudo apt install " + " ".join(packages)
 
 
-def missing_library_message(libraries: list[str], what: str = "open a window") -> str:
-    return (
-        f"snl-desktop: cannot {what}: these libraries Qt needs are missing: {', '.join(libraries)}.\n"
-        f"Install them (Debian/Ubuntu): {install_line(libraries)}"
-    )
+Doing = Literal["open a window", "draw", "run"]
+"""What a missing library stops: the window, a command that draws, or any command."""
+
+
+def missing_libraries_said(libraries: list[str], doing: Doing = "open a window") -> Message:
+    """Which libraries are missing and the line that installs them."""
+    if doing == "open a window":
+        text = phrase(
+            "Display",
+            "snl-desktop: cannot open a window: these libraries Qt needs are missing: {libraries}.\n"
+            "Install them (Debian/Ubuntu): {install}",
+        )
+    elif doing == "draw":
+        text = phrase(
+            "Display",
+            "snl-desktop: cannot draw: these libraries Qt needs are missing: {libraries}.\n"
+            "Install them (Debian/Ubuntu): {install}",
+        )
+    else:
+        text = phrase(
+            "Display",
+            "snl-desktop: cannot run: these libraries Qt needs are missing: {libraries}.\n"
+            "Install them (Debian/Ubuntu): {install}",
+        )
+    return text.of(libraries=", ".join(libraries), install=install_line(libraries))
+
+
+def missing_library_message(libraries: list[str], doing: Doing = "open a window") -> str:
+    """`missing_libraries_said` in English."""
+    return missing_libraries_said(libraries, doing).english()
 
 
 def library_in_error(error: str) -> str | None:
@@ -139,22 +170,32 @@ def _uses_x11(platform: str) -> bool:
 def window_problem(
     environ: Mapping[str, str] | None = None, load: Loader = _load, plugin: Path | None | bool = True
 ) -> str:
-    """Why the app's window cannot be opened here ("" when it can, or when only Qt can tell).
+    """Why the app's window cannot be opened here, in English ("" when it can, or when only Qt
+    can tell): see `window_trouble`."""
+    trouble = window_trouble(environ, load, plugin)
+    return "" if trouble is None else trouble.english()
+
+
+def window_trouble(
+    environ: Mapping[str, str] | None = None, load: Loader = _load, plugin: Path | None | bool = True
+) -> Message | None:
+    """Why the app's window cannot be opened here (None when it can, or when only Qt can tell).
 
     Only X11 is checked (Linux and other Unix systems, without an explicit non-X11
     ``QT_QPA_PLATFORM``); Wayland, Windows and macOS are left to Qt."""
     env = os.environ if environ is None else environ
     platform = env.get(PLATFORM_ENV, "")
     if sys.platform in ("win32", "darwin") or not _uses_x11(platform):
-        return ""
+        return None
     if not platform and env.get("WAYLAND_DISPLAY"):
-        return ""  # Qt chooses Wayland (and falls back to X11 itself)
+        return None  # Qt chooses Wayland (and falls back to X11 itself)
     display = env.get("DISPLAY", "")
     if not display:
-        return (
-            "snl-desktop: cannot open a window: there is no display (DISPLAY is not set). Start it "
-            f"from a desktop session.\n{WINDOWLESS_HINT}"
-        )
+        return phrase(
+            "Display",
+            "snl-desktop: cannot open a window: there is no display (DISPLAY is not set). "
+            "Start it from a desktop session.\n{hint}",
+        ).of(hint=WINDOWLESS_HINT)
     if plugin is True:
         plugin = xcb_plugin()
     if isinstance(plugin, Path):
@@ -166,14 +207,19 @@ def window_problem(
                 named = library_in_error(str(exc))
                 missing = [named] if named else []
             if missing:
-                return missing_library_message(missing)
-            return f"snl-desktop: cannot open a window: Qt's X11 platform cannot be loaded ({exc})."
+                return missing_libraries_said(missing)
+            return phrase(
+                "Display", "snl-desktop: cannot open a window: Qt's X11 platform cannot be loaded ({reason})."
+            ).of(
+                reason=str(exc)  # the loader's words
+            )
     if not x_server_answers(display, load):
-        return (
-            f"snl-desktop: cannot open a window: the display {display!r} does not answer (is the X "
-            f"server running, and may this user use it?).\n{WINDOWLESS_HINT}"
-        )
-    return ""
+        return phrase(
+            "Display",
+            "snl-desktop: cannot open a window: the display {display} does not answer "
+            "(is the X server running, and may this user use it?).\n{hint}",
+        ).of(display=repr(display), hint=WINDOWLESS_HINT)
+    return None
 
 
 def prepare_platform(

@@ -5,8 +5,10 @@
 
 ``update`` runs Qt's lupdate over the package (``phrase`` is the core's spelling of
 ``QT_TRANSLATE_NOOP``), writes the template ``snl_desktop.ts`` and updates each language's
-catalogue; English, the source language, keeps only plural forms, filled in here by the
-``(s)`` convention of the source texts (“%n snake(s)” → “%n snake”, “%n snakes”).
+catalogue. Every text with ``%n`` is made a plural message (lupdate's Python reader marks only
+``self.tr(text, "", n)`` so, not ``QCoreApplication.translate(context, text, None, n)``).
+English, the source language, keeps only the plural messages, their forms filled in here by
+the ``(s)`` convention of the source texts (“%n snake(s)” → “%n snake”, “%n snakes”).
 """
 
 from __future__ import annotations
@@ -39,6 +41,51 @@ def lupdate(ts: Path, *options: str) -> None:
     subprocess.run([*args, *sources(), "-ts", str(ts)], check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
 
 
+def mark_plurals(ts: Path) -> int:
+    """Make every message whose source holds ``%n`` a plural one (with empty forms to fill);
+    how many were not marked."""
+    tree = ET.parse(ts)
+    marked = 0
+    for message in tree.iter("message"):
+        source = message.findtext("source") or ""
+        if "%n" not in source or message.get("numerus") == "yes":
+            continue
+        message.set("numerus", "yes")
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation", {"type": "unfinished"})
+        if not translation.findall("numerusform"):
+            text = translation.text
+            translation.text = None
+            form = ET.SubElement(translation, "numerusform")
+            form.text = text
+        marked += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return marked
+
+
+def english_catalogue(template: Path, english: Path) -> None:
+    """The English catalogue: the template's plural messages only, two forms each."""
+    tree = ET.parse(template)
+    root = tree.getroot()
+    root.set("language", "en")
+    root.set("sourcelanguage", "en")
+    for context in list(root.iter("context")):
+        for message in list(context.iter("message")):
+            if message.get("numerus") != "yes":
+                context.remove(message)
+                continue
+            translation = message.find("translation")
+            if translation is not None:
+                message.remove(translation)
+            translation = ET.SubElement(message, "translation", {"type": "unfinished"})
+            ET.SubElement(translation, "numerusform")
+            ET.SubElement(translation, "numerusform")
+        if context.find("message") is None:
+            root.remove(context)
+    tree.write(english, encoding="utf-8", xml_declaration=True)
+
+
 def english_plurals(ts: Path) -> int:
     """Fill the English catalogue's plural forms from the “(s)” in each source; how many."""
     tree = ET.parse(ts)
@@ -63,12 +110,14 @@ def english_plurals(ts: Path) -> int:
 def update() -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
     lupdate(TEMPLATE)
+    mark_plurals(TEMPLATE)
     english = FOLDER / "snl_desktop_en.ts"
-    lupdate(english, "-source-language", "en", "-target-language", "en", "-pluralonly")
+    english_catalogue(TEMPLATE, english)
     print(f"English plural forms filled: {english_plurals(english)}")
     for ts in sorted(FOLDER.glob("snl_desktop_*.ts")):
         if ts != english:
             lupdate(ts)
+            mark_plurals(ts)
 
 
 def release(folder: Path = FOLDER) -> list[Path]:

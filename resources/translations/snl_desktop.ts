@@ -1,4 +1,3899 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1">
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>the analysis is for 1 to {most} players, not {players}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the exact analysis takes boards of up to {most} squares (200×200); this one has {size}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Shortest game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Half the games end within:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>90% end within:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Never finishes:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chance of winning by seat:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected rounds:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finished within (turns):</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>boards of up to %n squares are analysed</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the analysis failed ({error}); the details are in the log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No analysis: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not worked out: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Animation</name>
+    <message>
+        <source>cannot make a {format} animation: choose GIF or APNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot write an animation to {suffix}: use .gif, .png or .apng</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot write an animation to a file with no extension: use .gif, .png or .apng</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no step size {step}: choose throw, square or depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an animation is {least} to {most} pixels on its longer side, not {size}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an animation plays {least} to {most} frames a second, not {fps}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a {rows}×{cols} board is too large to animate (at most {most} squares, 50×50): export the current frame as a PNG instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing to animate: the range holds no step of the search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{frames} at {step} a step; an animation holds at most {most}: choose a larger step (one square or one depth)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{frames} of up to {size}×{size} pixels are too many to hold at once: choose a smaller size or a larger step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot export a frame to .{suffix}: use .png or .svg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot export a frame to a file with no extension: use .png or .svg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a {rows}×{cols} board is too large to show the search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export Animation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animated GIF (plays everywhere)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animated PNG (APNG, smaller)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This step as a PNG picture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This step as an SVG drawing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animated PNG (*.png *.apng)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The whole search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From the start to the current step ({position} of {total})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> frames a second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The longer side of the picture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One frame a step of:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One picture of the search at step {position} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved {name}: the search at step {position}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawing the search…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved {name}: {length}, {size} KB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export cancelled: {name} was not written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be saved: {reason}. Nothing was changed.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>cannot lock the autosave folder {folder} (error {code})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {why}. Save your work to keep it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BfsCode</name>
+    <message>
+        <source>Start: square {square} is at distance 0 and waits in the queue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The queue is empty and the goal was never found: there is no route.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The queue is empty. The parent links back from the goal give the route {route}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square} is the goal: no throws from there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take square {square} from the front of the queue (distance {distance}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw {face} from square {square} would pass the goal: not allowed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw {face} from square {square} rests on {rest} (lands on {landed}, {jump}): already found, at distance {distance}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw {face} from square {square} rests on {rest}: already found, at distance {distance}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw {face} from square {square} rests on {rest} (lands on {landed}, {jump}): new! Distance {distance}, parent {square}, to the back of the queue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw {face} from square {square} rests on {rest}: new! Distance {distance}, parent {square}, to the back of the queue.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>{place}: a jump cannot start on the last square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{place}: {value} is not a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row {row} must be a list of numbers, not {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>jump {start} → {end}: squares must be whole numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a jump starts on square {square}, outside the board (1..{size})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{place}: the jump ends on square {end}, outside the board (1..{size})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} is not on the board (1..{size})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row {row}, column {col} is not on the {rows}×{cols} board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{problem} (and more problems)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ladder {start}→{end} does not go up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snake {start}→{end} does not go down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} starts two jumps ({square}→{first} and {square}→{second})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cells} cells cannot be laid out as a board of {low} to {high} rows and columns; give rows and cols that multiply to the number of cells</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the move array must be a list of cells, not {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the move array has {cells} cells; it needs 1 to {most}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cell {cell}: {value} is not a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cell {cell}: {value} is neither -1 nor a cell 0..{last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cell {cell}: a jump cannot start on the last cell</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ladder {item}: expected two square numbers like "17,7" (digits 0-9 and one comma, no spaces)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snake {item}: expected two square numbers like "17,7" (digits 0-9 and one comma, no spaces)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ladder {item}: expected two square numbers like "17,7"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snake {item}: expected two square numbers like "17,7"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the matrix must be a list of rows, not {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the matrix has {rows} rows; it needs {low} to {high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row 0 has {cols} columns; a board needs {low} to {high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row {row} (squares {low}–{high}) has {count} columns, row 0 has {cols}: the matrix must be rectangular</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{place}: {value} is neither -1 nor a square 1..{size}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} must be a whole number, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} (row {row}, column {col})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row {row}, column {col} (square {square})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{rows}×{cols}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{size}, {snakes}, {ladders}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardCounts</name>
+    <message numerus="yes">
+        <source>%n snake(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ladder(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name “{name}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove the name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board “{name}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New board</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <source>the file is larger than {size} MB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a board: expected a JSON object or a matrix, found {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a board file: format is {found}, expected {expected}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board file has no valid 'version'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board file is version {version}; this app reads version {supported}: please update Snakes &amp; Ladders Studio</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the matrix is {rows}×{cols} but the file says {file_rows}×{file_cols}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the matrix has {count} rows but the file says rows {said}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the matrix has {count} columns but the file says cols {said}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'{key}' must be a list like ["17,7"], not {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a board: the JSON object has none of 'format', 'matrix', 'snakes', 'ladders', 'move'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board's 'name' must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board's 'description' must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board's description is longer than {most} characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{problem} (and {more} more)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardPicture</name>
+    <message>
+        <source>START</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GOAL</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>The board is locked during a game: end the game to edit it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dropped off the board: nothing changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To place a ladder, drag from the bottom square to the top square.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To place a snake, drag from the head to the tail.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>release to move the ladder {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>release to move the snake {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>release to place a ladder {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>release to place a snake {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>release on a square of the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>drag to another square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot drop here: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Checks</name>
+    <message>
+        <source>a ladder needs two different squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a snake needs two different squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a jump needs two different squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} is the goal: a ladder cannot start there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} is the goal: a snake cannot start there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square 1 is the start: play begins there, so a ladder from it would never be taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square 1 is the start: play begins there, so a snake from it would never be taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} already starts a ladder (to {end})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} already starts a snake (to {end})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} already starts a jump (to {end})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the jump ends on its own start; it does nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a jump from square 1 is never taken: play starts on square 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>chain: the jump {start}→{end} ends where the jump {end}→{next} starts; only the first is taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the jump sends the token to square 1, not back off the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the goal (square {goal}) cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>both ends must be on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a ladder goes up: its top must be higher than square {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a snake goes down: its tail must be lower than square {square}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected A:B (e.g. 5:8), not {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snakes &amp; Ladders Studio on the command line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a board file (.snl, a JSON matrix, or lists), or - for standard input</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>machine-readable output</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rules (override the file's rules)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a 6 earns another throw (at most three a turn)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three sixes are worth 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>every throw moves the token (a 6 then a 2: to the 6, any snake or ladder there, then 2 more)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a move past the last square stays or bounces back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tokens start on square 1 or off the board (square 0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: -1 — the goal (square {goal}) cannot be reached: from the start the token can rest on only {reachable} of {squares}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: {throws}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Path: {path}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Route: {route}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shortest game {shortest}; {half}, {ninety}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chance of finishing: {chances}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>seat {seat} {chance}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seats} (of the games that end within {turns})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no board met the targets: {missed}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file}: {summary}; fewest throws {throws}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file}: {summary}; fewest throws {throws}, expected {turns} turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>print the fewest throws and an optimal route</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>print a board's errors and warnings; exit 1 if invalid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>exact game length and fairness (a Markov chain, not a simulation)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--players must be between {low} and {high}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>players ({low} to {high}): each seat's chance of winning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a random board to targets, written as a .snl file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rows (default {default})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>columns (default {default})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snakes (default {default})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ladders (default {default})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewest throws between A and B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected length, A to B turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the same seed, the same board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the .snl file to write, or -</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{program}: error: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{program}: internal error: {kind}: {problem} (please report it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snakes &amp; Ladders board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrote {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the animation needs Pillow, which is not installed: pip install 'Pillow&gt;=10.1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one a throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one a square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one a depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrote {file}: {frames} ({step}), {width}×{height}, {seconds} s long, {kb} KB in {elapsed} s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>draw the board to a PNG, SVG or PDF file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the output must end in .png, .svg or .pdf, not {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OUT.png, OUT.svg or OUT.pdf</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--size must be between {low} and {high} pixels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the longer side of a PNG in pixels (default 1000)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the breadth-first search as an animated GIF or APNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the output must end in .gif, .png or .apng, not {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OUT.gif, or OUT.png / OUT.apng (APNG)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the longer side in pixels, {low} to {high} (default 480)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--fps must be between {low} and {high} frames a second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>frames a second, {low} to {high} (default 4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one frame for each throw examined, each square expanded or each depth (default square)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this saved game cannot be resumed: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{app}. Other commands: {commands} (see 'snl-desktop COMMAND --help').</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a board file to open (.snl, a JSON matrix, or lists), a saved game (.snlgame) to resume, or -</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--screenshot needs a .png file name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>save a picture of the window after its first paint and exit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file} could not be opened:
+{problem}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Step the search (Solver: Step ▶ or F6) to run this code line by line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BFS code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BFS variables</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>This board has {squares} square(s): too many to step through the code.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Line {line}: {note}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>(%n square(s), front first)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n square(s) found)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>distance: squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>parent → squares first reached from it</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DepthFirst</name>
+    <message>
+        <source>Depth-first starts on square {square}: it will try faces 1 to 6 in order.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Depth-first reaches the goal, square {square}, along a route of %n throw(s), and stops: it never learns a shorter route exists.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Depth-first starts on square {square} (route of 0 throws).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Depth-first enters square {square} (route of %n throw(s) so far).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Dead end at square {square}, the start: no route reaches the goal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dead end at square {square}: no throw from it reaches a new square: back to {to}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From square {square} throw {face}: past the goal. Not allowed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lands on {square}, {jump}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lands on {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From square {square} throw {face}: {where}. A new square: go there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From square {square} throw {face}: {where}. Already visited: skip it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Neither search finds a route: no sequence of throws reaches the goal. Depth-first tried every square it could reach and backed all the way to the start; breadth-first ran out of squares to visit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Depth-first follows one route as deep as it goes before trying another; breadth-first tries every route one throw longer at a time, so the first time it reaches the goal is the shortest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>This time depth-first's first route happens to be as short as breadth-first's: %n throw(s). That was luck. {why}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Depth-first found a route of %n throw(s) first; breadth-first's shortest takes {bfs}. {why}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>Enter a {face} thrown on the table (key {face})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Die showing {face}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Roll the app's die  (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>die {face}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <source>Pictures need no display: snl-desktop --screenshot OUT.png [FILE], or snl-desktop render FILE -o OUT.png.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snl-desktop: cannot open a window: these libraries Qt needs are missing: {libraries}.
+Install them (Debian/Ubuntu): {install}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snl-desktop: cannot draw: these libraries Qt needs are missing: {libraries}.
+Install them (Debian/Ubuntu): {install}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snl-desktop: cannot run: these libraries Qt needs are missing: {libraries}.
+Install them (Debian/Ubuntu): {install}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snl-desktop: cannot open a window: there is no display (DISPLAY is not set). Start it from a desktop session.
+{hint}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snl-desktop: cannot open a window: Qt's X11 platform cannot be loaded ({reason}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snl-desktop: cannot open a window: the display {display} does not answer (is the X server running, and may this user use it?).
+{hint}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EditController</name>
+    <message>
+        <source>Add ladder {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Placed a ladder from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add snake {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Placed a snake from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move ladder to {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Moved the ladder: now {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move snake to {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Moved the snake: now {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove ladder {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Removed the ladder {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove snake {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Removed the snake {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove jump {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Removed the jump {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete jump</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Delete %n jump(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>A {rows}×{cols} board has no room for {what} ({listed}). Remove it and resize?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A {rows}×{cols} board has no room for {what} ({listed}). Remove them and resize?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resize board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resize to {rows}×{cols}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n jump(s) going nowhere</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>{first}, {second} and {third}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Generating a board…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No board was made: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n board(s): nothing was changed.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Generate a board</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>After %n board(s), none met every target:</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Use the closest board found?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No board met every target: {misses}. Change them or the seed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Generate board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Generated a {rows}×{cols} board: fewest throws {throws}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same players again on this board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sa&amp;ve Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Back to Editing</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{app} ran into an error it did not expect. Your board is safe in the autosave.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{error}. The details are in {file}. You can go on working; saving your board now is wise.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{error}. You can go on working; saving your board now is wise.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy Details</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>cannot export a file with no extension: use .png, .svg or .pdf</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot export to .{kind}: use .png, .svg or .pdf</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a {rows}×{cols} board is too large for {format} (every square is a shape; at most {most} squares): export it as PNG instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the picture could not be encoded as PNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snakes &amp; Ladders board</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export as PNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as SVG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The picture's longer side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board's name above it and its size and rules below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FamilyTable</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Large Text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bigger text, numbers and tokens for the family</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FewestThrowsLabel</name>
+    <message>
+        <source>Search → Play (F5) shows how breadth-first search finds it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: working it out…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: {throws}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The goal cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <source>less than 0.01% ({chance})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more than 99.99%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more than 1.8e+308</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>half of games last more than %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>90% of games last more than %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last more than %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>A token can never reach the goal: every game goes on for ever.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>between {low} and {high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The goal can be missed for ever: {share} of games never end, so the expected length is infinite.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One player: {turns} turns on average.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One player: at least {turns} turns on average (games this long are followed for {followed} turns, when nearly all of them are still going).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One player: at least {turns} turns on average (games this long are followed for {followed} turns, when {share} are still going).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One player: the expected length could not be worked out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>half of games end within %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>90% of games end within %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>half of games never end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>90% of games never end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>never end</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{chance} of games finish within %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least {chance} of games finish within %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>for ever</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{times} times</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>New board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be opened:
+{why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Imported {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Imported {name} ({kind} form): save it as a .snl board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop your unsaved changes and reload {name} from disk?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be read:
+{why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save board as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snakes &amp; Ladders boards (*.snl)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save restored work</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace {name} with the work restored after the crash?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot save board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be saved: {why}.
+Your board is still open and unchanged; the file on disk is as it was.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot export board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} was not made: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export board as PNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export board as SVG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export board as PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>a number with a decimal point</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>board file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is larger than {size} MB; a board file is much smaller</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is a folder, not a {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is not a regular file (a pipe or a device?): save the {what} to a file first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is {size} MB; a {what} is at most {most} MB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a {what}: the file holds {count:,} lists and objects; a {what} needs at most {most:,}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a {what}: the file holds {count:,} texts; a {what} needs at most {most:,}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a text file: byte {byte} is not UTF-8 (is this a {what} file?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is not a number a {what} can hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is damaged or is not a {what} file: its text (JSON) breaks off or is garbled at line {line}, column {column} ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a {what}: the JSON is nested far too deep</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a {what}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>{dice} — throw again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three sixes — turn lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not {name}'s turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} rolled {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; then {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} rolled three sixes: the turn is lost, {name} stays on {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>★ {name} wins! ★</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{turn} and wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}: three sixes, so {name} goes back to {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}: that would go past the last square, so {name} stays on {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, bounced back from {top} to {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, moved from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, climbed from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, slid down from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{name} has won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is moving…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is throwing…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s turn (the computer throws)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait: {name}'s token is still moving.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait: the die is still rolling.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game completed: {name} has won. Choose Rematch or New Game to play again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{wait} The die was not thrown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{wait} That die was not used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}: {name} throws again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is {name}'s turn: the computer throws for {name}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{wait} Nothing was taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take back the dice of this turn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no turn to take back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take back {name}'s last turn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dice taken back: {name} throws again from the start of the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Took back {name}'s turn ({dice}).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>player {number} is not a Seat but {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {player}: 'computer' must be true or false, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {player}: 'wins' must be a whole number from 0 to {most}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {player}: colour {value} is not a colour like "#1f77b4" ('#' and six hexadecimal digits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a game has {least} to {most} players, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a saved game holds at most {most} turns, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn {number} is not a (player, dice) pair: {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn {number}: the dice must be a list of numbers, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn {number}: the player must be text, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{players} players but {tallies} tallies of wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the players cannot play: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the seats ({seats}) are not the game's players ({players})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{players} players but {colours} colours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn {number} ({player}, dice {dice}) does not replay: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} is not one of the players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{winner} already won on turn {turn} ({result})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was {expected}'s turn, not {player}'s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the game is over, yet dice {dice} wait to be played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the unfinished turn's dice must be whole numbers from 1 to 6, not {dice}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the unfinished turn's dice {dice} are a whole turn (only sixes that earn another throw can wait)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the game holds text no file can save ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is larger than {megabytes} MB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a saved game: expected a JSON object, found {found}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the saved game has no {key}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the game's rules: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'pending' must be a list of at most two whole numbers, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is a board file, not a saved game: open it as a board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a saved game: the file has no 'format', expected {expected}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a saved game: the file has format {found}, expected {expected}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the saved game has no valid 'version' (found {found})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the saved game is version {version}; this app reads version {ours}: please update Snakes &amp; Ladders Studio</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the game's 'board' must be an object with rows, cols and matrix, not {found}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the game's 'name' must be text, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the game's board: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'players' must be a list of {{"id", "colour"}} objects, not {found}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {number} must be an object with "id" and "colour", not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'turns' must be a list of {{"player", "dice"}} objects, not {found}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the saved game has {count} turns; at most {most} are read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn {number} must be an object with "player" and "dice", not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn {number} ({player}): the dice must be a list of whole numbers, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throws to win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games won in this run of rematches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The fewest throws from the player's square to the goal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the fewest throws from each square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot reach the goal</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Snakes &amp; Ladders games (*.snlgame);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{board} game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file} could not be saved: {why}. The game goes on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game saved to {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file} cannot be resumed: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open this game? The game in progress will end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resumed {file}: {name} has already won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resumed {file}: {name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game could not be autosaved: {why}. Game → Save Game keeps it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game saved when the app last closed cannot be resumed: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot resume the unfinished game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>A game of {names} was not finished (%n turn(s) played). Resume it?</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Not Now keeps it in {folder} for the next start; Discard deletes it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Generator</name>
+    <message>
+        <source>boards of up to {most} squares can be generated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the numbers of snakes and ladders cannot be negative</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{jumps} snakes and ladders need {squares} squares; this board has {free} free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the fewest throws range is empty ({low} &gt; {high})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the expected length range is empty ({low} &gt; {high})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>could not place every snake and ladder without sharing squares: ask for fewer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewest throws between {low} and {high}: the goal cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewest throws between {low} and {high} (best found: {found})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected length between {low} and {high}: games can go on for ever</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected length between {low} and {high} turns (best found: {found})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <source>Generate a board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep as many columns as rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws between</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length between</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snakes:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ladders:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throws</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Boards of up to %n squares; no square holds two snakes or ladders, so there are no chains.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Graph</name>
+    <message>
+        <source>throws from the start →</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>goal: {throws}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>never reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>never reached (the goal too)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GraphPanel</name>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the whole graph (Ctrl+wheel zooms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy adjacency list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each resting square and where throws 1–6 take it, as text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hover a square to see where its six throws come to rest; click it to select it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): the adjacency list is below.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): too many to list here as well.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HoverInfo</name>
+    <message>
+        <source>Square {square}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to play on {board}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A ladder: climb up!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A snake: slide down!</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LengthChart</name>
+    <message>
+        <source>turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P(game takes exactly k turns)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P(finished within k turns)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a new board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a board file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save under another name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reload the board from its file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a bare matrix, snakes/ladders lists or a linear move array</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as SVG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove the selected snake or ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board's name, description and house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A random board with the snakes, ladders and targets you choose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not placed: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Undo {step}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Redo {step}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MatrixPanel</name>
+    <message>
+        <source>Board matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy the matrix to the clipboard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Matrix copied to the clipboard.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line {line}, column {col}: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is not a matrix of numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not applied: {why}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ladder tool (L)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Snake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake tool (S)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Se&amp;lect / move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select / move tool (V)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Erase tool (E)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Design snakes and ladders boards, watch breadth-first search solve them, and play them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>a player's name must be text, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {number}'s name must be text, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a player's name cannot be empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: a name cannot contain a comma</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is too long (at most {most} characters)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a player's name {name} holds a character that is not printable text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {number}'s name {name} holds a character that is not printable text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>two players are called {name}: names must differ</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>New board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An empty board of the size below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{problem}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Token colour of player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The app throws this player's die by itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player {number} is played by the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play against the &amp;computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One person and the computer: the second player is the app</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recent players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose players of a recent game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recent players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board: {board}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Token colour of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Orphans</name>
+    <message>
+        <source>{why}. It was kept as {path}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{why}. It stays at {path} ({error}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An unsaved board could not be read ({error})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sounds of the game on or off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Finish the Move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finish the move now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Token &amp;Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slow moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>normal moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fast moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>instant moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Token speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play a game on this board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the game to finish later</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Take Back Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Undo the last turn (asks first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Back to Editing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End the game and edit the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Roll the Die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw the app's die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rules, for the family</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter a {face}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a new game? The game in progress will end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End the game and go back to editing?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{question} It can be saved first with Game → Save Game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Playback</name>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>error: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>warning: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>… and %n more warning(s): each is marked on the board.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>invalid — %n error(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>valid — {summary}, %n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>No warnings: every snake and ladder works as drawn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Checking the board…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>Board warnings</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Prompter</name>
+    <message>
+        <source>Snakes &amp; Ladders boards (*.snl)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>JSON boards (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the changes to “{name}” before closing it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your changes are lost if you don't save them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace a read-only file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PropertiesDialog</name>
+    <message>
+        <source>Board properties</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>e.g. Jungle run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Who the board is for, what makes it fun…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>QueueList</name>
+    <message>
+        <source>BFS queue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BFS queue (front first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>square {square} · %n throw(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>BFS queue (front first): %n square(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Unsaved work could not be read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{app} closed without saving changes to {file}. Restore them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{app} closed without saving changes to the board “{name}”. Restore them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{app} closed without saving changes to an untitled board. Restore them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restored unsaved work</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restored as an untitled board: {file} is not a board file, so Save asks where to save it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not Now keeps them in {folder} for the next start; Discard deletes them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>rule '{name}' must be true or false, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rule '{name}' must be one of {choices}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'rules' must be an object, not {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a 6 throws again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one die a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three sixes void the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three sixes count 18</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>each throw moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>overshoot stays</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>overshoot bounces back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>start on square 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>start off the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everybody starts off the board, just before square 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everybody starts on square 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take turns: throw the die and move your token that many squares.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Threw a 6? Throw again! You can throw up to three times in one turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move after every throw: a 6 moves you 6 squares straight away, then you throw again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add up all your throws, then move once by the total.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Land at the bottom of a ladder? Climb up it!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Land on a snake's head? Slide down to its tail.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too big a throw to land exactly on the last square? Count to the end and back again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too big a throw to land exactly on the last square? Stay where you are.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first to land exactly on the last square wins!</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A 6 earns another throw (at most three a turn)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Three sixes lose the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each throw moves the token (a 6 then a 2: 6 squares, any snake or ladder, then 2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
+On: every throw moves it; reaching the last square wins at once; a third 6 (when three
+sixes lose the turn) sends it back to where the turn began.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stay where you are</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bounce back from the last square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On square 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Off the board (square 0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A throw past the last square:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens start:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>square {square} is not on the board (0..{goal})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot start a search on square {square}: the board has squares 0..{goal}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} frame(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>{frames}, {length}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ladder to {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snake to {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw {face} → square {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw {face} → {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw {face} → square {square}, {jump}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw {face} → {square}, {jump}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}: throws 1–6 rest on {rests}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Square {square}: the goal, never reached; the search stops there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}: no token rests here (a jump starts on it)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SizeBar</name>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep as many columns as rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause the search (F5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step back (Shift+F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step forward (F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the start (Ctrl+F5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How far one step goes: one throw examined, one square expanded, or one depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From one step every 2 seconds to the whole search in under a second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every step of the search: drag to any moment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Heat map: show every square's distance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy the graph (adjacency list)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each square where a token can rest, and where throws 1–6 take it: to check your own BFS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Working out the fewest throws…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: {throws}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The goal cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Route: {route}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Press Play to watch breadth-first search find it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expanding square {square} (distance {distance}): {examined} of 6 throws examined.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step {position} of {total} — {state}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>the saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot write {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the window was not painted in time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open board</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TeachingDocks</name>
+    <message>
+        <source>Graph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BFS Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board as a graph: each square's six throws, laid out by BFS depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The BFS code, its current line and its variables, as the search steps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Why BFS?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same board searched depth-first, step by step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The search as an animated GIF or APNG, or this step as a picture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Turn</name>
+    <message>
+        <source>players must be a list of names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a game needs {least} to {most} players, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the dice of a turn must be a list of numbers, not {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>die {die}: every die must be a whole number from 1 to 6</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a turn has 1 to {most} dice, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a turn has exactly one die (no extra throw on a six), not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dice {dice}: only a 6 earns another throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dice {dice}: throw {number} reached the last square and ended the game; no throw comes after it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown player {player}; the players are {players}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no turn to take back</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>UsageTable</name>
+    <message>
+        <source>Taken in a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The expected number of times one player takes it in a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake or ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Heat map on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tint each square by how often the token comes to rest there in a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which snakes and ladders matter:</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Not worked out: a game can fail to finish, the games are too long to count, or the board has more than %n squares.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>No snakes or ladders on this board.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{kind} {start}→{end}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>endless</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewest {before} → {after}, expected {turns} → {new_turns} turns</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WhyBfsDialog</name>
+    <message>
+        <source>Why BFS? Depth-first vs breadth-first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This board is too big to watch depth-first</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>This board has {squares} square(s). The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Step ▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From one step every 2 seconds to the whole search in under a second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>visited (%n square(s))</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Depth-first's first route: {dfs}. Breadth-first's shortest: {bfs}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>breadth-first, the shortest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>depth-first, its first route</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Neither search reaches the goal</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Depth-first search: a route of %n throw(s) so far</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>depth-first: the route so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ZoomControls</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bigger squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Smaller squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fit the Board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The whole board in the window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Actual Size (100 %)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished" />
+    </message>
+</context>
 </TS>

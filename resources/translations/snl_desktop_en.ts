@@ -1,3 +1,177 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <source>boards of up to %n squares are analysed</source>
+        <translation><numerusform>boards of up to %n squares are analysed</numerusform><numerusform>boards of up to %n squares are analysed</numerusform></translation></message>
+    </context>
+<context>
+    <name>BoardCounts</name>
+    <message numerus="yes">
+        <source>%n snake(s)</source>
+        <translation><numerusform>%n snake</numerusform><numerusform>%n snakes</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n ladder(s)</source>
+        <translation><numerusform>%n ladder</numerusform><numerusform>%n ladders</numerusform></translation></message>
+</context>
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
+        <translation><numerusform>%n player: chance of winning by seat: {seats}; expected rounds {rounds}</numerusform><numerusform>%n players: chance of winning by seat: {seats}; expected rounds {rounds}</numerusform></translation></message>
+    </context>
+<context>
+    <name>CodePanel</name>
+    <message numerus="yes">
+        <source>This board has {squares} square(s): too many to step through the code.</source>
+        <translation><numerusform>This board has {squares} square: too many to step through the code.</numerusform><numerusform>This board has {squares} squares: too many to step through the code.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>(%n square(s), front first)</source>
+        <translation><numerusform>(%n square, front first)</numerusform><numerusform>(%n squares, front first)</numerusform></translation></message>
+    <message numerus="yes">
+        <source>(%n square(s) found)</source>
+        <translation><numerusform>(%n square found)</numerusform><numerusform>(%n squares found)</numerusform></translation></message>
+    </context>
+<context>
+    <name>DepthFirst</name>
+    <message numerus="yes">
+        <source>Depth-first reaches the goal, square {square}, along a route of %n throw(s), and stops: it never learns a shorter route exists.</source>
+        <translation><numerusform>Depth-first reaches the goal, square {square}, along a route of %n throw, and stops: it never learns a shorter route exists.</numerusform><numerusform>Depth-first reaches the goal, square {square}, along a route of %n throws, and stops: it never learns a shorter route exists.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Depth-first enters square {square} (route of %n throw(s) so far).</source>
+        <translation><numerusform>Depth-first enters square {square} (route of %n throw so far).</numerusform><numerusform>Depth-first enters square {square} (route of %n throws so far).</numerusform></translation></message>
+    <message numerus="yes">
+        <source>This time depth-first's first route happens to be as short as breadth-first's: %n throw(s). That was luck. {why}</source>
+        <translation><numerusform>This time depth-first's first route happens to be as short as breadth-first's: %n throw. That was luck. {why}</numerusform><numerusform>This time depth-first's first route happens to be as short as breadth-first's: %n throws. That was luck. {why}</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Depth-first found a route of %n throw(s) first; breadth-first's shortest takes {bfs}. {why}</source>
+        <translation><numerusform>Depth-first found a route of %n throw first; breadth-first's shortest takes {bfs}. {why}</numerusform><numerusform>Depth-first found a route of %n throws first; breadth-first's shortest takes {bfs}. {why}</numerusform></translation></message>
+</context>
+<context>
+    <name>EditController</name>
+    <message numerus="yes">
+        <source>Delete %n jump(s)</source>
+        <translation><numerusform>Delete %n jump</numerusform><numerusform>Delete %n jumps</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n jump(s) going nowhere</source>
+        <translation><numerusform>%n jump going nowhere</numerusform><numerusform>%n jumps going nowhere</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Cancelled after %n board(s): nothing was changed.</source>
+        <translation><numerusform>Cancelled after %n board: nothing was changed.</numerusform><numerusform>Cancelled after %n boards: nothing was changed.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>After %n board(s), none met every target:</source>
+        <translation><numerusform>After %n board, none met every target:</numerusform><numerusform>After %n boards, none met every target:</numerusform></translation></message>
+    </context>
+<context>
+    <name>Figures</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation><numerusform>%n turn</numerusform><numerusform>%n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>half of games last more than %n turn(s)</source>
+        <translation><numerusform>half of games last more than %n turn</numerusform><numerusform>half of games last more than %n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>90% of games last more than %n turn(s)</source>
+        <translation><numerusform>90% of games last more than %n turn</numerusform><numerusform>90% of games last more than %n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>last more than %n turn(s)</source>
+        <translation><numerusform>last more than %n turn</numerusform><numerusform>last more than %n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>half of games end within %n turn(s)</source>
+        <translation><numerusform>half of games end within %n turn</numerusform><numerusform>half of games end within %n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>90% of games end within %n turn(s)</source>
+        <translation><numerusform>90% of games end within %n turn</numerusform><numerusform>90% of games end within %n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
+        <translation><numerusform>a chance too small to write (below 1e-300) of finishing within %n turn</numerusform><numerusform>a chance too small to write (below 1e-300) of finishing within %n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>{chance} of games finish within %n turn(s)</source>
+        <translation><numerusform>{chance} of games finish within %n turn</numerusform><numerusform>{chance} of games finish within %n turns</numerusform></translation></message>
+    <message numerus="yes">
+        <source>at least {chance} of games finish within %n turn(s)</source>
+        <translation><numerusform>at least {chance} of games finish within %n turn</numerusform><numerusform>at least {chance} of games finish within %n turns</numerusform></translation></message>
+    </context>
+<context>
+    <name>GameSession</name>
+    <message numerus="yes">
+        <source>A game of {names} was not finished (%n turn(s) played). Resume it?</source>
+        <translation><numerusform>A game of {names} was not finished (%n turn played). Resume it?</numerusform><numerusform>A game of {names} was not finished (%n turns played). Resume it?</numerusform></translation></message>
+    </context>
+<context>
+    <name>GeneratorDialog</name>
+    <message numerus="yes">
+        <source>Boards of up to %n squares; no square holds two snakes or ladders, so there are no chains.</source>
+        <translation><numerusform>Boards of up to %n squares; no square holds two snakes or ladders, so there are no chains.</numerusform><numerusform>Boards of up to %n squares; no square holds two snakes or ladders, so there are no chains.</numerusform></translation></message>
+    </context>
+<context>
+    <name>GraphPanel</name>
+    <message numerus="yes">
+        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): the adjacency list is below.</source>
+        <translation><numerusform>Too many squares to draw as a graph ({squares} square; up to {most}): the adjacency list is below.</numerusform><numerusform>Too many squares to draw as a graph ({squares} squares; up to {most}): the adjacency list is below.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): too many to list here as well.</source>
+        <translation><numerusform>Too many squares to draw as a graph ({squares} square; up to {most}): too many to list here as well.</numerusform><numerusform>Too many squares to draw as a graph ({squares} squares; up to {most}): too many to list here as well.</numerusform></translation></message>
+</context>
+<context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>… and %n more warning(s): each is marked on the board.</source>
+        <translation><numerusform>… and %n more warning: each is marked on the board.</numerusform><numerusform>… and %n more warnings: each is marked on the board.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>invalid — %n error(s)</source>
+        <translation><numerusform>invalid — %n error</numerusform><numerusform>invalid — %n errors</numerusform></translation></message>
+    <message numerus="yes">
+        <source>valid — {summary}, %n warning(s)</source>
+        <translation><numerusform>valid — {summary}, %n warning</numerusform><numerusform>valid — {summary}, %n warnings</numerusform></translation></message>
+    </context>
+<context>
+    <name>QueueList</name>
+    <message numerus="yes">
+        <source>square {square} · %n throw(s)</source>
+        <translation><numerusform>square {square} · %n throw</numerusform><numerusform>square {square} · %n throws</numerusform></translation></message>
+    <message numerus="yes">
+        <source>BFS queue (front first): %n square(s)</source>
+        <translation><numerusform>BFS queue (front first): %n square</numerusform><numerusform>BFS queue (front first): %n squares</numerusform></translation></message>
+</context>
+<context>
+    <name>Search</name>
+    <message numerus="yes">
+        <source>%n throw(s)</source>
+        <translation><numerusform>%n throw</numerusform><numerusform>%n throws</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation><numerusform>%n square</numerusform><numerusform>%n squares</numerusform></translation></message>
+    <message numerus="yes">
+        <source>{count} frame(s)</source>
+        <translation><numerusform>{count} frame</numerusform><numerusform>{count} frames</numerusform></translation></message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <translation><numerusform>about %n second</numerusform><numerusform>about %n seconds</numerusform></translation></message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation><numerusform>about %n minute</numerusform><numerusform>about %n minutes</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
+        <translation><numerusform>Square {square}: the goal, reached in %n throw; the search stops there</numerusform><numerusform>Square {square}: the goal, reached in %n throws; the search stops there</numerusform></translation></message>
+    </context>
+<context>
+    <name>UsageTable</name>
+    <message numerus="yes">
+        <source>Not worked out: a game can fail to finish, the games are too long to count, or the board has more than %n squares.</source>
+        <translation><numerusform>Not worked out: a game can fail to finish, the games are too long to count, or the board has more than %n squares.</numerusform><numerusform>Not worked out: a game can fail to finish, the games are too long to count, or the board has more than %n squares.</numerusform></translation></message>
+    </context>
+<context>
+    <name>WhyBfsDialog</name>
+    <message numerus="yes">
+        <source>This board has {squares} square(s). The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</source>
+        <translation><numerusform>This board has {squares} square. The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</numerusform><numerusform>This board has {squares} squares. The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>visited (%n square(s))</source>
+        <translation><numerusform>visited (%n square)</numerusform><numerusform>visited (%n squares)</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Depth-first search: a route of %n throw(s) so far</source>
+        <translation><numerusform>Depth-first search: a route of %n throw so far</numerusform><numerusform>Depth-first search: a route of %n throws so far</numerusform></translation></message>
+    </context>
 </TS>

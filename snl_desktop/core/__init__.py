@@ -1,9 +1,13 @@
 """The pure-Python core of Snakes & Ladders Studio: boards, rules, the solver and its trace, the
 turn engine, the exact analysis, the generator and the files. Nothing here imports Qt.
 
-The modules depend on each other in one direction: ``errors``, ``text`` and ``names`` on
-nothing; ``rules`` and ``board`` on those; ``solver`` on ``board``; ``checks`` on ``solver``;
-``game``, ``replay``, ``analysis`` and ``generator`` above them; ``files`` on top."""
+The core never builds a finished sentence: what it must say is a `message.Message`, put into
+the user's language by the words layer (``snl_desktop.words``).
+
+The modules depend on each other in one direction: ``message`` on nothing; ``errors`` and
+``names`` on it; ``squares`` (a board's geometry, a jump's kind), ``rules`` and ``board`` on
+those; ``solver`` on ``board``; ``checks`` on ``solver``; ``game``, ``replay``, ``analysis``
+and ``generator`` above them; ``files`` on top."""
 
 from __future__ import annotations
 

@@ -2,13 +2,14 @@
 
 Squares are labelled 1..N boustrophedon from the bottom-left. Rows and columns are the
 0-based indices of the LeetCode 909 matrix: row 0 is the top row, label 1 is at
-``(rows - 1, 0)``. A `Board` is immutable; edits return a new board.
+``(rows - 1, 0)`` (the geometry lives in `squares` and is offered here too). A `Board` is
+immutable; edits return a new board. What is wrong with a board's input is said by a
+`Message` (in a `BoardError` or a `Problem`), never a finished sentence.
 """
 
 from __future__ import annotations
 
 import math
-import numbers
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -16,54 +17,46 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from .errors import BoardError, Problem, short_repr
-from .text import plural
+from .errors import BoardError, Problem, spelled
+from .message import phrase
+from .squares import (
+    MAX_SIDE,
+    MIN_SIDE,
+    JumpKind,
+    as_int,
+    cell,
+    check_side,
+    jump_kind_of,
+    label_to_position,
+    position_to_label,
+    where,
+)
 
-MIN_SIDE = 2
-MAX_SIDE = 1000
 LARGE_BOARD_SQUARES = 200 * 200
 """Past this many squares a board is large: the exact analysis and the search animation stop
 there, the window works its fewest throws out in the background and draws it coarsely."""
 MAX_REPORTED_ERRORS = 50
 
+__all__ = [
+    "LARGE_BOARD_SQUARES",
+    "MAX_SIDE",
+    "MIN_SIDE",
+    "Board",
+    "JumpKind",
+    "as_int",
+    "cell",
+    "check_side",
+    "jump_kind_of",
+    "label_to_position",
+    "linear_jumps",
+    "parse_matrix",
+    "position_to_label",
+    "where",
+]
 
-def as_int(value: Any) -> int | None:
-    """The value as an int if it is an integer (bools are not), else None."""
-    if type(value) is int:
-        return value
-    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
-        return int(value)
-    return None
-
-
-def check_side(name: str, value: Any) -> int:
-    """A board dimension, checked to be an int in MIN_SIDE..MAX_SIDE."""
-    side = as_int(value)
-    if side is None:
-        raise BoardError(f"{name} must be a whole number, not {short_repr(value)}")
-    if not MIN_SIDE <= side <= MAX_SIDE:
-        raise BoardError(f"{name} must be between {MIN_SIDE} and {MAX_SIDE}, not {side}")
-    return side
-
-
-def label_to_position(rows: int, cols: int, square: int) -> tuple[int, int]:
-    """The matrix (row, col) of a square label on a ``rows × cols`` board."""
-    k = square - 1
-    from_bottom, offset = divmod(k, cols)
-    col = offset if from_bottom % 2 == 0 else cols - 1 - offset
-    return rows - 1 - from_bottom, col
-
-
-def position_to_label(rows: int, cols: int, row: int, col: int) -> int:
-    """The square label at matrix (row, col) on a ``rows × cols`` board."""
-    from_bottom = rows - 1 - row
-    offset = col if from_bottom % 2 == 0 else cols - 1 - col
-    return from_bottom * cols + offset + 1
-
-
-def where(rows: int, cols: int, square: int) -> str:
-    row, col = label_to_position(rows, cols, square)
-    return f"square {square} (row {row}, column {col})"
+_LAST_SQUARE = phrase("Board", "{place}: a jump cannot start on the last square")
+_NOT_WHOLE = phrase("Board", "{place}: {value} is not a whole number")
+_NOT_A_ROW = phrase("Board", "row {row} must be a list of numbers, not {type}")
 
 
 @dataclass(frozen=True, eq=False)
@@ -87,13 +80,25 @@ class Board:
         for start, end in dict(self.jumps).items():
             s, e = as_int(start), as_int(end)
             if s is None or e is None:
-                raise BoardError(f"jump {short_repr(start)} → {short_repr(end)}: squares must be whole numbers")
+                raise BoardError(
+                    phrase("Board", "jump {start} → {end}: squares must be whole numbers").of(
+                        start=spelled(start), end=spelled(end)
+                    )
+                )
             if not 1 <= s <= n:
-                raise BoardError(f"a jump starts on square {s}, outside the board (1..{n})")
+                raise BoardError(
+                    phrase("Board", "a jump starts on square {square}, outside the board (1..{size})").of(
+                        square=s, size=n
+                    )
+                )
             if s == n:
-                raise BoardError(f"{where(rows, cols, s)}: a jump cannot start on the last square")
+                raise BoardError(_LAST_SQUARE.of(place=where(rows, cols, s)))
             if not 1 <= e <= n:
-                raise BoardError(f"{where(rows, cols, s)}: the jump ends on square {e}, outside the board (1..{n})")
+                raise BoardError(
+                    phrase("Board", "{place}: the jump ends on square {end}, outside the board (1..{size})").of(
+                        place=where(rows, cols, s), end=e, size=n
+                    )
+                )
             clean[s] = e
         object.__setattr__(self, "rows", rows)
         object.__setattr__(self, "cols", cols)
@@ -126,7 +131,11 @@ class Board:
     def _check_square(self, square: Any) -> int:
         s = as_int(square)
         if s is None or not 1 <= s <= self.size:
-            raise BoardError(f"square {short_repr(square)} is not on the board (1..{self.size})")
+            raise BoardError(
+                phrase("Board", "square {square} is not on the board (1..{size})").of(
+                    square=spelled(square), size=self.size
+                )
+            )
         return s
 
     def position(self, square: int) -> tuple[int, int]:
@@ -138,29 +147,32 @@ class Board:
         r, c = as_int(row), as_int(col)
         if r is None or c is None or not (0 <= r < self.rows and 0 <= c < self.cols):
             raise BoardError(
-                f"row {short_repr(row)}, column {short_repr(col)} is not on the {self.rows}×{self.cols} board"
+                phrase("Board", "row {row}, column {col} is not on the {rows}×{cols} board").of(
+                    row=spelled(row), col=spelled(col), rows=self.rows, cols=self.cols
+                )
             )
         return position_to_label(self.rows, self.cols, r, c)
-
-    def describe(self, square: int) -> str:
-        """``"square 15 (row 3, column 1)"``, as used in messages."""
-        return where(self.rows, self.cols, self._check_square(square))
 
     # -- jumps ----------------------------------------------------------------------------------
 
     def summary(self) -> str:
-        """``"10×10, 1 snake, 9 ladders"``."""
-        return f"{self.rows}×{self.cols}, {plural(len(self.snakes), 'snake')}, {plural(len(self.ladders), 'ladder')}"
+        """``"10×10, 1 snake, 9 ladders"``, in English only.
+
+        Deprecated: the words layer says it in the user's language, ``words.board.summary(board)``;
+        this stays until its last callers have moved."""
+        snakes, ladders = len(self.snakes), len(self.ladders)
+        snake_s, ladder_s = "" if snakes == 1 else "s", "" if ladders == 1 else "s"
+        return f"{self.rows}×{self.cols}, {snakes} snake{snake_s}, {ladders} ladder{ladder_s}"
 
     @property
     def snakes(self) -> dict[int, int]:
         """Jumps down: head → tail."""
-        return {s: e for s, e in self.jumps.items() if e < s}
+        return {s: e for s, e in self.jumps.items() if jump_kind_of(s, e) == "snake"}
 
     @property
     def ladders(self) -> dict[int, int]:
         """Jumps up: bottom → top."""
-        return {s: e for s, e in self.jumps.items() if e > s}
+        return {s: e for s, e in self.jumps.items() if jump_kind_of(s, e) == "ladder"}
 
     @cached_property
     def landing(self) -> list[int]:
@@ -219,9 +231,10 @@ class Board:
         square of the jump that starts on that cell. Raises `BoardError` naming the first
         problem's row, column and square (and how many more there are)."""
         rows, cols, jumps, errors = parse_matrix(matrix, max_errors=2)
+        if len(errors) > 1:
+            raise BoardError(phrase("Board", "{problem} (and more problems)").of(problem=errors[0].what))
         if errors:
-            more = " (and more problems)" if len(errors) > 1 else ""
-            raise BoardError(errors[0].message + more)
+            raise BoardError(errors[0].what)
         return cls(rows, cols, jumps)
 
     def to_matrix(self) -> list[list[int]]:
@@ -239,15 +252,23 @@ class Board:
         """A board from the snakes/ladders lists convention: snakes ``"head,tail"`` (going
         down) and ladders ``"start,end"`` (going up), as strings or pairs of ints."""
         jumps: dict[int, int] = {}
-        for kind, items, up in (("snake", snakes, False), ("ladder", ladders, True)):
+        lists: tuple[tuple[JumpKind, Iterable[Any]], ...] = (("snake", snakes), ("ladder", ladders))
+        for kind, items in lists:
             for item in items:
                 s, e = _parse_pair(kind, item)
-                if up and e <= s:
-                    raise BoardError(f"ladder {s}→{e} does not go up")
-                if not up and e >= s:
-                    raise BoardError(f"snake {s}→{e} does not go down")
+                if jump_kind_of(s, e) != kind:
+                    wrong = (
+                        phrase("Board", "ladder {start}→{end} does not go up")
+                        if kind == "ladder"
+                        else phrase("Board", "snake {start}→{end} does not go down")
+                    )
+                    raise BoardError(wrong.of(start=s, end=e))
                 if s in jumps:
-                    raise BoardError(f"square {s} starts two jumps ({s}→{jumps[s]} and {s}→{e})")
+                    raise BoardError(
+                        phrase("Board", "square {square} starts two jumps ({square}→{first} and {square}→{second})").of(
+                            square=s, first=jumps[s], second=e
+                        )
+                    )
                 jumps[s] = e
         return cls(rows, cols, jumps)
 
@@ -269,12 +290,13 @@ class Board:
         assert rows is not None and cols is not None
         if rows * cols != n or not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
             raise BoardError(
-                f"{n} cells cannot be laid out as a board of {MIN_SIDE} to {MAX_SIDE} rows and "
-                "columns; give rows and cols that multiply to the number of cells"
+                phrase(
+                    "Board",
+                    "{cells} cells cannot be laid out as a board of {low} to {high} rows and columns; "
+                    "give rows and cols that multiply to the number of cells",
+                ).of(cells=n, low=MIN_SIDE, high=MAX_SIDE)
             )
         return cls(rows, cols, jumps)
-
-    # -- problems -----------------------------------------------------------------------------------
 
 
 MAX_LINEAR_CELLS = MAX_SIDE * MAX_SIDE
@@ -286,21 +308,31 @@ def linear_jumps(move: Any) -> dict[int, int]:
     ``move[i]`` is -1 or the 0-based cell a jump from cell ``i`` leads to; cell 0 is the start
     and the last cell the goal, from which no jump may start. Raises `BoardError`."""
     if not isinstance(move, (list, tuple)):
-        raise BoardError(f"the move array must be a list of cells, not {type(move).__name__}")
+        raise BoardError(
+            phrase("Board", "the move array must be a list of cells, not {type}").of(type=type(move).__name__)
+        )
     n = len(move)
     if not 1 <= n <= MAX_LINEAR_CELLS:
-        raise BoardError(f"the move array has {n} cells; it needs 1 to {MAX_LINEAR_CELLS}")
+        raise BoardError(
+            phrase("Board", "the move array has {cells} cells; it needs 1 to {most}").of(cells=n, most=MAX_LINEAR_CELLS)
+        )
     jumps: dict[int, int] = {}
     for i, value in enumerate(move):
         v = as_int(value)
         if v is None:
-            raise BoardError(f"cell {i}: {short_repr(value)} is not a whole number")
+            raise BoardError(
+                phrase("Board", "cell {cell}: {value} is not a whole number").of(cell=i, value=spelled(value))
+            )
         if v == -1:
             continue
         if not 0 <= v < n:
-            raise BoardError(f"cell {i}: {v} is neither -1 nor a cell 0..{n - 1}")
+            raise BoardError(
+                phrase("Board", "cell {cell}: {value} is neither -1 nor a cell 0..{last}").of(
+                    cell=i, value=v, last=n - 1
+                )
+            )
         if i == n - 1:
-            raise BoardError(f"cell {i}: a jump cannot start on the last cell")
+            raise BoardError(phrase("Board", "cell {cell}: a jump cannot start on the last cell").of(cell=i))
         jumps[i + 1] = v + 1
     return jumps
 
@@ -310,19 +342,31 @@ PAIR = re.compile(r"([0-9]{1,7}),([0-9]{1,7})")
 spaces or signs ("17,7")."""
 
 
-def _parse_pair(kind: str, item: Any) -> tuple[int, int]:
+def _parse_pair(kind: JumpKind, item: Any) -> tuple[int, int]:
     if isinstance(item, str):
         match = PAIR.fullmatch(item)
         if match is not None:
             return int(match.group(1)), int(match.group(2))
-        raise BoardError(
-            f'{kind} {short_repr(item)}: expected two square numbers like "17,7" (digits 0-9 and one comma, no spaces)'
+        text = (
+            phrase(
+                "Board", 'ladder {item}: expected two square numbers like "17,7" (digits 0-9 and one comma, no spaces)'
+            )
+            if kind == "ladder"
+            else phrase(
+                "Board", 'snake {item}: expected two square numbers like "17,7" (digits 0-9 and one comma, no spaces)'
+            )
         )
+        raise BoardError(text.of(item=spelled(item)))
     if isinstance(item, Sequence) and len(item) == 2:
         s, e = as_int(item[0]), as_int(item[1])
         if s is not None and e is not None:
             return s, e
-    raise BoardError(f'{kind} {short_repr(item)}: expected two square numbers like "17,7"')
+    pair = (
+        phrase("Board", 'ladder {item}: expected two square numbers like "17,7"')
+        if kind == "ladder"
+        else phrase("Board", 'snake {item}: expected two square numbers like "17,7"')
+    )
+    raise BoardError(pair.of(item=spelled(item)))
 
 
 def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS) -> tuple[int, int, dict[int, int], list[Problem]]:
@@ -334,33 +378,35 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS) -> tuple[in
     """
     errors: list[Problem] = []
     if not isinstance(matrix, (list, tuple)):
-        return 0, 0, {}, [Problem("error", f"the matrix must be a list of rows, not {type(matrix).__name__}")]
+        what = phrase("Board", "the matrix must be a list of rows, not {type}").of(type=type(matrix).__name__)
+        return 0, 0, {}, [Problem("error", what)]
     rows = len(matrix)
     if not MIN_SIDE <= rows <= MAX_SIDE:
-        return rows, 0, {}, [Problem("error", f"the matrix has {rows} rows; it needs {MIN_SIDE} to {MAX_SIDE}")]
+        what = phrase("Board", "the matrix has {rows} rows; it needs {low} to {high}").of(
+            rows=rows, low=MIN_SIDE, high=MAX_SIDE
+        )
+        return rows, 0, {}, [Problem("error", what)]
     first = matrix[0]
     if not isinstance(first, (list, tuple)):
-        return rows, 0, {}, [Problem("error", f"row 0 must be a list of numbers, not {type(first).__name__}", row=0)]
+        return rows, 0, {}, [Problem("error", _NOT_A_ROW.of(row=0, type=type(first).__name__), row=0)]
     cols = len(first)
     if not MIN_SIDE <= cols <= MAX_SIDE:
-        return (
-            rows,
-            cols,
-            {},
-            [Problem("error", f"row 0 has {cols} columns; a board needs {MIN_SIDE} to {MAX_SIDE}", row=0)],
+        what = phrase("Board", "row 0 has {cols} columns; a board needs {low} to {high}").of(
+            cols=cols, low=MIN_SIDE, high=MAX_SIDE
         )
+        return rows, cols, {}, [Problem("error", what, row=0)]
     for r, row in enumerate(matrix):
         if not isinstance(row, (list, tuple)):
-            errors.append(Problem("error", f"row {r} must be a list of numbers, not {type(row).__name__}", row=r))
+            errors.append(Problem("error", _NOT_A_ROW.of(row=r, type=type(row).__name__), row=r))
         elif len(row) != cols:
             low = (rows - 1 - r) * cols + 1
+            ragged = phrase(
+                "Board",
+                "row {row} (squares {low}–{high}) has {count} columns, row 0 has {cols}: "
+                "the matrix must be rectangular",
+            )
             errors.append(
-                Problem(
-                    "error",
-                    f"row {r} (squares {low}–{low + cols - 1}) has {len(row)} columns, "
-                    f"row 0 has {cols}: the matrix must be rectangular",
-                    row=r,
-                )
+                Problem("error", ragged.of(row=r, low=low, high=low + cols - 1, count=len(row), cols=cols), row=r)
             )
         if len(errors) >= max_errors:
             return rows, cols, {}, errors
@@ -378,15 +424,18 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS) -> tuple[in
                 continue
             square = base + (cols - 1 - c if reverse else c)
             v = as_int(value)
-            where = f"row {r}, column {c} (square {square})"
             if v is None:
-                errors.append(Problem("error", f"{where}: {short_repr(value)} is not a whole number", square, r, c))
+                what = _NOT_WHOLE.of(place=cell(r, c, square), value=spelled(value))
+                errors.append(Problem("error", what, square, r, c))
             elif v == -1:
                 continue
             elif not 1 <= v <= n:
-                errors.append(Problem("error", f"{where}: {v} is neither -1 nor a square 1..{n}", square, r, c))
+                what = phrase("Board", "{place}: {value} is neither -1 nor a square 1..{size}").of(
+                    place=cell(r, c, square), value=v, size=n
+                )
+                errors.append(Problem("error", what, square, r, c))
             elif square == n:
-                errors.append(Problem("error", f"{where}: a jump cannot start on the last square", square, r, c))
+                errors.append(Problem("error", _LAST_SQUARE.of(place=cell(r, c, square)), square, r, c))
             else:
                 jumps[square] = v
                 continue

@@ -3,7 +3,7 @@
 `problems` lists the warnings of a board under rules (jumps that do nothing, chains, a goal
 that cannot be reached...): allowed, because the matrix convention allows them, but shown.
 The placement checks answer, while a snake or ladder is dragged, None (allowed) or the reason
-it is refused, in words for the status bar: a placement is refused when it would break the
+it is refused (a `Message`, for the status bar): a placement is refused when it would break the
 board (a jump from the goal, two jumps from one square) or is clearly a slip (a ladder pointing
 down, a snake pointing up, a jump onto its own start, a jump from square 1 that play starting
 on square 1 never takes). Chains stay allowed, and `problems` flags them.
@@ -13,13 +13,33 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .board import Board, label_to_position, where
+from .board import Board, jump_kind_of, label_to_position, where
 from .errors import Problem
+from .message import Message, phrase
 from .rules import Rules
 from .solver import solution
-from .text import jump_kind
 
-JumpKind = Literal["ladder", "snake"]
+ToolKind = Literal["ladder", "snake"]
+"""What a drawing tool makes; None where either will do (moving the end of a loop)."""
+
+_NEEDS_TWO_SQUARES = {
+    "ladder": phrase("Checks", "a ladder needs two different squares"),
+    "snake": phrase("Checks", "a snake needs two different squares"),
+    None: phrase("Checks", "a jump needs two different squares"),
+}
+_FROM_THE_GOAL = {
+    "ladder": phrase("Checks", "square {square} is the goal: a ladder cannot start there"),
+    "snake": phrase("Checks", "square {square} is the goal: a snake cannot start there"),
+}
+_FROM_THE_START = {
+    "ladder": phrase("Checks", "square 1 is the start: play begins there, so a ladder from it would never be taken"),
+    "snake": phrase("Checks", "square 1 is the start: play begins there, so a snake from it would never be taken"),
+}
+_ALREADY_STARTS = {
+    "ladder": phrase("Checks", "square {square} already starts a ladder (to {end})"),
+    "snake": phrase("Checks", "square {square} already starts a snake (to {end})"),
+    "loop": phrase("Checks", "square {square} already starts a jump (to {end})"),
+}
 
 
 def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
@@ -30,32 +50,37 @@ def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
     rules = rules or Rules()
     out: list[Problem] = []
 
-    def warn(square: int, message: str) -> None:
+    def warn(square: int, what: Message) -> None:
         row, col = label_to_position(board.rows, board.cols, square)
-        out.append(Problem("warning", f"{where(board.rows, board.cols, square)}: {message}", square, row, col))
+        at = phrase("Checks", "{where}: {what}").of(where=where(board.rows, board.cols, square), what=what)
+        out.append(Problem("warning", at, square, row, col))
 
     for start, end in sorted(board.jumps.items()):
-        if start == end:
-            warn(start, "the jump ends on its own start; it does nothing")
+        if jump_kind_of(start, end) == "loop":
+            warn(start, phrase("Checks", "the jump ends on its own start; it does nothing"))
             continue
         if start == 1 and rules.start == "square-1":
-            warn(start, "a jump from square 1 is never taken: play starts on square 1")
-        if end in board.jumps and board.jumps[end] != end:
+            warn(start, phrase("Checks", "a jump from square 1 is never taken: play starts on square 1"))
+        if end in board.jumps and jump_kind_of(end, board.jumps[end]) != "loop":
             warn(
                 start,
-                f"chain: the jump {start}→{end} ends where the jump {end}→{board.jumps[end]} "
-                "starts; only the first is taken",
+                phrase(
+                    "Checks",
+                    "chain: the jump {start}→{end} ends where the jump {end}→{next} starts; only the first is taken",
+                ).of(start=start, end=end, next=board.jumps[end]),
             )
         if end == 1 and rules.start == "off-board":
-            warn(start, "the jump sends the token to square 1, not back off the board")
+            warn(start, phrase("Checks", "the jump sends the token to square 1, not back off the board"))
     if solution(board, rules).min_rolls < 0:
-        out.append(Problem("warning", f"the goal (square {board.size}) cannot be reached"))
+        out.append(
+            Problem("warning", phrase("Checks", "the goal (square {goal}) cannot be reached").of(goal=board.size))
+        )
     return out
 
 
 def placement_problem(
-    board: Board, rules: Rules, start: int, end: int, kind: JumpKind | None, ignore: int | None = None
-) -> str | None:
+    board: Board, rules: Rules, start: int, end: int, kind: ToolKind | None, ignore: int | None = None
+) -> Message | None:
     """Why a jump ``start → end`` cannot be placed on ``board``, or None if it can.
 
     ``kind`` is the tool in use (None: either direction). ``ignore`` is the start of a jump
@@ -63,30 +88,30 @@ def placement_problem(
     """
     n = board.size
     if not (1 <= start <= n and 1 <= end <= n):
-        return "both ends must be on the board"
-    if start == end:
-        return f"a {kind or 'jump'} needs two different squares"
-    if kind == "ladder" and end < start:
-        return f"a ladder goes up: its top must be higher than square {start}"
-    if kind == "snake" and end > start:
-        return f"a snake goes down: its tail must be lower than square {start}"
-    what = kind or jump_kind(start, end)
+        return phrase("Checks", "both ends must be on the board")
+    drawn = jump_kind_of(start, end)
+    if drawn == "loop":
+        return _NEEDS_TWO_SQUARES[kind]
+    if kind == "ladder" and drawn == "snake":
+        return phrase("Checks", "a ladder goes up: its top must be higher than square {square}").of(square=start)
+    if kind == "snake" and drawn == "ladder":
+        return phrase("Checks", "a snake goes down: its tail must be lower than square {square}").of(square=start)
     if start == n:
-        return f"square {n} is the goal: a {what} cannot start there"
+        return _FROM_THE_GOAL[drawn].of(square=n)
     if start == 1 and rules.start == "square-1":
-        return f"square 1 is the start: play begins there, so a {what} from it would never be taken"
+        return _FROM_THE_START[drawn]
     others = {s: e for s, e in board.jumps.items() if s != ignore}
     if start in others:
-        return f"square {start} already starts a {'ladder' if others[start] > start else 'snake'} (to {others[start]})"
+        return _ALREADY_STARTS[jump_kind_of(start, others[start])].of(square=start, end=others[start])
     return None
 
 
-def move_problem(board: Board, rules: Rules, old_start: int, new_start: int, new_end: int) -> str | None:
+def move_problem(board: Board, rules: Rules, old_start: int, new_start: int, new_end: int) -> Message | None:
     """Why the jump that starts on ``old_start`` cannot be moved to ``new_start → new_end``
-    (dragging one of its ends), or None. The jump keeps its kind: a ladder stays a ladder."""
-    old_end = board.jumps[old_start]
-    kind: JumpKind | None = "ladder" if old_end > old_start else "snake" if old_end < old_start else None
-    return placement_problem(board, rules, new_start, new_end, kind, ignore=old_start)
+    (dragging one of its ends), or None. The jump keeps its kind: a ladder stays a ladder (a
+    loop, which has no direction, may become either)."""
+    kind = jump_kind_of(old_start, board.jumps[old_start])
+    return placement_problem(board, rules, new_start, new_end, None if kind == "loop" else kind, ignore=old_start)
 
 
 def moved(board: Board, old_start: int, new_start: int, new_end: int) -> Board:

@@ -7,7 +7,8 @@ position ``k`` of a `SearchReplay` is also a point in that code: 0 is just after
 ``continue`` that skips it); a throw step is the ``continue`` of a throw past the goal, the
 failed ``if rest not in dist`` of a square already found, or the three lines that record a new
 one; the last position is the route's reconstruction. Nothing is searched again here: the
-variables are read off the replay.
+variables are read off the replay. What each step did is a `CodeNote` (values); the words
+layer says it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Literal
 
 from . import teaching
 from .replay import SearchReplay
@@ -22,17 +24,41 @@ from .replay import SearchReplay
 LineSpan = tuple[int, int]
 """The first and last line (0-based, inclusive) of the code that a step runs."""
 
+CodeLines = Literal["init", "pop", "goal", "overshoot", "seen", "new", "found", "none"]
+"""The parts of `teaching.bfs` a step can run: ``init`` the queue made; ``pop`` a square taken
+from the queue; ``goal`` the goal taken and skipped; ``overshoot`` a throw past the goal;
+``seen`` a throw to a square already found; ``new`` a square found; ``found`` the route read
+back from the parent links; ``none`` the end with no route."""
+
+
+@dataclass(frozen=True)
+class CodeNote:
+    """What the last step did, as values (`words.search.code_note` says it). ``square`` is the
+    start (``init``), the square taken from the queue (``pop``, ``goal``) or thrown from; a
+    throw's ``face``, the square it ``landed`` on and where it came to ``rest``; ``distance``
+    is the rest square's (``seen``: found before; ``new``: one more than ``depth``, the
+    distance of ``square``); ``route`` the squares of the route (``found``)."""
+
+    kind: CodeLines
+    square: int
+    depth: int = 0
+    face: int | None = None
+    landed: int | None = None
+    rest: int | None = None
+    distance: int | None = None
+    route: tuple[int, ...] = ()
+
 
 @dataclass(frozen=True)
 class CodeState:
     """The code after some steps of the search: the lines the last step ran, the variables,
-    and a sentence that says what happened. ``dist`` lists the discovered squares by distance
+    and what happened (``note``). ``dist`` lists the discovered squares by distance
     (``(d, squares)``, discovery order); ``children`` the parent links grouped by parent
     (``(parent, squares first reached from it)``)."""
 
     position: int
     lines: LineSpan
-    note: str
+    note: CodeNote
     square: int | None
     face: int | None
     rest: int | None
@@ -62,7 +88,7 @@ class CodeSteps:
         self.replay = replay
         self.source = bfs_source()
         src = self.source
-        self.spans: dict[str, LineSpan] = {
+        self.spans: dict[CodeLines, LineSpan] = {
             "init": _span(src, "queue = deque("),
             "pop": _span(src, "square = queue.popleft()"),
             "goal": _span(src, "if square == goal", "continue"),
@@ -93,51 +119,35 @@ class CodeSteps:
         children: dict[int, list[int]] = {}
         for square in found[1:]:
             children.setdefault(self._parent[square], []).append(square)
-        key, note, face, rest = self._what_ran(state.position, state.finished)
+        note = self._what_ran(state.position, state.finished)
         return CodeState(
             position=state.position,
-            lines=self.spans[key],
+            lines=self.spans[note.kind],
             note=note,
             square=state.current,
-            face=face,
-            rest=rest,
+            face=note.face,
+            rest=note.rest,
             queue=queue,
             dist=tuple((d, tuple(s)) for d, s in dist),
             children=tuple((p, tuple(c)) for p, c in children.items()),
-            route=solution.path if key == "found" else None,
+            route=solution.path if note.kind == "found" else None,
         )
 
-    def _what_ran(self, k: int, finished: bool) -> tuple[str, str, int | None, int | None]:
-        """The lines (by name) that step ``k`` ran, the sentence for it, and its face and rest."""
+    def _what_ran(self, k: int, finished: bool) -> CodeNote:
+        """What step ``k`` ran (its lines by name) and did."""
         solution = self.replay.solution
         if k == 0:
-            return "init", f"Start: square {solution.start} is at distance 0 and waits in the queue.", None, None
+            return CodeNote("init", solution.start)
         if finished:
             if solution.min_rolls < 0:
-                return "none", "The queue is empty and the goal was never found: there is no route.", None, None
-            route = " → ".join(map(str, solution.path))
-            return (
-                "found",
-                f"The queue is empty. The parent links back from the goal give the route {route}.",
-                None,
-                None,
-            )
+                return CodeNote("none", solution.goal)
+            return CodeNote("found", solution.goal, route=solution.path)
         step = self.replay.steps[k - 1]
         if step.kind == "expand":
-            if step.square == solution.goal:
-                return "goal", f"Square {step.square} is the goal: no throws from there.", None, None
-            return "pop", f"Take square {step.square} from the front of the queue (distance {step.depth}).", None, None
-        where = f"Throw {step.face} from square {step.square}"
+            return CodeNote("goal" if step.square == solution.goal else "pop", step.square, step.depth)
         if step.status == "overshoot" or step.rest is None:
-            return "overshoot", f"{where} would pass the goal: not allowed.", step.face, None
-        moved = ""
-        if step.jump and step.landed is not None:
-            moved = f" (lands on {step.landed}, {'ladder' if step.rest > step.landed else 'snake'} to {step.rest})"
+            return CodeNote("overshoot", step.square, step.depth, step.face)
         if step.status == "seen":
-            note = f"{where} rests on {step.rest}{moved}: already found, at distance {solution.distance(step.rest)}."
-            return "seen", note, step.face, step.rest
-        note = (
-            f"{where} rests on {step.rest}{moved}: new! Distance {step.depth + 1}, parent {step.square}, "
-            "to the back of the queue."
-        )
-        return "new", note, step.face, step.rest
+            distance = solution.distance(step.rest)
+            return CodeNote("seen", step.square, step.depth, step.face, step.landed, step.rest, distance)
+        return CodeNote("new", step.square, step.depth, step.face, step.landed, step.rest, step.depth + 1)

@@ -30,7 +30,6 @@ from .board import Board
 from .replay import Granularity, position_after, position_before
 from .rules import Rules, move_target
 from .solver import RouteStep, solution
-from .text import plural
 
 Status = Literal["", "new", "seen", "overshoot"]
 
@@ -84,7 +83,8 @@ class DepthFirstState:
 
 @dataclass(frozen=True, eq=False)
 class DepthFirstSearch:
-    """The whole search and its first route; also a replay for the animation's `Playback`.
+    """The whole search and its first route; also a replay for the animation's `Playback`
+    (`words.search.depth_first_step` says what each step did).
 
     Positions run from 0 (nothing done) to ``len(search)`` (stopped). Granularities: "throw"
     is every step; "square" stops after each square entered; "depth" after each change of the
@@ -167,33 +167,6 @@ class DepthFirstSearch:
             k, len(self.steps), tuple(reversed(route)), route[0] if route else None, visited[k], last
         )
 
-    def describe(self, position: int) -> str:
-        """What the step just made did, in words: ``"Depth-first enters square 7 (route of 6
-        throws so far)"``, ``"Dead end at 12: back to 5"``."""
-        state = self.state(position)
-        step = state.last
-        if step is None:
-            return f"Depth-first starts on square {self.start}: it will try faces 1 to 6 in order."
-        if step.kind == "enter":
-            if step.square == self.goal:
-                return (
-                    f"Depth-first reaches the goal, square {self.goal}, along a route of "
-                    f"{plural(step.depth, 'throw')}, and stops: it never learns a shorter route exists."
-                )
-            if step.depth == 0:
-                return f"Depth-first starts on square {step.square} (route of 0 throws)."
-            return f"Depth-first enters square {step.square} (route of {plural(step.depth, 'throw')} so far)."
-        if step.kind == "back":
-            if step.to is None:
-                return f"Dead end at square {step.square}, the start: no route reaches the goal."
-            return f"Dead end at square {step.square}: no throw from it reaches a new square: back to {step.to}."
-        where = "past the goal" if step.landed is None else f"lands on {step.landed}"
-        if step.jump:
-            assert step.rest is not None and step.landed is not None
-            where += f", {'ladder' if step.rest > step.landed else 'snake'} to {step.rest}"
-        verdict = {"new": "A new square: go there", "seen": "Already visited: skip it", "overshoot": "Not allowed"}
-        return f"From square {step.square} throw {step.face}: {where}. {verdict[step.status]}."
-
 
 def _search(
     board: Board, rules: Rules, record: list[DepthFirstStep] | None
@@ -247,7 +220,8 @@ def depth_first(board: Board, rules: Rules | None = None) -> DepthFirstSearch:
 
 @dataclass(frozen=True)
 class Comparison:
-    """The first route depth-first finds against breadth-first's shortest (-1: unreachable)."""
+    """The first route depth-first finds against breadth-first's shortest (-1: unreachable);
+    `words.search.comparison_summary` draws the lesson from it."""
 
     bfs_throws: int
     dfs_throws: int
@@ -259,29 +233,6 @@ class Comparison:
     @property
     def reachable(self) -> bool:
         return self.bfs_throws >= 0
-
-    def summary(self) -> str:
-        """The lesson in two sentences, with both counts."""
-        if not self.reachable:
-            return (
-                "Neither search finds a route: no sequence of throws reaches the goal. Depth-first "
-                "tried every square it could reach and backed all the way to the start; "
-                "breadth-first ran out of squares to visit."
-            )
-        why = (
-            "Depth-first follows one route as deep as it goes before trying another; breadth-first "
-            "tries every route one throw longer at a time, so the first time it reaches the goal "
-            "is the shortest."
-        )
-        if self.dfs_throws == self.bfs_throws:
-            return (
-                f"This time depth-first's first route happens to be as short as breadth-first's: "
-                f"{plural(self.bfs_throws, 'throw')}. That was luck. {why}"
-            )
-        return (
-            f"Depth-first found a route of {plural(self.dfs_throws, 'throw')} first; "
-            f"breadth-first's shortest takes {self.bfs_throws}. {why}"
-        )
 
 
 def compare(board: Board, rules: Rules | None = None) -> Comparison:

@@ -8,7 +8,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .message import Message
+from .message import Message, phrase
+
+
+class _Decimal:
+    """What every number with a decimal point in a file becomes (`files.safe_io.decode_json`):
+    one shared value (a file of millions of them costs no more than a list of pointers), never
+    a whole number, so the checks that follow refuse it where it stands, naming its row and
+    column."""
+
+    def __repr__(self) -> str:
+        return "a number with a decimal point"
+
+
+DECIMAL = _Decimal()
 
 
 def short_repr(value: object, limit: int = 40) -> str:
@@ -22,6 +35,14 @@ def short_repr(value: object, limit: int = 40) -> str:
         except RecursionError:
             text = f"<deeply nested {type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def spelled(value: object) -> Message | str:
+    """A value from an untrusted file as a message's field: as the file spells it
+    (`short_repr`), or in words where it has no spelling (a number with a decimal point)."""
+    if value is DECIMAL:
+        return phrase("Files", "a number with a decimal point")
+    return short_repr(value)
 
 
 LONG_NUMBER = re.compile(r"\d{21,}")

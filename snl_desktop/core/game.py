@@ -1,6 +1,6 @@
 """The turn engine (docs/rules.md): players take turns round-robin; each turn is the list of dice
 thrown in it; the engine moves the token and answers with a structured `TurnOutcome` and the
-exact result string.
+exact result string (the words for a turn are the words layer's: `snl_desktop.words.game`).
 
 Rules of one turn (defaults): a 6 earns another throw, at most three throws, so a turn is
 ``[a]``, ``[6, b]`` or ``[6, 6, c]`` (``[6]`` and ``[6, 6]`` are accepted and count their
@@ -12,11 +12,15 @@ Under the house rule "each throw moves" (`Rules.move_each_throw`) every throw is
 from where the previous one left the token; reaching N ends the game at once (a throw after it
 makes the dice list illegal), and a third 6 that voids the turn sends the token back to the
 square where the turn began. `resolve_turn` is that rule, for the engine and the analysis alike.
+
+One rule each: `voids_turn` says when three sixes lose the turn, `dice_lists` lists every dice
+list a turn can hold; the engine, the chances of a turn and the traffic of a turn use them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -24,16 +28,31 @@ from typing import Any, Literal, NamedTuple
 
 from .board import Board
 from .errors import TurnError
+from .message import phrase
 from .names import names_problem
 from .rules import Rules, move_target, walk
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 10
+MAX_THROWS = 3
+"""The most dice in one turn (a 6 earns another throw, at most twice)."""
 GAME_COMPLETED = "GAME COMPLETED"
 INVALID_MOVE = "INVALID MOVE"
 WIN = "WIN"
 
 OutcomeKind = Literal["move", "overshoot", "void", "win", "invalid", "completed"]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player at the table, from the New Game dialog to the saved game: the name the engine
+    knows them by, their token's colour (``"#rrggbb"`` in a saved game) and whether the app
+    plays for them (throws their dice). A value: checked where it comes in (the dialog, the
+    settings, a file: `GameRecord`)."""
+
+    name: str
+    colour: str
+    computer: bool = False
 
 
 class Move(NamedTuple):
@@ -89,12 +108,16 @@ class TurnOutcome:
 
 def _check_player_ids(player_ids: Any) -> tuple[str, ...]:
     if isinstance(player_ids, (str, bytes)) or not isinstance(player_ids, Iterable):
-        raise TurnError("players must be a list of names")
+        raise TurnError(phrase("Turn", "players must be a list of names"))
     ids = tuple(player_ids)
     if not MIN_PLAYERS <= len(ids) <= MAX_PLAYERS:
-        raise TurnError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(ids)}")
+        raise TurnError(
+            phrase("Turn", "a game needs {least} to {most} players, not {count}").of(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(ids)
+            )
+        )
     problem = names_problem(ids)  # the one rule for names (core.names)
-    if problem:
+    if problem is not None:
         raise TurnError(problem)
     return ids
 
@@ -102,33 +125,50 @@ def _check_player_ids(player_ids: Any) -> tuple[str, ...]:
 def check_dice(dice: Any, rules: Rules) -> tuple[int, ...]:
     """The dice of one turn, checked against ``rules``; raises `TurnError` if they break them."""
     if isinstance(dice, (str, bytes)) or not isinstance(dice, Sequence):
-        raise TurnError(f"the dice of a turn must be a list of numbers, not {type(dice).__name__}")
+        raise TurnError(
+            phrase("Turn", "the dice of a turn must be a list of numbers, not {type}").of(type=type(dice).__name__)
+        )
     throws = tuple(dice)
     for d in throws:
         if type(d) is not int or not 1 <= d <= 6:
-            raise TurnError(f"die {d!r}: every die must be a whole number from 1 to 6")
-    limit = 3 if rules.extra_roll_on_six else 1
+            raise TurnError(phrase("Turn", "die {die}: every die must be a whole number from 1 to 6").of(die=repr(d)))
+    limit = MAX_THROWS if rules.extra_roll_on_six else 1
     if not 1 <= len(throws) <= limit:
+        if limit > 1:
+            raise TurnError(
+                phrase("Turn", "a turn has 1 to {most} dice, not {count}").of(most=limit, count=len(throws))
+            )
         raise TurnError(
-            f"a turn has 1 to {limit} dice, not {len(throws)}"
-            if limit > 1
-            else f"a turn has exactly one die (no extra throw on a six), not {len(throws)}"
+            phrase("Turn", "a turn has exactly one die (no extra throw on a six), not {count}").of(count=len(throws))
         )
     if any(d != 6 for d in throws[:-1]):
-        raise TurnError(f"dice {list(throws)}: only a 6 earns another throw")
+        raise TurnError(phrase("Turn", "dice {dice}: only a 6 earns another throw").of(dice=str(list(throws))))
     return throws
 
 
 def turn_needs_more_dice(dice: Sequence[int], rules: Rules) -> bool:
     """True when the throws so far end on a 6 that earns another throw under ``rules``."""
-    return rules.extra_roll_on_six and 0 < len(dice) < 3 and all(d == 6 for d in dice)
+    return rules.extra_roll_on_six and 0 < len(dice) < MAX_THROWS and all(d == 6 for d in dice)
+
+
+def voids_turn(dice: Sequence[int], rules: Rules) -> bool:
+    """Whether these (checked) dice are three sixes that lose the turn: worth 0 under the sum
+    rule; under "each throw moves", the third 6 sends the token back to where the turn began."""
+    return rules.three_sixes_void and tuple(dice) == (6,) * MAX_THROWS
+
+
+def dice_lists(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """Every dice list a turn can hold under ``rules``, whole or waiting for another throw:
+    one die, or (a 6 earns another throw) up to `MAX_THROWS` dice, each but the last a 6."""
+    faces = range(1, 7)
+    if not rules.extra_roll_on_six:
+        return tuple((face,) for face in faces)
+    return tuple((6,) * sixes + (face,) for sixes in range(MAX_THROWS) for face in faces)
 
 
 def effective_value(dice: tuple[int, ...], rules: Rules) -> int:
     """The pips a (checked) turn moves: the sum, except three sixes are worth 0 when void."""
-    if rules.three_sixes_void and dice == (6, 6, 6):
-        return 0
-    return sum(dice)
+    return 0 if voids_turn(dice, rules) else sum(dice)
 
 
 def _move(board: Board, rules: Rules, square: int, value: int) -> Move:
@@ -146,48 +186,58 @@ def _move_end(board: Board, rules: Rules, square: int, value: int) -> int:
     return square if landed is None else board.landing[landed]
 
 
+Step = Callable[[int, int], Move]  # a move from a square by some pips: `_move`, or one that only knows its end
+
+
 def resolve_turn(board: Board, rules: Rules, start: int, dice: Sequence[int]) -> tuple[Move, ...]:
     """The moves a turn's checked ``dice`` make from ``start``: one step for the whole turn
     (the sum rule), or one per throw under "each throw moves", stopping at the goal. Raises
     `TurnError` when a throw comes after the goal was reached (the game had already ended)."""
     throws = tuple(dice)
-    if not rules.moves_each_throw:
+    moves = _resolve(board, rules, start, throws, lambda square, value: _move(board, rules, square, value))
+    if _past_the_goal(rules, throws, moves):
+        raise TurnError(
+            phrase(
+                "Turn",
+                "dice {dice}: throw {number} reached the last square and ended the game; no throw comes after it",
+            ).of(dice=str(list(throws)), number=len(moves))
+        )
+    return moves
+
+
+def _resolve(board: Board, rules: Rules, start: int, throws: tuple[int, ...], move: Step) -> tuple[Move, ...]:
+    """`resolve_turn`, each move made by ``move``; under "each throw moves" the moves stop at
+    the goal (a throw after it makes none: see `_past_the_goal`)."""
+    if not rules.throw_by_throw:
         value = effective_value(throws, rules)
-        return (_move(board, rules, start, value) if value else Move(start, 0, (), start, start, None),)
+        return (move(start, value) if value else Move(start, 0, (), start, start, None),)
+    goal, void = board.size, voids_turn(throws, rules)
     steps: list[Move] = []
     square = start
     for i, face in enumerate(throws):
-        if square == board.size:
-            raise TurnError(
-                f"dice {list(throws)}: throw {i} reached the last square and ended the game; no throw comes after it"
-            )
-        if i == 2 and rules.three_sixes_void and throws == (6, 6, 6):
+        if square == goal:
+            break
+        if void and i == MAX_THROWS - 1:
             steps.append(Move(square, 0, (), square, start, None))  # back to where the turn began
             break
-        step = _move(board, rules, square, face)
+        step = move(square, face)
         steps.append(step)
         square = step.end
     return tuple(steps)
 
 
+def _past_the_goal(rules: Rules, throws: tuple[int, ...], moves: tuple[Move, ...]) -> bool:
+    """Whether a throw came after the goal was reached (`_resolve` made no move for it)."""
+    return rules.throw_by_throw and len(moves) < len(throws)
+
+
 def turn_values(rules: Rules) -> dict[int, Fraction]:
     """Under the sum rule: the effective value of one turn and its exact probability."""
-    values: dict[int, Fraction] = {}
-
-    def add(value: int, p: Fraction) -> None:
-        values[value] = values.get(value, Fraction(0)) + p
-
-    if not rules.extra_roll_on_six:
-        for face in range(1, 7):
-            add(face, Fraction(1, 6))
-        return values
-    for a in range(1, 6):
-        add(a, Fraction(1, 6))
-    for b in range(1, 6):
-        add(6 + b, Fraction(1, 36))
-    for c in range(1, 7):
-        add(0 if (c == 6 and rules.three_sixes_void) else 12 + c, Fraction(1, 216))
-    return values
+    values: defaultdict[int, Fraction] = defaultdict(Fraction)
+    for dice in dice_lists(rules):
+        if not turn_needs_more_dice(dice, rules):
+            values[effective_value(dice, rules)] += Fraction(1, 6 ** len(dice))
+    return dict(values)
 
 
 @lru_cache(maxsize=16)
@@ -200,46 +250,45 @@ def turn_end_chances(board: Board, rules: Rules, square: int) -> dict[int, float
     rule of `resolve_turn` over every dice list a turn can have. Under "each throw moves" the
     throws are followed one by one: a 6 earns another throw from where it left the token
     (unless it reached the goal), and a third 6 that voids the turn goes back to ``square``."""
-    chances: dict[int, float] = {}
-
-    def add(end: int, p: float) -> None:
-        chances[end] = chances.get(end, 0.0) + p
-
-    if not rules.moves_each_throw:
+    chances: defaultdict[int, float] = defaultdict(float)
+    if not rules.throw_by_throw:
         for value, p in _value_chances(rules):
-            add(_move_end(board, rules, square, value) if value else square, p)
-        return chances
+            chances[_move_end(board, rules, square, value) if value else square] += p
+        return dict(chances)
+    if square == board.size:
+        return {square: 1.0}  # the game is over there: no turn moves the token
+    ends: dict[tuple[int, int], Move] = {}
 
-    def throw(at: int, thrown: int, p: float) -> None:
-        for face in range(1, 7):
-            q = p / 6
-            if thrown == 2 and face == 6 and rules.three_sixes_void:
-                add(square, q)  # a third 6: back to where the turn began
-                continue
-            end = _move_end(board, rules, at, face)
-            if face == 6 and thrown < 2 and end != board.size:
-                throw(end, thrown + 1, q)
-            else:
-                add(end, q)
+    def end_only(at: int, value: int) -> Move:  # only where each throw ends counts here
+        if (at, value) not in ends:
+            end = _move_end(board, rules, at, value)
+            ends[at, value] = Move(at, value, (), end, end, None)
+        return ends[at, value]
 
-    throw(square, 0, 1.0)
-    return chances
+    for moves, p in _whole_turns(board, rules, square, end_only):
+        chances[moves[-1].end] += p
+    return dict(chances)
 
 
 def whole_turns(board: Board, rules: Rules, square: int) -> Iterator[tuple[tuple[Move, ...], float]]:
     """Every turn a player on ``square`` can have, as the engine plays it (`resolve_turn`), with
-    its chance: each dice list of one to three throws that is a whole, legal turn from there."""
-    lists: list[tuple[int, ...]] = [(face,) for face in range(1, 7)]
-    if rules.extra_roll_on_six:
-        lists += [(6, face) for face in range(1, 7)] + [(6, 6, face) for face in range(1, 7)]
-    for dice in lists:
-        try:
-            moves = resolve_turn(board, rules, square, dice)
-        except TurnError:
+    its chance: each of the `dice_lists` that is a whole, legal turn from there."""
+    return _whole_turns(board, rules, square, lambda at, value: _move(board, rules, at, value))
+
+
+def _whole_turns(board: Board, rules: Rules, square: int, move: Step) -> Iterator[tuple[tuple[Move, ...], float]]:
+    for dice, waits, chance in _dice_lists_and_chances(rules):
+        moves = _resolve(board, rules, square, dice, move)
+        if _past_the_goal(rules, dice, moves):
             continue  # a throw after the goal: not a turn anyone can have
-        if not turn_is_complete(board, rules, square, dice):
-            continue  # a 6 that waits for another throw
-        yield moves, 6.0 ** -len(dice)
+        if not waits or _complete(board, rules, dice, moves):  # else a 6 that waits for another throw
+            yield moves, chance
+
+
+@lru_cache(maxsize=16)
+def _dice_lists_and_chances(rules: Rules) -> tuple[tuple[tuple[int, ...], bool, float], ...]:
+    """The `dice_lists` of ``rules``, each with whether it waits for another throw and its chance."""
+    return tuple((dice, turn_needs_more_dice(dice, rules), 6.0 ** -len(dice)) for dice in dice_lists(rules))
 
 
 def turn_traffic(board: Board, rules: Rules, square: int) -> tuple[dict[int, float], dict[int, float]]:
@@ -247,22 +296,29 @@ def turn_traffic(board: Board, rules: Rules, square: int) -> tuple[dict[int, flo
     comes to rest on each square (once a turn under the sum rule, after every throw when each
     throw moves; a third 6 that voids the turn rests it where the turn began), and how many times
     each snake or ladder is taken (by its start)."""
-    rests: dict[int, float] = {}
-    jumps: dict[int, float] = {}
+    rests: defaultdict[int, float] = defaultdict(float)
+    jumps: defaultdict[int, float] = defaultdict(float)
     for moves, p in whole_turns(board, rules, square):
         for move in moves:
-            rests[move.end] = rests.get(move.end, 0.0) + p
+            rests[move.end] += p
             if move.jump is not None:
-                jumps[move.jump[0]] = jumps.get(move.jump[0], 0.0) + p
-    return rests, jumps
+                jumps[move.jump[0]] += p
+    return dict(rests), dict(jumps)
 
 
 def turn_is_complete(board: Board, rules: Rules, start: int, dice: Sequence[int]) -> bool:
     """Whether the (checked) throws so far make a whole turn from ``start``: they do not end on
     a 6 that earns another throw, or ("each throw moves") they already reached the goal."""
+    return not turn_needs_more_dice(dice, rules) or _complete(
+        board, rules, dice, resolve_turn(board, rules, start, dice) if rules.throw_by_throw else ()
+    )
+
+
+def _complete(board: Board, rules: Rules, dice: Sequence[int], moves: Sequence[Move]) -> bool:
+    """`turn_is_complete`, given the ``moves`` the dice make (`resolve_turn`)."""
     if not turn_needs_more_dice(dice, rules):
         return True
-    return rules.moves_each_throw and resolve_turn(board, rules, start, dice)[-1].end == board.size
+    return rules.throw_by_throw and moves[-1].end == board.size
 
 
 class SnakeAndLadderGame:
@@ -306,7 +362,11 @@ class SnakeAndLadderGame:
 
     def _check_player(self, player_id: Any) -> str:
         if not isinstance(player_id, str) or player_id not in self._positions:
-            raise TurnError(f"unknown player {player_id!r}; the players are {', '.join(self.players)}")
+            raise TurnError(
+                phrase("Turn", "unknown player {player}; the players are {players}").of(
+                    player=repr(player_id), players=", ".join(self.players)
+                )
+            )
         return player_id
 
     def get_player_position(self, player_id: str) -> int:
@@ -382,67 +442,9 @@ class SnakeAndLadderGame:
     def take_back(self) -> TurnOutcome:
         """Undo the last turn played; raises `TurnError` when no turn has been played."""
         if not self.history:
-            raise TurnError("no turn to take back")
+            raise TurnError(phrase("Turn", "no turn to take back"))
         last = self.history.pop()
         self._positions[last.player] = last.start
         self._winner = ""
         self._turn = self.players.index(last.player)
         return last
-
-
-def describe_dice(dice: Sequence[int], rules: Rules) -> str:
-    """The dice of a turn so far, in words: ``"6 + 6 + 3 = 15"``, ``"6 — throw again"``,
-    ``"three sixes — turn lost"``."""
-    if not dice:
-        return ""
-    if turn_needs_more_dice(dice, rules):
-        return f"{' + '.join(map(str, dice))} — throw again"
-    if tuple(dice) == (6, 6, 6) and rules.three_sixes_void:
-        return "three sixes — turn lost"
-    if len(dice) == 1:
-        return str(dice[0])
-    return f"{' + '.join(map(str, dice))} = {sum(dice)}"
-
-
-def describe_outcome(outcome: TurnOutcome, name: str | None = None) -> str:
-    """A friendly sentence for a turn: ``"Ana rolled 2, climbed from 3 to 22"``; under "each
-    throw moves", one clause per throw: ``"Ana rolled 6, climbed from 4 to 30; then 2, moved
-    from 30 to 32"``."""
-    who = name or outcome.player
-    rolled = " + ".join(map(str, outcome.dice))
-    if outcome.kind == "completed":
-        return "The game is over."
-    if outcome.kind == "invalid":
-        return f"It is not {who}'s turn."
-    steps = outcome.steps or (
-        Move(outcome.start, outcome.value, outcome.walk, outcome.landed, outcome.end, outcome.jump),
-    )
-    if len(steps) > 1:
-        clauses = [_step_clause(step, who, str(step.value) if step.value else "6") for step in steps]
-        text = f"{who} rolled {clauses[0]}" + "".join(f"; then {clause}" for clause in clauses[1:])
-        return text + (" and wins!" if outcome.kind == "win" else "")
-    if outcome.kind == "void":
-        return f"{who} rolled three sixes: the turn is lost, {who} stays on {outcome.start}"
-    if outcome.kind == "overshoot":
-        return f"{who} rolled {rolled}: that would go past the last square, so {who} stays on {outcome.start}"
-    return f"{who} rolled {_step_clause(steps[0], who, rolled)}" + (" and wins!" if outcome.kind == "win" else "")
-
-
-def _step_clause(step: Move, who: str, rolled: str) -> str:
-    """What one move did, after the dice that made it: ``"2, climbed from 3 to 22"``."""
-    if step.voided:
-        return f"{rolled}: three sixes, so {who} goes back to {step.end}"
-    if not step.walk:
-        return f"{rolled}: that would go past the last square, so {who} stays on {step.start}"
-    text = rolled
-    walk = step.walk
-    turned = next((a for a, b in zip(walk, walk[1:]) if b < a), None)  # the last square, under "bounce"
-    if turned is not None:
-        text += f", bounced back from {turned} to {step.landed}"
-    elif step.jump is None:
-        text += f", moved from {step.start} to {step.end}"
-    if step.jump is not None:
-        start, end = step.jump
-        verb = "climbed" if end > start else "slid down"
-        text += f", {verb} from {start} to {end}"
-    return text

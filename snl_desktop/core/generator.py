@@ -15,10 +15,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .analysis import expected_turns
-from .board import MAX_SIDE, MIN_SIDE, Board
+from .board import Board, check_side, label_to_position
 from .errors import BoardError
+from .markov import expected_turns
+from .message import Message, phrase
 from .rules import Rules
 from .solver import solve
 
@@ -39,33 +41,39 @@ class Targets:
 
     def check(self) -> None:
         """Raise `BoardError` for targets no board can have."""
-        for name, side in (("rows", self.rows), ("cols", self.cols)):
-            if not MIN_SIDE <= side <= MAX_SIDE:
-                raise BoardError(f"{name} must be between {MIN_SIDE} and {MAX_SIDE}")
+        check_side("rows", self.rows)
+        check_side("cols", self.cols)
         if self.rows * self.cols > MAX_GENERATED_SQUARES:
-            raise BoardError(f"boards of up to {MAX_GENERATED_SQUARES} squares can be generated")
-        if self.snakes < 0 or self.ladders < 0:
-            raise BoardError("the numbers of snakes and ladders cannot be negative")
-        usable = self.rows * self.cols - 2  # neither 1 nor the goal starts a jump
-        if 2 * (self.snakes + self.ladders) > usable:
             raise BoardError(
-                f"{self.snakes + self.ladders} snakes and ladders need "
-                f"{2 * (self.snakes + self.ladders)} squares; this board has {usable} free"
+                phrase("Generator", "boards of up to {most} squares can be generated").of(most=MAX_GENERATED_SQUARES)
             )
-        for name, span in (("fewest throws", self.throws), ("expected length", self.expected)):
+        if self.snakes < 0 or self.ladders < 0:
+            raise BoardError(phrase("Generator", "the numbers of snakes and ladders cannot be negative"))
+        usable = self.rows * self.cols - 2  # neither 1 nor the goal starts a jump
+        jumps = self.snakes + self.ladders
+        if 2 * jumps > usable:  # then there are at least 2 jumps: the sentence is in the plural
+            raise BoardError(
+                phrase("Generator", "{jumps} snakes and ladders need {squares} squares; this board has {free} free").of(
+                    jumps=jumps, squares=2 * jumps, free=usable
+                )
+            )
+        for empty, span in (
+            (phrase("Generator", "the fewest throws range is empty ({low} > {high})"), self.throws),
+            (phrase("Generator", "the expected length range is empty ({low} > {high})"), self.expected),
+        ):
             if span is not None and span[0] > span[1]:
-                raise BoardError(f"the {name} range is empty ({span[0]} > {span[1]})")
+                raise BoardError(empty.of(low=span[0], high=span[1]))
 
 
 @dataclass(frozen=True)
 class Generated:
-    """The best board found; ``problems`` lists the targets it misses (empty: all met)."""
+    """The best board found; ``problems`` says each target it misses (empty: all met)."""
 
     board: Board
     throws: int
     expected: float | None
     attempts: int
-    problems: tuple[str, ...]
+    problems: tuple[Message, ...]
     cancelled: bool = False
 
     @property
@@ -80,19 +88,25 @@ def random_board(targets: Targets, rnd: random.Random, tries: int = 50) -> Board
         board = _try_board(targets, n, rnd)
         if board is not None:
             return board
-    raise BoardError("could not place every snake and ladder without sharing squares: ask for fewer")
+    raise BoardError(
+        phrase("Generator", "could not place every snake and ladder without sharing squares: ask for fewer")
+    )
 
 
-def _centre(square: int, cols: int) -> tuple[float, float]:
-    """Where a square's centre is drawn, in squares (boustrophedon from the bottom-left)."""
-    row, offset = divmod(square - 1, cols)
-    col = offset if row % 2 == 0 else cols - 1 - offset
-    return col + 0.5, row + 0.5
+Centres = tuple[tuple[float, float], ...]
+"""Where each square's centre is drawn, in squares (x from the left, y from the top), by label."""
 
 
-def _cross(a: tuple[int, int], b: tuple[int, int], cols: int) -> bool:
+@lru_cache(maxsize=8)
+def _centres(rows: int, cols: int) -> Centres:
+    return ((0.0, 0.0),) + tuple(
+        (col + 0.5, row + 0.5) for row, col in (label_to_position(rows, cols, s) for s in range(1, rows * cols + 1))
+    )
+
+
+def _cross(a: tuple[int, int], b: tuple[int, int], centres: Centres) -> bool:
     """Whether two jumps' segments cross (they share no square, so touching is crossing)."""
-    p1, p2, p3, p4 = (_centre(s, cols) for s in (*a, *b))
+    p1, p2, p3, p4 = (centres[s] for s in (*a, *b))
 
     def side(o: tuple[float, float], p: tuple[float, float], q: tuple[float, float]) -> float:
         return (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0])
@@ -105,7 +119,8 @@ def _cross(a: tuple[int, int], b: tuple[int, int], cols: int) -> bool:
 def crossings(board: Board) -> int:
     """How many pairs of the board's snakes and ladders cross, as drawn."""
     jumps = [(a, b) for a, b in board.jumps.items() if a != b]
-    return sum(_cross(j, k, board.cols) for i, j in enumerate(jumps) for k in jumps[i + 1 :])
+    centres = _centres(board.rows, board.cols)
+    return sum(_cross(j, k, centres) for i, j in enumerate(jumps) for k in jumps[i + 1 :])
 
 
 def _ends(start: int, up: bool, n: int, cols: int, used: set[int], near: bool = False) -> list[int]:
@@ -122,7 +137,8 @@ def _ends(start: int, up: bool, n: int, cols: int, used: set[int], near: bool = 
 def _try_board(targets: Targets, n: int, rnd: random.Random) -> Board | None:
     """One random placement, or None when it painted itself into a corner: starts spread over
     the rows, each end the least crossing of a few drawn at random."""
-    cols = targets.cols
+    cols, centres = targets.cols, _centres(targets.rows, targets.cols)
+    row_of = [int(centre[1]) for centre in centres]  # the matrix row of each square
     starts = list(range(2, n))  # neither square 1 nor the goal starts a jump
     rnd.shuffle(starts)
     used: set[int] = set()
@@ -133,15 +149,15 @@ def _try_board(targets: Targets, n: int, rnd: random.Random) -> Board | None:
     for up in wanted:
         placed = False
         for near in (False, True):  # a row long if the board has room anywhere, else shorter
-            for start in sorted(starts, key=lambda s: per_row[(s - 1) // cols]):  # the emptiest rows first
+            for start in sorted(starts, key=lambda s: per_row[row_of[s]]):  # the emptiest rows first
                 free = [] if start in used else _ends(start, up, n, cols, used, near)
                 if not free:
                     continue
                 choices = [rnd.choice(free) for _ in range(6)]
-                end = min(choices, key=lambda e: sum(_cross((start, e), j, cols) for j in jumps.items()))
+                end = min(choices, key=lambda e: sum(_cross((start, e), j, centres) for j in jumps.items()))
                 jumps[start] = end
                 used.update((start, end))
-                per_row[(start - 1) // cols] += 1
+                per_row[row_of[start]] += 1
                 placed = True
                 break
             if placed:
@@ -155,7 +171,7 @@ def _untangle(board: Board, passes: int = 3) -> Board:
     """Move each jump's end, where another free square at least as far crosses fewer jumps,
     until no single end can cross fewer (or ``passes`` rounds)."""
     jumps = dict(board.jumps)
-    cols, n = board.cols, board.size
+    cols, n, centres = board.cols, board.size, _centres(board.rows, board.cols)
     for _ in range(passes):
         better = False
         for start in sorted(jumps):
@@ -164,7 +180,7 @@ def _untangle(board: Board, passes: int = 3) -> Board:
             others = list(jumps.items())
 
             def cost(e: int, s: int = start, others: list[tuple[int, int]] = others) -> int:
-                return sum(_cross((s, e), j, cols) for j in others)
+                return sum(_cross((s, e), j, centres) for j in others)
 
             now = cost(end)
             if now:
@@ -180,20 +196,36 @@ def _untangle(board: Board, passes: int = 3) -> Board:
     return Board(board.rows, board.cols, jumps)
 
 
-def _misses(targets: Targets, throws: int, expected: float | None) -> list[str]:
+def _misses(targets: Targets, throws: int, expected: float | None) -> list[Message]:
     problems = []
     if targets.throws is not None:
         fewest, most = targets.throws
         if throws < 0:
-            problems.append(f"fewest throws between {fewest} and {most}: the goal cannot be reached")
+            problems.append(
+                phrase("Generator", "fewest throws between {low} and {high}: the goal cannot be reached").of(
+                    low=fewest, high=most
+                )
+            )
         elif not fewest <= throws <= most:
-            problems.append(f"fewest throws between {fewest} and {most} (best found: {throws})")
+            problems.append(
+                phrase("Generator", "fewest throws between {low} and {high} (best found: {found})").of(
+                    low=fewest, high=most, found=throws
+                )
+            )
     if targets.expected is not None:
-        low, high = targets.expected
+        low, high = (f"{x:g}" for x in targets.expected)
         if expected is None:
-            problems.append(f"expected length between {low:g} and {high:g}: games can go on for ever")
-        elif not low <= expected <= high:
-            problems.append(f"expected length between {low:g} and {high:g} turns (best found: {expected:.1f})")
+            problems.append(
+                phrase("Generator", "expected length between {low} and {high}: games can go on for ever").of(
+                    low=low, high=high
+                )
+            )
+        elif not targets.expected[0] <= expected <= targets.expected[1]:
+            problems.append(
+                phrase("Generator", "expected length between {low} and {high} turns (best found: {found})").of(
+                    low=low, high=high, found=f"{expected:.1f}"
+                )
+            )
     return problems
 
 

@@ -91,7 +91,8 @@ class GraphLayout:
     ``tree[:k - 1]``. ``out[s]`` lists the out-edges of ``s`` (every node has an entry);
     ``rests[s]`` is where throws 1..6 from ``s`` come to rest (None: past the goal; the goal
     has none). Columns ``0 .. reachable_columns - 1`` are the BFS layers; the unreachable
-    block, if any, starts at ``unreachable_column``.
+    block, if any, starts at ``unreachable_column``. `words.search.describe_node` says what a
+    node's throws do.
     """
 
     start: int
@@ -128,17 +129,6 @@ class GraphLayout:
         if node is None or node.index <= 0:
             return None
         return self.tree[node.index - 1].parent
-
-    def describe(self, square: int) -> str:
-        """``"Square 23: throws 1–6 rest on 24, 25, 44, 27, 28, 9"`` (× past the goal)."""
-        if square == self.goal:
-            reached = f"reached in {self.min_rolls} throws" if self.min_rolls >= 0 else "never reached"
-            return f"Square {square}: the goal, {reached}; the search stops there"
-        rests = self.rests.get(square)
-        if rests is None:
-            return f"Square {square}: no token rests here (a jump starts on it)"
-        shown = ", ".join("×" if r is None else str(r) for r in rests)
-        return f"Square {square}: throws 1–6 rest on {shown}"
 
 
 def _tree(solution: Solution) -> tuple[TreeEdge, ...]:

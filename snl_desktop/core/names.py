@@ -3,7 +3,9 @@
 A name is text of 1 to `MAX_NAME` characters once surrounding spaces are set aside, every
 character printable (no line breaks, control characters or unpaired surrogates, which no file
 could save), with no comma (the engine's answers are comma-separated). The names of one game
-differ, ignoring case ("Ana" and "ana" could not be told apart at the table)."""
+differ, ignoring case ("Ana" and "ana" could not be told apart at the table).
+
+A problem is a `Message` (the words layer says it); None means the name can play."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .errors import short_repr
+from .message import Message, phrase
 
 MAX_NAME = 24
 
@@ -19,32 +22,44 @@ def _quoted(name: str) -> str:
     return f"“{name[:MAX_NAME]}…”" if len(name) > MAX_NAME else f"“{name}”"
 
 
-def name_problem(name: Any, number: int | None = None) -> str:
-    """Why ``name`` cannot be a player's name ("" when it can); ``number`` is the player's seat."""
-    who = f"player {number}" if number is not None else "a player"
+def name_problem(name: Any, number: int | None = None) -> Message | None:
+    """Why ``name`` cannot be a player's name (None when it can); ``number`` is the player's
+    seat (1-based), named in the message when given."""
     if not isinstance(name, str):
-        return f"{who}'s name must be text, not {short_repr(name)}"
+        if number is None:
+            return phrase("Names", "a player's name must be text, not {value}").of(value=short_repr(name))
+        return phrase("Names", "player {number}'s name must be text, not {value}").of(
+            number=number, value=short_repr(name)
+        )
     clean = name.strip()
     if not clean:
-        return f"{who} needs a name" if number is not None else "a player's name cannot be empty"
+        if number is None:
+            return phrase("Names", "a player's name cannot be empty")
+        return phrase("Names", "player {number} needs a name").of(number=number)
     if "," in clean:
-        return f"{_quoted(clean)}: a name cannot contain a comma"
+        return phrase("Names", "{name}: a name cannot contain a comma").of(name=_quoted(clean))
     if len(clean) > MAX_NAME:
-        return f"{_quoted(clean)} is too long (at most {MAX_NAME} characters)"
+        return phrase("Names", "{name} is too long (at most {most} characters)").of(name=_quoted(clean), most=MAX_NAME)
     if not clean.isprintable():
-        return f"{who}'s name {short_repr(clean)} holds a character that is not printable text"
-    return ""
+        if number is None:
+            return phrase("Names", "a player's name {name} holds a character that is not printable text").of(
+                name=short_repr(clean)
+            )
+        return phrase("Names", "player {number}'s name {name} holds a character that is not printable text").of(
+            number=number, name=short_repr(clean)
+        )
+    return None
 
 
-def names_problem(names: Sequence[Any]) -> str:
-    """The first reason these names cannot play together ("" when they can)."""
+def names_problem(names: Sequence[Any]) -> Message | None:
+    """The first reason these names cannot play together (None when they can)."""
     seen: set[str] = set()
     for number, name in enumerate(names, 1):
         problem = name_problem(name, number)
-        if problem:
+        if problem is not None:
             return problem
         key = name.strip().casefold()
         if key in seen:
-            return f"two players are called {_quoted(name.strip())}: names must differ"
+            return phrase("Names", "two players are called {name}: names must differ").of(name=_quoted(name.strip()))
         seen.add(key)
-    return ""
+    return None

@@ -18,8 +18,7 @@ from .solver import Solution, TraceStep
 
 Granularity = Literal["throw", "square", "depth"]
 GRANULARITIES: tuple[Granularity, ...] = ("throw", "square", "depth")
-STEP_NAMES: dict[str, str] = {"throw": "one throw", "square": "one square", "depth": "one depth"}
-"""How the step sizes are called wherever a learner picks one."""
+"""The step sizes a learner picks from, in this order (their names: `words.search.step_name`)."""
 
 
 def position_after(marks: list[int] | range, position: int, end: int) -> int:

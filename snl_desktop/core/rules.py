@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from .errors import BoardError, short_repr
+from .errors import BoardError, spelled
+from .message import phrase
 
 Overshoot = Literal["stay", "bounce"]
 Start = Literal["square-1", "off-board"]
@@ -44,13 +45,21 @@ class Rules:
     def __post_init__(self) -> None:
         for name in BOOLEAN_RULES:
             if not isinstance(getattr(self, name), bool):
-                raise BoardError(f"rule {name!r} must be true or false, not {short_repr(getattr(self, name))}")
-        if self.overshoot not in OVERSHOOT_CHOICES:
-            raise BoardError(
-                f"rule 'overshoot' must be one of {', '.join(OVERSHOOT_CHOICES)}, not {short_repr(self.overshoot)}"
-            )
-        if self.start not in START_CHOICES:
-            raise BoardError(f"rule 'start' must be one of {', '.join(START_CHOICES)}, not {short_repr(self.start)}")
+                raise BoardError(
+                    phrase("Rules", "rule '{name}' must be true or false, not {value}").of(
+                        name=name, value=spelled(getattr(self, name))
+                    )
+                )
+        for name, value, choices in (
+            ("overshoot", self.overshoot, OVERSHOOT_CHOICES),
+            ("start", self.start, START_CHOICES),
+        ):
+            if value not in choices:
+                raise BoardError(
+                    phrase("Rules", "rule '{name}' must be one of {choices}, not {value}").of(
+                        name=name, choices=", ".join(choices), value=spelled(value)
+                    )
+                )
 
     @property
     def start_square(self) -> int:
@@ -58,14 +67,17 @@ class Rules:
         return 0 if self.start == "off-board" else 1
 
     @property
-    def moves_each_throw(self) -> bool:
-        """Whether a turn's throws move the token one by one (the rule is on and a turn can
-        have several throws)."""
+    def throw_by_throw(self) -> bool:
+        """Whether a turn's throws move the token one by one: the rule ``move_each_throw`` is
+        on and a turn can have several throws (with one die a turn the two ways are the same)."""
         return self.move_each_throw and self.extra_roll_on_six
 
     def describe(self) -> str:
-        """The rules in a few words, e.g. ``"a 6 throws again, three sixes void the turn,
-        overshoot stays, start on square 1"``."""
+        """The rules in a few words, in English only, e.g. ``"a 6 throws again, three sixes void
+        the turn, overshoot stays, start on square 1"``.
+
+        Deprecated: the words layer says them in the user's language,
+        ``words.board.describe_rules(rules)``; this stays until its last callers have moved."""
         return ", ".join(
             [
                 "a 6 throws again" if self.extra_roll_on_six else "one die a turn",
@@ -74,43 +86,11 @@ class Rules:
                     if self.extra_roll_on_six
                     else []
                 ),
-                *(["each throw moves"] if self.moves_each_throw else []),
+                *(["each throw moves"] if self.throw_by_throw else []),
                 "overshoot stays" if self.overshoot == "stay" else "overshoot bounces back",
                 "start on square 1" if self.start == "square-1" else "start off the board",
             ]
         )
-
-    def explain(self) -> list[str]:
-        """The rules in force, in words a child can follow: one sentence each, in the order a
-        turn goes."""
-        start = (
-            "Everybody starts off the board, just before square 1."
-            if self.start == "off-board"
-            else "Everybody starts on square 1."
-        )
-        lines = [start, "Take turns: throw the die and move your token that many squares."]
-        if self.extra_roll_on_six:
-            lines.append("Threw a 6? Throw again! You can throw up to three times in one turn.")
-            if self.three_sixes_void:
-                lines.append(
-                    "But three 6s in a row and the turn is lost: your token goes back to where the turn began."
-                    if self.moves_each_throw
-                    else "But three 6s in a row and the turn is lost: your token stays where it was."
-                )
-            lines.append(
-                "Move after every throw: a 6 moves you 6 squares straight away, then you throw again."
-                if self.moves_each_throw
-                else "Add up all your throws, then move once by the total."
-            )
-        lines.append("Land at the bottom of a ladder? Climb up it!")
-        lines.append("Land on a snake's head? Slide down to its tail.")
-        lines.append(
-            "Too big a throw to land exactly on the last square? Count to the end and back again."
-            if self.overshoot == "bounce"
-            else "Too big a throw to land exactly on the last square? Stay where you are."
-        )
-        lines.append("The first to land exactly on the last square wins!")
-        return lines
 
     def to_json(self) -> dict[str, Any]:
         """The ``"rules"`` object of a `.snl` file."""
@@ -124,7 +104,7 @@ class Rules:
         if data is None:
             return cls()
         if not isinstance(data, Mapping):
-            raise BoardError(f"'rules' must be an object, not {type(data).__name__}")
+            raise BoardError(phrase("Rules", "'rules' must be an object, not {type}").of(type=type(data).__name__))
         known = {k: data[k] for k in RULE_KEYS if k in data}
         return cls(**known)
 

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 
 from .board import Board, as_int, linear_jumps
-from .errors import BoardError
+from .errors import BoardError, short_repr
+from .message import phrase
 from .rules import Rules, move_target
 
 FACES = range(1, 7)
@@ -71,14 +72,6 @@ def moves_from(board: Board, rules: Rules, square: int) -> list[tuple[int, int |
         landed = move_target(square, face, board.size, rules.overshoot)
         out.append((face, landed, None if landed is None else board.landing[landed]))
     return out
-
-
-def describe_moves(board: Board, rules: Rules, square: int) -> str:
-    """``"Square 23: throws 1–6 rest on 24, 25, 26 → 44, 27, 28, 29"`` (× past the goal)."""
-    rests = []
-    for _face, landed, rest in moves_from(board, rules, square):
-        rests.append("×" if landed is None else str(landed) if rest == landed else f"{landed} → {rest}")
-    return f"Square {square}: throws 1–6 rest on {', '.join(rests)}"
 
 
 def _landing_with_overshoot(land: list[int], goal: int, overshoot: str) -> list[int]:
@@ -200,7 +193,11 @@ class Solution:
         """Throws needed to rest on ``square`` (0..N), or -1 if the token can never rest there."""
         s = as_int(square)
         if s is None or not 0 <= s <= self.goal:
-            raise BoardError(f"square {square!r} is not on the board (1..{self.goal})")
+            raise BoardError(
+                phrase("Search", "square {square} is not on the board (0..{goal})").of(
+                    square=short_repr(square), goal=self.goal
+                )
+            )
         return int(self.distances[s])
 
     @cached_property
@@ -232,7 +229,8 @@ class Solution:
         return steps
 
     def describe_route(self) -> str:
-        """``"throw 2 → square 3, ladder to 22; throw 6 → 28; throw 2 → 30"``."""
+        """Deprecated: `snl_desktop.words.search.describe_route` says it in the user's language.
+        Kept (in English) only until ``cli.py`` calls that instead; then delete."""
         parts = []
         for i, step in enumerate(self.route()):
             text = f"throw {step.face} → {'square ' if i == 0 else ''}{step.landed}"
@@ -296,7 +294,11 @@ def solve(board: Board, rules: Rules | None = None, start: int | None = None) ->
     rules = rules or Rules()
     origin = rules.start_square if start is None else start
     if type(origin) is not int or not 0 <= origin <= board.size:
-        raise BoardError(f"cannot start a search on square {origin!r}: the board has squares 0..{board.size}")
+        raise BoardError(
+            phrase("Search", "cannot start a search on square {square}: the board has squares 0..{goal}").of(
+                square=short_repr(origin), goal=board.size
+            )
+        )
     return _bfs_solution(board.landing, board.size, origin, rules.overshoot)
 
 

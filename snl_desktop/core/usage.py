@@ -1,6 +1,6 @@
-"""Which snakes and ladders matter, exactly: from the same Markov chain as `analysis`, the
-expected number of times each snake and ladder is taken in one player's game, and the expected
-number of times the token comes to rest on each square.
+"""Which snakes and ladders matter, exactly: from the same Markov chain as `analysis`
+(`markov`), the expected number of times each snake and ladder is taken in one player's game,
+and the expected number of times the token comes to rest on each square.
 
 With Q the one-turn moves between the squares a token can rest on and still finish, the
 expected number of turns that start on square i is ``n_i = (e_start (I − Q)^-1)_i``. A turn from

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_NAME, __version__
@@ -16,6 +16,7 @@ from ..core.files.boards import BoardFile
 from ..resources import FOLDER
 from ..words import languages
 from .document.document import BoardDocument
+from .kit.settings import read_text
 from .shell.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -48,17 +49,22 @@ def app_icon() -> QIcon:
 
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created once), named so the desktop shows the right name (its icon
-    follows: ``set_icon_after_first_paint``)."""
-    app = QApplication.instance()
-    if app is None:
+    follows: ``set_icon_after_first_paint``), speaking the chosen language (``SNL_LANG``, the
+    ``language`` setting, else the system's)."""
+    existing = QCoreApplication.instance()
+    if existing is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
+    elif isinstance(existing, QApplication):
+        app = existing
+    else:  # a terminal command's bare application: no window can be made in this process
+        raise RuntimeError("a QCoreApplication exists already: the window needs a QApplication")
     app.setOrganizationName("snl-desktop")
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
-    languages.use(app, languages.chosen_language(str(QSettings().value("language", "") or "")))
-    return app  # type: ignore[return-value]
+    languages.use(app, languages.chosen_language(read_text(QSettings(), "language", "", 32)))
+    return app
 
 
 def set_icon_after_first_paint(app: QApplication, window: MainWindow) -> None:
@@ -90,12 +96,11 @@ def run(
         document = BoardDocument(loaded.board, loaded.rules, loaded.name)
     window = MainWindow(document)
     if loaded is not None and not isinstance(loaded, BoardFile):
-        window.play.resume(loaded, path.name if path is not None else "the saved game")
+        saved = path.name if path is not None else QCoreApplication.translate("Start", "the saved game")
+        window.play.resume(loaded, saved)
     set_icon_after_first_paint(app, window)
     if os.environ.get(STARTUP_TRACE_ENV):
-        window.first_painted.connect(
-            lambda: print("first-paint {:.6f} {:.6f}".format(*window.first_paint_times), file=sys.stderr, flush=True)
-        )
+        window.first_painted.connect(lambda: _trace_first_paint(window))
     if screenshot is not None:
         window.resize(1280, 860)
         result = {"code": 1}
@@ -104,14 +109,16 @@ def run(
             if save_screenshot(window, screenshot):
                 result["code"] = 0
             else:
-                print(f"snl-desktop: error: cannot write {screenshot}", file=sys.stderr)
+                why = QCoreApplication.translate("Start", "cannot write {file}").format(file=screenshot)
+                print(f"snl-desktop: error: {why}", file=sys.stderr)
             app.exit(result["code"])
 
         window.first_painted.connect(shoot)
         window.show()
 
         def too_slow() -> None:
-            print("snl-desktop: error: the window was not painted in time", file=sys.stderr)
+            why = QCoreApplication.translate("Start", "the window was not painted in time")
+            print(f"snl-desktop: error: {why}", file=sys.stderr)
             app.exit(1)
 
         QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, too_slow)
@@ -130,6 +137,12 @@ def run(
         reporter.uninstall()
 
 
+def _trace_first_paint(window: MainWindow) -> None:
+    times = window.first_paint_times
+    if times is not None:
+        print(f"first-paint {times[0]:.6f} {times[1]:.6f}", file=sys.stderr, flush=True)
+
+
 def ask_start_questions(
     window: MainWindow, loaded: BoardFile | GameRecord | None, path: Path | None, open_error: str = ""
 ) -> None:
@@ -137,7 +150,8 @@ def ask_start_questions(
     could not be opened, or offer unsaved work a previous session left (for the file opened,
     or for a plain start), and on a plain start the game it did not finish."""
     if open_error:
-        window.first_painted.connect(lambda: window.prompter.error("Cannot open board", open_error))
+        title = QCoreApplication.translate("Start", "Cannot open board")
+        window.first_painted.connect(lambda: window.prompter.error(title, open_error))
     elif loaded is not None and not isinstance(loaded, BoardFile):
         return  # a saved game was asked for: it is on the board already
     elif loaded is None or path is not None:  # a board from stdin is never swapped for old work

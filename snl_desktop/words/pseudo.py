@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QTranslator
 OPEN, CLOSE = "⟦", "⟧"
 ACCENTS = str.maketrans("AaEeIiOoUuYyCcNn", "ÅåÉéÎîÖöÜüÝýÇçÑñ")
 # What must reach the screen unchanged: placeholders ({name}, %n, %1), markup tags and entities.
-_KEEP = re.compile(r"\{[^{}]*\}|%[n\d]|<[^<>]*>|&[a-zA-Z]+;|&#\d+;")
+_KEEP = re.compile(r"\{[^{}]*\}|%L?[n\d]|<[^<>]*>|&[a-zA-Z]+;|&#\d+;")
 
 
 def pseudo(text: str) -> str:
@@ -38,9 +38,7 @@ class PseudoTranslator(QTranslator):
         self.english = english
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        text = ""
-        if self.english is not None:
-            text = self.english.translate(context, source, disambiguation, n)
+        text = self.english.translate(context, source, disambiguation, n) if self.english is not None else None
         return pseudo(text or source)
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)

@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from helpers.sound import RecordingOutput  # noqa: E402
 from snl_desktop.core import SnakeAndLadderGame  # noqa: E402
+from snl_desktop.core.game import Seat
 from snl_desktop.presets import load_preset  # noqa: E402
 from snl_desktop.ui.document.document import BoardDocument  # noqa: E402
 from snl_desktop.ui.play.pace import SPEEDS  # noqa: E402
@@ -42,7 +43,7 @@ def seconds_per_turn(app: QApplication, speed: str, rounds: int, folder: Path) -
     window.show()
     window.play.pace.set_speed(speed)
     game = SnakeAndLadderGame.from_board(preset.board, PLAYERS, preset.rules)
-    window.play.start(game, dict(zip(PLAYERS, COLOURS)), computers=set(PLAYERS))
+    window.play.start(game, [Seat(p, c, True) for p, c in zip(PLAYERS, COLOURS)])
     times: list[float] = []
     last, began = 0, time.perf_counter()
     while len(times) < rounds * len(PLAYERS) and not game.finished:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 from helpers.boards import random_jumps
 from helpers.sound import RecordingOutput
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
+from snl_desktop.core.game import Seat
 from snl_desktop.ui.document.document import BoardDocument
 from snl_desktop.ui.shell.main_window import MainWindow
 
@@ -31,7 +32,7 @@ def test_token_walk_frame_20x20(benchmark, qapp, tmp_path, sound: str) -> None:
     window.show()
     window.play.pace.sound.set_muted(sound == "off")
     game = SnakeAndLadderGame.from_board(board, ["A", "B", "C", "D"], Rules())
-    window.play.start(game, {"A": "#e63946", "B": "#1d6fd6", "C": "#2a9d48", "D": "#f4b400"})
+    window.play.start(game, [Seat(p, c) for p, c in zip("ABCD", ["#e63946", "#1d6fd6", "#2a9d48", "#f4b400"])])
     qapp.processEvents()
     outcome = game.play("A", [6, 6, 5])  # a 17-square walk
     tokens = window.play.tokens

@@ -138,7 +138,7 @@ def _saved_game(path: Path, pending: tuple[int, ...] = ()) -> Path:
 
 
 def test_a_saved_game_is_read_as_a_game_not_refused_as_a_board(tmp_path):
-    from snl_desktop.cli import read_app_argument
+    from snl_desktop.cli.window import read_app_argument
     from snl_desktop.core.files.games import GameRecord
 
     loaded = read_app_argument(str(_saved_game(tmp_path / "night.snlgame", (6,))))

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame
+from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame, markov
 from snl_desktop.core import analysis as analysis_module
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.game import check_dice, effective_value, turn_needs_more_dice, turn_values
@@ -133,17 +133,15 @@ def test_players_outside_one_to_ten_are_refused() -> None:
 
 
 def test_the_geometric_tail_of_large_boards_equals_turn_by_turn_iteration(monkeypatch) -> None:
-    from snl_desktop.core import analysis
-
     rnd = random.Random(4)
     jumps: dict[int, int] = {}
     while len(jumps) < 60:  # short snakes: a long tail, on more squares than the dense method takes
         start = rnd.randint(40, 620)
         jumps[start] = start - rnd.randint(5, 30)
     board = Board(25, 25, jumps)
-    assert board.size > analysis.BLOCK_MAX_SQUARES
+    assert board.size > markov.BLOCK_MAX_SQUARES
     fast = analyze(board)
-    monkeypatch.setattr(analysis, "GEOMETRIC_TURNS", 10**9)  # never take the shortcut
+    monkeypatch.setattr(markov, "GEOMETRIC_TURNS", 10**9)  # never take the shortcut
     slow = analyze(board)
     assert len(fast.distribution) == len(slow.distribution)
     assert max(abs(a - b) for a, b in zip(fast.distribution, slow.distribution)) < 1e-12
@@ -154,7 +152,7 @@ def test_boards_beyond_the_limit_are_refused_before_any_work(monkeypatch: pytest
     def no_work(*args: object) -> None:
         raise AssertionError("the chain was built")
 
-    monkeypatch.setattr(analysis_module, "_chain", no_work)
+    monkeypatch.setattr(analysis_module, "chain_of", no_work)
     with pytest.raises(BoardError, match="40000 squares"):
         analyze(Board(300, 300))
 
@@ -207,40 +205,40 @@ def test_the_expectation_of_a_gauntlet_is_exact_where_a_plain_solve_is_noise() -
     assert result.never_finishes == 0 and result.min_turns == 6
 
 
-def test_a_long_gauntlet_gets_true_sentences_within_bounded_work() -> None:
-    from snl_desktop.core import analysis
+def test_a_long_gauntlet_gets_true_sentences_within_bounded_work(app) -> None:
+    from snl_desktop.words import figures
 
     result = analyze(gauntlet(30), ONE_DIE, 2)
     assert 1e115 < result.expected_turns < 1e118  # about 6^150
-    assert result.headline().startswith("One player: 6.3") and "e+116 turns on average" in result.headline()
+    assert figures.headline(result).startswith("One player: 6.3") and "e+116 turns on average" in figures.headline(
+        result
+    )
     assert result.never_finishes == 0  # nothing traps the token: it finishes, some day
     assert result.min_turns == 150  # counted on the moves, though its chance underflows a float
-    assert result.median_turns is None and "last more than" in result.quantile_text(None, "half")
-    assert len(result.distribution) <= analysis.MAX_LISTED_TURNS + 1
-    assert result.followed_turns <= analysis.MAX_FOLLOWED_TURNS
+    assert result.median_turns is None and "last more than" in figures.quantile(result, "median")
+    assert len(result.distribution) <= analysis_module.MAX_LISTED_TURNS + 1
+    assert result.followed_turns <= markov.MAX_FOLLOWED_TURNS
     assert result.expected_rounds is None
     for k in (10, 100, 150, 1000):
-        text = result.within_text(k)
+        text = figures.within(result, k)
         assert "0.0000%" not in text and "None" not in text
-    assert result.within_text(149).startswith("0%")  # impossible: truly zero
-    assert "(1.9e-117)" in result.within_text(150)  # possible, if unlikely: never "0%"
+    assert figures.within(result, 149).startswith("0%")  # impossible: truly zero
+    assert "(1.9e-117)" in figures.within(result, 150)  # possible, if unlikely: never "0%"
 
 
-def test_a_gauntlet_too_large_to_solve_is_given_as_a_bound() -> None:
-    from snl_desktop.core import analysis
+def test_a_gauntlet_too_large_to_solve_is_given_as_a_bound(app) -> None:
+    from snl_desktop.words import figures
 
     result = analyze(gauntlet(70), ONE_DIE)  # 4 900 squares: past the exact solve
     assert result.expected_turns is None and result.expected_at_least is not None
     assert result.expected_at_least >= result.followed_turns * 0.99
-    assert result.headline().startswith("One player: at least")
+    assert figures.headline(result).startswith("One player: at least")
     assert result.never_finishes == 0 and result.min_turns == 817
-    assert result.followed_turns <= analysis.WORK_BUDGET // 1000  # the work was bounded
+    assert result.followed_turns <= markov.WORK_BUDGET // 1000  # the work was bounded
 
 
 def test_when_following_stops_short_the_exact_solve_agrees_with_the_literature(monkeypatch) -> None:
-    from snl_desktop.core import analysis
-
-    monkeypatch.setattr(analysis, "MAX_FOLLOWED_TURNS", 30)  # stop long before 1e-12 is left
+    monkeypatch.setattr(markov, "MAX_FOLLOWED_TURNS", 30)  # stop long before 1e-12 is left
     mb = load_preset("milton-bradley")
     result = analyze(mb.board, mb.rules)
     assert result.truncated and round(result.expected_turns, 4) == 39.2251

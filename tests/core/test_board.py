@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from snl_desktop.core import Board, BoardError, Problem, Rules, problems, solution
+from snl_desktop.words.board import summary
 
 OFF_BOARD = Rules(start="off-board")
 
@@ -370,9 +371,9 @@ def test_cell_at_refuses_a_cell_off_the_board(row: int, col: int) -> None:
         Board(3, 4).cell_at(row, col)
 
 
-def test_a_summary_counts_in_words():
-    assert Board(10, 10, {17: 7, 3: 22, 5: 8}).summary() == "10×10, 1 snake, 2 ladders"
-    assert Board(2, 3).summary() == "2×3, 0 snakes, 0 ladders"
+def test_a_summary_counts_in_words(app):
+    assert summary(Board(10, 10, {17: 7, 3: 22, 5: 8})) == "10×10, 1 snake, 2 ladders"
+    assert summary(Board(2, 3)) == "2×3, 0 snakes, 0 ladders"
 
 
 @pytest.mark.parametrize("text", ["1_7,7", "+17,7", " 17 , 7", "17, 7", "١٧,٧", "17,7,", "0x11,7", "17,-7", ""])

@@ -17,6 +17,7 @@ from snl_desktop.core.code_steps import CodeSteps
 from snl_desktop.core.replay import SearchReplay
 from snl_desktop.core.teaching import adjacency, bfs
 from snl_desktop.presets import load_preset
+from snl_desktop.words.search import code_note
 
 
 def run_traced(board: Board, rules: Rules) -> tuple[list[tuple[int, dict[str, Any]]], list[int] | None]:
@@ -88,14 +89,14 @@ def check_board(board: Board, rules: Rules) -> None:
     assert end.lines == steps.spans["found" if result is not None else "none"]
 
 
-def test_the_leetcode_board_line_by_line() -> None:
+def test_the_leetcode_board_line_by_line(app) -> None:  # (app: the English catalogue)
     preset = load_preset("leetcode-6x6")
     check_board(preset.board, preset.rules)
     steps = CodeSteps(SearchReplay(solution(preset.board, preset.rules)))
     assert steps.source[steps.at(0).lines[0]].strip() == "queue = deque([start])"
-    assert steps.at(1).note == "Take square 1 from the front of the queue (distance 0)."
-    assert steps.at(2).note.startswith("Throw 1 from square 1 rests on 15 (lands on 2, ladder to 15): new!")
-    assert "1 → 15 → 13 → 35 → 36" in steps.at(10_000).note
+    assert code_note(steps.at(1).note) == "Take square 1 from the front of the queue (distance 0)."
+    assert code_note(steps.at(2).note).startswith("Throw 1 from square 1 rests on 15 (lands on 2, ladder to 15): new!")
+    assert "1 → 15 → 13 → 35 → 36" in code_note(steps.at(10_000).note)
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -106,11 +107,11 @@ def test_random_boards_line_by_line(seed: int) -> None:
     check_board(board, rules)
 
 
-def test_an_unreachable_goal_ends_on_return_none() -> None:
+def test_an_unreachable_goal_ends_on_return_none(app) -> None:
     board = Board(3, 3, {4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 3: 1})  # every throw from 1 and 2 slides back
     check_board(board, Rules())
     steps = CodeSteps(SearchReplay(solution(board, Rules())))
-    assert "no route" in steps.at(10_000).note
+    assert "no route" in code_note(steps.at(10_000).note)
 
 
 def test_the_docs_show_the_code_the_panel_runs() -> None:

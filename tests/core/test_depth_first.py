@@ -13,6 +13,7 @@ from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.depth_first import compare, depth_first
 from snl_desktop.core.rules import move_target
 from snl_desktop.presets import load_preset
+from snl_desktop.words.search import comparison_summary, depth_first_step
 
 
 def random_cases(count: int, seed: int = 909) -> list[tuple[Board, Rules]]:
@@ -72,13 +73,13 @@ def test_on_300_random_boards_the_first_route_is_valid_never_shorter_and_found_i
     assert shapes == {True, False} and len(rules_seen) == 4 and unreachable > 0
 
 
-def test_a_plain_10x10_board_face_1_first_walks_every_square() -> None:
+def test_a_plain_10x10_board_face_1_first_walks_every_square(app) -> None:  # (app: the English catalogue)
     # Face 1 from any square lands on the next square, never entered before: depth-first
     # follows it 99 times, 1 → 2 → ... → 100. Breadth-first needs ceil(99 / 6) = 17 throws.
     found = compare(Board(10, 10))
     assert (found.dfs_throws, found.bfs_throws) == (99, 17)
     assert found.dfs_route == tuple(range(1, 101)) and set(found.dfs_faces) == {1}
-    assert "99 throws" in found.summary() and "takes 17" in found.summary()
+    assert "99 throws" in comparison_summary(found) and "takes 17" in comparison_summary(found)
 
 
 @pytest.mark.parametrize(
@@ -90,24 +91,26 @@ def test_the_presets(name: str, dfs: int, bfs: int) -> None:
     assert (found.dfs_throws, found.bfs_throws) == (dfs, bfs)
 
 
-def test_the_6x6_route_and_its_words() -> None:
+def test_the_6x6_route_and_its_words(app) -> None:
     search = depth_first(load_preset("leetcode-6x6").board)
     assert search.route == (1, 15, 16, 13, 35, 36) and search.faces == (1, 1, 1, 1, 1)
-    assert search.describe(0).startswith("Depth-first starts on square 1")
-    assert search.describe(2) == "From square 1 throw 1: lands on 2, ladder to 15. A new square: go there."
-    assert search.describe(3) == "Depth-first enters square 15 (route of 1 throw so far)."
-    assert "reaches the goal, square 36, along a route of 5 throws" in search.describe(len(search))
+    assert depth_first_step(search, 0).startswith("Depth-first starts on square 1")
+    assert depth_first_step(search, 2) == "From square 1 throw 1: lands on 2, ladder to 15. A new square: go there."
+    assert depth_first_step(search, 3) == "Depth-first enters square 15 (route of 1 throw so far)."
+    assert "reaches the goal, square 36, along a route of 5 throws" in depth_first_step(search, len(search))
 
 
-def test_dead_ends_back_up_and_an_unreachable_goal_is_explained() -> None:
+def test_dead_ends_back_up_and_an_unreachable_goal_is_explained(app) -> None:
     board = Board(4, 4, {k: 1 for k in range(9, 15)})  # every throw from 8 slides back to 1
     search = depth_first(board)
     assert search.route == () and search.throws == -1
-    assert search.describe(len(search)) == "Dead end at square 1, the start: no route reaches the goal."
+    assert depth_first_step(search, len(search)) == "Dead end at square 1, the start: no route reaches the goal."
     backs = [k + 1 for k, step in enumerate(search.steps) if step.kind == "back"]
-    assert search.describe(backs[0]) == "Dead end at square 8: no throw from it reaches a new square: back to 7."
+    assert (
+        depth_first_step(search, backs[0]) == "Dead end at square 8: no throw from it reaches a new square: back to 7."
+    )
     assert search.state(backs[0]).route == (1, 2, 3, 4, 5, 6, 7)
-    assert "Neither search finds a route" in compare(board).summary()
+    assert "Neither search finds a route" in comparison_summary(compare(board))
 
 
 @pytest.mark.parametrize("board, rules", [(load_preset("classic").board, Rules()), *random_cases(40, seed=5)])

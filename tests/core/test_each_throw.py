@@ -16,8 +16,9 @@ from snl_desktop.core import MILTON_BRADLEY_RULES, Board, Rules, SnakeAndLadderG
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.files.boards import dumps_board, parse_board_bytes
 from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes
-from snl_desktop.core.game import describe_outcome, resolve_turn, turn_end_chances, turn_is_complete
+from snl_desktop.core.game import resolve_turn, turn_end_chances, turn_is_complete
 from snl_desktop.presets import load_preset
+from snl_desktop.words.game import describe_outcome
 
 EACH = Rules(move_each_throw=True)
 LADDER_ON_7 = Board(10, 10, {7: 30})

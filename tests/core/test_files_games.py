@@ -23,7 +23,7 @@ from snl_desktop.core.files.games import (
     MAX_TURNS,
     GameFileError,
     GameRecord,
-    PlayerInfo,
+    Seat,
     dumps_game,
     load_game,
     parse_game_bytes,
@@ -529,20 +529,25 @@ def test_a_failed_save_of_a_new_file_leaves_nothing(tmp_path: Path, monkeypatch:
 # -- the record in code --------------------------------------------------------------------------------
 
 
+def seated(seat: Seat) -> Seat:
+    """``seat``, once a record has taken it (and so checked it)."""
+    return GameRecord(Board(3, 3), Rules(), (seat,), ()).players[0]
+
+
 @pytest.mark.parametrize("colour", ["red", "#12345", "#1234567", "#12345g", " #123456", "#123456\n", None, 0x123456])
-def test_player_info_checks_the_colour(colour: Any) -> None:
+def test_a_seat_checks_the_colour(colour: Any) -> None:
     with pytest.raises(GameFileError, match="colour"):
-        PlayerInfo("A", colour)
+        seated(Seat("A", colour))
 
 
-def test_player_info_accepts_either_case() -> None:
-    assert PlayerInfo("A", "#A1b2C3").colour == "#A1b2C3"
+def test_a_seat_accepts_either_case() -> None:
+    assert seated(Seat("A", "#A1b2C3")).colour == "#A1b2C3"
 
 
 @pytest.mark.parametrize("pid", ["", "  ", "a,b", None, 7])
-def test_player_info_checks_the_id_as_the_engine_does(pid: Any) -> None:
+def test_a_seat_checks_the_name_as_the_engine_does(pid: Any) -> None:
     with pytest.raises(GameFileError, match="name"):
-        PlayerInfo(pid, "#000000")
+        seated(Seat(pid, "#000000"))
 
 
 def test_from_game_needs_one_colour_per_player() -> None:
@@ -551,7 +556,7 @@ def test_from_game_needs_one_colour_per_player() -> None:
 
 
 def test_a_record_built_in_code_checks_its_shape() -> None:
-    board, rules, one = Board(3, 3), Rules(), (PlayerInfo("A", "#000000"),)
+    board, rules, one = Board(3, 3), Rules(), (Seat("A", "#000000"),)
     with pytest.raises(GameFileError, match="must differ"):
         GameRecord(board, rules, one * 2, ())
     with pytest.raises(GameFileError, match="not 0"):
@@ -564,7 +569,7 @@ def test_a_record_built_in_code_checks_its_shape() -> None:
 
 
 def test_replay_of_a_record_built_in_code_names_the_refused_turn() -> None:
-    players = (PlayerInfo("A", "#000000"), PlayerInfo("B", "#ffffff"))
+    players = (Seat("A", "#000000"), Seat("B", "#ffffff"))
     record = GameRecord(Board(3, 3), Rules(), players, (("A", (1,)), ("B", (1,)), ("B", (1,))))
     with pytest.raises(
         GameFileError, match=r'^turn 3 \("B", dice \[1\]\) does not replay: it was A\'s turn, not B\'s$'

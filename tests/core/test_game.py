@@ -393,7 +393,7 @@ def test_take_back_does_not_undo_refused_calls() -> None:
 
 
 def test_a_bounce_says_it_bounced_before_the_snake():
-    from snl_desktop.core.game import describe_outcome
+    from snl_desktop.words.game import describe_outcome
 
     game = SnakeAndLadderGame.from_board(
         Board(10, 10, {98: 79, 4: 95}), ["Ana"], Rules(overshoot="bounce", extra_roll_on_six=False)

@@ -138,7 +138,7 @@ def test_take_back_restores_every_earlier_state(data: st.DataObject) -> None:
         try:
             game.play_turn(game.current_player, dice)
         except TurnError:  # "each throw moves": a throw after the goal was reached
-            assert rules.moves_each_throw and state(game) + (game.current_player,) == states[-1]
+            assert rules.throw_by_throw and state(game) + (game.current_player,) == states[-1]
             continue
         states.append(state(game) + (game.current_player,))
     while game.history:

@@ -13,6 +13,7 @@ from snl_desktop.core import Board, Rules, solution
 from snl_desktop.core.graph_layout import MIN_ROWS_PER_UNREACHABLE_COLUMN, Edge, faces_label, graph_layout
 from snl_desktop.core.teaching import adjacency
 from snl_desktop.presets import load_preset
+from snl_desktop.words.search import describe_node
 
 SIX = load_preset("leetcode-6x6").board
 BLOCKED = Board(6, 6, {25: 2, 26: 2, 27: 2, 28: 2, 29: 2, 30: 2, 3: 20})
@@ -114,7 +115,7 @@ def test_unreachable_squares_stand_in_their_own_column() -> None:
         (36, 5),
     ]
     assert graph.goal_column == graph.unreachable_column
-    assert "never reached" in graph.describe(36)
+    assert "never reached" in describe_node(graph, 36)
 
 
 def test_many_unreachable_squares_wrap_into_more_columns() -> None:
@@ -151,12 +152,12 @@ def test_a_square_both_starting_and_ending_a_jump_is_a_node() -> None:
     assert 9 in graph.nodes and 20 in graph.nodes
 
 
-def test_the_description_of_a_node() -> None:
+def test_the_description_of_a_node(app) -> None:  # (app: the English catalogue)
     board = Board(10, 10, {26: 44, 29: 9})
     graph = graph_layout(board, Rules(), solution(board, Rules()))
-    assert graph.describe(23) == "Square 23: throws 1–6 rest on 24, 25, 44, 27, 28, 9"
-    assert graph.describe(97) == "Square 97: throws 1–6 rest on 98, 99, 100, ×, ×, ×"
-    assert graph.describe(100).startswith("Square 100: the goal, reached in")
+    assert describe_node(graph, 23) == "Square 23: throws 1–6 rest on 24, 25, 44, 27, 28, 9"
+    assert describe_node(graph, 97) == "Square 97: throws 1–6 rest on 98, 99, 100, ×, ×, ×"
+    assert describe_node(graph, 100).startswith("Square 100: the goal, reached in")
 
 
 def test_200_random_boards_under_every_rule() -> None:

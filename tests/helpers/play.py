@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from snl_desktop.core import Board, Rules
+from snl_desktop.core.game import Seat
 
 BOARD = Board.from_lists(snakes=["80,60"], ladders=["94,100"])
-PLAYERS = [("X", "#e63946"), ("Y", "#1d6fd6")]
+PLAYERS = [Seat("X", "#e63946"), Seat("Y", "#1d6fd6")]
 # X races up in 6+6+5 turns and wins by the ladder 94→100; Y creeps up one square a turn.
 TURNS = [
     ("X", [6, 6, 5]),
@@ -25,7 +26,7 @@ TURNS = [
 ]
 
 
-def start_game(window: Any, prompter: Any, players: list[tuple[str, str]] = PLAYERS, rules: Rules = Rules()) -> Any:
+def start_game(window: Any, prompter: Any, players: list[Seat] = PLAYERS, rules: Rules = Rules()) -> Any:
     """Start a game through Game → New Game, the dialog answered with ``players`` and ``rules``."""
     prompter.script("new_game", (players, rules))
     assert window.play.new_game()

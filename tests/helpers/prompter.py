@@ -55,7 +55,7 @@ class ScriptedPrompter:
     def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
         return self._answer("save_path", title, suggested)
 
-    def offer_back(self, title: str, question: str, informative: str, accept: str = "Restore") -> str:
+    def offer_back(self, title: str, question: str, informative: str, accept: str = "") -> str:
         return self._answer("offer_back", title, question, informative)
 
     def error(self, title: str, message: str) -> None:

@@ -37,9 +37,17 @@ def _strip_user_data(text: str, user_data: Iterable[str]) -> str:
     return text
 
 
+_INNERMOST = re.compile(re.escape(OPEN) + "[^" + OPEN + CLOSE + "]*" + re.escape(CLOSE))
+
+
 def _outside_marks(text: str) -> str:
-    """What is left of ``text`` once every ⟦…⟧ span is taken out."""
-    return re.sub(re.escape(OPEN) + ".*?" + re.escape(CLOSE), "", text, flags=re.S)
+    """What is left of ``text`` once every ⟦…⟧ span is taken out (a translated phrase inside a
+    translated sentence too: innermost first)."""
+    while True:
+        shorter = _INNERMOST.sub("", text)
+        if shorter == text:
+            return text
+        text = shorter
 
 
 def escaped(text: str, user_data: Iterable[str] = ()) -> bool:
@@ -57,6 +65,8 @@ def texts(root: QWidget, visible_only: bool = True) -> Iterator[tuple[str, str]]
     for widget in widgets:
         if visible_only and not (widget is root or widget.isVisibleTo(root)):
             continue
+        if widget.property("program_text"):
+            continue  # program text (the BFS Code panel's code and variable names), not words
         kind = type(widget).__name__
         if widget.isWindow() or isinstance(widget, QDockWidget):
             yield f"{kind} title", widget.windowTitle()

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from helpers.keys import press
 from helpers.mouse import activate, drag
 from snl_desktop.core import Board
+from snl_desktop.core.game import Seat
 
 
 def test_undo_and_redo_by_keys(make_window, qtbot):
@@ -41,7 +42,7 @@ def test_no_two_enabled_actions_share_a_key_in_edit_or_play_mode(make_window, qt
     shared = {key: names for key, names in _enabled_keys(window).items() if len(names) > 1}
     assert shared == {}, f"in Edit mode: {shared}"
     assert "Ctrl+Z" in _enabled_keys(window)
-    prompter.script("new_game", ([("Ana", "#e63946"), ("Ben", "#1d6fd6")], window.document.rules))
+    prompter.script("new_game", ([Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6")], window.document.rules))
     window.play.new_game()
     window.play.controller.enter_die(2)  # a turn played: Take Back is enabled
     keys = _enabled_keys(window)

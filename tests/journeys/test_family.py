@@ -100,6 +100,7 @@ CRASHING_APP = textwrap.dedent("""
     from pathlib import Path
     from PySide6.QtCore import QSettings
     from snl_desktop.core import Board, Rules
+    from snl_desktop.core.game import Seat
     from snl_desktop.ui.app import create_application
     from snl_desktop.ui.document.document import BoardDocument
     from snl_desktop.ui.shell.main_window import MainWindow
@@ -107,7 +108,7 @@ CRASHING_APP = textwrap.dedent("""
     class Answers:  # the New Game dialog's answer; nothing else is asked
         parent = None
         def new_game(self, rules, description, players=None, families=None):
-            return [("Ana", "#e63946"), ("Ben", "#1d6fd6")], Rules()
+            return [Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6")], Rules()
 
     app = create_application()
     folder = Path(sys.argv[1])

@@ -11,8 +11,9 @@ from typing import Any, Literal
 
 from ..board import Board, check_side, parse_matrix
 from ..errors import BoardError
+from ..message import phrase
 from ..rules import Rules
-from .safe_io import MAX_FILE_BYTES, atomic_write_bytes, decode_json, read_data_file
+from .safe_io import MAX_FILE_BYTES, MB, atomic_write_bytes, decode_json, read_data_file
 
 FORMAT = "snl-board"
 VERSION = 1
@@ -41,7 +42,7 @@ def load_board(path: str | os.PathLike[str]) -> BoardFile:
 def parse_board_bytes(data: bytes) -> BoardFile:
     """Read a board from the bytes of a file (see `parse_board_json` for what is accepted)."""
     if len(data) > MAX_FILE_BYTES:
-        raise BoardError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise BoardError(phrase("BoardFile", "the file is larger than {size} MB").of(size=MAX_FILE_BYTES // MB))
     return parse_board_json(decode_json(data))
 
 
@@ -53,51 +54,74 @@ def parse_board_json(doc: Any) -> BoardFile:
     if isinstance(doc, list):
         return BoardFile(_board_from_matrix(doc), kind="matrix")
     if not isinstance(doc, dict):
-        raise BoardError(f"not a board: expected a JSON object or a matrix, found {type(doc).__name__}")
+        raise BoardError(
+            phrase("BoardFile", "not a board: expected a JSON object or a matrix, found {type}").of(
+                type=type(doc).__name__
+            )
+        )
     rules = Rules.from_json(doc.get("rules"))
     name = _name(doc.get("name", ""))
     if "format" in doc:
         if doc["format"] != FORMAT:
-            raise BoardError(f"not a board file: format is {str(doc['format'])[:40]!r}, expected {FORMAT!r}")
+            raise BoardError(
+                phrase("BoardFile", "not a board file: format is {found}, expected {expected}").of(
+                    found=repr(str(doc["format"])[:40]), expected=repr(FORMAT)
+                )
+            )
         version = doc.get("version")
         if type(version) is not int or version < 1:
-            raise BoardError("the board file has no valid 'version'")
+            raise BoardError(phrase("BoardFile", "the board file has no valid 'version'"))
         if version > VERSION:
             raise BoardError(
-                f"the board file is version {version}; this app reads version {VERSION}: "
-                "please update Snakes & Ladders Studio"
+                phrase(
+                    "BoardFile",
+                    "the board file is version {version}; this app reads version {supported}: "
+                    "please update Snakes & Ladders Studio",
+                ).of(version=version, supported=VERSION)
             )
         rows, cols = check_side("rows", doc.get("rows")), check_side("cols", doc.get("cols"))
         board = _board_from_matrix(doc.get("matrix"))
         if (board.rows, board.cols) != (rows, cols):
-            raise BoardError(f"the matrix is {board.rows}×{board.cols} but the file says {rows}×{cols}")
+            raise BoardError(
+                phrase("BoardFile", "the matrix is {rows}×{cols} but the file says {file_rows}×{file_cols}").of(
+                    rows=board.rows, cols=board.cols, file_rows=rows, file_cols=cols
+                )
+            )
         return BoardFile(board, rules, name, "snl", _description(doc.get("description", "")))
     if "matrix" in doc:  # a matrix with optional rows, cols, name and rules, but no "format"
         board = _board_from_matrix(doc["matrix"])
-        for key, side in (("rows", board.rows), ("cols", board.cols)):
+        sides = (
+            ("rows", board.rows, phrase("BoardFile", "the matrix has {count} rows but the file says rows {said}")),
+            ("cols", board.cols, phrase("BoardFile", "the matrix has {count} columns but the file says cols {said}")),
+        )
+        for key, side, mismatch in sides:
             if key in doc and check_side(key, doc[key]) != side:
-                raise BoardError(
-                    f"the matrix has {side} {'rows' if key == 'rows' else 'columns'} but the file says {key} {doc[key]}"
-                )
+                raise BoardError(mismatch.of(count=side, said=doc[key]))
         return BoardFile(board, rules, name, "matrix")
     if "snakes" in doc or "ladders" in doc:
         rows, cols = check_side("rows", doc.get("rows", 10)), check_side("cols", doc.get("cols", 10))
         snakes, ladders = doc.get("snakes", []), doc.get("ladders", [])
         for key, value in (("snakes", snakes), ("ladders", ladders)):
             if not isinstance(value, list):
-                raise BoardError(f"'{key}' must be a list like [\"17,7\"], not {type(value).__name__}")
+                raise BoardError(
+                    phrase("BoardFile", "'{key}' must be a list like [\"17,7\"], not {type}").of(
+                        key=key, type=type(value).__name__
+                    )
+                )
         return BoardFile(Board.from_lists(snakes, ladders, rows, cols), rules, name, "lists")
     if "move" in doc:
         given_rows = check_side("rows", doc["rows"]) if "rows" in doc else None
         given_cols = check_side("cols", doc["cols"]) if "cols" in doc else None
         return BoardFile(Board.from_linear(doc["move"], given_rows, given_cols), rules, name, "linear")
-    raise BoardError("not a board: the JSON object has none of 'format', 'matrix', 'snakes', 'ladders', 'move'")
+    raise BoardError(
+        phrase("BoardFile", "not a board: the JSON object has none of 'format', 'matrix', 'snakes', 'ladders', 'move'")
+    )
 
 
 def _name(value: Any) -> str:
     """The board's name on one line: control characters (newlines, tabs, ...) become spaces."""
     if not isinstance(value, str):
-        raise BoardError("the board's 'name' must be text")
+        raise BoardError(phrase("BoardFile", "the board's 'name' must be text"))
     return "".join(" " if ch.isspace() or not ch.isprintable() else ch for ch in value[:MAX_NAME_CHARS]).strip()
 
 
@@ -105,25 +129,43 @@ def _description(value: Any) -> str:
     """The board's description: text of at most `MAX_DESCRIPTION_CHARS`, its lines kept, other
     control characters dropped."""
     if not isinstance(value, str):
-        raise BoardError("the board's 'description' must be text")
+        raise BoardError(phrase("BoardFile", "the board's 'description' must be text"))
     if len(value) > MAX_DESCRIPTION_CHARS:
-        raise BoardError(f"the board's description is longer than {MAX_DESCRIPTION_CHARS} characters")
+        raise BoardError(
+            phrase("BoardFile", "the board's description is longer than {most} characters").of(
+                most=MAX_DESCRIPTION_CHARS
+            )
+        )
     return "".join(ch for ch in value if ch == "\n" or ch.isprintable()).strip()
 
 
 def _board_from_matrix(matrix: Any) -> Board:
     rows, cols, jumps, errors = parse_matrix(matrix)
+    if len(errors) > 1:
+        more = phrase("BoardFile", "{problem} (and {more} more)").of(problem=errors[0].what, more=len(errors) - 1)
+        raise BoardError(more, errors)
     if errors:
-        more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
-        raise BoardError(errors[0].message + more, errors)
+        raise BoardError(errors[0].what, errors)
     return Board(rows, cols, jumps)
 
 
 # -- writing ----------------------------------------------------------------------------------
 
 
+def matrix_row_text(row: list[int]) -> str:
+    """One row of a matrix as text: ``[-1, 15, -1]``, as LeetCode prints it."""
+    return json.dumps(row, separators=(", ", ": "))
+
+
+def matrix_text(board: Board, opening: str = "[", between: str = ",\n ", closing: str = "]") -> str:
+    """The matrix as text, one row a line (`matrix_row_text`): LeetCode's way by default,
+    ``[[-1, 15],`` then `` [-1, -1]]`` (the matrix panel); a `.snl` file gives its own
+    indentation."""
+    return opening + between.join(matrix_row_text(row) for row in board.to_matrix()) + closing
+
+
 def dumps_board(board: Board, rules: Rules | None = None, name: str = "", description: str = "") -> str:
-    """The `.snl` text of a board: JSON with the matrix one row per line."""
+    """The `.snl` text of a board: JSON with the matrix one row per line (`matrix_text`)."""
     head: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     if name:
         head["name"] = name
@@ -131,8 +173,8 @@ def dumps_board(board: Board, rules: Rules | None = None, name: str = "", descri
         head["description"] = description
     head.update({"rows": board.rows, "cols": board.cols, "rules": (rules or Rules()).to_json()})
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
-    rows = ",\n".join("    " + json.dumps(row, separators=(", ", ": ")) for row in board.to_matrix())
-    return "{\n" + "\n".join(lines) + '\n  "matrix": [\n' + rows + "\n  ]\n}\n"
+    matrix = matrix_text(board, "[\n    ", ",\n    ", "\n  ]")
+    return "{\n" + "\n".join(lines) + '\n  "matrix": ' + matrix + "\n}\n"
 
 
 def save_board(

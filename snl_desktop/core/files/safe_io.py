@@ -16,12 +16,20 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Literal
 
-from ..errors import BoardError
+from ..errors import DECIMAL, BoardError
+from ..message import Message, phrase
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
 """The largest data file read: a 1000×1000 matrix of 7-digit jumps, pretty-printed, fits."""
+MB = 1024 * 1024
+
+FileKind = Literal["board", "saved game"]
+"""What a data file should hold; its messages name it."""
+_KIND: dict[FileKind, Message] = {"board": phrase("Files", "board"), "saved game": phrase("Files", "saved game")}
+_FILE: dict[FileKind, Message] = {"board": phrase("Files", "board file"), "saved game": phrase("Files", "saved game")}
+"""The kind as the name of a file: "this is a folder, not a board file"."""
 
 
 def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -29,30 +37,39 @@ def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
     without reading more than one byte past the limit."""
     data = stream.read(limit + 1)
     if len(data) > limit:
-        raise BoardError(f"the file is larger than {limit // (1024 * 1024)} MB; a board file is much smaller")
+        raise BoardError(
+            phrase("Files", "the file is larger than {size} MB; a board file is much smaller").of(size=limit // MB)
+        )
     return data
 
 
-def read_data_file(path: str | os.PathLike[str], what: str = "board file") -> bytes:
+def read_data_file(path: str | os.PathLike[str], what: FileKind = "board") -> bytes:
     """The bytes of a data file, read safely: regular files only (a pipe or a device could
     block or never end), and only when ``stat`` says they are at most `MAX_FILE_BYTES` long.
     Raises `BoardError` with one line naming ``what`` was expected."""
     p = Path(path)
+    kind = _FILE[what]
     try:
         info = p.stat()
         if stat.S_ISDIR(info.st_mode):
-            raise BoardError(f"this is a folder, not a {what}")
+            raise BoardError(phrase("Files", "this is a folder, not a {what}").of(what=kind))
         if not stat.S_ISREG(info.st_mode):
-            raise BoardError(f"this is not a regular file (a pipe or a device?): save the {what} to a file first")
+            raise BoardError(
+                phrase("Files", "this is not a regular file (a pipe or a device?): save the {what} to a file first").of(
+                    what=kind
+                )
+            )
         if info.st_size > MAX_FILE_BYTES:
             raise BoardError(
-                f"the file is {info.st_size // (1024 * 1024)} MB; a {what} is at most "
-                f"{MAX_FILE_BYTES // (1024 * 1024)} MB"
+                phrase("Files", "the file is {size} MB; a {what} is at most {most} MB").of(
+                    size=info.st_size // MB, what=kind, most=MAX_FILE_BYTES // MB
+                )
             )
         with p.open("rb") as stream:
             return read_limited(stream)
     except OSError as exc:
-        raise BoardError(f"cannot read the file: {exc.strerror or exc}") from None
+        reason = exc.strerror or str(exc)  # the system's own words
+        raise BoardError(phrase("Files", "cannot read the file: {reason}").of(reason=reason)) from None
 
 
 MAX_CONTAINERS = 2 * 100_000 + 2 * 1000 + 100
@@ -63,68 +80,71 @@ MAX_STRINGS = 600_000
 ``"17,7"`` texts, or a saved game's turns, with room to spare."""
 
 
-class _Decimal:
-    """What every number with a decimal point in a file becomes: one shared value (a file of
-    millions of them costs no more than a list of pointers), never a whole number, so the
-    checks that follow refuse it where it stands, naming its row and column."""
-
-    def __repr__(self) -> str:
-        return "a number with a decimal point"
-
-
-DECIMAL = _Decimal()
-
-
-def _check_shape(data: bytes, what: str) -> None:
+def _check_shape(data: bytes, what: FileKind) -> None:
     """Refuse, before parsing, a file whose JSON would take far more memory than any board or
     saved game (millions of empty lists cost gigabytes): the counts of ``[``, ``{`` and ``"``
     bound what the parser can build. (Characters inside texts count too: a bound, not a tally.)"""
+    kind = _KIND[what]
     containers = data.count(b"[") + data.count(b"{")
     if containers > MAX_CONTAINERS:
         raise BoardError(
-            f"not a {what}: the file holds {containers:,} lists and objects; a {what} needs at most {MAX_CONTAINERS:,}"
+            phrase(
+                "Files", "not a {what}: the file holds {count:,} lists and objects; a {what} needs at most {most:,}"
+            ).of(what=kind, count=containers, most=MAX_CONTAINERS)
         )
     strings = data.count(b'"') // 2
     if strings > MAX_STRINGS:
-        raise BoardError(f"not a {what}: the file holds {strings:,} texts; a {what} needs at most {MAX_STRINGS:,}")
+        raise BoardError(
+            phrase("Files", "not a {what}: the file holds {count:,} texts; a {what} needs at most {most:,}").of(
+                what=kind, count=strings, most=MAX_STRINGS
+            )
+        )
 
 
-def _decode_json(data: bytes, what: str = "board") -> Any:
+def _decode_json(data: bytes, what: FileKind = "board") -> Any:
+    kind = _KIND[what]
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise BoardError(f"not a text file: byte {exc.start} is not UTF-8 (is this a {what} file?)") from None
+        raise BoardError(
+            phrase("Files", "not a text file: byte {byte} is not UTF-8 (is this a {what} file?)").of(
+                byte=exc.start, what=kind
+            )
+        ) from None
     if not text.strip():
-        raise BoardError("the file is empty")
+        raise BoardError(phrase("Files", "the file is empty"))
     _check_shape(data, what)
 
     def no_constants(name: str) -> Any:
-        raise BoardError(f"{name} is not a number a {what} can hold")
+        raise BoardError(phrase("Files", "{name} is not a number a {what} can hold").of(name=name, what=kind))
 
     try:
         return json.loads(text, parse_constant=no_constants, parse_float=lambda _text: DECIMAL)
     except json.JSONDecodeError as exc:
         raise BoardError(
-            f"the file is damaged or is not a {what} file: its text (JSON) breaks off or is garbled "
-            f"at line {exc.lineno}, column {exc.colno} ({exc.msg})"
+            phrase(
+                "Files",
+                "the file is damaged or is not a {what} file: its text (JSON) breaks off or is garbled "
+                "at line {line}, column {column} ({reason})",
+            ).of(what=kind, line=exc.lineno, column=exc.colno, reason=exc.msg)  # the reason: the parser's words
         ) from None
     except RecursionError:
-        raise BoardError(f"not a {what}: the JSON is nested far too deep") from None
-    except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise BoardError(f"not a {what}: {exc}") from None
+        raise BoardError(phrase("Files", "not a {what}: the JSON is nested far too deep").of(what=kind)) from None
+    except ValueError as exc:  # e.g. an integer with thousands of digits; the reason: Python's words
+        raise BoardError(phrase("Files", "not a {what}: {reason}").of(what=kind, reason=str(exc))) from None
 
 
-def decode_json(data: bytes, error: type[Exception] = BoardError, what: str = "board") -> Any:
+def decode_json(data: bytes, error: type[Exception] = BoardError, what: FileKind = "board") -> Any:
     """Decode the UTF-8 JSON of a file with the protections board files get (no NaN or
     Infinity, no integer with thousands of digits, no nesting deep enough to crash the parser).
-    A failure raises ``error`` (for instance another format's error class) with one line;
-    ``what`` names the kind of file in that line (``"board"``, ``"saved game"``)."""
+    A failure raises ``error`` (for instance another format's error class, given the `Message`
+    that says what is wrong) with one line; ``what`` names the kind of file in that line."""
     try:
         return _decode_json(data, what)
     except BoardError as exc:
         if error is BoardError:
             raise
-        raise error(str(exc)) from None
+        raise error(exc.what) from None
 
 
 STALE_TEMPORARY_SECONDS = 600

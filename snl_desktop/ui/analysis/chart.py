@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.analysis import Analysis
 from ..board import theme
@@ -15,18 +16,22 @@ LINE = theme.CHART_LINE
 COVERAGE = 0.999
 
 
-class LengthChart(pg.PlotWidget):
+class LengthChart(QWidget):
     """Distribution of one player's game length, in turns."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, background="w")
+        super().__init__(parent)
         self.setMinimumHeight(220)
-        plot = self.getPlotItem()
-        plot.setLabel("bottom", "turns")
-        plot.setLabel("left", "P(game takes exactly k turns)")
+        self.plot_widget = pg.PlotWidget(self, background="w")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot_widget)
+        plot = self.plot_widget.getPlotItem()
+        plot.setLabel("bottom", self.tr("turns"))
+        plot.setLabel("left", self.tr("P(game takes exactly k turns)"))
         plot.getAxis("left").enableAutoSIPrefix(False)  # no "(x0.001)" squeezed into the label
         plot.showAxis("right")
-        plot.setLabel("right", "P(finished within k turns)")
+        plot.setLabel("right", self.tr("P(finished within k turns)"))
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.85, brush=BAR, pen=None)
@@ -41,9 +46,11 @@ class LengthChart(pg.PlotWidget):
         plot.vb.sigResized.connect(self._align)
         self.shown_turns = 0
 
+    @Slot()
     def _align(self) -> None:
-        self.line_box.setGeometry(self.getPlotItem().vb.sceneBoundingRect())
-        self.line_box.linkedViewChanged(self.getPlotItem().vb, self.line_box.XAxis)
+        view = self.plot_widget.getPlotItem().vb
+        self.line_box.setGeometry(view.sceneBoundingRect())
+        self.line_box.linkedViewChanged(view, self.line_box.XAxis)
 
     def show_analysis(self, result: Analysis) -> None:
         """Draw the distribution until `COVERAGE` of games have finished."""
@@ -53,7 +60,7 @@ class LengthChart(pg.PlotWidget):
         turns = np.arange(last + 1)
         self.bars.setOpts(x=turns, height=np.asarray(result.distribution[: last + 1]))
         self.line.setData(turns, cumulative[: last + 1])
-        plot = self.getPlotItem()
+        plot = self.plot_widget.getPlotItem()
         plot.setXRange(-0.5, last + 0.5, padding=0.02)
         peak = float(max(result.distribution[: last + 1], default=0))
         plot.setYRange(0, peak * 1.1 if peak > 0 else 1, padding=0)

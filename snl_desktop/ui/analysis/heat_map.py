@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtCore import QObject, QRectF, Qt, Slot
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.analysis import Analysis
@@ -22,8 +22,7 @@ class VisitsLayer(QGraphicsItem):
         super().__init__()
         self.entries = entries
         self.setZValue(theme.Z_SEARCH_TINT)
-        self._font = QFont()
-        self._font.setPixelSize(max(1, round(square * 0.2)))
+        self._font = theme.pixel_font(square * 0.2)
         self._bounds = QRectF()
         for rect, _, _ in entries:
             self._bounds = self._bounds.united(rect)
@@ -38,7 +37,7 @@ class VisitsLayer(QGraphicsItem):
             tint.setAlphaF(0.7)
             painter.fillRect(rect, tint)
             if text:
-                painter.setPen(theme.NUMBER if colour.lightnessF() > 0.5 else QColor("white"))
+                painter.setPen(theme.text_on(colour, theme.NUMBER))
                 corner = rect.adjusted(rect.width() * 0.05, 0, -rect.width() * 0.06, -rect.height() * 0.04)
                 painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, text)
 
@@ -54,10 +53,12 @@ class UsageHeatMap(QObject):
         self.wanted = False
         self.on_screen = False
 
+    @Slot(Analysis)
     def show_result(self, result: Analysis | None) -> None:
         self.result = result
         self._redraw()
 
+    @Slot(bool)
     def set_wanted(self, wanted: bool) -> None:
         self.wanted = wanted
         self._redraw()

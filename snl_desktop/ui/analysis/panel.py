@@ -1,80 +1,61 @@
 """The analysis dock: exact figures for the board being edited (expected turns, shortest game,
 median, 90th percentile, the chance of never finishing, each seat's chance of winning) and a
-chart of the game-length distribution. The core computes; this dock asks it off the GUI thread,
-shows the answer for the board it was asked about, and drops answers that arrive too late."""
+chart of the game-length distribution. The core computes and the words layer says the figures
+(`words.figures`); this dock asks for them off the GUI thread, shows the answer for the board it
+was asked about, and drops answers that arrive too late (`kit.background.LatestAnswer`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ...core import Board, BoardError, Rules
-from ...core.analysis import MAX_ANALYZED_SQUARES, MAX_PLAYERS, Analysis, analyze, percent
+from ...core.analysis import MAX_ANALYZED_SQUARES, Analysis, analyze
+from ...core.game import MAX_PLAYERS
 from ...log import logger
+from ...words import figures, say
+from ..board import theme
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
+from ..kit.background import LatestAnswer
 from .heat_map import UsageHeatMap
 from .usage_table import UsageTable
+
+if TYPE_CHECKING:
+    from .chart import LengthChart
 
 DEBOUNCE_MS = 250
 """Edits in quick succession are analysed once, when they pause."""
 
 
-class _Relay(QObject):
-    """Carries a worker's answer back to the GUI thread (a queued signal)."""
-
-    done = Signal(int, object, str)
-
-
-class _Job(QRunnable):
-    def __init__(self, request: int, board: Board, rules: Rules, players: int, relay: _Relay) -> None:
-        super().__init__()
-        self.request, self.board, self.rules, self.players, self.relay = request, board, rules, players, relay
-
-    def run(self) -> None:
-        try:
-            result, error = analyze(self.board, self.rules, self.players), ""
-        except (BoardError, MemoryError) as exc:
-            result, error = None, str(exc)
-        except Exception as exc:  # noqa: BLE001 - a worker's error is shown in the dock, never lost
-            logger(__name__).exception("the analysis failed")
-            result, error = None, f"the analysis failed ({type(exc).__name__}: {exc}); the details are in the log"
-        try:
-            self.relay.done.emit(self.request, result, error)
-        except RuntimeError:
-            pass  # the window closed while we worked: nobody is waiting for the answer
-
-
 class AnalysisPanel(QWidget):
-    """``analysed(result)`` after each answer shown (tests wait on it)."""
+    """``analysed(result)`` after each answer shown, None when there is none (tests wait on it)."""
 
-    analysed = Signal(object)
+    analysed = Signal(Analysis)
 
     def __init__(self, debounce_ms: int = DEBOUNCE_MS, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.document: BoardDocument | None = None
         self.board: Board | None = None
         self.rules = Rules()
         self.result: Analysis | None = None
-        self._request = 0
         self._pending = False
         self._on_screen = False
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._answer, Qt.ConnectionType.QueuedConnection)
+        self._answers: LatestAnswer[Analysis] = LatestAnswer(self, self._show_result, self._failed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(debounce_ms)
         self._timer.timeout.connect(self._start)
         self.headline = QLabel("")
         self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.headline.setFont(font)
+        self.headline.setFont(theme.headline_font(self.headline.font(), 1.3))
         self.figures = {key: QLabel("—") for key in ("min", "median", "p90", "never", "rounds")}
         self.players = QSpinBox()
         self.players.setRange(1, MAX_PLAYERS)
         self.players.setValue(2)
-        self.players.valueChanged.connect(lambda _v: self.schedule())
+        self.players.valueChanged.connect(self.schedule)
         self.seats = QLabel("—")
         self.seats.setWordWrap(True)
         self.within = QSpinBox()
@@ -82,19 +63,19 @@ class AnalysisPanel(QWidget):
         self.within.setValue(20)
         self.within_label = QLabel("—")
         self.within_label.setWordWrap(True)
-        self.within.valueChanged.connect(lambda _v: self._show_within())
+        self.within.valueChanged.connect(self._show_within)
         form = QFormLayout()
-        form.addRow("Shortest game:", self.figures["min"])
-        form.addRow("Half the games end within:", self.figures["median"])
-        form.addRow("90% end within:", self.figures["p90"])
-        form.addRow("Never finishes:", self.figures["never"])
-        form.addRow("Players:", self.players)
-        form.addRow("Chance of winning by seat:", self.seats)
-        form.addRow("Expected rounds:", self.figures["rounds"])
-        form.addRow("Finished within (turns):", self.within)
+        form.addRow(self.tr("Shortest game:"), self.figures["min"])
+        form.addRow(self.tr("Half the games end within:"), self.figures["median"])
+        form.addRow(self.tr("90% end within:"), self.figures["p90"])
+        form.addRow(self.tr("Never finishes:"), self.figures["never"])
+        form.addRow(self.tr("Players:"), self.players)
+        form.addRow(self.tr("Chance of winning by seat:"), self.seats)
+        form.addRow(self.tr("Expected rounds:"), self.figures["rounds"])
+        form.addRow(self.tr("Finished within (turns):"), self.within)
         form.addRow("", self.within_label)
         self.chart_area = QVBoxLayout()
-        self.chart = None  # created (with pyqtgraph) when first shown
+        self.chart: LengthChart | None = None  # created (with pyqtgraph) when first shown
         self.usage = UsageTable()
         self.heat_map: UsageHeatMap | None = None
         layout = QVBoxLayout(self)
@@ -107,9 +88,15 @@ class AnalysisPanel(QWidget):
     # -- requests -----------------------------------------------------------------------------
 
     def follow(self, document: BoardDocument) -> None:
-        """Analyse every board the document holds (when it can be seen)."""
-        document.board_changed.connect(lambda board: self.show_board(board, document.rules))
+        """Analyse every board the document holds, under its rules (when it can be seen)."""
+        self.document = document
+        document.board_changed.connect(self._board_changed)
         self.show_board(document.board, document.rules)
+
+    @Slot(Board)
+    def _board_changed(self, board: Board) -> None:
+        if self.document is not None:
+            self.show_board(board, self.document.rules)
 
     def show_heat_map_on(self, scene: BoardScene) -> None:
         """Draw the usage heat map on ``scene`` when it is asked for (and this dock is in front)."""
@@ -123,9 +110,10 @@ class AnalysisPanel(QWidget):
         self.board, self.rules = board, rules
         if self.heat_map is not None:
             self.heat_map.show_result(None)  # the old board's figures
-        self._request += 1  # any answer still on its way is now stale
+        self._answers.forget()  # any answer still on its way is now stale
         self.schedule()
 
+    @Slot()
     def schedule(self) -> None:
         self._pending = True
         if self._on_screen:
@@ -150,60 +138,59 @@ class AnalysisPanel(QWidget):
         if self._pending:
             self._timer.start()
 
+    @Slot()
     def _start(self) -> None:
         if self.board is None or not self._pending:
             return
         self._pending = False
-        self._request += 1
+        self._answers.forget()
         if self.board.size > MAX_ANALYZED_SQUARES:
-            self._answer(self._request, None, f"boards of up to {MAX_ANALYZED_SQUARES} squares are analysed")
+            self._show_failure(self.tr("boards of up to %n squares are analysed", "", MAX_ANALYZED_SQUARES))
             return
-        self.headline.setText("Analysing…")
-        QThreadPool.globalInstance().start(
-            _Job(self._request, self.board, self.rules, self.players.value(), self._relay)
-        )
+        self.headline.setText(self.tr("Analysing…"))
+        board, rules, players = self.board, self.rules, self.players.value()
+        self._answers.ask(lambda: analyze(board, rules, players))
 
-    def _answer(self, request: int, result: Analysis | None, error: str) -> None:
-        if request != self._request:
-            return  # an answer about a board that has changed since
+    # -- answers ----------------------------------------------------------------------------------
+
+    def _failed(self, error: BaseException) -> None:
+        if isinstance(error, BoardError):
+            self._show_failure(say(error.what))
+        elif isinstance(error, MemoryError):
+            self._show_failure(str(error))
+        else:  # a worker's error is shown in the dock, never lost
+            logger(__name__).error("the analysis failed", exc_info=error)
+            self._show_failure(
+                self.tr("the analysis failed ({error}); the details are in the log").format(
+                    error=f"{type(error).__name__}: {error}"
+                )
+            )
+
+    def _show_failure(self, why: str) -> None:
+        self.result = None
+        self.headline.setText(self.tr("No analysis: {why}").format(why=why))
+        for label in (*self.figures.values(), self.seats, self.within_label):
+            label.setText("—")
+        self.usage.show_usage(None, self.tr("Not worked out: {why}.").format(why=why))
+        self.analysed.emit(None)
+
+    def _show_result(self, result: Analysis) -> None:
         self.result = result
-        if result is None:
-            self.headline.setText(f"No analysis: {error}")
-            for label in (*self.figures.values(), self.seats, self.within_label):
-                label.setText("—")
-            self.usage.show_usage(None, f"Not worked out: {error}.")
-            self.analysed.emit(None)
-            return
-        self.headline.setText(result.headline(digits=2))
-
-        def turns(k: int | None, share: str) -> str:
-            if k is None:
-                return result.quantile_text(None, share).split(" of games ", 1)[1]  # "last more than …", "never end"
-            return f"{k:,} turn{'s' if k != 1 else ''}"
-
-        self.figures["min"].setText("—" if result.min_turns is None else f"{result.min_turns:,} turns")
-        self.figures["median"].setText(turns(result.median_turns, "half"))
-        self.figures["p90"].setText(turns(result.p90_turns, "90%"))
-        never = percent(result.never_finishes) if result.never_finishes else "no"
-        if result.never_finishes_at_most is not None:
-            never = f"{never} to {percent(result.never_finishes_at_most)}"
-        self.figures["never"].setText(never)
-        self.figures["rounds"].setText(
-            "for ever"
-            if result.never_finishes > 0
-            else "unknown"
-            if result.expected_rounds is None
-            else f"{result.expected_rounds:.2f}"
-        )
-        self.seats.setText(", ".join(f"{i + 1}: {p:.1%}" for i, p in enumerate(result.seat_win_probability)))
+        self.headline.setText(figures.headline(result, digits=2))
+        self.figures["min"].setText(figures.shortest(result))
+        self.figures["median"].setText(figures.quantile_figure(result, "median"))
+        self.figures["p90"].setText(figures.quantile_figure(result, "p90"))
+        self.figures["never"].setText(figures.never_finishes(result))
+        self.figures["rounds"].setText(figures.expected_rounds(result))
+        self.seats.setText(figures.seat_chances(result))
         self._show_within()
         self.usage.show_usage(result.usage)
         if self.chart is not None:
             self.chart.show_analysis(result)
         self.analysed.emit(result)
 
+    @Slot()
     def _show_within(self) -> None:
         if self.result is not None:
-            k = self.within.value()
-            text = self.result.within_text(k)
+            text = figures.within(self.result, self.within.value())
             self.within_label.setText(text[:1].upper() + text[1:])

@@ -5,7 +5,7 @@ accepted and red where it would be refused."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsLineItem,
@@ -28,7 +28,7 @@ class DragBand:
         self.target = QGraphicsRectItem()
         self.target.setZValue(theme.Z_TARGET)
         self.note_box = QGraphicsRectItem()
-        self.note_box.setZValue(theme.Z_DRAG + 0.1)
+        self.note_box.setZValue(theme.Z_DRAG_NOTE)
         self.note_box.setBrush(QBrush(theme.NOTE_BACKGROUND))
         self.note_box.setPen(QPen(theme.NUMBER, 0))
         self.note = QGraphicsSimpleTextItem(self.note_box)
@@ -67,9 +67,7 @@ class DragBand:
     def _place_note(self) -> None:
         if not self.note.text():
             return
-        font = QFont()
-        font.setPixelSize(max(1, round(self._square * 0.24)))
-        self.note.setFont(font)
+        self.note.setFont(theme.pixel_font(self._square * 0.24))
         pad = self._square * 0.1
         text = self.note.boundingRect()
         self.note.setPos(pad, pad)

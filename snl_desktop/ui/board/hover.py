@@ -4,11 +4,10 @@ snake or ladder a click would remove (red) or pick (blue), outlined."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneMouseEvent
 
-from ...core.solver import describe_moves
 from . import theme
 from .interaction import Tool
 from .scene import BoardScene
@@ -18,7 +17,8 @@ class HoverInfo(QObject):
     """An event filter on a scene: a mouse moving with no button held over a square says it."""
 
     square_hovered = Signal(object)
-    """The square under the mouse changed (None: off the board); the Solver draws its throws."""
+    """The square under the mouse changed: its number, or None off the board (``object``: an
+    int or None); the Solver draws its throws."""
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
@@ -27,16 +27,22 @@ class HoverInfo(QObject):
         self.text = ""
         self.jump: int | None = None  # the jump outlined: what a click would take
         self.mark = QGraphicsPathItem()
-        self.mark.setZValue(theme.Z_DRAG - 0.5)
+        self.mark.setZValue(theme.Z_HOVER_OUTLINE)
         self.mark.setVisible(False)
         scene.addItem(self.mark)
-        for signal in (scene.jump_removed, scene.jump_moved, scene.jump_placed):
-            signal.connect(lambda *_args: self._show_jump(None))  # the outline goes with the click
+        # The outline goes with the click.
+        scene.jump_removed.connect(self._forget_jump)
+        scene.jump_moved.connect(self._forget_jump)
+        scene.jump_placed.connect(self._forget_jump)
         scene.installEventFilter(self)
+
+    @Slot()
+    def _forget_jump(self) -> None:
+        self._show_jump(None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.GraphicsSceneMouseMove and isinstance(event, QGraphicsSceneMouseEvent):
-            if not int(event.buttons().value) and self.scene._drag is None:
+            if not int(event.buttons().value) and not self.scene.dragging:
                 self._over(self.scene.geometry.label_at(event.scenePos()))
                 self._outline(event)
             else:
@@ -48,7 +54,7 @@ class HoverInfo(QObject):
     def _outline(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene
         wanted = scene.tool in (Tool.ERASE, Tool.SELECT) and not scene.locked
-        self._show_jump(scene._jump_under(event.scenePos()) if wanted else None)
+        self._show_jump(scene.jump_under(event.scenePos()) if wanted else None)
 
     def _show_jump(self, start: int | None) -> None:
         item = self.scene.jump_item(start) if start is not None else None
@@ -68,8 +74,12 @@ class HoverInfo(QObject):
         self.square_hovered.emit(square)
         board, rules = self.scene.board, self.scene.rules
         if square is None or square == board.size or board.size > 40_000:
-            self.text = "" if square is None else f"Square {square}"
+            self.text = "" if square is None else self.tr("Square {square}").format(square=square)
         else:
+            # The searches' words (and the core modules they say) load with the first hover,
+            # not at start-up.
+            from ...words.search import describe_moves
+
             self.text = describe_moves(board, rules, square)
         if self.text:
             self.scene.hint.emit(self.text)

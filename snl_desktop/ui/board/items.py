@@ -7,11 +7,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -120,12 +119,8 @@ class NumbersItem(QGraphicsItem):
         """Numbers ``factor`` times their usual size (Large Text), up to half a square high."""
         s = self.geometry.square
         self.text_scale = factor
-        self._number_font = QFont()
-        self._number_font.setPixelSize(max(1, round(s * min(0.27 * factor, 0.42))))
-        self._number_font.setBold(True)
-        self._tag_font = QFont()
-        self._tag_font.setPixelSize(max(1, round(s * min(0.17 * factor, 0.22))))
-        self._tag_font.setBold(True)
+        self._number_font = theme.bold_font(s * min(0.27 * factor, 0.42))
+        self._tag_font = theme.bold_font(s * min(0.17 * factor, 0.22))
         self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance("8")
         self.update()
 
@@ -167,12 +162,14 @@ class NumbersItem(QGraphicsItem):
             painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
         painter.setFont(self._tag_font)
         metrics = QFontMetricsF(self._tag_font)
-        for label, tag in ((0 if self.off_board else 1, "START"), (n, "GOAL")):
+        start_tag = QCoreApplication.translate("BoardPicture", "START")
+        goal_tag = QCoreApplication.translate("BoardPicture", "GOAL")
+        for label, tag in ((0 if self.off_board else 1, start_tag), (n, goal_tag)):
             rect = g.square_rect(label).adjusted(pad, 0, -pad, -pad)
-            text = metrics.boundingRect(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), tag)
+            plate = metrics.boundingRect(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), tag)
             painter.setPen(Qt.PenStyle.NoPen)  # on a plate too: never hidden under a snake or ladder
             painter.setBrush(self._plate_colour(label, n) if label else QColor(theme.START_TILE))
-            painter.drawRoundedRect(text.adjusted(-s * 0.03, 0, s * 0.03, 0), s * 0.04, s * 0.04)
+            painter.drawRoundedRect(plate.adjusted(-s * 0.03, 0, s * 0.03, 0), s * 0.04, s * 0.04)
             painter.setPen(theme.NUMBER)
             painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, tag)
 
@@ -216,7 +213,7 @@ class JumpItem(QGraphicsItem):
         painter.setPen(QPen(theme.SELECTION, s * 0.04, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._shape)
-        painter.setPen(QPen(Qt.GlobalColor.white, s * 0.03))
+        painter.setPen(QPen(theme.RIM, s * 0.03))
         painter.setBrush(theme.SELECTION)
         for point in (self.p_start, self.p_end):
             painter.drawEllipse(point, s * 0.12, s * 0.12)
@@ -351,9 +348,9 @@ class SnakeItem(JumpItem):
         painter.drawEllipse(QPointF(0, 0), s * 0.22, s * 0.17)
         painter.setPen(Qt.PenStyle.NoPen)
         for y in (-s * 0.08, s * 0.08):
-            painter.setBrush(Qt.GlobalColor.white)
+            painter.setBrush(theme.EYE_WHITE)
             painter.drawEllipse(QPointF(s * 0.07, y), s * 0.055, s * 0.055)
-            painter.setBrush(Qt.GlobalColor.black)
+            painter.setBrush(theme.EYE_PUPIL)
             painter.drawEllipse(QPointF(s * 0.09, y), s * 0.028, s * 0.028)
         painter.restore()
 
@@ -392,9 +389,7 @@ class WarningMarker(QGraphicsItem):
         self._radius = s * 0.14
         self.setPos(rect.topRight() + QPointF(-self._radius - s * 0.04, self._radius + s * 0.04))
         self.setToolTip(message)
-        self._font = QFont()
-        self._font.setPixelSize(max(1, round(s * 0.2)))
-        self._font.setBold(True)
+        self._font = theme.bold_font(s * 0.2)
 
     def boundingRect(self) -> QRectF:
         r = self._radius + 2
@@ -402,7 +397,7 @@ class WarningMarker(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(Qt.GlobalColor.white, self._radius * 0.15))
+        painter.setPen(QPen(theme.RIM, self._radius * 0.15))
         painter.setBrush(QBrush(theme.WARNING))
         painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
         painter.setPen(theme.WARNING_MARK)

@@ -137,8 +137,8 @@ class JumpLayer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g = self.geometry
-        pixels = g.square * option.levelOfDetailFromTransform(painter.worldTransform())  # type: ignore[attr-defined]
-        area = option.exposedRect  # type: ignore[attr-defined]
+        pixels = g.square * option.levelOfDetailFromTransform(painter.worldTransform())
+        area = option.exposedRect
         shown = self._in_view(area) if pixels >= LINE_PIXELS else None
         if shown is None or len(shown) > MAX_LINES:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # a pixel per square, sharp
@@ -182,7 +182,7 @@ class JumpLayer(QGraphicsItem):
             a, b = self.geometry.centre(start), self.geometry.centre(end)
             painter.setPen(QPen(theme.SELECTION, s * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(a, b)
-            painter.setPen(QPen(Qt.GlobalColor.white, s * 0.03))
+            painter.setPen(QPen(theme.RIM, s * 0.03))
             painter.setBrush(theme.SELECTION)
             for point in (a, b):
                 painter.drawEllipse(point, s * 0.15, s * 0.15)

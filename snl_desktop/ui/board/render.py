@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPaintDevice, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPaintDevice, QPainter
 
 from ...core import Board, Rules
 from ...core.files.safe_io import atomic_write_bytes
+from . import theme
 from .scene import BoardScene
 
 FORMATS = ("png", "svg", "pdf")
@@ -32,13 +33,26 @@ class ExportError(ValueError):
 def check_export(board: Board, kind: str, size: int = 1000) -> None:
     """Raise `ExportError` for an export past the limits, before anything is drawn."""
     if kind not in FORMATS:
-        raise ExportError(f"cannot export to .{kind or '(no extension)'}: use .png, .svg or .pdf")
+        if not kind:
+            raise ExportError(
+                QCoreApplication.translate("Export", "cannot export a file with no extension: use .png, .svg or .pdf")
+            )
+        raise ExportError(
+            QCoreApplication.translate("Export", "cannot export to .{kind}: use .png, .svg or .pdf").format(kind=kind)
+        )
     if kind == "png" and not MIN_PNG_SIDE <= size <= MAX_PNG_SIDE:
-        raise ExportError(f"a PNG is {MIN_PNG_SIDE} to {MAX_PNG_SIDE} pixels on its longer side, not {size}")
+        raise ExportError(
+            QCoreApplication.translate(
+                "Export", "a PNG is {low} to {high} pixels on its longer side, not {size}"
+            ).format(low=MIN_PNG_SIDE, high=MAX_PNG_SIDE, size=size)
+        )
     if kind != "png" and board.size > MAX_VECTOR_SQUARES:
         raise ExportError(
-            f"a {board.rows}×{board.cols} board is too large for {kind.upper()} (every square is a "
-            f"shape; at most {MAX_VECTOR_SQUARES:,} squares): export it as PNG instead"
+            QCoreApplication.translate(
+                "Export",
+                "a {rows}×{cols} board is too large for {format} (every square is a shape; at most "
+                "{most} squares): export it as PNG instead",
+            ).format(rows=board.rows, cols=board.cols, format=kind.upper(), most=f"{MAX_VECTOR_SQUARES:,}")
         )
 
 
@@ -62,14 +76,10 @@ def paint_page(scene: BoardScene, device: QPaintDevice, title: str, caption: str
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         width, height = device.width(), device.height()
         line = max(1.0, min(width, height) * 0.035)
-        title_font, caption_font = QFont(), QFont()
-        title_font.setPixelSize(round(line * 1.2))
-        title_font.setBold(True)
-        caption_font.setPixelSize(round(line * 0.55))
-        painter.setPen(QColor("black"))
-        painter.setFont(title_font)
+        painter.setPen(theme.INK)
+        painter.setFont(theme.bold_font(line * 1.2))
         painter.drawText(QRectF(0, 0, width, line * 2), Qt.AlignmentFlag.AlignCenter, title)
-        painter.setFont(caption_font)
+        painter.setFont(theme.pixel_font(line * 0.55))
         margin = width * 0.05
         foot = QRectF(margin, height - line * 2.2, width - 2 * margin, line * 2.2)
         painter.drawText(foot, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), caption)
@@ -106,7 +116,7 @@ def scene_image(scene: BoardScene, size: int, title: str = "", caption: str | No
     height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
     scale = size / max(rect.width(), height)
     image = QImage(QSize(round(rect.width() * scale), round(height * scale)), QImage.Format.Format_ARGB32)
-    image.fill(QColor("white"))
+    image.fill(theme.PAPER)
     _paint(scene, image, title, caption)
     return image
 
@@ -119,7 +129,7 @@ def picture_bytes(scene: BoardScene, kind: str, size: int, title: str, caption: 
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if kind == "png":
         if not scene_image(scene, size, title, caption).save(buffer, "PNG"):  # type: ignore[call-overload]
-            raise ExportError("the picture could not be encoded as PNG")
+            raise ExportError(QCoreApplication.translate("Export", "the picture could not be encoded as PNG"))
     else:
         from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
 
@@ -140,12 +150,14 @@ def export_bytes(
     kind: str,
     rules: Rules | None = None,
     size: int = 1000,
-    title: str = "Snakes & Ladders board",
+    title: str = "",
     caption: str | None = None,
 ) -> bytes:
-    """The board as the bytes of a PNG, SVG or PDF file, with ``title`` and ``caption`` around
-    it when a caption is given. Raises `ExportError` past the limits."""
+    """The board as the bytes of a PNG, SVG or PDF file, with ``title`` (by default "Snakes &
+    Ladders board") and ``caption`` around it when a caption is given. Raises `ExportError`
+    past the limits."""
     check_export(board, kind, size)
+    title = title or QCoreApplication.translate("Export", "Snakes & Ladders board")
     if kind in ("png", "svg"):
         return picture_bytes(BoardScene(board, rules, cached=False, vector=kind == "svg"), kind, size, title, caption)
     data = QByteArray()
@@ -172,7 +184,7 @@ def export_board(
     path: str | Path,
     rules: Rules | None = None,
     size: int = 1000,
-    title: str = "Snakes & Ladders board",
+    title: str = "",
     caption: str | None = None,
 ) -> None:
     """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension, through

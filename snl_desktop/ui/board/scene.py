@@ -1,36 +1,33 @@
 """The board scene: draws a `Board` and turns the designer's drags into requests.
 
-The scene owns the interaction mode (ladder, snake, select, erase). A drag ends in a typed
-signal (`jump_placed`, `jump_moved`, `jump_removed`) or in `refused` with the reason; the
-scene never changes the board itself: the window turns requests into undo commands and the
-document's new board comes back through `set_board`.
+The scene owns the interaction mode (ladder, snake, select, erase). A drag is checked as it
+goes (`core.checks`: the band is green or red, the status bar says why) and ends in a typed
+request (`jump_placed`, `jump_moved`, `jump_removed`) or in `refused` with the reason. The
+scene never changes the board itself: the `EditController` turns requests into undo steps and
+the document's new board comes back through `set_board`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core import Board, Problem, Rules
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.checks import move_problem, moved, placement_problem
-from ...core.text import jump_kind
+from ...words import said, say
 from . import theme
 from .band import DragBand
 from .geometry import BoardGeometry
-from .interaction import Drag as _Drag
-from .interaction import Tool
+from .interaction import Drag, MoveEnd, NewJump, Tool
 from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
 
 if TYPE_CHECKING:
     from .jump_layer import JumpLayer
 
+__all__ = ["DENSE_JUMPS", "DENSE_SQUARES", "BoardScene", "Tool", "is_dense"]
 
 DENSE_JUMPS = 300
 DENSE_SQUARES = LARGE_BOARD_SQUARES
@@ -46,25 +43,26 @@ class BoardScene(QGraphicsScene):
     """Draws a board and its warnings; reports edits the user asks for."""
 
     jump_placed = Signal(int, int)
-    """A new jump start → end was drawn and is allowed."""
+    """A new jump start → end was drawn, and the checks allow it."""
     jump_moved = Signal(int, int, int)
-    """The jump from the first square was moved to start → end and is allowed."""
+    """The jump from the first square was moved to start → end, and the checks allow it."""
     jump_removed = Signal(int)
     """The eraser was used on the jump starting on this square."""
     refused = Signal(str)
-    """A drop was refused; the reason, for the status bar."""
+    """A drop was refused; the reason (translated), for the status bar."""
     hint = Signal(str)
-    """Live feedback while dragging."""
-    proposed = Signal(object)
+    """Live feedback (translated) while dragging, or over a square."""
+    proposed = Signal(Board)
+    """While dragging: the board a drop here would make, or None when the drop would be
+    refused (the what-if note)."""
     square_clicked = Signal(int)
     """A square was clicked (pressed and released on it, nothing drawn): the Solver selects it."""
-    """While dragging: the board a drop here would make (None: the drop would be refused)."""
 
     def __init__(
         self,
         board: Board | None = None,
         rules: Rules | None = None,
-        parent=None,
+        parent: QObject | None = None,
         cached: bool = True,
         vector: bool | None = None,
     ) -> None:
@@ -86,7 +84,7 @@ class BoardScene(QGraphicsScene):
         self._markers: list[WarningMarker] = []
         self.problems: tuple[Problem, ...] = ()
         self._pending_facts: tuple[Board, tuple[Problem, ...]] | None = None
-        self._drag: _Drag | None = None
+        self._drag: Drag | None = None
         self._band = DragBand(self)
         self.header = 0.0
         self.text_scale = 1.0
@@ -129,9 +127,9 @@ class BoardScene(QGraphicsScene):
             or (board.rows, board.cols) != (self.board.rows, self.board.cols)
             or off_board != self._grid.off_board
         ):
-            if self._grid is not None:
-                self.removeItem(self._grid)
-                self.removeItem(self._numbers)
+            for old in (self._grid, self._numbers):
+                if old is not None:
+                    self.removeItem(old)
             if self._grid is None or (board.rows, board.cols) != (self.board.rows, self.board.cols):
                 self.geometry = BoardGeometry(board.rows, board.cols)
                 self.board = board
@@ -163,30 +161,28 @@ class BoardScene(QGraphicsScene):
             self.show_problems(self.problems)
         # Snakes take the palette's colours in order of their heads, so that neighbours differ.
         colours = {head: theme.snake_colour(i) for i, head in enumerate(sorted(board.snakes))}
-        for start, item in list(self._jump_items.items()):
-            if board.jumps.get(start) != item.end or item.geometry is not self.geometry:
-                self.removeItem(item)
+        for start, shown in list(self._jump_items.items()):
+            if board.jumps.get(start) != shown.end or shown.geometry is not self.geometry:
+                self.removeItem(shown)
                 del self._jump_items[start]
-            elif isinstance(item, SnakeItem) and item.colour != colours[start]:
-                item.set_colour(colours[start])
+            elif isinstance(shown, SnakeItem) and shown.colour != colours[start]:
+                shown.set_colour(colours[start])
         for start, end in board.jumps.items():
             if start in self._jump_items:
                 continue
             item: JumpItem
             if end == start:
                 item = LoopItem(start, end, self.geometry)
-                item.setZValue(theme.Z_LADDER)
             elif end > start:
                 item = LadderItem(start, end, self.geometry)
-                item.setZValue(theme.Z_LADDER)
             else:
                 item = SnakeItem(start, end, self.geometry, colours[start])
-                item.setZValue(theme.Z_SNAKE)
+            item.setZValue(theme.Z_SNAKE if end < start else theme.Z_LADDER)
             item.setCacheMode(self._cache_mode)
             self.addItem(item)
             self._jump_items[start] = item
-        for start, item in self._jump_items.items():
-            item.setSelected(start in selected)
+        for start, shown in self._jump_items.items():
+            shown.setSelected(start in selected)
 
     def _show_dense(self, board: Board, selected: set[int], changed: set[int] | None) -> None:
         """One layer for every jump and warning (see `jump_layer`); ``changed``: the squares
@@ -227,7 +223,7 @@ class BoardScene(QGraphicsScene):
             return
         for problem in self.problems:
             if problem.square is not None and problem.square <= self.board.size:
-                marker = WarningMarker(problem.square, self.geometry, problem.message)
+                marker = WarningMarker(problem.square, self.geometry, say(problem.what))
                 marker.setZValue(theme.Z_WARNING)
                 self.addItem(marker)
                 self._markers.append(marker)
@@ -303,7 +299,7 @@ class BoardScene(QGraphicsScene):
                     return item.start, is_start
         return None
 
-    def _jump_under(self, pos: QPointF) -> int | None:
+    def jump_under(self, pos: QPointF) -> int | None:
         """The start of the jump drawn under ``pos``, if any."""
         if self._layer is not None:
             return self._layer.jump_near(pos, self.geometry.square * 0.3)
@@ -323,7 +319,7 @@ class BoardScene(QGraphicsScene):
             return super().mousePressEvent(event)
         if self.locked:
             event.accept()
-            self.hint.emit("The board is locked during a game: end the game to edit it.")
+            self.hint.emit(self.tr("The board is locked during a game: end the game to edit it."))
             return
         pos = event.scenePos()
         square = self.geometry.label_at(pos)
@@ -331,15 +327,14 @@ class BoardScene(QGraphicsScene):
         if self.tool in (Tool.LADDER, Tool.SNAKE):
             self.clearSelection()  # (a Warnings entry may have selected one)
             if square is not None:
-                self._drag = _Drag(square, self.tool.value)
+                self._drag = NewJump(square, "ladder" if self.tool is Tool.LADDER else "snake")
                 self._update_band(pos)
             return
+        hit = self.jump_under(pos)
         if self.tool is Tool.ERASE:
-            hit = self._jump_under(pos)
             if hit is not None:
                 self.jump_removed.emit(hit)
             return
-        hit = self._jump_under(pos)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             if hit is not None:  # Ctrl+click adds a jump to the selection, or takes it out
                 self._toggle_selected(hit)
@@ -348,7 +343,7 @@ class BoardScene(QGraphicsScene):
         if grabbed is not None:
             start, is_start = grabbed
             self.select_jump(start)
-            self._drag = _Drag(self.board.jumps[start] if is_start else start, "move", start, is_start)
+            self._drag = MoveEnd(start, self.board.jumps[start], is_start)
             self._fade(start)
             self._update_band(pos)
             return
@@ -371,74 +366,83 @@ class BoardScene(QGraphicsScene):
         drag = self._drag
         square = self.geometry.label_at(event.scenePos())
         self._cancel_drag()
-        if drag.kind == "move" and square == (
-            drag.old_start if drag.moving_start else self.board.jumps[drag.old_start]
-        ):
-            return  # dropped where it was: a click, not an edit
-        if drag.kind != "move" and square == drag.anchor:  # a click: say how to draw, refuse nothing
-            how = "the bottom square to the top square" if drag.kind == "ladder" else "the head to the tail"
-            self.hint.emit(f"To place a {drag.kind}, drag from {how}.")
-            self.square_clicked.emit(square)
-            return
+        if drag.is_click(square):
+            if isinstance(drag, NewJump) and square is not None:  # say how to draw, refuse nothing
+                self.hint.emit(self._how_to_draw(drag))
+                self.square_clicked.emit(square)
+            return  # a moved end dropped where it was: a click, not an edit
         if square is None:
-            self.refused.emit("dropped off the board: nothing changed")
+            self.refused.emit(self.tr("dropped off the board: nothing changed"))
             return
-        start, end = self._proposal(drag, square)
+        start, end = drag.proposal(square)
         reason = self._problem(drag, start, end)
         if reason is not None:
             self.refused.emit(reason)
-        elif drag.kind == "move":
+        elif isinstance(drag, MoveEnd):
             self.jump_moved.emit(drag.old_start, start, end)
         else:
             self.jump_placed.emit(start, end)
 
     # -- drag feedback --------------------------------------------------------------------------
 
-    def _proposal(self, drag: _Drag, square: int) -> tuple[int, int]:
-        if drag.kind == "move" and not drag.moving_start:
-            return drag.anchor, square
-        if drag.kind == "move":
-            return square, drag.anchor
-        return drag.anchor, square
+    @property
+    def dragging(self) -> bool:
+        """Whether a snake or ladder is being drawn or moved (the mouse button is held)."""
+        return self._drag is not None
 
-    def _problem(self, drag: _Drag, start: int, end: int) -> str | None:
-        if drag.kind == "move":
-            assert drag.old_start is not None
-            return move_problem(self.board, self.rules, drag.old_start, start, end)
-        return placement_problem(self.board, self.rules, start, end, drag.kind)  # type: ignore[arg-type]
+    def _how_to_draw(self, drag: NewJump) -> str:
+        if drag.kind == "ladder":
+            return self.tr("To place a ladder, drag from the bottom square to the top square.")
+        return self.tr("To place a snake, drag from the head to the tail.")
+
+    def _problem(self, drag: Drag, start: int, end: int) -> str | None:
+        """Why the drop ``start → end`` is refused (translated), or None: the core's checks."""
+        if isinstance(drag, MoveEnd):
+            reason = move_problem(self.board, self.rules, drag.old_start, start, end)
+        else:
+            reason = placement_problem(self.board, self.rules, start, end, drag.kind)
+        return None if reason is None else said(reason)
+
+    def _release_hint(self, drag: Drag, start: int, end: int) -> str:
+        """What a release here would do: "release to place a ladder 3 → 38"."""
+        if isinstance(drag, MoveEnd):
+            if end > start:
+                return self.tr("release to move the ladder {start} → {end}").format(start=start, end=end)
+            return self.tr("release to move the snake {start} → {end}").format(start=start, end=end)
+        if drag.kind == "ladder":
+            return self.tr("release to place a ladder {start} → {end}").format(start=start, end=end)
+        return self.tr("release to place a snake {start} → {end}").format(start=start, end=end)
 
     def _update_band(self, pos: QPointF) -> None:
         drag = self._drag
         assert drag is not None
         square = self.geometry.label_at(pos)
         if square is None:
-            reason: str | None = "release on a square of the board"
+            reason: str | None = self.tr("release on a square of the board")
         elif square == drag.anchor:
-            reason = "drag to another square"
+            reason = self.tr("drag to another square")
         else:
-            reason = self._problem(drag, *self._proposal(drag, square))
+            reason = self._problem(drag, *drag.proposal(square))
         target = self.geometry.square_rect(square) if square is not None else None
         self._band.show(self.geometry.centre(drag.anchor), pos, target, reason is None, self.geometry.square)
         if square is not None and reason is None:
-            start, end = self._proposal(drag, square)
-            kind = jump_kind(start, end)
-            after = (
-                self.board.with_jump(start, end)
-                if drag.kind != "move"
-                else moved(self.board, drag.old_start, start, end)
-            )
-            self.proposed.emit(after)
-            self.hint.emit(f"release to {'move the' if drag.kind == 'move' else 'place a'} {kind} {start} → {end}")
+            start, end = drag.proposal(square)
+            # The board a drop would make, for the what-if note (the checks above need none).
+            if isinstance(drag, MoveEnd):
+                self.proposed.emit(moved(self.board, drag.old_start, start, end))
+            else:
+                self.proposed.emit(self.board.with_jump(start, end))
+            self.hint.emit(self._release_hint(drag, start, end))
         else:
             self.proposed.emit(None)
-            self.hint.emit(f"cannot drop here: {reason}")
+            self.hint.emit(self.tr("cannot drop here: {reason}").format(reason=reason))
 
     def show_drag_note(self, text: str) -> None:
         """What the drop would do, beside the mouse (the what-if figures)."""
         self._band.set_note(text)
 
     def _cancel_drag(self) -> None:
-        if self._drag is not None and self._drag.old_start is not None:
+        if isinstance(self._drag, MoveEnd):
             self._fade(None)
         self._drag = None
         self._band.hide()

@@ -1,9 +1,11 @@
-"""Colours and proportions of the drawn board. The board keeps its own light tiles in light
-and dark desktop palettes, like a printed board, so numbers stay dark on light everywhere."""
+"""The one home of the app's look: colours, Z values (what is drawn above what), the fonts of
+drawn text and the rule for text on a coloured fill. The board keeps its own light tiles in
+light and dark desktop palettes, like a printed board, so numbers stay dark on light
+everywhere. No colour, Z value or bold font is written anywhere else."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 
 SQUARE = 100.0
 """Side of one square in scene units; the view scales the scene to the window."""
@@ -22,6 +24,14 @@ ACCEPTED = QColor("#2e8b57")
 SELECTION = QColor("#1f77b4")
 NOTE_BACKGROUND = QColor("#ffffe1")
 """The what-if note beside a drag: a tooltip's pale yellow."""
+RIM = QColor("#ffffff")
+"""The white rim round a handle, a badge or a warning mark, so it stands out on any piece."""
+PAPER = QColor("#ffffff")
+"""The background of an exported picture, a printed page and the Graph view."""
+INK = QColor("#000000")
+"""The title and caption of a printed page or an exported picture."""
+EYE_WHITE = QColor("#ffffff")
+EYE_PUPIL = QColor("#000000")
 
 LADDER_RAIL = QColor("#8b5a2b")
 LADDER_RUNG = QColor("#d2a35f")
@@ -65,12 +75,31 @@ Z_GLOW = 7.5
 Z_TOKEN = 8.0
 Z_MOVING_TOKEN = 9.0
 Z_DRAG = 10.0
+Z_DRAG_NOTE = Z_DRAG + 0.1
+"""The what-if note beside a drag, above its rubber band."""
+Z_HOVER_OUTLINE = Z_DRAG - 0.5
+"""The outline of the jump a click would erase or pick."""
+Z_SEARCH_RING = Z_SEARCH_CURRENT + 0.1
+"""The ring round the square the search is expanding (the BFS Code panel's step)."""
 Z_BANNER = 20.0
+
+# The Graph view's own scene (the search as a graph of squares).
+Z_GRAPH_EDGES = 0.0
+Z_GRAPH_TREE = 1.0
+Z_GRAPH_TREE_DONE = 1.5
+"""The search tree's edges to squares already expanded, above those still waiting."""
+Z_GRAPH_NODES = 2.0
+Z_GRAPH_RINGS = 3.0
+Z_GRAPH_HOVER = 4.0
 
 # -- the rest of the app's colours ---------------------------------------------------------------
 ERROR_TEXT = QColor("#c0392b")
 """Messages that say why something cannot be done (dialogs, the matrix panel)."""
 ERROR_MARK = QColor("#d62728")
+MATRIX_ERROR_LINE = QColor(255, 80, 80, 45)
+"""The matrix panel's line that cannot be read, faintly red..."""
+MATRIX_ERROR_CELL = QColor(255, 80, 80, 140)
+"""...and the entry in it that is wrong, more so."""
 LOOP_MARK = QColor("#7f7f7f")
 """A jump that ends on its own start."""
 TONGUE = QColor("#c0392b")
@@ -94,6 +123,8 @@ GRAPH_NODE_BORDER = QColor("#7a7a7a")
 GRAPH_FAINT_EDGE = QColor(110, 110, 110, 60)
 """Every throw's edge, faint under the search tree."""
 GRAPH_HOVER_EDGE = QColor("#263238")
+GRAPH_LABEL_BACKGROUND = QColor("#ffffff")
+"""The plate under a hovered edge's label."""
 CODE_HIGHLIGHT = QColor("#fff2a8")
 """The lines the last step of the search ran: a pale yellow a projector keeps legible."""
 DEPTH_FIRST_ROUTE = QColor("#d55e00")
@@ -126,6 +157,8 @@ CONFETTI = [QColor(c) for c in ("#e63946", "#f4b400", "#2a9d48", "#1d6fd6", "#8e
 BANNER_LINE = QColor("#b8860b")
 BANNER_TEXT = QColor("#7a4f00")
 GLOW = QColor("#ffc400")
+CELEBRATION_BAND = QColor(255, 255, 255, 215)
+"""The pale band behind the winner's name."""
 
 CHART_BAR = QColor("#3b7dd8")
 CHART_LINE = QColor("#e67e22")
@@ -141,3 +174,45 @@ def along(ramp: list[QColor], share: float) -> QColor:
         a.greenF() + (b.greenF() - a.greenF()) * t,
         a.blueF() + (b.blueF() - a.blueF()) * t,
     )
+
+
+# -- text on a coloured fill, and the fonts of drawn text ----------------------------------------
+TEXT_ON_LIGHT = QColor("#202020")
+TEXT_ON_DARK = QColor("#ffffff")
+LIGHT_FILL = 0.55
+"""A fill whose perceived luminance is above this is light: text on it is dark."""
+
+
+def luminance(colour: QColor) -> float:
+    """How light ``colour`` looks, 0 (black) to 1 (white): green counts most, blue least."""
+    return 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
+
+
+def text_on(fill: QColor, dark: QColor = TEXT_ON_LIGHT) -> QColor:
+    """The colour of text written on ``fill``: ``dark`` on a light fill, white on a dark one
+    (the one contrast rule of the app: tokens, heat maps, graph nodes)."""
+    return QColor(dark) if luminance(fill) > LIGHT_FILL else QColor(TEXT_ON_DARK)
+
+
+def pixel_font(pixels: float, bold: bool = False) -> QFont:
+    """The app's font ``pixels`` high (at least 1), for text drawn in scene units."""
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def bold_font(pixels: float) -> QFont:
+    """A bold font ``pixels`` high (at least 1): the numbers, badges and labels drawn in scene
+    units."""
+    return pixel_font(pixels, bold=True)
+
+
+def headline_font(base: QFont, scale: float) -> QFont:
+    """``base`` in bold, ``scale`` times its point size: a panel's headline (a table's key
+    column at 1)."""
+    font = QFont(base)
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    return font

@@ -5,7 +5,7 @@ scroll bars while zoomed. ``zoom`` is relative to the fitted board (1 = fitted).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -50,7 +50,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(240, 240)
-        scene.sceneRectChanged.connect(lambda _rect: self._apply_zoom())
+        scene.sceneRectChanged.connect(self._scene_rect_changed)
         self.zoom = 1.0
         self._pan_from: QPoint | None = None
         self._space_held = False
@@ -60,6 +60,11 @@ class BoardView(QGraphicsView):
         self._tool_cursor = Qt.CursorShape.ArrowCursor
         self.rubberBandChanged.connect(self._rubber_band_changed)
 
+    @Slot(QRectF)
+    def _scene_rect_changed(self, _rect: QRectF) -> None:
+        self._apply_zoom()
+
+    @Slot(QRect, QPointF, QPointF)
     def _rubber_band_changed(self, rect: QRect, from_scene: QPointF, to_scene: QPointF) -> None:
         """Items select themselves under a rubber band; a dense board's jumps are told here,
         when the band is released (Qt then reports an empty band)."""

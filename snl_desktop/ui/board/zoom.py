@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QToolButton, QWidget
 
@@ -18,13 +19,23 @@ class ZoomControls(QWidget):
         self.view = view
         K = QKeySequence.StandardKey
         self.zoom_in_action = make_action(
-            window, "Zoom &In", lambda: view.zoom_by(ZOOM_STEP), ["Ctrl+=", K.ZoomIn], "Bigger squares"
+            window,
+            self.tr("Zoom &In"),
+            lambda: view.zoom_by(ZOOM_STEP),
+            ["Ctrl+=", K.ZoomIn],
+            self.tr("Bigger squares"),
         )
         self.zoom_out_action = make_action(
-            window, "Zoom &Out", lambda: view.zoom_by(1 / ZOOM_STEP), ["Ctrl+-", K.ZoomOut], "Smaller squares"
+            window,
+            self.tr("Zoom &Out"),
+            lambda: view.zoom_by(1 / ZOOM_STEP),
+            ["Ctrl+-", K.ZoomOut],
+            self.tr("Smaller squares"),
         )
-        self.fit_action = make_action(window, "&Fit the Board", view.fit, "Ctrl+0", "The whole board in the window")
-        self.actual_action = make_action(window, "&Actual Size (100 %)", view.actual_size, "Ctrl+1")
+        self.fit_action = make_action(
+            window, self.tr("&Fit the Board"), view.fit, "Ctrl+0", self.tr("The whole board in the window")
+        )
+        self.actual_action = make_action(window, self.tr("&Actual Size (100 %)"), view.actual_size, "Ctrl+1")
         actions: list[QAction] = [self.zoom_in_action, self.zoom_out_action, self.fit_action, self.actual_action]
         menu.addSeparator()
         menu.addActions(actions)
@@ -33,12 +44,12 @@ class ZoomControls(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         self.label = QLabel()
-        self.label.setToolTip("Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move")
+        self.label.setToolTip(self.tr("Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move"))
         for action, text in (
             (self.zoom_out_action, "−"),
             (None, ""),
             (self.zoom_in_action, "+"),
-            (self.fit_action, "Fit"),
+            (self.fit_action, self.tr("Fit")),
         ):
             if action is None:
                 layout.addWidget(self.label)
@@ -52,5 +63,6 @@ class ZoomControls(QWidget):
         self._show(view.percent)
         window.statusBar().addPermanentWidget(self)
 
+    @Slot(float)
     def _show(self, percent: float) -> None:
         self.label.setText(f"{percent:.0f} %")

@@ -17,7 +17,7 @@ import os
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, QTimer, Signal, Slot
 
 from ...core.files.boards import dumps_board
 from ...core.files.safe_io import atomic_write_bytes
@@ -69,7 +69,8 @@ class AutosaveSession:
             self.root.mkdir(parents=True, exist_ok=True)
             lock = lock_file(self.root / f"{self.id}.lock")
             if not lock.tryLock(0):
-                raise OSError(f"cannot lock the autosave folder {self.root} (error {int(lock.error().value)})")
+                why = QCoreApplication.translate("Autosave", "cannot lock the autosave folder {folder} (error {code})")
+                raise OSError(why.format(folder=self.root, code=int(lock.error().value)))
             self._lock = lock  # the lock exists before the folder: no scan ever sees it unlocked
             self.folder.mkdir(exist_ok=True)
         atomic_write_bytes(self.folder / name, data)
@@ -97,31 +98,31 @@ class AutosaveSession:
 
 
 class Autosaver(QObject):
-    """Writes the document to its session when it has unsaved changes not yet written.
-    A failure never interrupts the user: it is logged and reported by ``failed(message)``."""
+    """Writes the document it follows (`follow`) to its session when it has unsaved changes
+    not yet written. A failure never interrupts the user: it is logged and reported by
+    ``failed(message)`` (translated, for the status bar)."""
 
     failed = Signal(str)
 
-    def __init__(
-        self,
-        document: BoardDocument,
-        session: AutosaveSession,
-        interval_ms: int = AUTOSAVE_MS,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, session: AutosaveSession, interval_ms: int = AUTOSAVE_MS, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.document = document
+        self.document: BoardDocument | None = None
         self.session = session
         self._dirty = False
         self._failing = False
-        document.board_changed.connect(self._mark)
-        document.file_changed.connect(self._mark)
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.save_now)
         self.timer.start()
 
-    def _mark(self, *_args: object) -> None:
+    def follow(self, document: BoardDocument) -> None:
+        """Keep ``document``'s unsaved work from now on."""
+        self.document = document
+        document.board_changed.connect(self._mark)
+        document.file_changed.connect(self._mark)
+
+    @Slot()
+    def _mark(self) -> None:
         self._dirty = True
 
     @property
@@ -131,28 +132,28 @@ class Autosaver(QObject):
     def save_now(self, force: bool = False) -> bool:
         """Write the autosave if there is unsaved work not yet written (``force``: unsaved
         work at all, written or not); True if written."""
-        if not self._dirty and not force:
+        doc = self.document
+        if doc is None or (not self._dirty and not force):
             return False
-        if not self.document.modified:
+        if not doc.modified:
             self.clear()
             return False
-        doc = self.document
         try:
             self.session.write(BOARD_NAME, dumps_board(doc.board, doc.rules, doc.name, doc.description).encode())
             meta = {"original": str(doc.path) if doc.path else None, "name": doc.name}
             self.session.write(META_NAME, json.dumps(meta).encode())
         except (OSError, UnicodeError) as exc:
-            self._report(f"Autosave failed: {getattr(exc, 'strerror', None) or exc}. Save your work to keep it.")
+            self._report(str(getattr(exc, "strerror", None) or exc))
             return False
         self._dirty = False
         self._failing = False
         return True
 
-    def _report(self, message: str) -> None:
+    def _report(self, why: str) -> None:
         if not self._failing:  # once per run of failures, not every 5 seconds
-            logger(__name__).warning("%s (folder %s)", message, self.session.folder)
+            logger(__name__).warning("autosave failed: %s (folder %s)", why, self.session.folder)
         self._failing = True
-        self.failed.emit(message)
+        self.failed.emit(self.tr("Autosave failed: {why}. Save your work to keep it.").format(why=why))
 
     def clear(self) -> None:
         """Forget the board's autosave (after a save, or with nothing unsaved)."""

@@ -9,19 +9,21 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from ...core import Board, Rules
 from ...core.files.boards import BoardFile, save_board
+from ...words.board import describe_rules
 from .commands import DocState, SetStateCommand
 
 
 class BoardDocument(QObject):
-    """The board being edited. ``board_changed(board)`` fires after every change, undo and
-    redo included; ``file_changed()`` when the path, name or clean state changes."""
+    """The board being edited. ``board_changed(board)`` fires after every change (of the board,
+    its rules, name or description), undo and redo included; ``file_changed()`` when the path,
+    name or clean state changes."""
 
-    board_changed = Signal(object)
+    board_changed = Signal(Board)
     file_changed = Signal()
 
     def __init__(
@@ -44,6 +46,7 @@ class BoardDocument(QObject):
         # stack cleared while the app exits cannot signal a deleted document.
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
+    @Slot(bool)
     def _clean_changed(self, _clean: bool) -> None:
         self.file_changed.emit()
 
@@ -71,26 +74,30 @@ class BoardDocument(QObject):
         """The name shown in the window title: the file's name, the board's, or "Untitled"."""
         if self.path is not None:
             return self.path.name
-        return self.name or "Untitled"
+        return self.name or self.tr("Untitled")
 
     # -- edits ------------------------------------------------------------------------------
 
     def apply(self, board: Board, text: str) -> bool:
-        """Make ``board`` the open board as one undo step named ``text``; False (and no step)
-        when it is the board already open."""
+        """Make ``board`` the open board as one undo step named ``text`` (translated by the
+        caller: the History dock and the Edit menu show it); False (and no step) when it is the
+        board already open."""
         return self._push(replace(self._state, board=board), text)
 
     def set_rules(self, rules: Rules) -> bool:
         """The board's house rules, as one undo step (the analysis and the solver follow)."""
-        return self._push(replace(self._state, rules=rules), f"Rules: {rules.describe()}")
+        return self._push(
+            replace(self._state, rules=rules), self.tr("Rules: {rules}").format(rules=describe_rules(rules))
+        )
 
     def set_name(self, name: str) -> bool:
         """The board's name, as one undo step."""
-        return self._push(replace(self._state, name=name), f"Name “{name}”" if name else "Remove the name")
+        text = self.tr("Name “{name}”").format(name=name) if name else self.tr("Remove the name")
+        return self._push(replace(self._state, name=name), text)
 
     def set_description(self, description: str) -> bool:
         """The board's description, as one undo step."""
-        return self._push(replace(self._state, description=description), "Change the description")
+        return self._push(replace(self._state, description=description), self.tr("Change the description"))
 
     def _push(self, after: DocState, text: str) -> bool:
         if after == self._state:
@@ -110,9 +117,12 @@ class BoardDocument(QObject):
 
     @staticmethod
     def _origin_of(name: str, path: Path | None) -> str:
+        """The first line of the history: "Opened b.snl", "Board “Classic”", "New board"."""
         if path is not None:
-            return f"Opened {path.name}"
-        return f"Board “{name}”" if name else "New board"
+            return QCoreApplication.translate("BoardDocument", "Opened {file}").format(file=path.name)
+        if name:
+            return QCoreApplication.translate("BoardDocument", "Board “{name}”").format(name=name)
+        return QCoreApplication.translate("BoardDocument", "New board")
 
     def load(self, loaded: BoardFile, path: Path | None, origin: str | None = None) -> None:
         """Replace everything with a freshly opened board: no undo history, clean. ``origin``

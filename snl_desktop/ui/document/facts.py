@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...core import Board, Problem, Rules, Solution, problems, solution
 from ...core.board import LARGE_BOARD_SQUARES
 from ...log import logger
+from ..kit.background import LatestAnswer
 from .document import BoardDocument
 
 SYNC_SQUARES = LARGE_BOARD_SQUARES
@@ -36,33 +37,12 @@ def work_out(board: Board, rules: Rules) -> Facts:
     return Facts(board, rules, solution(board, rules), tuple(problems(board, rules)))
 
 
-class _Relay(QObject):
-    done = Signal(int, object)
-
-
-class _Job(QRunnable):
-    def __init__(self, request: int, board: Board, rules: Rules, relay: _Relay) -> None:
-        super().__init__()
-        self.request, self.board, self.rules, self.relay = request, board, rules, relay
-
-    def run(self) -> None:
-        try:
-            facts: Facts | None = work_out(self.board, self.rules)
-        except Exception:  # noqa: BLE001 - reported, and the views say it could not be worked out
-            logger(__name__).exception("working out the board's facts failed")
-            facts = None
-        try:
-            self.relay.done.emit(self.request, facts)
-        except RuntimeError:
-            pass  # the window closed while we worked
-
-
 class BoardFacts(QObject):
     """``facts_changed(facts)`` when the facts of the last board asked about are known;
     ``working(board)`` when they are being worked out in the background."""
 
-    facts_changed = Signal(object)
-    working = Signal(object)
+    facts_changed = Signal(Facts)
+    working = Signal(Board)
 
     def __init__(
         self, sync_squares: int = SYNC_SQUARES, settle_ms: int = SETTLE_MS, parent: QObject | None = None
@@ -70,10 +50,9 @@ class BoardFacts(QObject):
         super().__init__(parent)
         self.sync_squares = sync_squares
         self.current: Facts | None = None
-        self._request = 0
+        self._document: BoardDocument | None = None
         self._waiting: tuple[Board, Rules] | None = None
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._answer, Qt.ConnectionType.QueuedConnection)
+        self._latest: LatestAnswer[Facts] = LatestAnswer(self, self._answer, self._failed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(settle_ms)
@@ -81,28 +60,40 @@ class BoardFacts(QObject):
 
     def follow(self, document: BoardDocument) -> None:
         """Work out the facts of every board the document holds, from now on."""
-        document.board_changed.connect(lambda board: self.request(board, document.rules))
+        self._document = document
+        document.board_changed.connect(self._board_changed)
         self.request(document.board, document.rules)
 
+    @Slot(Board)
+    def _board_changed(self, board: Board) -> None:
+        if self._document is not None:
+            self.request(board, self._document.rules)
+
     def request(self, board: Board, rules: Rules) -> None:
-        """Work out the facts of ``board`` (at once when it is small)."""
-        self._request += 1
+        """Work out the facts of ``board`` (at once when it is small); an answer still on its
+        way about an earlier board is dropped."""
         if board.size <= self.sync_squares:
             self._timer.stop()
-            self._answer(self._request, work_out(board, rules))
+            self._waiting = None
+            self._latest.forget()
+            self._answer(work_out(board, rules))
             return
+        self._latest.forget()
         self.working.emit(board)
         self._waiting = (board, rules)
         self._timer.start()
 
+    @Slot()
     def _start(self) -> None:
         if self._waiting is not None:
             board, rules = self._waiting
             self._waiting = None
-            QThreadPool.globalInstance().start(_Job(self._request, board, rules, self._relay))
+            self._latest.ask(lambda: work_out(board, rules))
 
-    def _answer(self, request: int, facts: Facts | None) -> None:
-        if request != self._request or facts is None:
-            return  # about a board that has changed since (or a failure, logged)
+    def _answer(self, facts: Facts) -> None:
         self.current = facts
         self.facts_changed.emit(facts)
+
+    def _failed(self, error: BaseException) -> None:
+        # Logged; the views keep saying the facts are being worked out.
+        logger(__name__).error("working out the board's facts failed", exc_info=error)

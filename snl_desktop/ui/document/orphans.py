@@ -16,11 +16,12 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
 from ...log import logger
+from ...words import say
 from .autosave import BOARD_NAME, GAME_NAME, META_NAME, SESSION_NAME, lock_file, remove_tree
 
 DAMAGED = "damaged"
@@ -92,14 +93,18 @@ def _original(folder: Path) -> Path | None:
 
 
 def _set_aside(root: Path, file: Path, why: str, damaged: list[str]) -> None:
-    """Move a damaged autosave to ``damaged/`` (never delete it) and note what happened."""
+    """Move a damaged autosave to ``damaged/`` (never delete it) and note what happened
+    (``why``: translated; the note too)."""
     aside = root / DAMAGED / f"{file.parent.name}-{time.strftime('%Y%m%d-%H%M%S')}-{file.name}"
     try:
         aside.parent.mkdir(parents=True, exist_ok=True)
         file.replace(aside)
-        damaged.append(f"{why}. It was kept as {aside}.")
+        damaged.append(
+            QCoreApplication.translate("Orphans", "{why}. It was kept as {path}.").format(why=why, path=aside)
+        )
     except OSError as exc:
-        damaged.append(f"{why}. It stays at {file} ({exc.strerror or exc}).")
+        stays = QCoreApplication.translate("Orphans", "{why}. It stays at {path} ({error}).")
+        damaged.append(stays.format(why=why, path=file, error=exc.strerror or exc))
     logger(__name__).warning("damaged autosave %s: %s", file, why)
 
 
@@ -141,7 +146,10 @@ def find_orphans(root: Path) -> Scan:
             try:
                 orphan.board = Recovered(load_board(board_path), _original(folder))
             except BoardError as exc:
-                _set_aside(root, board_path, f"An unsaved board could not be read ({exc})", scan.damaged)
+                why = QCoreApplication.translate("Orphans", "An unsaved board could not be read ({error})").format(
+                    error=say(exc.what)
+                )
+                _set_aside(root, board_path, why, scan.damaged)
         if game_path.exists():
             orphan.game = game_path
         if orphan.board is None and orphan.game is None:
@@ -154,7 +162,8 @@ def find_orphans(root: Path) -> Scan:
 
 
 def set_game_aside(orphan: Orphan, why: str) -> str:
-    """Move an orphan's unreadable game to ``damaged/``; the sentence that says where it went."""
+    """Move an orphan's unreadable game to ``damaged/``; the sentence that says where it went
+    (``why``: translated by the caller)."""
     damaged: list[str] = []
     if orphan.game is not None:
         _set_aside(orphan.folder.parent, orphan.game, why, damaged)

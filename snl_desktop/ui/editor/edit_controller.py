@@ -1,23 +1,49 @@
 """Every edit of the open board goes through here: a gesture on the board (a snake or ladder
 placed, moved, erased), Delete, a new size, a generated board. Each becomes one new `Board`
 applied to the document as one undo step; the views then redraw from the document. Nothing
-here draws: the scene reports gestures, the window routes menu actions here."""
+here draws: the scene reports gestures it has checked (`core.checks`), the window routes menu
+actions here. This is the one place that builds the edited board (`edited_board`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QWidget
 
-from ...core import BoardError
+from ...core import Board, BoardError
+from ...core.board import jump_kind_of
 from ...core.checks import moved
-from ...core.text import jump_kind, plural
+from ...words import board as board_words
+from ...words import say
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
-from ..kit.prompts import Prompter
+
+if TYPE_CHECKING:
+    from ...core.generator import Targets
+    from .properties_dialog import PropertiesDialog
 
 Status = Callable[[str, int], object]
 """Shows a message in the status bar for a number of milliseconds."""
+SHOWN_LOST = 8
+"""A resize that drops jumps lists this many of them in its question."""
+
+
+class EditPrompter(Protocol):
+    """The questions an edit asks (the window's prompter answers them)."""
+
+    def confirm(self, title: str, question: str) -> bool: ...
+
+    def generate_targets(self, board: Board, attempt: Callable[[Targets, int], str]) -> bool: ...
+
+    def run_dialog(self, dialog: PropertiesDialog) -> bool: ...
+
+
+def edited_board(board: Board, start: int, end: int, old_start: int | None = None) -> Board:
+    """``board`` with the jump ``start → end`` drawn (``old_start`` None) or with the jump from
+    ``old_start`` moved to ``start → end``. The scene checks a drop first (`core.checks`)."""
+    return board.with_jump(start, end) if old_start is None else moved(board, old_start, start, end)
 
 
 class EditController(QObject):
@@ -27,7 +53,7 @@ class EditController(QObject):
         self,
         document: BoardDocument,
         scene: BoardScene,
-        prompter: Prompter,
+        prompter: EditPrompter,
         status: Status,
         parent: QObject | None = None,
     ) -> None:
@@ -36,27 +62,55 @@ class EditController(QObject):
         self.scene = scene
         self.prompter = prompter
         self.status = status
+        self.properties_dialog: PropertiesDialog | None = None
         scene.jump_placed.connect(self.place_jump)
         scene.jump_moved.connect(self.move_jump)
         scene.jump_removed.connect(self.remove_jump)
 
+    def _window(self) -> QWidget | None:
+        """The window the edits' dialogs belong to."""
+        parent = self.parent()
+        return parent if isinstance(parent, QWidget) else None
+
+    # -- gestures ---------------------------------------------------------------------------------
+
+    @Slot(int, int)
     def place_jump(self, start: int, end: int) -> None:
-        kind = jump_kind(start, end)
-        self.document.apply(self.document.board.with_jump(start, end), f"Add {kind} {start} → {end}")
-        self.status(f"Placed a {kind} from {start} to {end}", 4000)
+        board = edited_board(self.document.board, start, end)
+        if jump_kind_of(start, end) == "ladder":
+            text = self.tr("Add ladder {start} → {end}")
+            done = self.tr("Placed a ladder from {start} to {end}")
+        else:
+            text = self.tr("Add snake {start} → {end}")
+            done = self.tr("Placed a snake from {start} to {end}")
+        self.document.apply(board, text.format(start=start, end=end))
+        self.status(done.format(start=start, end=end), 4000)
 
+    @Slot(int, int, int)
     def move_jump(self, old_start: int, start: int, end: int) -> None:
-        kind = jump_kind(start, end)
-        if self.document.apply(moved(self.document.board, old_start, start, end), f"Move {kind} to {start} → {end}"):
+        board = edited_board(self.document.board, start, end, old_start)
+        if jump_kind_of(start, end) == "ladder":
+            text, done = self.tr("Move ladder to {start} → {end}"), self.tr("Moved the ladder: now {start} → {end}")
+        else:
+            text, done = self.tr("Move snake to {start} → {end}"), self.tr("Moved the snake: now {start} → {end}")
+        if self.document.apply(board, text.format(start=start, end=end)):
             self.scene.select_jump(start)
-            self.status(f"Moved the {kind}: now {start} → {end}", 4000)
+            self.status(done.format(start=start, end=end), 4000)
 
+    @Slot(int)
     def remove_jump(self, start: int) -> None:
         end = self.document.board.jumps[start]
-        kind = jump_kind(start, end)
-        self.document.apply(self.document.board.without_jump(start), f"Remove {kind} {start} → {end}")
-        self.status(f"Removed the {kind} {start} → {end}", 4000)
+        kind = jump_kind_of(start, end)
+        if kind == "ladder":
+            text, done = self.tr("Remove ladder {start} → {end}"), self.tr("Removed the ladder {start} → {end}")
+        elif kind == "snake":
+            text, done = self.tr("Remove snake {start} → {end}"), self.tr("Removed the snake {start} → {end}")
+        else:
+            text, done = self.tr("Remove jump {start} → {end}"), self.tr("Removed the jump {start} → {end}")
+        self.document.apply(self.document.board.without_jump(start), text.format(start=start, end=end))
+        self.status(done.format(start=start, end=end), 4000)
 
+    @Slot()
     def delete_selection(self) -> None:
         starts = sorted(self.scene.selected_starts())
         if not starts:
@@ -64,7 +118,10 @@ class EditController(QObject):
         board = self.document.board
         for start in starts:
             board = board.without_jump(start)
-        self.document.apply(board, "Delete jump" if len(starts) == 1 else f"Delete {len(starts)} jumps")
+        text = self.tr("Delete jump") if len(starts) == 1 else self.tr("Delete %n jump(s)", "", len(starts))
+        self.document.apply(board, text)
+
+    # -- the whole board --------------------------------------------------------------------------
 
     def resize_board(self, rows: int, cols: int) -> bool:
         """Resize the board as one undo step, asking first when jumps would be dropped."""
@@ -73,23 +130,44 @@ class EditController(QObject):
             return False
         lost = board.jumps_lost_by_resize(rows, cols)
         if lost:
-            listed = ", ".join(f"{s}→{e}" for s, e in sorted(lost.items())[:8]) + (" …" if len(lost) > 8 else "")
-            snakes = sum(1 for start, end in lost.items() if jump_kind(start, end) == "snake")
-            what = " and ".join(plural(n, kind) for n, kind in ((snakes, "snake"), (len(lost) - snakes, "ladder")) if n)
-            question = (
-                f"A {rows}×{cols} board has no room for {what} ({listed}). "
-                f"Remove {'it' if len(lost) == 1 else 'them'} and resize?"
-            )
-            if not self.prompter.confirm("Resize board", question):
+            listed = ", ".join(f"{s}→{e}" for s, e in sorted(lost.items())[:SHOWN_LOST])
+            if len(lost) > SHOWN_LOST:
+                listed += " …"
+            values = {"rows": rows, "cols": cols, "what": self._counted(lost), "listed": listed}
+            if len(lost) == 1:
+                question = self.tr("A {rows}×{cols} board has no room for {what} ({listed}). Remove it and resize?")
+            else:
+                question = self.tr("A {rows}×{cols} board has no room for {what} ({listed}). Remove them and resize?")
+            if not self.prompter.confirm(self.tr("Resize board"), question.format(**values)):
                 return False
-        return self.document.apply(board.resized(rows, cols), f"Resize to {rows}×{cols}")
+        resized = board.resized(rows, cols)
+        return self.document.apply(resized, self.tr("Resize to {rows}×{cols}").format(rows=rows, cols=cols))
 
+    def _counted(self, jumps: dict[int, int]) -> str:
+        """``"1 snake and 2 ladders"``: the jumps counted by kind, in words."""
+        kinds = [jump_kind_of(start, end) for start, end in jumps.items()]
+        parts = [
+            text
+            for count, text in (
+                (kinds.count("snake"), board_words.snakes(kinds.count("snake"))),
+                (kinds.count("ladder"), board_words.ladders(kinds.count("ladder"))),
+                (kinds.count("loop"), self.tr("%n jump(s) going nowhere", "", kinds.count("loop"))),
+            )
+            if count
+        ]
+        if len(parts) == 3:
+            return self.tr("{first}, {second} and {third}").format(first=parts[0], second=parts[1], third=parts[2])
+        if len(parts) == 2:
+            return self.tr("{first} and {second}").format(first=parts[0], second=parts[1])
+        return parts[0]
+
+    @Slot()
     def generate_board(self) -> bool:
         """Board → Generate: a random board meeting the chosen targets, as one undo step. The
         work runs off the GUI thread; a request that fails is explained in the dialog, which
         stays open to adjust it."""
         # Loaded on first use: numpy, and Qt classes whose enums would cost the start-up.
-        from ...core.generator import Generated, Targets, generate
+        from ...core.generator import Generated, generate
         from ..kit.background import run_with_progress
 
         made: list[tuple[Generated, Targets]] = []
@@ -97,37 +175,48 @@ class EditController(QObject):
         def attempt(targets: Targets, seed: int) -> str:
             rules = self.document.rules
             try:
-                result = run_with_progress(
-                    getattr(self.prompter, "parent", None),
-                    "Generating a board…",
+                result: Generated = run_with_progress(
+                    self._window(),
+                    self.tr("Generating a board…"),
                     lambda progress: generate(targets, rules, seed, progress=progress),
                 )
             except BoardError as exc:
-                return f"No board was made: {exc}."
+                return self.tr("No board was made: {why}.").format(why=say(exc.what))
             if result.cancelled:
-                return f"Cancelled after {result.attempts} boards: nothing was changed."
+                return self.tr("Cancelled after %n board(s): nothing was changed.", "", result.attempts)
+            misses = [say(problem) for problem in result.problems]
             if not result.met and not self.prompter.confirm(
-                "Generate a board",
-                f"After {result.attempts} boards, none met every target:\n• "
-                + "\n• ".join(result.problems)
-                + "\nUse the closest board found?",
+                self.tr("Generate a board"),
+                self.tr("After %n board(s), none met every target:", "", result.attempts)
+                + "\n• "
+                + "\n• ".join(misses)
+                + "\n"
+                + self.tr("Use the closest board found?"),
             ):
-                return "No board met every target: " + "; ".join(result.problems) + ". Change them or the seed."
+                return self.tr("No board met every target: {misses}. Change them or the seed.").format(
+                    misses="; ".join(misses)
+                )
             made.append((result, targets))
             return ""
 
         if not self.prompter.generate_targets(self.document.board, attempt) or not made:
             return False
         result, targets = made[-1]
-        self.document.apply(result.board, "Generate board")
-        self.status(f"Generated a {targets.rows}×{targets.cols} board: fewest throws {result.throws}", 6000)
+        self.document.apply(result.board, self.tr("Generate board"))
+        self.status(
+            self.tr("Generated a {rows}×{cols} board: fewest throws {throws}").format(
+                rows=targets.rows, cols=targets.cols, throws=result.throws
+            ),
+            6000,
+        )
         return True
 
+    @Slot()
     def edit_properties(self) -> bool:
         """Board → Properties: name, description and rules, one undo step each; False when
         cancelled or nothing changed."""
         from .properties_dialog import PropertiesDialog  # on demand: a dialog few open
 
-        dialog = PropertiesDialog(self.document, getattr(self.prompter, "parent", None))
+        dialog = PropertiesDialog(self.document, self._window())
         self.properties_dialog = dialog
         return self.prompter.run_dialog(dialog) and dialog.apply() > 0

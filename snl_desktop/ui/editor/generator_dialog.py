@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, BoardError
 from ...core.generator import MAX_GENERATED_SQUARES, Targets
+from ...words import say
 from ..board import theme
 
 Attempt = Callable[[Targets, int], str]
@@ -46,6 +48,13 @@ def _dspin(low: float, high: float, value: float) -> QDoubleSpinBox:
     return box
 
 
+def _row(*widgets: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    for widget in widgets:
+        row.addWidget(widget)
+    return row
+
+
 def default_jumps(rows: int, cols: int) -> int:
     """How many snakes (and as many ladders) to offer for a board: 8 on a 10×10 board, fewer on
     a small one (each takes two squares, and a board full of them is no game)."""
@@ -58,69 +67,73 @@ class GeneratorDialog(QDialog):
 
     def __init__(self, board: Board, parent: QWidget | None = None, attempt: Attempt | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Generate a board")
+        self.setWindowTitle(self.tr("Generate a board"))
         self.attempt = attempt
         rows, cols = min(board.rows, MAX_SIDE), min(board.cols, MAX_SIDE)
         self.rows, self.cols = _spin(2, MAX_SIDE, rows), _spin(2, MAX_SIDE, cols)
-        self.square = QCheckBox("Square")
-        self.square.setToolTip("Keep as many columns as rows")
+        self.square = QCheckBox(self.tr("Square"))
+        self.square.setToolTip(self.tr("Keep as many columns as rows"))
         self.square.setChecked(rows == cols)
         jumps = default_jumps(rows, cols)
         self.snakes, self.ladders = _spin(0, 200, jumps), _spin(0, 200, jumps)
-        self.use_throws = QCheckBox("Fewest throws between")
+        self.use_throws = QCheckBox(self.tr("Fewest throws between"))
         self.throws_low, self.throws_high = _spin(1, 1000, 5), _spin(1, 1000, 8)
-        self.use_expected = QCheckBox("Expected length between")
+        self.use_expected = QCheckBox(self.tr("Expected length between"))
         self.expected_low, self.expected_high = _dspin(1, 10_000, 20), _dspin(1, 10_000, 45)
         self.seed = _spin(0, 2_000_000_000, 1)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
         form = QFormLayout(self)
-        size = QHBoxLayout()
-        for widget in (self.rows, QLabel("×"), self.cols, self.square):
-            size.addWidget(widget)
-        form.addRow("Size:", size)
-        form.addRow("Snakes:", self.snakes)
-        form.addRow("Ladders:", self.ladders)
-        for check, low, high, unit in (
-            (self.use_throws, self.throws_low, self.throws_high, "throws"),
-            (self.use_expected, self.expected_low, self.expected_high, "turns"),
-        ):
-            row = QHBoxLayout()
-            for widget in (low, QLabel("and"), high, QLabel(unit)):
-                row.addWidget(widget)
-            form.addRow(check, row)
-        form.addRow("Seed:", self.seed)
+        form.addRow(self.tr("Size:"), _row(self.rows, QLabel("×"), self.cols, self.square))
+        form.addRow(self.tr("Snakes:"), self.snakes)
+        form.addRow(self.tr("Ladders:"), self.ladders)
+        throws = _row(self.throws_low, QLabel(self.tr("and")), self.throws_high, QLabel(self.tr("throws")))
+        form.addRow(self.use_throws, throws)
+        turns = _row(self.expected_low, QLabel(self.tr("and")), self.expected_high, QLabel(self.tr("turns")))
+        form.addRow(self.use_expected, turns)
+        form.addRow(self.tr("Seed:"), self.seed)
         form.addRow(
             QLabel(
-                f"Boards of up to {MAX_GENERATED_SQUARES} squares; no square holds two snakes or "
-                "ladders, so there are no chains."
+                self.tr(
+                    "Boards of up to %n squares; no square holds two snakes or ladders, so there are no chains.",
+                    "",
+                    MAX_GENERATED_SQUARES,
+                )
             )
         )
         form.addRow(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.generate_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.generate_button.setText("Generate")
+        self.generate_button.setText(self.tr("Generate"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
-        self.rows.valueChanged.connect(lambda value: self.square.isChecked() and self.cols.setValue(value))
-        self.cols.valueChanged.connect(lambda value: self.square.isChecked() and self.rows.setValue(value))
-        self.square.toggled.connect(lambda on: on and self.cols.setValue(self.rows.value()))
-        for box in (
-            self.rows,
-            self.cols,
-            self.snakes,
-            self.ladders,
-            self.throws_low,
-            self.throws_high,
-            self.expected_low,
-            self.expected_high,
-        ):
+        self.rows.valueChanged.connect(self._rows_changed)
+        self.cols.valueChanged.connect(self._cols_changed)
+        self.square.toggled.connect(self._square_toggled)
+        for box in (self.rows, self.cols, self.snakes, self.ladders, self.throws_low, self.throws_high):
             box.valueChanged.connect(self._validate)
+        for double in (self.expected_low, self.expected_high):
+            double.valueChanged.connect(self._validate)
         for check in (self.use_throws, self.use_expected):
             check.toggled.connect(self._validate)
         self._validate()
+
+    @Slot(int)
+    def _rows_changed(self, rows: int) -> None:
+        if self.square.isChecked():  # Columns follow Rows while "Square" is on, and back
+            self.cols.setValue(rows)
+
+    @Slot(int)
+    def _cols_changed(self, cols: int) -> None:
+        if self.square.isChecked():
+            self.rows.setValue(cols)
+
+    @Slot(bool)
+    def _square_toggled(self, on: bool) -> None:
+        if on:
+            self.cols.setValue(self.rows.value())
 
     def targets(self) -> Targets:
         return Targets(
@@ -132,13 +145,14 @@ class GeneratorDialog(QDialog):
             (self.expected_low.value(), self.expected_high.value()) if self.use_expected.isChecked() else None,
         )
 
+    @Slot()
     def _validate(self) -> str:
         """Why no board can have these targets ("" when one can); Generate is enabled only then."""
         try:
             self.targets().check()
             problem = ""
         except BoardError as exc:
-            problem = str(exc)
+            problem = say(exc.what)
         self.error.setText(problem[:1].upper() + problem[1:])
         self.generate_button.setEnabled(not problem)
         return problem

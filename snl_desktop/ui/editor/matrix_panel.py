@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...core import Board, BoardError
-from ...core.board import label_to_position, parse_matrix
+from ...core.board import label_to_position, parse_matrix, position_to_label
+from ...core.files.boards import matrix_row_text, matrix_text
+from ...words import say
 from ..board import theme
 from ..document.document import BoardDocument
 
@@ -19,23 +21,14 @@ DEBOUNCE_MS = 400
 """How long typing must pause before the text is read as a matrix."""
 
 
-def format_matrix(board: Board) -> str:
-    """``[[-1, -1, ...],`` one row per line, as LeetCode prints it."""
-    rows = [json.dumps(row, separators=(", ", ": ")) for row in board.to_matrix()]
-    return "[" + ",\n ".join(rows) + "]"
+format_matrix = matrix_text
+"""The panel's text: ``[[-1, -1, ...],`` one row per line, as LeetCode prints it."""
 
 
 def format_row(board: Board, row: int) -> str:
     """Line ``row`` of `format_matrix`, worked out from that row's squares alone."""
-    from_bottom = board.rows - 1 - row
-    cells = [-1] * board.cols
-    first = from_bottom * board.cols + 1
-    for offset in range(board.cols):
-        end = board.jumps.get(first + offset)
-        if end is not None:
-            cells[offset if from_bottom % 2 == 0 else board.cols - 1 - offset] = end
-    text = json.dumps(cells, separators=(", ", ": "))
-    return ("[" if row == 0 else " ") + text + ("]" if row == board.rows - 1 else ",")
+    cells = [board.jumps.get(position_to_label(board.rows, board.cols, row, col), -1) for col in range(board.cols)]
+    return ("[" if row == 0 else " ") + matrix_row_text(cells) + ("]" if row == board.rows - 1 else ",")
 
 
 def cell_spans(text: str) -> list[list[tuple[int, int]]]:
@@ -73,12 +66,12 @@ class MatrixPanel(QWidget):
         self.editor = QPlainTextEdit()
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.editor.setAccessibleName("Board matrix")
+        self.editor.setAccessibleName(self.tr("Board matrix"))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("Copy the matrix to the clipboard")
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the matrix to the clipboard"))
         self.copy_button.clicked.connect(self.copy)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
@@ -99,6 +92,10 @@ class MatrixPanel(QWidget):
         document.board_changed.connect(self.show_board)
         self.show_board(document.board)
 
+    def set_locked(self, locked: bool) -> None:
+        """Read-only while a game is played on the board (the matrix can still be copied)."""
+        self.editor.setReadOnly(locked)
+
     def preferred_width(self) -> int:
         """Pixels needed to show the longest line of the matrix without scrolling."""
         metrics = self.editor.fontMetrics()
@@ -108,6 +105,7 @@ class MatrixPanel(QWidget):
     def text(self) -> str:
         return self.editor.toPlainText()
 
+    @Slot(Board)
     def show_board(self, board: Board) -> None:
         """Write the board's matrix into the editor (unless the change came from this panel).
         When the editor shows the previous board as written, only the rows that changed are
@@ -142,15 +140,18 @@ class MatrixPanel(QWidget):
             cursor.insertText(format_row(board, row))
         document.setUndoRedoEnabled(True)
 
+    @Slot()
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(format_matrix(self.document.board))
-        self.status.setText("Matrix copied to the clipboard.")
+        self.status.setText(self.tr("Matrix copied to the clipboard."))
 
+    @Slot()
     def _text_edited(self) -> None:
         if not self._writing:
             self._typed = True  # the text is no longer the board's as written
             self._timer.start()
 
+    @Slot()
     def apply_text(self) -> bool:
         """Read the editor's text as a matrix: apply it if valid, mark the error if not."""
         self._timer.stop()
@@ -158,25 +159,26 @@ class MatrixPanel(QWidget):
         try:
             matrix = json.loads(text)
         except json.JSONDecodeError as exc:
-            self._set_error(f"line {exc.lineno}, column {exc.colno}: {exc.msg}", (exc.pos, exc.pos + 1))
+            where = self.tr("line {line}, column {col}: {why}").format(line=exc.lineno, col=exc.colno, why=exc.msg)
+            self._set_error(where, (exc.pos, exc.pos + 1))
             return False
         except (RecursionError, ValueError):
-            self._set_error("this is not a matrix of numbers", None)
+            self._set_error(self.tr("this is not a matrix of numbers"), None)
             return False
         _, _, _, errors = parse_matrix(matrix, max_errors=1)
         if errors:
             problem = errors[0]
-            self._set_error(problem.message, self._span_of(text, problem.row, problem.col))
+            self._set_error(say(problem.what), self._span_of(text, problem.row, problem.col))
             return False
         try:
             board = Board.from_matrix(matrix)
         except BoardError as exc:  # parse_matrix and Board agree; kept so no error escapes
-            self._set_error(str(exc), None)
+            self._set_error(say(exc.what), None)
             return False
         self._set_error("", None)
         self._applying = True
         try:
-            self.document.apply(board, "Edit matrix")
+            self.document.apply(board, self.tr("Edit matrix"))
         finally:
             self._applying = False
         return True
@@ -199,13 +201,13 @@ class MatrixPanel(QWidget):
             from PySide6.QtWidgets import QTextEdit
 
             line = QTextEdit.ExtraSelection()
-            line.format.setBackground(QColor(255, 80, 80, 45))
+            line.format.setBackground(theme.MATRIX_ERROR_LINE)
             line.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
             line.cursor = QTextCursor(self.editor.document())
             line.cursor.setPosition(min(span[0], len(self.text())))
             cell = QTextEdit.ExtraSelection()
             cell.format = QTextCharFormat()
-            cell.format.setBackground(QColor(255, 80, 80, 140))
+            cell.format.setBackground(theme.MATRIX_ERROR_CELL)
             cell.format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             cell.format.setUnderlineColor(theme.ERROR_MARK)
             cell.cursor = QTextCursor(self.editor.document())
@@ -213,7 +215,6 @@ class MatrixPanel(QWidget):
             cell.cursor.setPosition(min(max(span[1], span[0] + 1), len(self.text())), QTextCursor.MoveMode.KeepAnchor)
             selections = [line, cell]
         self.editor.setExtraSelections(selections)
-        self.status.setText(
-            f"<span style='color:{theme.ERROR_MARK.name()}'>Not applied: {message}</span>" if message else ""
-        )
+        shown = self.tr("Not applied: {why}").format(why=message) if message else ""
+        self.status.setText(f"<span style='color:{theme.ERROR_MARK.name()}'>{shown}</span>" if message else "")
         self.error_changed.emit(message)

@@ -20,20 +20,22 @@ from ..kit.rules_form import RulesForm
 
 
 class PropertiesDialog(QDialog):
+    """The board's name, description and house rules, as the document holds them."""
+
     def __init__(self, document: BoardDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Board properties")
+        self.setWindowTitle(self.tr("Board properties"))
         self.document = document
         self.name = QLineEdit(document.name)
         self.name.setMaxLength(MAX_NAME_CHARS)
-        self.name.setPlaceholderText("e.g. Jungle run")
+        self.name.setPlaceholderText(self.tr("e.g. Jungle run"))
         self.description = QPlainTextEdit(document.description)
-        self.description.setPlaceholderText("Who the board is for, what makes it fun…")
+        self.description.setPlaceholderText(self.tr("Who the board is for, what makes it fun…"))
         self.description.setTabChangesFocus(True)
         self.rules = RulesForm(document.rules)
         form = QFormLayout()
-        form.addRow("Name:", self.name)
-        form.addRow("Description:", self.description)
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Description:"), self.description)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

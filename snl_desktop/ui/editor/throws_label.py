@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ...core import Board
 from ..document.facts import BoardFacts, Facts
 
 
@@ -13,12 +15,20 @@ class FewestThrowsLabel(QLabel):
 
     def __init__(self, facts: BoardFacts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setToolTip("Search → Play (F5) shows how breadth-first search finds it")
-        facts.working.connect(lambda _board: self.setText("Fewest throws: working it out…"))
+        self.setToolTip(self.tr("Search → Play (F5) shows how breadth-first search finds it"))
+        facts.working.connect(self.show_working)
         facts.facts_changed.connect(self.show_facts)
         if facts.current is not None:
             self.show_facts(facts.current)
 
+    @Slot(Board)
+    def show_working(self, _board: Board) -> None:
+        self.setText(self.tr("Fewest throws: working it out…"))
+
+    @Slot(Facts)
     def show_facts(self, facts: Facts) -> None:
         throws = facts.solution.min_rolls
-        self.setText(f"Fewest throws: {throws}" if throws >= 0 else "The goal cannot be reached")
+        if throws >= 0:
+            self.setText(self.tr("Fewest throws: {throws}").format(throws=throws))
+        else:
+            self.setText(self.tr("The goal cannot be reached"))

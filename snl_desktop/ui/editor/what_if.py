@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from ...core import Board, Rules, solution
 from ...core.board import LARGE_BOARD_SQUARES
@@ -19,11 +19,13 @@ MAX_WHAT_IF_SQUARES = 2500
 CACHE = 256
 
 Figures = tuple[int, float | None]
+"""(fewest throws, exact expected turns or None)."""
+Key = tuple[int, int, tuple[tuple[int, int], ...], Rules]
 
 
 def figures(board: Board, rules: Rules) -> Figures:
     """(fewest throws, exact expected turns or None) of ``board``."""
-    from ...core.analysis import expected_turns  # numpy: loaded with the first drag, not at start-up
+    from ...core.markov import expected_turns  # numpy: loaded with the first drag, not at start-up
 
     return solution(board, rules).min_rolls, expected_turns(board, rules)
 
@@ -32,12 +34,16 @@ def note(before: Figures, after: Figures) -> str:
     """The sentence beside the mouse."""
 
     def fewest(n: int) -> str:
-        return "unreachable" if n < 0 else str(n)
+        return QCoreApplication.translate("WhatIf", "unreachable") if n < 0 else str(n)
 
     def turns(x: float | None) -> str:
-        return "endless" if x is None else f"{x:,.1f}" if x < 1e6 else f"{x:.2g}"
+        if x is None:
+            return QCoreApplication.translate("WhatIf", "endless")
+        return f"{x:,.1f}" if x < 1e6 else f"{x:.2g}"
 
-    return f"fewest {fewest(before[0])} → {fewest(after[0])}, expected {turns(before[1])} → {turns(after[1])} turns"
+    return QCoreApplication.translate(
+        "WhatIf", "fewest {before} → {after}, expected {turns} → {new_turns} turns"
+    ).format(before=fewest(before[0]), after=fewest(after[0]), turns=turns(before[1]), new_turns=turns(after[1]))
 
 
 class WhatIf(QObject):
@@ -46,16 +52,18 @@ class WhatIf(QObject):
     def __init__(self, document: BoardDocument, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document, self.scene = document, scene
-        self._cache: OrderedDict[tuple, Figures] = OrderedDict()
+        self._cache: OrderedDict[Key, Figures] = OrderedDict()
         self._latest: Board | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)  # after the mouse event and its repaint: the last position wins
         self._timer.timeout.connect(self._work_out)
-        scene.proposed.connect(self._proposed)
+        scene.proposed.connect(self.show_proposal)
         self.text = ""
 
-    def _proposed(self, board: Board | None) -> None:
+    @Slot(object)
+    def show_proposal(self, board: Board | None) -> None:
+        """While dragging: the board a drop would make (None: the drop would be refused)."""
         self._latest = board
         if board is None or board.size > min(MAX_WHAT_IF_SQUARES, LARGE_BOARD_SQUARES):
             self._show("")
@@ -72,6 +80,7 @@ class WhatIf(QObject):
                 self._cache.popitem(last=False)
         return found
 
+    @Slot()
     def _work_out(self) -> None:
         board = self._latest
         if board is None:

@@ -7,17 +7,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QSettings, Signal
+from PySide6.QtCore import QLockFile, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QPaintDevice
+from PySide6.QtWidgets import QWidget
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
+from ...words import board as board_words
+from ...words import say
 from ..document.autosave import Autosaver
 from ..document.document import BoardDocument
 from ..kit.prompts import Prompter, may_replace
+from ..kit.settings import read_bool, read_int, read_texts, write_bool
 
 MAX_RECENT = 8
-EXPORT_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)"}
+"""The recent boards remembered (File → Open Recent)."""
+MAX_RECENT_READ = 100
+"""Past this many entries the recent-files setting is not ours: the rest is not read."""
+DEFAULT_EXPORT_SIZE = 1000
 
 
 class FileController(QObject):
@@ -56,7 +63,7 @@ class FileController(QObject):
     def new(self, loaded: BoardFile) -> bool:
         if not self.maybe_save():
             return False
-        self.document.load(loaded, None, "New board")
+        self.document.load(loaded, None, self.tr("New board"))
         self._clear_autosave()
         return True
 
@@ -76,36 +83,47 @@ class FileController(QObject):
         try:
             loaded = load_board(path)
         except BoardError as exc:
-            self.prompter.error("Cannot open board", f"{path.name} could not be opened:\n{exc}")
+            self.prompter.error(
+                self.tr("Cannot open board"),
+                self.tr("{name} could not be opened:\n{why}").format(name=path.name, why=say(exc.what)),
+            )
             self.forget_recent(path)
             return False
         if loaded.kind == "snl":
             self.document.load(loaded, path)
             self.add_recent(path)
-            self.status.emit(f"Opened {path.name}")
+            self.status.emit(self.tr("Opened {name}").format(name=path.name))
         else:
             self.document.load(
                 BoardFile(loaded.board, loaded.rules, loaded.name or path.stem, loaded.kind),
                 None,
-                f"Imported {path.name}",
+                self.tr("Imported {name}").format(name=path.name),
             )
-            self.status.emit(f"Imported {path.name} ({loaded.kind} form): save it as a .snl board")
+            self.status.emit(
+                self.tr("Imported {name} ({kind} form): save it as a .snl board").format(
+                    name=path.name, kind=loaded.kind
+                )
+            )
         self._clear_autosave()
         return True
 
+    @Slot()
     def revert(self) -> bool:
         """Reload the board from its file, dropping unsaved changes (after asking)."""
         path = self.document.path
         if path is None:
             return False
         if self.document.modified and not self.prompter.confirm(
-            "Revert", f"Drop your unsaved changes and reload {path.name} from disk?"
+            self.tr("Revert"), self.tr("Drop your unsaved changes and reload {name} from disk?").format(name=path.name)
         ):
             return False
         try:
             loaded = load_board(path)
         except BoardError as exc:
-            self.prompter.error("Cannot revert", f"{path.name} could not be read:\n{exc}")
+            self.prompter.error(
+                self.tr("Cannot revert"),
+                self.tr("{name} could not be read:\n{why}").format(name=path.name, why=say(exc.what)),
+            )
             return False
         self.document.load(loaded, path)
         self._clear_autosave()
@@ -113,14 +131,16 @@ class FileController(QObject):
 
     # -- save -------------------------------------------------------------------------------------
 
+    @Slot()
     def save(self) -> bool:
         if self.document.path is None:
             return self.save_as()
         return self._save_to(self.document.path)
 
+    @Slot()
     def save_as(self) -> bool:
         suggested = self.document.path.name if self.document.path else f"{self.document.title()}.snl"
-        path = self.prompter.save_path("Save board as", "Snakes & Ladders boards (*.snl)", suggested)
+        path = self.prompter.save_path(self.tr("Save board as"), self.tr("Snakes & Ladders boards (*.snl)"), suggested)
         if path is None:
             return False
         if path.suffix.lower() != ".snl":
@@ -134,7 +154,8 @@ class FileController(QObject):
             self.document.ask_before_saving
             and path == self.document.path
             and not self.prompter.confirm(
-                "Save restored work", f"Replace {path.name} with the work restored after the crash?"
+                self.tr("Save restored work"),
+                self.tr("Replace {name} with the work restored after the crash?").format(name=path.name),
             )
         ):
             return False
@@ -142,16 +163,19 @@ class FileController(QObject):
             self.document.save(path)
         except OSError as exc:
             self.prompter.error(
-                "Cannot save board",
-                f"{path.name} could not be saved: {exc.strerror or exc}.\n"
-                "Your board is still open and unchanged; the file on disk is as it was.",
+                self.tr("Cannot save board"),
+                self.tr(
+                    "{name} could not be saved: {why}.\n"
+                    "Your board is still open and unchanged; the file on disk is as it was."
+                ).format(name=path.name, why=exc.strerror or exc),
             )
             return False
         self.add_recent(path)
         self._clear_autosave()
-        self.status.emit(f"Saved {path.name}")
+        self.status.emit(self.tr("Saved {name}").format(name=path.name))
         return True
 
+    @Slot()
     def new_board(self) -> bool:
         """File → New: the New Board gallery (an empty board of a size, a preset or a recent
         board), then that board, untitled."""
@@ -163,9 +187,12 @@ class FileController(QObject):
             return False
         return self.new(dialog.result_board())
 
-    def _parent(self):  # noqa: ANN202 (a widget or None: the prompter's window)
-        return getattr(self.prompter, "parent", None)
+    def _parent(self) -> QWidget | None:
+        """The window the file dialogs belong to."""
+        parent = self.parent()
+        return parent if isinstance(parent, QWidget) else None
 
+    @Slot()
     def print_board(self) -> bool:
         """File → Print: a print preview (portrait or landscape, then Print), each page the
         board centred and as large as the page allows, with its title and rules."""
@@ -173,12 +200,13 @@ class FileController(QObject):
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.document.title())
-        dialog = QPrintPreviewDialog(printer, getattr(self.prompter, "parent", None))
-        dialog.setWindowTitle(f"Print {self.document.title()}")
+        dialog = QPrintPreviewDialog(printer, self._parent())
+        dialog.setWindowTitle(self.tr("Print {name}").format(name=self.document.title()))
         dialog.paintRequested.connect(self.paint_page)
         self.preview = dialog
         return self.prompter.run_dialog(dialog)
 
+    @Slot(QPaintDevice)
     def paint_page(self, device: QPaintDevice) -> None:
         """The printed page (see `render.paint_page`)."""
         from ..board.render import paint_page
@@ -186,54 +214,68 @@ class FileController(QObject):
 
         document = self.document
         title = document.name or document.title().removesuffix(".snl")
-        caption = f"{document.board.summary()} · {document.rules.describe()}"
-        paint_page(BoardScene(document.board, document.rules, cached=False), device, title, caption)
+        paint_page(BoardScene(document.board, document.rules, cached=False), device, title, self._caption())
+
+    def _caption(self) -> str:
+        """Under an exported or printed board: its size, snakes and ladders, and its rules."""
+        document = self.document
+        return f"{board_words.summary(document.board)} · {board_words.describe_rules(document.rules)}"
 
     # -- export and print ---------------------------------------------------------------------------
 
     def export(self, kind: str) -> bool:
-        from ..board.render import export_board  # only when exporting
+        from ..board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, export_board  # only when exporting
 
         stem = self.document.path.stem if self.document.path else self.document.title()
-        path = self.prompter.save_path(f"Export board as {kind.upper()}", EXPORT_FILTERS[kind], f"{stem}.{kind}")
+        title, filters = self._export_words(kind)
+        path = self.prompter.save_path(title, filters, f"{stem}.{kind}")
         if path is None:
             return False
         if path.suffix.lower() != f".{kind}":
             path = path.with_name(f"{path.name}.{kind}")
         from .export_dialog import ExportDialog  # on demand, as the export itself
 
-        size = str(self.settings.value("export/size", 1000))
-        size = int(size) if size.isdigit() and 16 <= int(size) <= 8000 else 1000
-        options = ExportDialog(kind, size, str(self.settings.value("export/caption", "true")) == "true", self._parent())
+        size = read_int(self.settings, "export/size", DEFAULT_EXPORT_SIZE, MIN_PNG_SIDE, MAX_PNG_SIDE)
+        options = ExportDialog(kind, size, read_bool(self.settings, "export/caption", True), self._parent())
         self.export_dialog = options
         if not self.prompter.run_dialog(options):
             return False
         self.settings.setValue("export/size", options.size_box.value())
-        self.settings.setValue("export/caption", "true" if options.caption.isChecked() else "false")
+        write_bool(self.settings, "export/caption", options.caption.isChecked())
         document = self.document
         title = document.name or document.title().removesuffix(".snl")
-        caption = f"{document.board.summary()} · {document.rules.describe()}" if options.caption.isChecked() else None
+        caption = self._caption() if options.caption.isChecked() else None
         try:
             export_board(document.board, path, document.rules, options.size_box.value(), title, caption)
         except ValueError as exc:  # a limit: nothing was drawn
-            self.prompter.error("Cannot export board", f"{path.name} was not made: {exc}.")
+            self.prompter.error(
+                self.tr("Cannot export board"), self.tr("{name} was not made: {why}.").format(name=path.name, why=exc)
+            )
             return False
         except OSError as exc:
             self.prompter.error(
-                "Cannot export board",
-                f"{path.name} could not be written: {exc.strerror or exc}. Any earlier file of that name is unchanged.",
+                self.tr("Cannot export board"),
+                self.tr("{name} could not be written: {why}. Any earlier file of that name is unchanged.").format(
+                    name=path.name, why=exc.strerror or exc
+                ),
             )
             return False
-        self.status.emit(f"Exported {path.name}")
+        self.status.emit(self.tr("Exported {name}").format(name=path.name))
         return True
+
+    def _export_words(self, kind: str) -> tuple[str, str]:
+        """The file dialog's title and filter for an export to ``kind``."""
+        if kind == "png":
+            return self.tr("Export board as PNG"), self.tr("PNG image (*.png)")
+        if kind == "svg":
+            return self.tr("Export board as SVG"), self.tr("SVG drawing (*.svg)")
+        return self.tr("Export board as PDF"), self.tr("PDF document (*.pdf)")
 
     # -- recent files --------------------------------------------------------------------------------
 
     def recent_files(self) -> list[Path]:
-        value = self.settings.value("recent_files", [])
-        if isinstance(value, str):
-            value = [value]
-        return [Path(p) for p in (value or []) if isinstance(p, str)]
+        """The boards opened or saved last, newest first."""
+        return [Path(p) for p in read_texts(self.settings, "recent_files", MAX_RECENT_READ)]
 
     def add_recent(self, path: Path) -> None:
         self._change_recent(lambda paths: [path.resolve()] + [p for p in paths if p != path.resolve()])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Slot
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,7 +25,6 @@ from ...core.files.boards import BoardFile, load_board
 from ...presets import load_preset, preset_names
 from ..board.render import render_image
 
-EMPTY = "Empty board"
 THUMBNAIL = 150
 MAX_THUMBNAIL_SQUARES = 2500
 """Recent boards larger than 50×50 are listed without drawing them."""
@@ -38,20 +37,20 @@ class NewBoardDialog(QDialog):
         self, parent: QWidget | None = None, rows: int = 10, cols: int = 10, recent: list[Path] | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New board")
+        self.setWindowTitle(self.tr("New board"))
         self.choices: list[BoardFile | None] = [None]  # None: the empty board
         self.preset = QComboBox()  # the same choices, by name, for the keyboard
-        self.preset.addItem(EMPTY)
+        self.preset.addItem(self.tr("Empty board"))
         self.gallery = QListWidget()
         self.gallery.setViewMode(QListWidget.ViewMode.IconMode)
         self.gallery.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
         self.gallery.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.gallery.setMovement(QListWidget.Movement.Static)
         self.gallery.setSpacing(8)
-        self._add(EMPTY, None, None)
+        self._add(self.tr("Empty board"), None, self.tr("An empty board of the size below"))
         for name in preset_names():
             loaded = load_preset(name)
-            self._add(loaded.name or name, loaded, "Preset")
+            self._add(loaded.name or name, loaded, self.tr("Preset"))
         for path in recent or []:
             try:
                 loaded = load_board(path)
@@ -65,22 +64,22 @@ class NewBoardDialog(QDialog):
             box.setValue(value)
         self.preset.currentIndexChanged.connect(self._chosen)
         self.gallery.currentRowChanged.connect(self.preset.setCurrentIndex)
-        self.gallery.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.gallery.itemDoubleClicked.connect(self.accept)
         self.gallery.setCurrentRow(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Start from:", self.preset)
-        form.addRow("Rows:", self.rows)
-        form.addRow("Columns:", self.cols)
+        form.addRow(self.tr("Start from:"), self.preset)
+        form.addRow(self.tr("Rows:"), self.rows)
+        form.addRow(self.tr("Columns:"), self.cols)
         layout = QVBoxLayout(self)
         layout.addWidget(self.gallery, 1)
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.resize(720, 560)
 
-    def _add(self, title: str, loaded: BoardFile | None, tip: str | None) -> None:
+    def _add(self, title: str, loaded: BoardFile | None, tip: str) -> None:
         if loaded is not None:  # the empty board is choice 0, there from the start
             self.choices.append(loaded)
             self.preset.addItem(title)
@@ -89,9 +88,10 @@ class NewBoardDialog(QDialog):
             item.setIcon(QIcon(QPixmap.fromImage(render_image(loaded.board, loaded.rules, THUMBNAIL))))
         elif loaded is None:  # an empty board: its grid alone
             item.setIcon(QIcon(QPixmap.fromImage(render_image(Board(10, 10), Rules(), THUMBNAIL))))
-        item.setToolTip(tip or "An empty board of the size below")
+        item.setToolTip(tip)
         self.gallery.addItem(item)
 
+    @Slot(int)
     def _chosen(self, index: int) -> None:
         empty = self.choices[index] is None if 0 <= index < len(self.choices) else True
         self.rows.setEnabled(empty)

@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QEventLoop, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 SHOW_AFTER_MS = 400
@@ -53,19 +53,23 @@ class _Job(QRunnable):
 def run_with_progress(parent: QWidget | None, label: str, work: Callable[[Callable[[int, int], bool]], Any]) -> Any:
     """Run ``work(progress)`` in the thread pool and return what it returns (or raise what it
     raises). ``progress(done, total)`` moves the dialog's bar and returns False once the user
-    has pressed Cancel: the work then stops at its next step and returns what it has."""
+    has pressed Cancel: the work then stops at its next step and returns what it has.
+    ``label``: what the work is, translated by the caller."""
     relay = _Relay()
     cancelled = threading.Event()
     job = _Job(work, relay, cancelled)
     job.setAutoDelete(False)
-    dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
+    dialog = QProgressDialog(label, QCoreApplication.translate("Progress", "Cancel"), 0, 0, parent)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(SHOW_AFTER_MS)
     dialog.setAutoReset(False)
     dialog.canceled.connect(cancelled.set)
-    relay.progressed.connect(
-        lambda done, total: (dialog.setMaximum(total), dialog.setValue(done)), Qt.ConnectionType.QueuedConnection
-    )
+
+    def progressed(done: int, total: int) -> None:
+        dialog.setMaximum(total)
+        dialog.setValue(done)
+
+    relay.progressed.connect(progressed, Qt.ConnectionType.QueuedConnection)
     loop = QEventLoop()
     relay.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
     QThreadPool.globalInstance().start(job)

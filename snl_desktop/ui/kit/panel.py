@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 W = TypeVar("W", bound=QWidget)
@@ -28,6 +28,8 @@ class LazyDock(QDockWidget, Generic[W]):
     run once it exists."""
 
     def __init__(self, title: str, name: str, factory: Callable[[], W], window: QMainWindow) -> None:
+        """``title``: translated by the caller; ``name``: the object name the saved layout
+        knows the dock by."""
         super().__init__(title, window)
         self.setObjectName(name)
         self._factory = factory
@@ -75,12 +77,10 @@ class LazyDock(QDockWidget, Generic[W]):
         self.raise_()
         return self.content
 
+    @Slot(bool)
     def _visibility_changed(self, visible: bool) -> None:
         self.on_screen = visible
-        if visible:
-            content = self.content
-        else:
-            content = self._content
+        content: W | None = self.content if visible else self._content
         set_on_screen = getattr(content, "set_on_screen", None) if content is not None else None
         if set_on_screen is not None:
             set_on_screen(visible)

@@ -1,20 +1,32 @@
 """The questions any part of the window asks the user: message boxes and file dialogs. Tests
 replace the `Prompter` with one that answers from a script, so no modal dialog ever blocks a
-test. The questions that open a feature's own dialog are added by the shell's `WindowPrompter`."""
+test. The questions that open a feature's own dialog are added by the shell's `WindowPrompter`.
+Titles and questions come translated from the callers; the prompter's own words (buttons, the
+board files' filter) are translated here."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Protocol
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 SaveAnswer = Literal["save", "discard", "cancel"]
 OfferAnswer = Literal["restore", "later", "discard"]
-BOARD_FILTER = "Snakes & Ladders boards (*.snl);;JSON boards (*.json);;All files (*)"
+
+
+def board_filter() -> str:
+    """The file dialog's filter of board files."""
+    return ";;".join(
+        (
+            QCoreApplication.translate("Prompter", "Snakes & Ladders boards (*.snl)"),
+            QCoreApplication.translate("Prompter", "JSON boards (*.json)"),
+            QCoreApplication.translate("Prompter", "All files (*)"),
+        )
+    )
 
 
 class Prompter:
@@ -43,12 +55,12 @@ class Prompter:
     def ask_save_changes(self, name: str) -> SaveAnswer:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Unsaved changes",
-            f"Save the changes to “{name}” before closing it?",
+            QCoreApplication.translate("Prompter", "Unsaved changes"),
+            QCoreApplication.translate("Prompter", "Save the changes to “{name}” before closing it?").format(name=name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             self.parent,
         )
-        box.setInformativeText("Your changes are lost if you don't save them.")
+        box.setInformativeText(QCoreApplication.translate("Prompter", "Your changes are lost if you don't save them."))
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
         if answer == QMessageBox.StandardButton.Save:
@@ -67,15 +79,19 @@ class Prompter:
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def offer_back(self, title: str, question: str, informative: str, accept: str = "Restore") -> OfferAnswer:
+    def offer_back(self, title: str, question: str, informative: str, accept: str = "") -> OfferAnswer:
         """Offer back work a closed window left (unsaved changes, an unfinished game). The
-        default (Enter) takes it back; Esc and "Not Now" keep it for later; only "Discard"
-        deletes it."""
+        default (Enter, ``accept``: "Restore" unless said) takes it back; Esc and "Not Now"
+        keep it for later; only "Discard" deletes it."""
         box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self.parent)
         box.setInformativeText(informative)
-        restore = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
-        later = box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        restore = box.addButton(
+            accept or QCoreApplication.translate("Prompter", "Restore"), QMessageBox.ButtonRole.AcceptRole
+        )
+        later = box.addButton(QCoreApplication.translate("Prompter", "Not Now"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(
+            QCoreApplication.translate("Prompter", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.setDefaultButton(restore)
         box.setEscapeButton(later)
         box.exec()
@@ -85,8 +101,14 @@ class Prompter:
     def error(self, title: str, message: str) -> None:
         QMessageBox.warning(self.parent, title, message)
 
-    def open_path(self, title: str = "Open board", filters: str = BOARD_FILTER) -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(self.parent, title, self.start_in(), filters)
+    def open_path(self, title: str = "", filters: str = "") -> Path | None:
+        """A file to open (by default: a board, "Open board")."""
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent,
+            title or QCoreApplication.translate("Prompter", "Open board"),
+            self.start_in(),
+            filters or board_filter(),
+        )
         return self._chosen(path)
 
     def save_path(self, title: str, filters: str, suggested: str) -> Path | None:
@@ -99,7 +121,14 @@ class Prompter:
         return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def may_replace(prompter: Prompter, path: Path) -> bool:
+class Confirms(Protocol):
+    """Whatever can ask a yes-or-no question: a `Prompter`, a feature's own prompter protocol,
+    a test's scripted stand-in."""
+
+    def confirm(self, title: str, question: str) -> bool: ...
+
+
+def may_replace(prompter: Confirms, path: Path) -> bool:
     """Before writing over ``path``: a read-only file is replaced only when the user says so,
     as editors do (the folder may allow it even when the file says "do not write")."""
     try:
@@ -108,4 +137,7 @@ def may_replace(prompter: Prompter, path: Path) -> bool:
         return True  # no file there (yet)
     if os.access(path, os.W_OK) and mode & 0o222:  # (root may write anything: the mode says "read-only")
         return True
-    return prompter.confirm("Replace a read-only file", f"{path.name} is read-only. Replace it with your board anyway?")
+    return prompter.confirm(
+        QCoreApplication.translate("Prompter", "Replace a read-only file"),
+        QCoreApplication.translate("Prompter", "{file} is read-only. Replace it anyway?").format(file=path.name),
+    )

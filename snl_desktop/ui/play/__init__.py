@@ -1,1 +1,2 @@
-"""Play mode: the game dock, dice, tokens, the celebration and the New Game dialog."""
+"""Play mode: the game dock, the dice and the app's die, tokens, the celebration, the New Game
+dialog, and the game session (saving, opening, autosaving and resuming games)."""

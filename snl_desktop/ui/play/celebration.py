@@ -8,9 +8,10 @@ import math
 import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...words.game import winner_banner
 from ..board import theme
 from ..board.scene import BoardScene
 from .tokens import TokenItem
@@ -28,9 +29,7 @@ class BannerItem(QGraphicsItem):
         self.area = area
         self.progress = 0.0
         self.setZValue(theme.Z_BANNER)
-        self._font = QFont()
-        self._font.setPixelSize(max(1, round(min(square * 0.9, area.width() / max(len(text), 6) * 1.6))))
-        self._font.setBold(True)
+        self._font = theme.bold_font(min(square * 0.9, area.width() / max(len(text), 6) * 1.6))
         rnd = random.Random(text)  # the same confetti for the same winner: calm, reproducible
         self._pieces = [(rnd.random(), rnd.random(), rnd.choice(CONFETTI), rnd.random() * 360) for _ in range(80)]
         self._square = square
@@ -49,7 +48,7 @@ class BannerItem(QGraphicsItem):
             painter.fillRect(QRectF(-s * 0.08, -s * 0.04, s * 0.16, s * 0.08), colour)
             painter.restore()
         band = QRectF(a.left(), a.center().y() - s * 0.8, a.width(), s * 1.6)
-        painter.fillRect(band, QColor(255, 255, 255, 215))
+        painter.fillRect(band, theme.CELEBRATION_BAND)
         painter.setPen(QPen(theme.BANNER_LINE, s * 0.06))
         painter.drawLine(band.topLeft(), band.topRight())
         painter.drawLine(band.bottomLeft(), band.bottomRight())
@@ -93,7 +92,7 @@ class Celebration:
     def celebrate(self, winner: str, token: TokenItem | None) -> None:
         self.clear()
         geometry = self.scene.geometry
-        self.banner = BannerItem(f"★ {winner} wins! ★", geometry.rect, geometry.square)
+        self.banner = BannerItem(winner_banner(winner), geometry.rect, geometry.square)
         self.scene.addItem(self.banner)
         if token is not None:
             self.glow = GlowItem(token.radius)
@@ -110,9 +109,9 @@ class Celebration:
         self._animation = animation
         animation.start()
 
-    def _frame(self, value: object) -> None:
+    def _frame(self, value: float) -> None:
         if self.banner is not None:
-            self.banner.progress = float(value)
+            self.banner.progress = value
             self.banner.update()
 
     @property

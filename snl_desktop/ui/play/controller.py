@@ -1,16 +1,20 @@
-"""A game in play: the turn engine, the dice of the turn so far, and the tokens that show each
-move. Every move is decided by the core engine; this object only collects a turn's dice, sends
-them, and has the tokens walk what the engine answered. Input while a token moves is refused
-(never queued twice, never lost silently): the controller says to wait."""
+"""A game in play: the turn engine, the seats at the table, the dice of the turn so far, the
+app's die and the tokens that show each move. Every move is decided by the core engine; this
+object collects a turn's dice (from the table, or the app's die it throws: for a person's Roll,
+and by itself for a computer player), sends them, and has the tokens walk what the engine
+answered. Input while a token moves or the die tumbles is refused (never queued twice, never
+lost silently): the controller says to wait."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
 
-from ...core.game import SnakeAndLadderGame, TurnOutcome, describe_dice, describe_outcome
+from ...core.game import Seat, SnakeAndLadderGame, TurnOutcome
+from ...words.game import describe_dice, describe_outcome
+from .die import AppDie
 from .tokens import TokenLayer
 
 COMPUTER_MS = 700
@@ -20,72 +24,76 @@ COMPUTER_MS = 700
 class GameController(QObject):
     """Drives one game. Signals: ``changed()`` after anything a panel shows; ``turn_played``
     (the engine's outcome, at once: the game has changed); ``move_shown`` (the same outcome,
-    once the token has got there: what the table, the log and the sentence show follows the
-    token, never runs ahead of it); ``message(text)`` for the status line; ``won(player)``
-    once the winning move has been animated."""
+    once the token has got there: what the table, the log and the sentence show follow the
+    token, never run ahead of it); ``taken_back`` (each turn undone); ``message(text)`` for the
+    status line; ``won(player)`` once the winning move has been animated."""
 
     changed = Signal()
     pending_changed = Signal()
     """The dice kept for the unfinished turn changed (a 6 thrown, or taken back)."""
-    turn_played = Signal(object)
-    move_shown = Signal(object)
-    taken_back = Signal(object)
+    turn_played = Signal(TurnOutcome)
+    move_shown = Signal(TurnOutcome)
+    taken_back = Signal(TurnOutcome)
     message = Signal(str)
     won = Signal(str)
-    computer_throws = Signal()
-    """It is a computer player's turn and the pause is over: throw the app's die for it."""
 
     def __init__(
         self,
         game: SnakeAndLadderGame,
-        colours: dict[str, str],
+        seats: Sequence[Seat],
         tokens: TokenLayer,
+        die: AppDie,
         parent: QObject | None = None,
-        computers: Collection[str] = (),
         computer_ms: int = COMPUTER_MS,
         wins: Mapping[str, int] | None = None,
+        pending: Sequence[int] = (),
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.seats: tuple[Seat, ...] = tuple(seats)
+        """The players at the table, in turn order (the game's players)."""
         self.wins: dict[str, int] = {p: (wins or {}).get(p, 0) for p in game.players}
         """Games each player has won in this run of rematches (this one counted once won)."""
-        self.colours = colours
-        self.computers: frozenset[str] = frozenset(computers)
-        self._computer_die = False  # the next die is the computer's own
+        self.computers: frozenset[str] = frozenset(seat.name for seat in self.seats if seat.computer)
+        self.die = die
+        self._throwing_for_computer = False  # the die in the air is the computer's
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.setInterval(computer_ms)
         self._computer_timer.timeout.connect(self._computer_turn)
         self.tokens = tokens
-        self.pending: list[int] = []
+        self.pending: list[int] = list(pending)
         self.last_dice: list[int] = []  # the dice of the turn just played, shown until the next die
-        self.rolling = lambda: False  # set by the panel whose die may be tumbling
         self._moving_outcome: TurnOutcome | None = None
         tokens.move_finished.connect(self._move_finished)
         tokens.moves_walked.connect(self.changed)  # the dice are taken again
+        die.settled.connect(self._die_settled)
         self.changed.connect(self._schedule_computer)
 
     def detach(self) -> None:
-        """Let go of the tokens (the game is over and another may start on them)."""
+        """Let go of the tokens and the die (the game is over and another may start on them);
+        a die still tumbling for this game is dropped."""
         self.tokens.move_finished.disconnect(self._move_finished)
         self.tokens.moves_walked.disconnect(self.changed)
+        self.die.settled.disconnect(self._die_settled)
+        self.die.cancel()
         self._computer_timer.stop()
+
+    def colour(self, player: str) -> str:
+        """The colour of ``player``'s token."""
+        return next(seat.colour for seat in self.seats if seat.name == player)
+
+    # -- whose turn -------------------------------------------------------------------------------
 
     @property
     def computer_to_play(self) -> bool:
         """Whether the player whose turn it is is played by the app."""
         return not self.game.finished and self.game.current_player in self.computers
 
-    def _schedule_computer(self) -> None:
-        if self.computer_to_play and not self.busy and not self._computer_timer.isActive():
-            self._computer_timer.start()
-
-    def _computer_turn(self) -> None:
-        if self.computer_to_play and not self.busy:
-            self._computer_die = True
-            self.computer_throws.emit()
-            if not self.rolling():  # the die was not thrown after all
-                self._computer_die = False
+    @property
+    def busy(self) -> bool:
+        """A token is moving or the app's die is tumbling: dice are not taken now."""
+        return self.tokens.moving or self.die.rolling
 
     def turn(self) -> tuple[str, str]:
         """Who the window shows as playing now and how it says so (the Game dock's heading and
@@ -93,32 +101,34 @@ class GameController(QObject):
         moves or die tumbles, or whose turn it is."""
         game = self.game
         if game.finished and not self.busy:
-            return game.get_winner(), f"{game.get_winner()} has won!"
+            return game.get_winner(), self.tr("{name} has won!").format(name=game.get_winner())
         moving = self.tokens.moving_player
         if moving:
-            return moving, f"{moving} is moving…"
+            return moving, self.tr("{name} is moving…").format(name=moving)
         player = game.current_player
         if self.busy:
-            return player, f"{player} is throwing…"
+            return player, self.tr("{name} is throwing…").format(name=player)
         if self.computer_to_play:
-            return player, f"{player}'s turn (the computer throws)"
-        return player, f"{player}'s turn"
-
-    @property
-    def busy(self) -> bool:
-        """A token is moving or the app's die is tumbling: dice are not taken now."""
-        return self.tokens.moving or self.rolling()
+            return player, self.tr("{name}'s turn (the computer throws)").format(name=player)
+        return player, self.tr("{name}'s turn").format(name=player)
 
     def wait_message(self) -> str:
         if self.tokens.moving:
-            return f"Wait: {self.tokens.moving_player}'s token is still moving."
-        return "Wait: the die is still rolling."
+            return self.tr("Wait: {name}'s token is still moving.").format(name=self.tokens.moving_player)
+        return self.tr("Wait: the die is still rolling.")
+
+    def game_over_message(self) -> str:
+        return self.tr("Game completed: {name} has won. Choose Rematch or New Game to play again.").format(
+            name=self.game.get_winner()
+        )
+
+    # -- where the tokens are and the dice shown ---------------------------------------------------
 
     def positions(self) -> dict[str, int]:
         """Every player's square in the game (the engine's); under "each throw moves", the
         player part-way through a turn is where the throws so far have taken the token."""
         positions = {p: self.game.get_player_position(p) for p in self.game.players}
-        if self.pending and self.game.rules.moves_each_throw and not self.game.finished:
+        if self.pending and self.game.rules.throw_by_throw and not self.game.finished:
             positions[self.game.current_player] = self.game.preview(self.pending)[-1].end
         return positions
 
@@ -130,9 +140,6 @@ class GameController(QObject):
             positions.update({p: s for p, s in self.tokens.squares.items() if p in positions})
         return positions
 
-    def game_over_message(self) -> str:
-        return f"Game completed: {self.game.get_winner()} has won. Choose Rematch or New Game to play again."
-
     def shown_dice(self) -> list[int]:
         """The dice to show: the turn being thrown, or else the turn just played."""
         return self.pending or self.last_dice
@@ -140,28 +147,69 @@ class GameController(QObject):
     def dice_text(self) -> str:
         return describe_dice(self.shown_dice(), self.game.rules)
 
+    # -- dice -----------------------------------------------------------------------------------
+
+    def roll(self) -> bool:
+        """A person throws the app's die (Roll, Space): refused, and said why, while a token
+        moves or the die tumbles, after the win, or when the computer plays this seat."""
+        if self.busy:
+            self.message.emit(self.tr("{wait} The die was not thrown.").format(wait=self.wait_message()))
+            return False
+        if self.game.finished:
+            self.message.emit(self.game_over_message())
+            return False
+        if self.computer_to_play:
+            self._say_the_computer_throws()
+            return False
+        return self._throw(for_computer=False)
+
+    def _throw(self, for_computer: bool) -> bool:
+        self._throwing_for_computer = for_computer
+        thrown = self.die.throw()  # its face comes back by `_die_settled`
+        if thrown and self.die.rolling:
+            self.changed.emit()  # the die tumbles: no other die is taken meanwhile
+        return thrown
+
+    @Slot()
+    def _schedule_computer(self) -> None:
+        if self.computer_to_play and not self.busy and not self._computer_timer.isActive():
+            self._computer_timer.start()
+
+    @Slot()
+    def _computer_turn(self) -> None:
+        if self.computer_to_play and not self.busy:
+            self._throw(for_computer=True)
+
+    @Slot(int)
+    def _die_settled(self, face: int) -> None:
+        for_computer, self._throwing_for_computer = self._throwing_for_computer, False
+        self._enter(face, for_computer)
+
     def enter_die(self, face: int) -> TurnOutcome | None:
-        """One die thrown by the player whose turn it is. A 6 that earns another throw is kept
-        until the turn is complete; a complete turn goes to the engine. Returns the engine's
-        outcome when a turn was played."""
+        """One die thrown on the table by the player whose turn it is (a face button or key).
+        Returns the engine's outcome when a turn was played (see `_enter`)."""
+        return self._enter(face, for_computer=False)
+
+    def _enter(self, face: int, for_computer: bool) -> TurnOutcome | None:
+        """A 6 that earns another throw is kept until the turn is complete; a complete turn
+        goes to the engine. A computer's seat takes only the app's die thrown for it."""
         game = self.game
         if self.busy:
-            self.message.emit(f"{self.wait_message()} That die was not used.")
+            self.message.emit(self.tr("{wait} That die was not used.").format(wait=self.wait_message()))
             return None
-        by_computer, self._computer_die = self._computer_die, False
         if game.finished:
             self.message.emit(self.game_over_message())
             return None
         player = game.current_player
-        if player in self.computers and not by_computer:
-            self.message.emit(f"It is {player}'s turn: the computer throws for {player}.")
+        if player in self.computers and not for_computer:
+            self._say_the_computer_throws()
             return None
         self.last_dice = []
         shown = len(self.pending)  # under "each throw moves", the throws already walked
         self.pending.append(face)
         if game.needs_more_dice(self.pending):
-            self.message.emit(f"{self.dice_text()}: {player} throws again.")
-            if game.rules.moves_each_throw:  # this throw moves the token now
+            self.message.emit(self.tr("{dice}: {name} throws again.").format(dice=self.dice_text(), name=player))
+            if game.rules.throw_by_throw:  # this throw moves the token now
                 self.tokens.animate_moves(player, game.preview(self.pending)[shown:])
             self.pending_changed.emit()
             self.changed.emit()
@@ -171,11 +219,16 @@ class GameController(QObject):
         outcome = game.play(player, dice)
         self._moving_outcome = outcome
         self.turn_played.emit(outcome)
-        self.message.emit(f"{player} is moving…")
-        self.tokens.animate(outcome, shown if game.rules.moves_each_throw else 0)
+        self.message.emit(self.tr("{name} is moving…").format(name=player))
+        self.tokens.animate(outcome, shown if game.rules.throw_by_throw else 0)
         self.changed.emit()
         return outcome
 
+    def _say_the_computer_throws(self) -> None:
+        player = self.game.current_player
+        self.message.emit(self.tr("It is {name}'s turn: the computer throws for {name}.").format(name=player))
+
+    @Slot()
     def _move_finished(self) -> None:
         outcome, self._moving_outcome = self._moving_outcome, None
         self.tokens.set_active(None if self.game.finished else self.game.current_player)
@@ -188,6 +241,30 @@ class GameController(QObject):
         if self.game.finished:
             self.won.emit(self.game.get_winner())
 
+    # -- taking back ------------------------------------------------------------------------------
+
+    def _people(self) -> list[str]:
+        return [p for p in self.game.players if p not in self.computers]
+
+    def _last_persons_turn(self) -> TurnOutcome | None:
+        """The last turn a person played (in a game of computers only, the last turn)."""
+        people = self._people()
+        return next((turn for turn in reversed(self.game.history) if not people or turn.player in people), None)
+
+    def take_back_question(self) -> str | None:
+        """What Take Back would undo, as the question to ask first; None (and the status line
+        says why) when a token is moving or there is nothing to take back."""
+        if self.busy:
+            self.message.emit(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
+            return None
+        if self.pending and not self.computer_to_play:
+            return self.tr("Take back the dice of this turn?")
+        last = self._last_persons_turn()
+        if last is None:
+            self.message.emit(self.tr("There is no turn to take back."))
+            return None
+        return self.tr("Take back {name}'s last turn?").format(name=last.player)
+
     def _take_back_one(self) -> TurnOutcome:
         outcome = self.game.take_back()
         if outcome.kind == "win":
@@ -199,19 +276,23 @@ class GameController(QObject):
         computer's turns after it; in a game of computers only, the last turn). None when there
         is nothing to take back or a token is moving."""
         if self.busy:
-            self.message.emit(f"{self.wait_message()} Nothing was taken back.")
+            self.message.emit(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
             return None
         if self.pending and not self.computer_to_play:
             self.pending = []
             self.tokens.place(self.positions())  # a token that walked those throws goes back
-            self.message.emit(f"Dice taken back: {self.game.current_player} throws again from the start of the turn.")
+            self.message.emit(
+                self.tr("Dice taken back: {name} throws again from the start of the turn.").format(
+                    name=self.game.current_player
+                )
+            )
             self.pending_changed.emit()
             self.changed.emit()
             return None
-        people = [p for p in self.game.players if p not in self.computers]
-        if not self.game.history or (people and not any(turn.player in people for turn in self.game.history)):
-            self.message.emit("There is no turn to take back.")
+        if self._last_persons_turn() is None:
+            self.message.emit(self.tr("There is no turn to take back."))
             return None
+        people = self._people()
         self.pending = []  # a computer's sixes of a turn not finished go too
         outcome = self._take_back_one()
         while people and outcome.player not in people:  # back to the last turn a person played
@@ -221,12 +302,16 @@ class GameController(QObject):
         self.taken_back.emit(outcome)
         self.tokens.place(self.positions())
         self.tokens.set_active(self.game.current_player)
-        self.message.emit(f"Took back {outcome.player}'s turn ({' + '.join(map(str, outcome.dice))}).")
+        self.message.emit(
+            self.tr("Took back {name}'s turn ({dice}).").format(
+                name=outcome.player, dice=" + ".join(map(str, outcome.dice))
+            )
+        )
         self.changed.emit()
         return outcome
 
     def start(self) -> None:
         """Put the tokens on their squares (after a new game or a resumed one)."""
-        self.tokens.set_players([(p, QColor(self.colours[p])) for p in self.game.players], self.positions())
+        self.tokens.set_players([(seat.name, QColor(seat.colour)) for seat in self.seats], self.positions())
         self.tokens.set_active(None if self.game.finished else self.game.current_player)
         self.changed.emit()

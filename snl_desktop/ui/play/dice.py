@@ -1,20 +1,21 @@
 """The dice panel: six buttons for a die thrown on the table, a Roll button for the app's die
-(a short tumble, then a fair result), and the dice of the turn so far drawn as pips. It only
-reports dice; the game controller decides what they mean."""
+(`die.AppDie`: a short tumble, then a fair result), and the dice of the turn so far drawn as
+pips. It only reports dice and shows the app's die; the game controller decides what they
+mean and throws the app's die."""
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..board import theme
+from .die import AppDie
 
-TUMBLE_MS = 600
-"""How long the app's die tumbles before it settles."""
 TUMBLE_FRAME_MS = 60
+"""A new face is shown this often while the app's die tumbles."""
 
 _PIPS = {
     1: [(0.5, 0.5)],
@@ -45,30 +46,31 @@ def die_pixmap(face: int, size: int, ratio: float = 1.0) -> QPixmap:
 
 
 class DicePanel(QWidget):
-    """``die_entered(face)`` when a face button is pressed or the app's die has settled."""
+    """Shows the dice and takes a die thrown on the table: ``die_entered(face)`` when a face
+    button is pressed, ``roll_requested()`` when Roll is pressed. The app's die (`AppDie`) is
+    thrown by the game controller; this panel only shows it tumbling and where it settled."""
 
     die_entered = Signal(int)
+    roll_requested = Signal()
     thrown = Signal()
     """The app's die has just been thrown (it tumbles now): for its sound."""
 
-    def __init__(
-        self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, die: AppDie, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rng = rng if rng is not None else random.Random()
-        self.tumble_ms = tumble_ms
+        self.die = die
+        self._faces = random.Random()  # the faces shown while it tumbles: not the die's own draws
         self.face_buttons: dict[int, QPushButton] = {}
         faces = QGridLayout()
         for face in range(1, 7):
             button = QPushButton(str(face))
             button.setIcon(QIcon(die_pixmap(face, 40, self.devicePixelRatioF())))
             button.setIconSize(QSize(34, 34))
-            button.setToolTip(f"Enter a {face} thrown on the table (key {face})")
-            button.setAccessibleName(f"Die showing {face}")
+            button.setToolTip(self.tr("Enter a {face} thrown on the table (key {face})").format(face=face))
+            button.setAccessibleName(self.tr("Die showing {face}").format(face=face))
             button.clicked.connect(lambda _checked=False, f=face: self.die_entered.emit(f))
             faces.addWidget(button, (face - 1) // 3, (face - 1) % 3)
             self.face_buttons[face] = button
-        self.roll_button = QPushButton("Roll the app's die  (Space)")
+        self.roll_button = QPushButton(self.tr("Roll the app's die  (Space)"))
         self.roll_button.setMinimumHeight(44)
         self.roll_button.clicked.connect(self.roll)
         self.tumbling = QLabel()
@@ -91,60 +93,60 @@ class DicePanel(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(TUMBLE_FRAME_MS)
         self._timer.timeout.connect(self._tumble_frame)
-        self._result = 0
-        self._frames_left = 0
+        die.thrown.connect(self._thrown)
+        die.settled.connect(self._settled)
 
     @property
     def rolling(self) -> bool:
-        return self._timer.isActive()
+        """The app's die is tumbling."""
+        return self.die.rolling
 
     def set_accepting(self, accepting: bool) -> None:
         """Enable or disable every way of entering a die."""
         for button in [*self.face_buttons.values(), self.roll_button]:
             button.setEnabled(accepting and not self.rolling)
 
-    def roll(self, for_computer: bool = False) -> None:
-        """Throw the app's die: the result is drawn now (fairly), shown after a short tumble.
-        ``for_computer``: the app throws for a computer player (the buttons are off for people)."""
-        if self.rolling or not (for_computer or self.roll_button.isEnabled()):
-            return
-        self._result = self.rng.randint(1, 6)
-        self._frames_left = self.tumble_ms // TUMBLE_FRAME_MS
-        self.thrown.emit()
-        self.set_accepting(False)
-        if self._frames_left <= 0:
-            self._settle()
-        else:
-            self._timer.start()
-            self._tumble_frame()
+    @Slot()
+    def roll(self) -> None:
+        """The Roll button: ask for the app's die (when the button is on)."""
+        if self.roll_button.isEnabled():
+            self.roll_requested.emit()
 
-    def cancel(self) -> None:
-        """Stop a tumble without a result (the game it was for has ended)."""
+    def clear(self) -> None:
+        """No die tumbling or settled any more (the game it was for has ended)."""
         self._timer.stop()
         self.tumbling.clear()
 
-    def _tumble_frame(self) -> None:
-        self._frames_left -= 1
-        if self._frames_left < 0:
-            self._timer.stop()
-            self._settle()
-            return
-        self.tumbling.setPixmap(die_pixmap(self.rng.randint(1, 6), 44, self.devicePixelRatioF()))
+    @Slot()
+    def _thrown(self) -> None:
+        self.set_accepting(False)
+        self.thrown.emit()
+        self._timer.start()
+        self._tumble_frame()
 
-    def _settle(self) -> None:
-        self.tumbling.setPixmap(die_pixmap(self._result, 44, self.devicePixelRatioF()))
-        self.die_entered.emit(self._result)
+    @Slot()
+    def _tumble_frame(self) -> None:
+        if not self.die.rolling:
+            self._timer.stop()
+            return
+        self.tumbling.setPixmap(die_pixmap(self._faces.randint(1, 6), 44, self.devicePixelRatioF()))
+
+    @Slot(int)
+    def _settled(self, face: int) -> None:
+        self._timer.stop()
+        self.tumbling.setPixmap(die_pixmap(face, 44, self.devicePixelRatioF()))
 
     def show_turn(self, dice: list[int], text: str) -> None:
         """Show the turn's dice as pips and a sentence (``"6 + 6 + 3 = 15"``)."""
         while self.turn_dice.count():
             item = self.turn_dice.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # gone now, not at the next turn of the event loop
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # gone now, not at the next turn of the event loop
+                widget.deleteLater()
         for face in dice:
             pips = QLabel()
             pips.setPixmap(die_pixmap(face, 30, self.devicePixelRatioF()))
-            pips.setAccessibleName(f"die {face}")
+            pips.setAccessibleName(self.tr("die {face}").format(face=face))
             self.turn_dice.addWidget(pips)
         self.turn_text.setText(text)

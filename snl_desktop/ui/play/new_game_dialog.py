@@ -5,6 +5,9 @@ are comma-separated); OK stays disabled, with the reason shown, until they are."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,29 +29,31 @@ from PySide6.QtWidgets import (
 from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem
+from ...words import say
 from ..board import theme
 from ..kit.rules_form import RulesForm
-from .seats import COMPUTER_NAME, Seat, seats
+from .seats import Seat
 
 TOKEN_COLOURS = theme.TOKEN_COLOURS
-DEFAULT_NAMES = [
-    "Player 1",
-    "Player 2",
-    "Player 3",
-    "Player 4",
-    "Player 5",
-    "Player 6",
-    "Player 7",
-    "Player 8",
-    "Player 9",
-    "Player 10",
-]
+
+
+def default_name(seat: int) -> str:
+    """The name a seat (1-based) has until the family types theirs: ``"Player 2"``."""
+    return QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=seat)
+
+
+def computer_name() -> str:
+    """The name the computer's seat gets when the family plays against it."""
+    return QCoreApplication.translate("NewGameDialog", "Computer")
 
 
 def check_names(names: list[str]) -> str:
     """Why these player names cannot be used ("" when they can), as a sentence."""
     problem = names_problem(names)
-    return (problem[:1].upper() + problem[1:] + ".") if problem else ""
+    if problem is None:
+        return ""
+    said = say(problem)
+    return QCoreApplication.translate("NewGameDialog", "{problem}.").format(problem=said[:1].upper() + said[1:])
 
 
 class NewGameDialog(QDialog):
@@ -59,13 +64,13 @@ class NewGameDialog(QDialog):
         rules: Rules,
         board_description: str,
         parent: QWidget | None = None,
-        players: list[tuple] | None = None,
-        families: list[list[Seat]] | None = None,
+        players: Sequence[Seat] | None = None,
+        families: Sequence[Sequence[Seat]] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
-        chosen = seats(players)
-        self.families = families or []
+        self.setWindowTitle(self.tr("New game"))
+        chosen = list(players or [])
+        self.families = [list(family) for family in families or []]
         self.count = QSpinBox()
         self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.count.setValue(len(chosen) if chosen else 2)
@@ -76,20 +81,20 @@ class NewGameDialog(QDialog):
         self._numbers: list[QLabel] = []
         grid = QGridLayout()
         for i in range(MAX_PLAYERS):
-            seat = chosen[i] if i < len(chosen) else Seat(DEFAULT_NAMES[i], TOKEN_COLOURS[i])
+            seat = chosen[i] if i < len(chosen) else Seat(default_name(i + 1), TOKEN_COLOURS[i])
             name, colour = seat.name, seat.colour
             edit = QLineEdit(name)
             edit.setMaxLength(MAX_NAME + 1)
-            edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.setAccessibleName(self.tr("Name of player {number}").format(number=i + 1))
             edit.textChanged.connect(self._validate)
             button = QPushButton()
             button.setFixedWidth(48)
-            button.setAccessibleName(f"Token colour of player {i + 1}")
+            button.setAccessibleName(self.tr("Token colour of player {number}").format(number=i + 1))
             button.clicked.connect(lambda _checked=False, k=i: self._choose_colour(k))
-            computer = QCheckBox("Computer")
+            computer = QCheckBox(self.tr("Computer"))
             computer.setChecked(seat.computer)
-            computer.setToolTip("The app throws this player's die by itself")
-            computer.setAccessibleName(f"Player {i + 1} is played by the computer")
+            computer.setToolTip(self.tr("The app throws this player's die by itself"))
+            computer.setAccessibleName(self.tr("Player {number} is played by the computer").format(number=i + 1))
             self.names.append(edit)
             self.colour_buttons.append(button)
             self.computers.append(computer)
@@ -100,22 +105,22 @@ class NewGameDialog(QDialog):
             grid.addWidget(button, i, 2)
             grid.addWidget(computer, i, 3)
             self._paint_colour(i)
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         count_form = QFormLayout()
-        self.against_computer = QPushButton("Play against the &computer")
-        self.against_computer.setToolTip("One person and the computer: the second player is the app")
+        self.against_computer = QPushButton(self.tr("Play against the &computer"))
+        self.against_computer.setToolTip(self.tr("One person and the computer: the second player is the app"))
         self.against_computer.setAutoDefault(False)
         self.against_computer.clicked.connect(self.play_against_computer)
         self.recent = QComboBox()
-        self.recent.setAccessibleName("Recent players")
-        self.recent.addItem("Choose players of a recent game…")
+        self.recent.setAccessibleName(self.tr("Recent players"))
+        self.recent.addItem(self.tr("Choose players of a recent game…"))
         for family in self.families:
-            self.recent.addItem(", ".join(seat.name + (" (computer)" if seat.computer else "") for seat in family))
+            self.recent.addItem(", ".join(self._seat_text(seat) for seat in family))
         self.recent.setEnabled(bool(self.families))
         self.recent.activated.connect(self._use_recent)
-        count_form.addRow("Recent players:", self.recent)
-        count_form.addRow("How many:", self.count)
+        count_form.addRow(self.tr("Recent players:"), self.recent)
+        count_form.addRow(self.tr("How many:"), self.count)
         count_form.addRow(self.against_computer)
         players_layout.addLayout(count_form)
         players_layout.addLayout(grid)
@@ -132,26 +137,33 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Board: {board_description}"))
+        layout.addWidget(QLabel(self.tr("Board: {board}").format(board=board_description)))
         layout.addWidget(players_box)
         layout.addWidget(rules_box)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self._show_rows()
 
+    def _seat_text(self, seat: Seat) -> str:
+        """A seat in the list of recent players: its name, and "(computer)" when the app plays it."""
+        return self.tr("{name} (computer)").format(name=seat.name) if seat.computer else seat.name
+
     def _paint_colour(self, i: int) -> None:
         self.colour_buttons[i].setStyleSheet(f"background-color: {self.colours[i]}; border: 1px solid #444;")
 
     def _choose_colour(self, i: int) -> None:
-        colour = QColorDialog.getColor(QColor(self.colours[i]), self, f"Token colour of {self.names[i].text()}")
+        title = self.tr("Token colour of {name}").format(name=self.names[i].text())
+        colour = QColorDialog.getColor(QColor(self.colours[i]), self, title)
         if colour.isValid():
             self.colours[i] = colour.name()
             self._paint_colour(i)
 
+    @Slot()
     def _show_rows(self) -> None:
         for i in range(MAX_PLAYERS):
             shown = i < self.count.value()
@@ -159,17 +171,19 @@ class NewGameDialog(QDialog):
                 widget.setVisible(shown)
         self._validate()
 
+    @Slot()
     def _validate(self) -> str:
         problem = check_names([edit.text() for edit in self.names[: self.count.value()]])
         self.error.setText(problem)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        self.start_button.setEnabled(not problem)
         return problem
 
+    @Slot(int)
     def _use_recent(self, index: int) -> None:
         if index > 0:
             self.use_players(self.families[index - 1])
 
-    def use_players(self, family: list[Seat]) -> None:
+    def use_players(self, family: Sequence[Seat]) -> None:
         """Fill the rows with ``family``: names, colours and who plays each seat."""
         self.count.setValue(len(family))
         for i, seat in enumerate(family):
@@ -179,14 +193,15 @@ class NewGameDialog(QDialog):
             self.computers[i].setChecked(seat.computer)
         self._validate()
 
+    @Slot()
     def play_against_computer(self) -> None:
         """Two players: the first a person (as named), the second the computer."""
         self.count.setValue(2)
         self.computers[0].setChecked(False)
         self.computers[1].setChecked(True)
-        if self.names[1].text().strip() in ("", DEFAULT_NAMES[1]):
-            taken = self.names[0].text().strip().casefold() == COMPUTER_NAME.casefold()
-            self.names[1].setText("The computer" if taken else COMPUTER_NAME)
+        if self.names[1].text().strip() in ("", default_name(2)):
+            taken = self.names[0].text().strip().casefold() == computer_name().casefold()
+            self.names[1].setText(self.tr("The computer") if taken else computer_name())
         self.names[0].setFocus()
 
     def players(self) -> list[Seat]:

@@ -5,12 +5,15 @@ dock share these actions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from functools import partial
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QSlider, QToolButton, QWidget
 
 from ..kit.actions import make_action
-from .dice import DicePanel
+from ..kit.settings import read_choice
+from .die import AppDie
 from .sound import SoundPlayer
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 
@@ -27,7 +30,7 @@ class Pace(QObject):
         window: QWidget,
         settings: QSettings,
         tokens: TokenLayer,
-        dice: DicePanel,
+        die: AppDie,
         sound: SoundPlayer | None = None,
         step_ms: int = STEP_MS,
         jump_ms: int = JUMP_MS,
@@ -36,48 +39,61 @@ class Pace(QObject):
         self.settings = settings
         self.tokens = tokens
         self.sound = sound if sound is not None else SoundPlayer(settings)
-        self.dice = dice
-        self._base = (step_ms, jump_ms, dice.tumble_ms)
+        self.die = die
+        self._base = (step_ms, jump_ms, die.tumble_ms)
         tokens.cue.connect(self.sound.play)
-        dice.thrown.connect(lambda: self.sound.play("roll"))
+        die.thrown.connect(self._thrown)
 
-        self.sound_action = make_action(window, "&Sound", self._sound_toggled, None, "Sounds of the game on or off")
+        self.sound_action = make_action(
+            window, self.tr("&Sound"), self._sound_toggled, None, self.tr("Sounds of the game on or off")
+        )
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(not self.sound.muted)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
-        for name in SPEEDS:
-            action = make_action(window, name.capitalize(), lambda n=name: self.set_speed(n), None, f"{name} moves")
+        for name, (label, tip) in self.speed_words().items():
+            action = make_action(window, label, partial(self.set_speed, name), None, tip)
             action.setCheckable(True)
             self.speed_group.addAction(action)
             self.speed_actions[name] = action
-        self.finish_action = make_action(window, "&Finish the Move", self.finish_move, "Return", "Finish the move now")
+        self.finish_action = make_action(
+            window, self.tr("&Finish the Move"), self.finish_move, "Return", self.tr("Finish the move now")
+        )
         self.finish_action.setEnabled(False)
         for action in (self.sound_action, self.finish_action):
             window.addAction(action)  # their keys work wherever the focus is
-        self.speed_menu = QMenu("Token &Speed", window)
+        self.speed_menu = QMenu(self.tr("Token &Speed"), window)
         self.speed_menu.addActions(list(self.speed_actions.values()))
         tokens.scene.installEventFilter(self)  # a click on the board during a move finishes it
         self.set_speed(self.speed)
 
     # -- speed ---------------------------------------------------------------------------------
 
+    def speed_words(self) -> dict[str, tuple[str, str]]:
+        """Each of the `SPEEDS`, as the menu and the dock say it, with its tip."""
+        return {
+            "slow": (self.tr("Slow"), self.tr("slow moves")),
+            "normal": (self.tr("Normal"), self.tr("normal moves")),
+            "fast": (self.tr("Fast"), self.tr("fast moves")),
+            "instant": (self.tr("Instant"), self.tr("instant moves")),
+        }
+
     @property
     def speed(self) -> str:
-        value = str(self.settings.value(SPEED_KEY, "normal"))
-        return value if value in SPEEDS else "normal"
+        return read_choice(self.settings, SPEED_KEY, "normal", list(SPEEDS))
 
     def set_speed(self, name: str) -> None:
         """Move tokens, and tumble the app's die, at speed ``name`` (one of `SPEEDS`), from now
         on and in later runs."""
         self.settings.setValue(SPEED_KEY, name)
         factor = SPEEDS[name]
-        self.tokens.step_ms, self.tokens.jump_ms, self.dice.tumble_ms = (round(ms * factor) for ms in self._base)
+        self.tokens.step_ms, self.tokens.jump_ms, self.die.tumble_ms = (round(ms * factor) for ms in self._base)
         self.speed_actions[name].setChecked(True)
 
     def finish_move(self) -> None:
         self.tokens.finish()
 
+    @Slot()
     def moving_changed(self) -> None:
         """Return finishes a move only while one is under way (else Return is the focus's)."""
         self.finish_action.setEnabled(self.tokens.moving)
@@ -92,6 +108,10 @@ class Pace(QObject):
 
     def _sound_toggled(self) -> None:
         self.sound.set_muted(not self.sound_action.isChecked())
+
+    @Slot()
+    def _thrown(self) -> None:
+        self.sound.play("roll")
 
     def cue(self, name: str) -> None:
         self.sound.play(name)
@@ -109,21 +129,31 @@ class Pace(QObject):
         volume = QSlider(Qt.Orientation.Horizontal)
         volume.setRange(0, 100)
         volume.setValue(self.sound.volume)
-        volume.setAccessibleName("Volume")
-        volume.setToolTip("Volume")
+        volume.setAccessibleName(self.tr("Volume"))
+        volume.setToolTip(self.tr("Volume"))
         volume.valueChanged.connect(self.sound.set_volume)
         self.sound_action.toggled.connect(volume.setEnabled)
         volume.setEnabled(self.sound_action.isChecked())
         speed = QComboBox()
-        speed.setAccessibleName("Token speed")
-        for name in SPEEDS:
-            speed.addItem(name.capitalize(), name)
+        speed.setAccessibleName(self.tr("Token speed"))
+        for name, (label, _tip) in self.speed_words().items():
+            speed.addItem(label, name)
         speed.setCurrentIndex(list(SPEEDS).index(self.speed))
-        speed.currentIndexChanged.connect(lambda i: self.set_speed(speed.itemData(i)))
-        self.speed_group.triggered.connect(lambda _a: speed.setCurrentIndex(list(SPEEDS).index(self.speed)))
+        speed.currentIndexChanged.connect(self._speed_chosen)
+        self.speed_group.triggered.connect(self._speed_shown)
         self.sound_button, self.volume_slider, self.speed_box = toggle, volume, speed
         layout.addWidget(toggle)
         layout.addWidget(volume, 1)
-        layout.addWidget(QLabel("Speed:"))
+        layout.addWidget(QLabel(self.tr("Speed:")))
         layout.addWidget(speed)
         return row
+
+    @Slot(int)
+    def _speed_chosen(self, index: int) -> None:
+        name = self.speed_box.itemData(index)
+        if name in SPEEDS:
+            self.set_speed(name)
+
+    @Slot(QAction)
+    def _speed_shown(self, _action: QAction) -> None:
+        self.speed_box.setCurrentIndex(list(SPEEDS).index(self.speed))

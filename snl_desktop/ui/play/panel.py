@@ -6,10 +6,8 @@ not a dialog: the family can look at the final board for as long as they like)."
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -25,15 +23,19 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import solution
-from ...core.game import describe_outcome
+from ...core.game import TurnOutcome
+from ...words.game import describe_outcome, winner_banner
 from ..board import theme
 from .controller import GameController
-from .dice import TUMBLE_MS, DicePanel
+from .dice import DicePanel
+from .die import AppDie
 
 HIGHLIGHT = theme.TURN_HIGHLIGHT
 STATUS_LINES = 2
 """The status line's height, in lines of text: a long message wraps inside it, never pushing
 the dice down."""
+PLAYER, SQUARE, THROWS, WINS = range(4)
+"""The columns of the players' table."""
 
 
 class EndPanel(QFrame):
@@ -42,37 +44,35 @@ class EndPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Game over")
+        self.setAccessibleName(self.tr("Game over"))
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.rematch = QPushButton("&Rematch")
-        self.rematch.setToolTip("The same players again on this board")
-        self.new_game = QPushButton("&New Game…")
-        self.save_game = QPushButton("Sa&ve Game…")
-        self.back = QPushButton("&Back to Editing")
+        self.rematch = QPushButton(self.tr("&Rematch"))
+        self.rematch.setToolTip(self.tr("The same players again on this board"))
+        self.new_game = QPushButton(self.tr("&New Game…"))
+        self.save_game = QPushButton(self.tr("Sa&ve Game…"))
+        self.back = QPushButton(self.tr("&Back to Editing"))
         grid = QGridLayout(self)
         grid.addWidget(self.title, 0, 0, 1, 2)
         for i, button in enumerate((self.rematch, self.new_game, self.save_game, self.back)):
             grid.addWidget(button, 1 + i // 2, i % 2)
 
     def show_winner(self, winner: str) -> None:
-        self.title.setText(f"★ {winner} wins! ★")
+        self.title.setText(winner_banner(winner))
         self.show()
 
 
 class GamePanel(QWidget):
-    """Shows a `GameController`'s game and feeds it dice. The end panel's buttons are
-    reported by ``rematch_requested``, ``new_game_requested``, ``save_requested`` and
-    ``back_requested``."""
+    """Shows a `GameController`'s game and feeds it dice (the table's, and Roll for the app's
+    die, which the controller throws). The end panel's buttons are reported by
+    ``rematch_requested``, ``new_game_requested``, ``save_requested`` and ``back_requested``."""
 
     rematch_requested = Signal()
     new_game_requested = Signal()
     save_requested = Signal()
     back_requested = Signal()
 
-    def __init__(
-        self, rng: random.Random | None = None, tumble_ms: int = TUMBLE_MS, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, die: AppDie, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
         self.turn_label = QLabel()
@@ -89,28 +89,36 @@ class GamePanel(QWidget):
         ):
             button.clicked.connect(signal.emit)
         self.players = QTableWidget(0, 4)
-        self.players.setHorizontalHeaderLabels(["Player", "Square", "Throws to win", "Wins"])
-        self.players.horizontalHeaderItem(3).setToolTip("Games won in this run of rematches")
-        self.players.horizontalHeaderItem(2).setToolTip("The fewest throws from the player's square to the goal")
+        self.players.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Square"), self.tr("Throws to win"), self.tr("Wins")]
+        )
+        for column, tip in (
+            (WINS, self.tr("Games won in this run of rematches")),
+            (THROWS, self.tr("The fewest throws from the player's square to the goal")),
+        ):
+            header = self.players.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
         self.players.verticalHeader().setVisible(False)
         self.players.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.players.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.hint = QCheckBox("Show the fewest throws from each square")
-        self.hint.toggled.connect(lambda _on: self.refresh())
-        self.dice = DicePanel(rng, tumble_ms)
+        self.hint = QCheckBox(self.tr("Show the fewest throws from each square"))
+        self.hint.toggled.connect(self.refresh)
+        self.dice = DicePanel(die)
         self.dice.die_entered.connect(self._die_entered)
+        self.dice.roll_requested.connect(self._roll_requested)
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        self.log.setAccessibleName("Turn log")
+        self.log.setAccessibleName(self.tr("Turn log"))
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         # The log follows the newest turn (as a chat does) unless the user has scrolled up to
         # read: the scroll bar's range changes whenever the wrapped items are laid out again
         # (a new turn, Large Text), so that is when it goes back to the end.
         self._follow_log = True
         bar = self.log.verticalScrollBar()
-        bar.rangeChanged.connect(lambda _low, high: self._follow_log and bar.setValue(high))
-        bar.valueChanged.connect(lambda value: setattr(self, "_follow_log", value >= bar.maximum()))
+        bar.rangeChanged.connect(self._log_range_changed)
+        bar.valueChanged.connect(self._log_scrolled)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.turn_label)
@@ -119,7 +127,7 @@ class GamePanel(QWidget):
         layout.addWidget(self.dice)
         layout.addWidget(self.players)
         layout.addWidget(self.hint)
-        layout.addWidget(QLabel("Turns"))
+        layout.addWidget(QLabel(self.tr("Turns")))
         layout.addWidget(self.log, 1)
         self._layout = layout
 
@@ -128,7 +136,7 @@ class GamePanel(QWidget):
         self._layout.addWidget(row)
         self._style_turn_label()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._style_turn_label()
@@ -136,12 +144,19 @@ class GamePanel(QWidget):
     def _style_turn_label(self) -> None:
         """The turn is said bigger than the rest, whatever the panel's text size; the status
         line keeps room for `STATUS_LINES` lines."""
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
+        font = theme.headline_font(self.font(), 1.4)
         self.turn_label.setFont(font)
         self.end.title.setFont(font)
         self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+
+    @Slot(int, int)
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._follow_log:
+            self.log.verticalScrollBar().setValue(high)
+
+    @Slot(int)
+    def _log_scrolled(self, value: int) -> None:
+        self._follow_log = value >= self.log.verticalScrollBar().maximum()
 
     def _scroll_log_to_end(self) -> None:
         """Show the newest turn, and keep following the new ones."""
@@ -149,16 +164,14 @@ class GamePanel(QWidget):
         self.log.scrollToBottom()
 
     def set_controller(self, controller: GameController | None) -> None:
-        self.dice.cancel()  # a die still tumbling belongs to the game that is going
+        """Show ``controller``'s game (None: no game)."""
+        self.dice.clear()  # a die shown for the game that is going
         if self.controller is not None:
-            for signal in (
-                self.controller.changed,
-                self.controller.message,
-                self.controller.move_shown,
-                self.controller.taken_back,
-                self.controller.computer_throws,
-            ):
-                signal.disconnect()
+            old = self.controller
+            old.changed.disconnect(self.refresh)
+            old.message.disconnect(self.status.setText)
+            old.move_shown.disconnect(self._log_turn)
+            old.taken_back.disconnect(self._unlog_turn)
         self.controller = controller
         self.log.clear()
         self.end.hide()
@@ -167,22 +180,32 @@ class GamePanel(QWidget):
         controller.changed.connect(self.refresh)
         controller.message.connect(self.status.setText)
         controller.move_shown.connect(self._log_turn)
-        controller.taken_back.connect(lambda _outcome: self.log.takeItem(self.log.count() - 1))
-        controller.rolling = lambda: self.dice.rolling
-        controller.computer_throws.connect(lambda: self.dice.roll(for_computer=True))
+        controller.taken_back.connect(self._unlog_turn)
         for outcome in controller.game.history:
             self._log_turn(outcome)
         self.status.setText("")
         self.refresh()
 
+    @Slot(int)
     def _die_entered(self, face: int) -> None:
         if self.controller is not None:
             self.controller.enter_die(face)
 
-    def _log_turn(self, outcome) -> None:
+    @Slot()
+    def _roll_requested(self) -> None:
+        if self.controller is not None:
+            self.controller.roll()
+
+    @Slot(TurnOutcome)
+    def _log_turn(self, outcome: TurnOutcome) -> None:
         self.log.addItem(f"{outcome.result}    {describe_outcome(outcome)}")
         self._scroll_log_to_end()
 
+    @Slot(TurnOutcome)
+    def _unlog_turn(self, _outcome: TurnOutcome) -> None:
+        self.log.takeItem(self.log.count() - 1)
+
+    @Slot()
     def refresh(self) -> None:
         """Redraw the turn, the players and the dice from the controller's game."""
         controller = self.controller
@@ -196,32 +219,31 @@ class GamePanel(QWidget):
             self.end.show_winner(game.get_winner())
         self.turn_label.setText(controller.turn()[1])
         self.players.setRowCount(len(game.players))
-        self.players.setColumnHidden(2, not self.hint.isChecked())
-        self.players.setColumnHidden(3, not any(controller.wins.values()))  # shown once somebody has won
+        self.players.setColumnHidden(THROWS, not self.hint.isChecked())
+        self.players.setColumnHidden(WINS, not any(controller.wins.values()))  # shown once somebody has won
         squares = controller.shown_positions()
-        for row, player in enumerate(game.players):
+        for row, seat in enumerate(controller.seats):
+            player = seat.name
             square = squares[player]
             cells = [
                 player,
                 str(square),
-                self._hint(square) if self.hint.isChecked() else "",
+                self._hint(controller, square) if self.hint.isChecked() else "",
                 str(controller.wins[player]),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if col == 0:
-                    item.setForeground(QBrush(QColor(controller.colours[player]).darker(120)))
-                    item.setData(Qt.ItemDataRole.DecorationRole, QColor(controller.colours[player]))
+                if col == PLAYER:
+                    item.setForeground(QBrush(QColor(seat.colour).darker(120)))
+                    item.setData(Qt.ItemDataRole.DecorationRole, QColor(seat.colour))
                 if player == current:
                     item.setBackground(QBrush(HIGHLIGHT))
-                    bold = item.font()
-                    bold.setBold(True)
-                    item.setFont(bold)
+                    item.setFont(theme.headline_font(item.font(), 1.0))
                 self.players.setItem(row, col, item)
         self.dice.set_accepting(not controller.busy and not game.finished and not controller.computer_to_play)
         self.dice.show_turn(controller.shown_dice(), controller.dice_text())
 
-    def _hint(self, square: int) -> str:
-        game = self.controller.game
+    def _hint(self, controller: GameController, square: int) -> str:
+        game = controller.game
         throws = solution(game.board, game.rules, square).min_rolls
-        return "cannot reach the goal" if throws < 0 else str(throws)
+        return self.tr("cannot reach the goal") if throws < 0 else str(throws)

@@ -1,83 +1,72 @@
-"""Who plays: a seat is a player's name, token colour and whether the computer plays it; the
-last game's seats are remembered in the settings for the next New Game."""
+"""Who plays: a seat (`core.game.Seat`) is a player's name, token colour and whether the
+computer plays it, the one value from the New Game dialog to the saved game. The last game's
+seats, and those of recent games, are remembered in the settings for the next New Game.
+
+The settings are a file anyone can edit: a remembered list is taken only when it holds 1 to 10
+seats whose names can play together (`core.names`) and whose colours a saved game takes
+(``"#rrggbb"``); anything else (damaged, too deep, of another version) is ignored."""
 
 from __future__ import annotations
 
-import json
-from typing import NamedTuple
-
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor
 
-from ...core.files.games import GameRecord
-from ...core.game import MAX_PLAYERS, MIN_PLAYERS
+from ...core.files.games import is_token_colour
+from ...core.game import MAX_PLAYERS, MIN_PLAYERS, Seat
 from ...core.names import names_problem
+from ..kit.settings import read_json, write_json
+
+__all__ = ["MAX_RECENT", "Seat", "last_players", "recent_families", "remember_players"]
 
 LAST_PLAYERS_KEY = "play/last_players"
 RECENT_KEY = "play/recent_players"
 MAX_RECENT = 6
 """How many families (player lists) the New Game dialog offers again."""
-COMPUTER_NAME = "Computer"
 
 
-class Seat(NamedTuple):
-    """One player of a game: the name, the token's colour, and whether the computer plays."""
-
-    name: str
-    colour: str
-    computer: bool = False
-
-
-def seats(players: list[tuple] | None) -> list[Seat]:
-    """``players`` as seats: ``(name, colour)`` pairs are people."""
-    return [Seat(*player) for player in players or []]
+def _json(family: list[Seat]) -> list[list[object]]:
+    return [[seat.name, seat.colour, seat.computer] for seat in family]
 
 
 def remember_players(settings: QSettings, chosen: list[Seat]) -> None:
     """Keep the seats of the game just started for the next New Game (and the next run), and
     put them first among the recent families (the same names are one family)."""
-    settings.setValue(LAST_PLAYERS_KEY, json.dumps([list(seat) for seat in chosen]))
+    write_json(settings, LAST_PLAYERS_KEY, _json(chosen))
     key = [seat.name.casefold() for seat in chosen]
     others = [family for family in recent_families(settings) if [s.name.casefold() for s in family] != key]
     families = [chosen, *others][:MAX_RECENT]
-    settings.setValue(RECENT_KEY, json.dumps([[list(seat) for seat in family] for family in families]))
+    write_json(settings, RECENT_KEY, [_json(family) for family in families])
 
 
 def recent_families(settings: QSettings) -> list[list[Seat]]:
     """The player lists of recent games, newest first (each checked as `last_players` is)."""
-    try:
-        value = json.loads(str(settings.value(RECENT_KEY, "[]")))
-        families = [_checked([_seat(item) for item in family]) for family in value]
-    except (ValueError, TypeError, IndexError, KeyError):
+    value = read_json(settings, RECENT_KEY)
+    if not isinstance(value, list):
         return []
+    families = (_family(item) for item in value)
     return [family for family in families if family is not None][:MAX_RECENT]
 
 
-def _seat(item: list) -> Seat:
-    return Seat(str(item[0]), str(item[1]), len(item) > 2 and item[2] is True)
-
-
-def _checked(players: list[Seat]) -> list[Seat] | None:
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS or names_problem([seat.name for seat in players]):
-        return None
-    if not all(QColor.isValidColorName(seat.colour) for seat in players):
-        return None
-    return players
-
-
 def last_players(settings: QSettings) -> list[Seat] | None:
-    """The seats of the last game started, when the settings hold a valid list (they are a file
-    on disk: anything else is ignored)."""
-    try:
-        value = json.loads(str(settings.value(LAST_PLAYERS_KEY, "")))
-        return _checked([_seat(item) for item in value])
-    except (ValueError, TypeError, IndexError, KeyError):
+    """The seats of the last game started, when the settings hold a valid list."""
+    return _family(read_json(settings, LAST_PLAYERS_KEY))
+
+
+def _family(value: object) -> list[Seat] | None:
+    """A remembered list of seats, or None when it is not one a game could start with."""
+    if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         return None
+    seats = [_seat(item) for item in value]
+    if any(seat is None for seat in seats):
+        return None
+    family = [seat for seat in seats if seat is not None]
+    return family if names_problem([seat.name for seat in family]) is None else None
 
 
-def seats_of(record: GameRecord) -> tuple[dict[str, str], tuple[int, ...], set[str], dict[str, int]]:
-    """What Play mode needs of a saved game besides the game: the colours, the dice of the
-    unfinished turn, the seats the computer plays and the tally of wins."""
-    players = record.players
-    colours = {p.id: p.colour for p in players}
-    return colours, record.pending, {p.id for p in players if p.computer}, {p.id: p.wins for p in players}
+def _seat(item: object) -> Seat | None:
+    """``[name, colour]`` or ``[name, colour, computer]``, as `remember_players` writes it."""
+    if not isinstance(item, list) or len(item) < 2:
+        return None
+    name, colour = item[0], item[1]
+    if not isinstance(name, str) or not is_token_colour(colour):
+        return None
+    return Seat(name, colour, len(item) > 2 and item[2] is True)

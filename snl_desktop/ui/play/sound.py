@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSettings
 
 from ...log import logger
+from ..kit.settings import read_bool, read_int, write_bool
 
 if TYPE_CHECKING:
     import numpy as np
@@ -93,11 +94,8 @@ class SoundPlayer:
         self._lock = threading.Lock()
         self._device: Any = None
         self.unavailable = False
-        self._muted = str(settings.value(MUTED_KEY, "false")).lower() == "true"
-        try:
-            self._volume = max(0, min(100, int(str(settings.value(VOLUME_KEY, DEFAULT_VOLUME)))))
-        except ValueError:
-            self._volume = DEFAULT_VOLUME
+        self._muted = read_bool(settings, MUTED_KEY, False)
+        self._volume = read_int(settings, VOLUME_KEY, DEFAULT_VOLUME, 0, 100)
 
     # -- what the user chose (kept in the settings; read here once, for the output thread) --------
 
@@ -107,7 +105,7 @@ class SoundPlayer:
 
     def set_muted(self, muted: bool) -> None:
         self._muted = bool(muted)
-        self.settings.setValue(MUTED_KEY, "true" if muted else "false")
+        write_bool(self.settings, MUTED_KEY, self._muted)
         if muted:
             with self._lock:
                 self._voices.clear()

@@ -5,7 +5,7 @@ whole screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Slot
 from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QStyleOptionGraphicsItem, QWidget
 
@@ -58,13 +58,10 @@ class TurnBanner(QGraphicsItem):
             painter.save()
             painter.translate(QPointF(x + r, inner.center().y()))
             token = self.token
-            paint_token(painter, colour, shape_path(token.shape, r), token.label, r, label_font(token.label, r))
+            paint_token(painter, colour, shape_path(token.shape_number, r), token.label, r, label_font(token.label, r))
             painter.restore()
             x += 2 * r + h * 0.2
-        font = QFont()
-        font.setPixelSize(max(1, round(inner.height() * 0.5)))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(theme.bold_font(inner.height() * 0.5))
         painter.setPen(theme.NUMBER)
         text_rect = QRectF(x, inner.top(), inner.right() - x - h * 0.1, inner.height())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
@@ -78,10 +75,14 @@ class FamilyTable(QObject):
         self.frame, self.scene, self.panel, self.tokens = frame, scene, panel, tokens
         self.banner = TurnBanner()
         self.controller: GameController | None = None
-        self.full_screen_action = make_action(frame, "&Full Screen", self.toggle_full_screen, "F11")
+        self.full_screen_action = make_action(frame, self.tr("&Full Screen"), self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
         self.large_text_action = make_action(
-            frame, "&Large Text", self.toggle_large_text, "Ctrl+L", "Bigger text, numbers and tokens for the family"
+            frame,
+            self.tr("&Large Text"),
+            self.toggle_large_text,
+            "Ctrl+L",
+            self.tr("Bigger text, numbers and tokens for the family"),
         )
         self.large_text_action.setCheckable(True)
         for action in (self.full_screen_action, self.large_text_action):
@@ -120,6 +121,7 @@ class FamilyTable(QObject):
         self.scene.set_text_scale(self.scale)
         self.banner.set_rect(QRectF(g.rect.left(), g.rect.top() - height - g.square * 0.1, g.rect.width(), height))
 
+    @Slot()
     def refresh(self) -> None:
         controller = self.controller
         if controller is None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantA
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...core.board import jump_kind_of
 from ...core.game import Move, TurnOutcome
 from ..board import theme
 from ..board.items import SnakeItem
@@ -32,7 +33,8 @@ class TokenItem(QGraphicsItem):
         self.name = name
         self.colour = QColor(colour)
         self.label = label or token_label(name)
-        self.shape = shape
+        self.shape_number = shape
+        """The token's shape (see `SHAPES`): not ``shape``, which is QGraphicsItem's outline."""
         self.active = False
         self.radius = 0.0
         self.setZValue(theme.Z_TOKEN)
@@ -45,7 +47,7 @@ class TokenItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.radius = radius
         self._font = label_font(self.label, radius)
-        self._outline = shape_path(self.shape, radius)
+        self._outline = shape_path(self.shape_number, radius)
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
@@ -72,17 +74,14 @@ def paint_token(painter: QPainter, colour: QColor, outline: QPainterPath, label:
     painter.setPen(QPen(colour.darker(200), r * 0.14))
     painter.setBrush(colour)
     painter.drawPath(outline)
-    painter.setPen(theme.TOKEN_TEXT_DARK if colour.lightnessF() > 0.55 else QColor("white"))
+    painter.setPen(theme.text_on(colour, theme.TOKEN_TEXT_DARK))
     painter.setFont(font)
     painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
 
 
 def label_font(label: str, r: float) -> QFont:
     """The bold font of a token's label for radius ``r``."""
-    font = QFont()
-    font.setPixelSize(max(1, round(r * (0.95 if len(label) <= 2 else 0.75))))
-    font.setBold(True)
-    return font
+    return theme.bold_font(r * (0.95 if len(label) <= 2 else 0.75))
 
 
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "pentagon", "octagon", "down", "cross")
@@ -295,8 +294,8 @@ class TokenLayer(QObject):
             if move.walk:
                 pieces.append((walk, self.step_ms * len(move.walk), "step"))
             if jump is not None:
-                up = move.jump is not None and move.jump[1] > move.jump[0]
-                pieces.append((jump, self.jump_ms, "ladder" if up else "snake"))
+                climbs = move.jump is not None and jump_kind_of(*move.jump) == "ladder"
+                pieces.append((jump, self.jump_ms, "ladder" if climbs else "snake"))
         return pieces
 
     def animate(self, outcome: TurnOutcome, shown: int = 0) -> None:
@@ -325,8 +324,8 @@ class TokenLayer(QObject):
             return
         heard = {"piece": -1, "squares": 0}  # what has been cued: the piece, squares reached in it
 
-        def follow(elapsed: object) -> None:
-            t = float(elapsed)
+        def follow(elapsed: float) -> None:
+            t = elapsed
             for index, (path, ms, cue) in enumerate(pieces):
                 if t <= ms or index == len(pieces) - 1:
                     token.setPos(path.pointAtPercent(min(1.0, t / ms)))

@@ -12,9 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ... import APP_NAME
 from ...log import logger
 
 LOG_NAME = "snl-desktop.log"
@@ -84,7 +85,7 @@ class ErrorReporter(QObject):
 
     def uninstall(self) -> None:
         if self._previous is not None:
-            sys.excepthook, threading.excepthook = self._previous  # type: ignore[assignment]
+            sys.excepthook, threading.excepthook = self._previous
             self._previous = None
 
     def handle(self, kind: type[BaseException], value: BaseException | None, tb: TracebackType | None) -> None:
@@ -101,6 +102,7 @@ class ErrorReporter(QObject):
         except RuntimeError:
             pass  # the app is closing: the log has it
 
+    @Slot(str, str)
     def _on_report(self, summary: str, details: str) -> None:
         now = time.monotonic()
         if self._showing or now - self._last_shown < BURST_SECONDS:
@@ -119,17 +121,26 @@ class ErrorReporter(QObject):
             self._last_shown = time.monotonic()
 
     def _dialog(self, summary: str, details: str) -> None:
-        where = f" The details are in {self.log_file}." if self.log_file else ""
         box = QMessageBox(
             QMessageBox.Icon.Critical,
-            "Something went wrong",
-            "Snakes & Ladders Studio ran into an error it did not expect. Your board is safe in the autosave.",
+            self.tr("Something went wrong"),
+            self.tr("{app} ran into an error it did not expect. Your board is safe in the autosave.").format(
+                app=APP_NAME
+            ),
             QMessageBox.StandardButton.Close,
             self.parent_widget,
         )
-        box.setInformativeText(f"{summary}.{where} You can go on working; saving your board now is wise.")
+        if self.log_file:
+            informative = self.tr(
+                "{error}. The details are in {file}. You can go on working; saving your board now is wise."
+            ).format(error=summary, file=self.log_file)
+        else:
+            informative = self.tr("{error}. You can go on working; saving your board now is wise.").format(
+                error=summary
+            )
+        box.setInformativeText(informative)
         box.setDetailedText(details)
-        copy = box.addButton("Copy Details", QMessageBox.ButtonRole.ActionRole)
+        copy = box.addButton(self.tr("Copy Details"), QMessageBox.ButtonRole.ActionRole)
         copy.clicked.connect(lambda: QApplication.clipboard().setText(f"{summary}\n\n{details}"))
         box.setDefaultButton(QMessageBox.StandardButton.Close)
         box.exec()

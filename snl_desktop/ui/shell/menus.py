@@ -7,25 +7,39 @@ registers it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
 from ... import APP_NAME
-from ..board.scene import Tool
+from ..board.interaction import Tool
 from ..kit.actions import make_action
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
-TOOL_KEYS = {
-    Tool.LADDER: ("&Ladder", "L"),
-    Tool.SNAKE: ("&Snake", "S"),
-    Tool.SELECT: ("Se&lect / move", "V"),
-    Tool.ERASE: ("&Erase", "E"),
-}
-"""Each drawing tool's menu text and its one-letter key."""
+TOOL_KEYS = {Tool.LADDER: "L", Tool.SNAKE: "S", Tool.SELECT: "V", Tool.ERASE: "E"}
+"""Each drawing tool's one-letter key."""
+
+
+def tool_texts(tool: Tool) -> tuple[str, str]:
+    """A drawing tool's menu text and its tip, translated."""
+    if tool is Tool.LADDER:
+        text, tip = (
+            QCoreApplication.translate("Menus", "&Ladder"),
+            QCoreApplication.translate("Menus", "Ladder tool (L)"),
+        )
+    elif tool is Tool.SNAKE:
+        text, tip = QCoreApplication.translate("Menus", "&Snake"), QCoreApplication.translate("Menus", "Snake tool (S)")
+    elif tool is Tool.SELECT:
+        text = QCoreApplication.translate("Menus", "Se&lect / move")
+        tip = QCoreApplication.translate("Menus", "Select / move tool (V)")
+    else:
+        text, tip = QCoreApplication.translate("Menus", "&Erase"), QCoreApplication.translate("Menus", "Erase tool (E)")
+    return text, tip
 
 
 class Menus(NamedTuple):
@@ -50,32 +64,32 @@ def build_menus(
     Edit, Board, Search, Game, View and Help, in that order."""
     bar = window.menuBar()
     opening, saving, other, exports, quit_action = file
-    file_menu = bar.addMenu("&File")
+    file_menu = bar.addMenu(QCoreApplication.translate("Menus", "&File"))
     file_menu.addActions(opening)
-    recent = file_menu.addMenu("Open &Recent")
+    recent = file_menu.addMenu(QCoreApplication.translate("Menus", "Open &Recent"))
     file_menu.addActions(saving)
     file_menu.addSeparator()
     file_menu.addAction(other[0])
-    file_menu.addMenu("&Export").addActions(exports)
+    file_menu.addMenu(QCoreApplication.translate("Menus", "&Export")).addActions(exports)
     file_menu.addActions(other[1:])
     file_menu.addSeparator()
     file_menu.addAction(quit_action)
-    edit_menu = bar.addMenu("&Edit")
+    edit_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
     history, tools = edit
     edit_menu.addActions(history)
     edit_menu.addSeparator()
     edit_menu.addActions(tools)
-    bar.addMenu("&Board").addActions(board)
-    search = bar.addMenu("&Search")
-    game = bar.addMenu("&Game")
-    view = bar.addMenu("&View")
-    bar.addMenu("&Help").addActions(help_)
+    bar.addMenu(QCoreApplication.translate("Menus", "&Board")).addActions(board)
+    search = bar.addMenu(QCoreApplication.translate("Menus", "&Search"))
+    game = bar.addMenu(QCoreApplication.translate("Menus", "&Game"))
+    view = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
+    bar.addMenu(QCoreApplication.translate("Menus", "&Help")).addActions(help_)
     return Menus(recent, search, game, view)
 
 
 def build_tool_bar(window: QMainWindow, groups: Iterable[list[QAction]], widget: QWidget) -> QToolBar:
     """The Tools bar: each group of actions, separated, then ``widget`` (the size box)."""
-    tools = QToolBar("Tools")
+    tools = QToolBar(QCoreApplication.translate("Menus", "Tools"))
     tools.setObjectName("tools")
     for group in groups:
         tools.addActions(group)
@@ -89,11 +103,13 @@ def show_about(window: QWidget, version: str) -> None:
     """Help → About: the app's name, version and what it is for."""
     from PySide6.QtWidgets import QMessageBox  # its enums would cost the start-up
 
+    what = QCoreApplication.translate(
+        "Menus", "Design snakes and ladders boards, watch breadth-first search solve them, and play them."
+    )
     QMessageBox.about(
         window,
-        f"About {APP_NAME}",
-        f"<b>{APP_NAME}</b> {version}<br>Design snakes and ladders "
-        "boards, watch breadth-first search solve them, and play them.",
+        QCoreApplication.translate("Menus", "About {app}").format(app=APP_NAME),
+        f"<b>{APP_NAME}</b> {version}<br>{what}",
     )
 
 
@@ -101,9 +117,9 @@ def make_tool_actions(window: QWidget, set_tool: Callable[[Tool], None]) -> tupl
     """One checkable action per drawing tool, exclusive in a group; each calls ``set_tool``."""
     group = QActionGroup(window)
     actions: dict[Tool, QAction] = {}
-    for tool, (text, key) in TOOL_KEYS.items():
-        plain = text.replace("&", "")
-        action = make_action(window, text, lambda t=tool: set_tool(t), key, f"{plain} tool ({key})", checkable=True)
+    for tool, key in TOOL_KEYS.items():
+        text, tip = tool_texts(tool)
+        action = make_action(window, text, partial(set_tool, tool), key, tip, checkable=True)
         group.addAction(action)
         actions[tool] = action
     return group, actions

@@ -9,11 +9,11 @@ from collections.abc import Callable, Sequence
 from PySide6.QtWidgets import QDialog
 
 from ...core import Board, Rules
+from ...core.game import Seat
 from ...core.generator import Targets
 from ..editor.generator_dialog import GeneratorDialog
 from ..kit.prompts import Prompter
 from ..play.new_game_dialog import NewGameDialog
-from ..play.seats import Seat
 
 
 class WindowPrompter(Prompter):
@@ -28,7 +28,13 @@ class WindowPrompter(Prompter):
     ) -> tuple[list[Seat], Rules] | None:
         """The New Game dialog (filled with ``players``, offering the recent ``families``):
         ``(players, rules)`` or None when cancelled."""
-        dialog = NewGameDialog(rules, board_description, self.parent, players, families)
+        dialog = NewGameDialog(
+            rules,
+            board_description,
+            self.parent,
+            list(players) if players is not None else None,
+            [list(family) for family in families] if families is not None else None,
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.players(), dialog.rules()

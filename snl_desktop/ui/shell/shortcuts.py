@@ -3,15 +3,25 @@ actions themselves (so the list cannot drift from the keys)."""
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..board import theme
 
 
 def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
     """(keys, what they do) for every action of ``window`` that has keys, in menu-text order;
-    each action once."""
+    each action once. Both as the user reads them: the keys' names and the actions' texts in
+    the user's language."""
     rows: dict[str, str] = {}
     for action in window.findChildren(QAction):
         keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
@@ -22,16 +32,28 @@ def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
 
 
 class ShortcutsDialog(QDialog):
+    """The keys of every action of ``window`` in a table: the keys, then what they do."""
+
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.setWindowTitle("Keyboard Shortcuts")
+        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
         self.rows = shortcut_rows(window)
-        table = "".join(f"<tr><td><b>{escape(keys)}</b></td><td>{escape(text)}</td></tr>" for keys, text in self.rows)
-        text = QTextBrowser()
-        text.setHtml(f"<table cellpadding='4'>{table}</table>")
+        table = QTableWidget(len(self.rows), 2)
+        table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action")])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        for row, (keys, text) in enumerate(self.rows):
+            key_item = QTableWidgetItem(keys)
+            key_item.setFont(theme.headline_font(key_item.font(), 1.0))
+            table.setItem(row, 0, key_item)
+            table.setItem(row, 1, QTableWidgetItem(text))
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(text)
+        layout.addWidget(table)
         layout.addWidget(buttons)
+        self.table = table
         self.resize(460, 560)

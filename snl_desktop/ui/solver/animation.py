@@ -25,12 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...core import Board, Rules, solution
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.files.safe_io import atomic_write_bytes
-from ...core.replay import GRANULARITIES, STEP_NAMES, Granularity, SearchReplay
+from ...core.replay import GRANULARITIES, Granularity, SearchReplay
+from ...words import search as words
 from ..board.render import ExportError, check_export, picture_bytes
 from ..board.scene import BoardScene
 from .animation_frames import FrameSource, encode_frames
@@ -49,13 +51,15 @@ HOLD_LAST_MS = 2000
 
 
 class AnimationError(ExportError):
-    """An animation that cannot be made (a limit, a format); the message says why and what to do."""
+    """An animation that cannot be made (a limit, a format); the message says why and what to
+    do, in the user's language (it is shown in the dialog and printed by the command line)."""
 
 
 @dataclass(frozen=True)
 class AnimationInfo:
-    """What was written: the frame count and size, the file's bytes, how long the animation
-    plays (``seconds``) and how long it took to make (``elapsed``)."""
+    """What was written, as values (the dialog and the command line word them: a count of
+    frames with `words.search.frames`): the frame count and size, the file's bytes, how long
+    the animation plays (``seconds``) and how long it took to make (``elapsed``)."""
 
     frames: int
     width: int
@@ -88,41 +92,69 @@ def animation_format(path: str | Path, fmt: str | None = None) -> AnimationForma
     """``fmt`` ("gif" or "apng"), or the format the file name's suffix asks for."""
     if fmt is not None:
         if fmt.lower() not in ("gif", "apng"):
-            raise AnimationError(f"cannot make a {fmt!r} animation: choose GIF or APNG")
+            raise AnimationError(
+                QCoreApplication.translate("Animation", "cannot make a {format} animation: choose GIF or APNG").format(
+                    format=repr(fmt)
+                )
+            )
         return "gif" if fmt.lower() == "gif" else "apng"
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIXES:
-        raise AnimationError(f"cannot write an animation to {suffix or '(no extension)'}: use .gif, .png or .apng")
+        if suffix:
+            text = QCoreApplication.translate(
+                "Animation", "cannot write an animation to {suffix}: use .gif, .png or .apng"
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Animation", "cannot write an animation to a file with no extension: use .gif, .png or .apng"
+            )
+        raise AnimationError(text.format(suffix=suffix))
     return SUFFIXES[suffix]
 
 
 def check_animation(board: Board, size: int, fps: int, granularity: str, frames: int | None = None) -> None:
     """Raise `AnimationError` for an animation past the limits; ``frames`` is checked when known."""
     if granularity not in GRANULARITIES:
-        raise AnimationError(f"no step size {granularity!r}: choose throw, square or depth")
+        text = QCoreApplication.translate("Animation", "no step size {step}: choose throw, square or depth")
+        raise AnimationError(text.format(step=repr(granularity)))
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise AnimationError(f"an animation is {MIN_SIZE} to {MAX_SIZE} pixels on its longer side, not {size}")
-    if not MIN_FPS <= fps <= MAX_FPS:
-        raise AnimationError(f"an animation plays {MIN_FPS} to {MAX_FPS} frames a second, not {fps}")
-    if board.size > MAX_SQUARES:
-        raise AnimationError(
-            f"a {board.rows}×{board.cols} board is too large to animate (at most {MAX_SQUARES:,} squares, "
-            "50×50): export the current frame as a PNG instead"
+        text = QCoreApplication.translate(
+            "Animation", "an animation is {least} to {most} pixels on its longer side, not {size}"
         )
+        raise AnimationError(text.format(least=MIN_SIZE, most=MAX_SIZE, size=size))
+    if not MIN_FPS <= fps <= MAX_FPS:
+        text = QCoreApplication.translate(
+            "Animation", "an animation plays {least} to {most} frames a second, not {fps}"
+        )
+        raise AnimationError(text.format(least=MIN_FPS, most=MAX_FPS, fps=fps))
+    if board.size > MAX_SQUARES:
+        text = QCoreApplication.translate(
+            "Animation",
+            "a {rows}×{cols} board is too large to animate (at most {most} squares, 50×50): export the current "
+            "frame as a PNG instead",
+        )
+        raise AnimationError(text.format(rows=board.rows, cols=board.cols, most=f"{MAX_SQUARES:,}"))
     if frames is None:
         return
     if frames == 0:
-        raise AnimationError("nothing to animate: the range holds no step of the search")
+        raise AnimationError(
+            QCoreApplication.translate("Animation", "nothing to animate: the range holds no step of the search")
+        )
     if frames > MAX_FRAMES:
-        raise AnimationError(
-            f"{frames:,} frames at {STEP_NAMES[granularity]} a step; an animation holds at most "
-            f"{MAX_FRAMES:,}: choose a larger step (one square or one depth)"
+        text = QCoreApplication.translate(
+            "Animation",
+            "{frames} at {step} a step; an animation holds at most {most}: choose a larger step (one square or "
+            "one depth)",
         )
+        step = words.step_name(granularity)  # a step size: checked above
+        raise AnimationError(text.format(frames=words.frames(frames), step=step, most=f"{MAX_FRAMES:,}"))
     if frames * size * size > MAX_PIXELS:
-        raise AnimationError(
-            f"{frames:,} frames of up to {size}×{size} pixels are too many to hold at once: "
-            "choose a smaller size or a larger step"
+        text = QCoreApplication.translate(
+            "Animation",
+            "{frames} of up to {size}×{size} pixels are too many to hold at once: choose a smaller size or a "
+            "larger step",
         )
+        raise AnimationError(text.format(frames=words.frames(frames), size=size))
 
 
 def search_animation_bytes(
@@ -198,10 +230,17 @@ def _state_scene(board: Board, rules: Rules, position: int, vector: bool) -> tup
 def check_frame(board: Board, kind: str, size: int = 1000) -> None:
     """Raise `ExportError` for a picture of the search past the limits (``kind`` "png" or "svg")."""
     if kind not in ("png", "svg"):
-        raise AnimationError(f"cannot export a frame to .{kind or '(no extension)'}: use .png or .svg")
+        if kind:
+            text = QCoreApplication.translate("Animation", "cannot export a frame to .{suffix}: use .png or .svg")
+        else:
+            text = QCoreApplication.translate(
+                "Animation", "cannot export a frame to a file with no extension: use .png or .svg"
+            )
+        raise AnimationError(text.format(suffix=kind))
     check_export(board, kind, size)
     if board.size > LARGE_BOARD_SQUARES:
-        raise AnimationError(f"a {board.rows}×{board.cols} board is too large to show the search")
+        text = QCoreApplication.translate("Animation", "a {rows}×{cols} board is too large to show the search")
+        raise AnimationError(text.format(rows=board.rows, cols=board.cols))
 
 
 def export_frame(path: str | Path, board: Board, rules: Rules | None, position: int, size: int = 1000) -> None:
@@ -212,4 +251,6 @@ def export_frame(path: str | Path, board: Board, rules: Rules | None, position: 
     kind = Path(path).suffix.lower().lstrip(".")
     check_frame(board, kind, size)
     scene, _overlay = _state_scene(board, rules, position, vector=kind == "svg")
-    atomic_write_bytes(path, picture_bytes(scene, kind, size, "Breadth-first search"))
+    atomic_write_bytes(
+        path, picture_bytes(scene, kind, size, QCoreApplication.translate("Animation", "Breadth-first search"))
+    )

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Board, Rules, solution
-from ...core.replay import GRANULARITIES, STEP_NAMES, Granularity, SearchReplay
+from ...core.replay import GRANULARITIES, Granularity, SearchReplay
+from ...words import search as words
 from ..board.render import ExportError
+from ..kit.prompts import Prompter
 from .animation import (
     MAX_FPS,
     MAX_SIZE,
@@ -44,14 +46,35 @@ from .animation import (
 )
 
 ExportKind = Literal["gif", "apng", "png", "svg"]
-KINDS: dict[ExportKind, tuple[str, str, str]] = {
-    "gif": ("Animated GIF (plays everywhere)", ".gif", "Animated GIF (*.gif)"),
-    "apng": ("Animated PNG (APNG, smaller)", ".png", "Animated PNG (*.png *.apng)"),
-    "png": ("This step as a PNG picture", ".png", "PNG picture (*.png)"),
-    "svg": ("This step as an SVG drawing", ".svg", "SVG drawing (*.svg)"),
-}
-"""Each choice: its name in the dialog, its file suffix and its file dialog filter."""
-TITLE = "Export Animation"
+KINDS: dict[ExportKind, str] = {"gif": ".gif", "apng": ".png", "png": ".png", "svg": ".svg"}
+"""Each choice and its file suffix (its name: `kind_name`; its file dialog filter: `kind_filter`)."""
+
+
+def title() -> str:
+    """The export's title: the dialog's, its progress's and its messages'."""
+    return QCoreApplication.translate("AnimationDialog", "Export Animation")
+
+
+def kind_name(kind: ExportKind) -> str:
+    """A choice as the dialog names it."""
+    if kind == "gif":
+        return QCoreApplication.translate("AnimationDialog", "Animated GIF (plays everywhere)")
+    if kind == "apng":
+        return QCoreApplication.translate("AnimationDialog", "Animated PNG (APNG, smaller)")
+    if kind == "png":
+        return QCoreApplication.translate("AnimationDialog", "This step as a PNG picture")
+    return QCoreApplication.translate("AnimationDialog", "This step as an SVG drawing")
+
+
+def kind_filter(kind: ExportKind) -> str:
+    """A choice's file dialog filter."""
+    if kind == "gif":
+        return QCoreApplication.translate("AnimationDialog", "Animated GIF (*.gif)")
+    if kind == "apng":
+        return QCoreApplication.translate("AnimationDialog", "Animated PNG (*.png *.apng)")
+    if kind == "png":
+        return QCoreApplication.translate("AnimationDialog", "PNG picture (*.png)")
+    return QCoreApplication.translate("AnimationDialog", "SVG drawing (*.svg)")
 
 
 @dataclass(frozen=True)
@@ -70,14 +93,12 @@ class AnimationOptions:
 
     @property
     def suffix(self) -> str:
-        return KINDS[self.fmt][1]
+        return KINDS[self.fmt]
 
 
 def describe_length(frames: int, fps: int) -> str:
     """``"85 frames, about 23 seconds"`` (the last frame held, as in the file)."""
-    seconds = sum(frame_durations(frames, fps)) / 1000
-    length = f"about {seconds:.0f} seconds" if seconds < 120 else f"about {seconds / 60:.0f} minutes"
-    return f"{frames:,} frame{'s' if frames != 1 else ''}, {length}"
+    return words.animation_length(frames, sum(frame_durations(frames, fps)) / 1000)
 
 
 class AnimationDialog(QDialog):
@@ -87,32 +108,33 @@ class AnimationDialog(QDialog):
         self, board: Board, rules: Rules, granularity: Granularity, position: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(title())
         self.board = board
         self.replay = SearchReplay(solution(board, rules))
         self.position = max(0, min(position, len(self.replay)))
         self.format_box = QComboBox()
-        for kind, (text, _suffix, _filter) in KINDS.items():
-            self.format_box.addItem(text, kind)
+        for kind in KINDS:
+            self.format_box.addItem(kind_name(kind), kind)
         self.range_box = QComboBox()
-        self.range_box.addItem("The whole search", None)
-        self.range_box.addItem(f"From the start to the current step ({self.position} of {len(self.replay)})", "now")
+        self.range_box.addItem(self.tr("The whole search"), None)
+        up_to = self.tr("From the start to the current step ({position} of {total})")
+        self.range_box.addItem(up_to.format(position=self.position, total=len(self.replay)), "now")
         if self.position == 0:  # nothing to show yet: the search has not started
             cast(QStandardItemModel, self.range_box.model()).item(1).setEnabled(False)
         self.step_box = QComboBox()
         for name in GRANULARITIES:
-            self.step_box.addItem(STEP_NAMES[name], name)
+            self.step_box.addItem(words.step_name(name), name)
         self.step_box.setCurrentIndex(GRANULARITIES.index(granularity))
         self.fps_box = QSpinBox()
         self.fps_box.setRange(MIN_FPS, MAX_FPS)
         self.fps_box.setValue(4)
-        self.fps_box.setSuffix(" frames a second")
+        self.fps_box.setSuffix(self.tr(" frames a second"))
         self.size_box = QSpinBox()
         self.size_box.setRange(MIN_SIZE, MAX_SIZE)
         self.size_box.setSingleStep(40)
         self.size_box.setValue(480)
-        self.size_box.setSuffix(" px")
-        self.size_box.setToolTip("The longer side of the picture")
+        self.size_box.setSuffix(self.tr(" px"))
+        self.size_box.setToolTip(self.tr("The longer side of the picture"))
         self.estimate = QLabel()
         self.estimate.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -120,11 +142,11 @@ class AnimationDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         for label, field in (
-            ("Export:", self.format_box),
-            ("Range:", self.range_box),
-            ("One frame a step of:", self.step_box),
-            ("Speed:", self.fps_box),
-            ("Size:", self.size_box),
+            (self.tr("Export:"), self.format_box),
+            (self.tr("Range:"), self.range_box),
+            (self.tr("One frame a step of:"), self.step_box),
+            (self.tr("Speed:"), self.fps_box),
+            (self.tr("Size:"), self.size_box),
         ):
             form.addRow(label, field)
         form.addRow(self.estimate)
@@ -169,6 +191,7 @@ class AnimationDialog(QDialog):
             return str(exc)
         return ""
 
+    @Slot()
     def _update(self) -> None:
         options = self.options()
         for box in (self.range_box, self.step_box, self.fps_box):
@@ -180,7 +203,9 @@ class AnimationDialog(QDialog):
         elif options.animated:
             text = describe_length(self.frames(), options.fps)
         else:
-            text = f"One picture of the search at step {self.position} of {len(self.replay)}"
+            text = self.tr("One picture of the search at step {position} of {total}").format(
+                position=self.position, total=len(self.replay)
+            )
         self.estimate.setText(text)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
@@ -214,11 +239,11 @@ def export_path(path: Path, fmt: ExportKind) -> Path:
     another known suffix is replaced (``search.gif`` for an APNG: ``search.png``); a name
     without one gets the format's (``search`` → ``search.gif``)."""
     suffix = path.suffix.lower()
-    if suffix == KINDS[fmt][1] or (fmt == "apng" and suffix == ".apng"):
+    if suffix == KINDS[fmt] or (fmt == "apng" and suffix == ".apng"):
         return path
     if suffix in (".gif", ".png", ".apng", ".svg"):
-        return path.with_suffix(KINDS[fmt][1])
-    return path.with_name(path.name + KINDS[fmt][1])
+        return path.with_suffix(KINDS[fmt])
+    return path.with_name(path.name + KINDS[fmt])
 
 
 def _write(
@@ -227,9 +252,16 @@ def _write(
     """Write the file the options ask for; the status line to show."""
     if not options.animated:
         export_frame(path, board, rules, position, options.size)
-        return f"Saved {path.name}: the search at step {position}"
-    progress = QProgressDialog("Drawing the search…", "Cancel", 0, 1, parent)
-    progress.setWindowTitle(TITLE)
+        saved = QCoreApplication.translate("AnimationDialog", "Saved {name}: the search at step {position}")
+        return saved.format(name=path.name, position=position)
+    progress = QProgressDialog(
+        QCoreApplication.translate("AnimationDialog", "Drawing the search…"),
+        QCoreApplication.translate("AnimationDialog", "Cancel"),
+        0,
+        1,
+        parent,
+    )
+    progress.setWindowTitle(title())
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(400)
 
@@ -254,7 +286,10 @@ def _write(
     finally:
         progress.close()
         progress.deleteLater()
-    return f"Saved {path.name}: {describe_length(info.frames, options.fps)}, {max(1, round(info.bytes / 1024)):,} KB"
+    saved = QCoreApplication.translate("AnimationDialog", "Saved {name}: {length}, {size} KB")
+    return saved.format(
+        name=path.name, length=describe_length(info.frames, options.fps), size=f"{max(1, round(info.bytes / 1024)):,}"
+    )
 
 
 def export_search_animation(
@@ -272,24 +307,26 @@ def export_search_animation(
     a failure (a limit, a full disk) is told through its ``error``. The status line is shown
     by ``parent.show_status`` when it has one, and returned (None when the user cancelled)."""
     if asker is None:
-        from ..kit.prompts import Prompter
-
         asker = getattr(parent, "prompter", None) or Prompter(parent)
     dialog = AnimationDialog(board, rules, granularity, position, parent)
     if not asker.run_dialog(dialog):
         return None
     options = dialog.options()
-    chosen = asker.save_path(TITLE, KINDS[options.fmt][2], f"{name}{options.suffix}")
+    chosen = asker.save_path(title(), kind_filter(options.fmt), f"{name}{options.suffix}")
     if chosen is None:
         return None
     path = export_path(Path(chosen), options.fmt)
     try:
         message = _write(path, board, rules, options, dialog.position, parent)
     except _Cancelled:
-        message = f"Export cancelled: {path.name} was not written"
+        cancelled = QCoreApplication.translate("AnimationDialog", "Export cancelled: {name} was not written")
+        message = cancelled.format(name=path.name)
     except (ExportError, OSError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        asker.error(TITLE, f"{path.name} could not be saved: {reason}. Nothing was changed.")
+        failed = QCoreApplication.translate(
+            "AnimationDialog", "{name} could not be saved: {reason}. Nothing was changed."
+        )
+        asker.error(title(), failed.format(name=path.name, reason=reason))
         return None
     show_status = getattr(parent, "show_status", None)
     if callable(show_status):

@@ -15,19 +15,18 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
+from PIL import Image, ImageChops
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QColor, QImage, QPixmapCache
+from PySide6.QtGui import QImage, QPixmapCache
 
 from ...core import Board, Rules, solution
 from ...core.replay import SearchReplay
+from ..board import theme
 from ..board.render import paint_board
 from ..board.scene import BoardScene
 from .overlay import SearchOverlay
-
-if TYPE_CHECKING:
-    from PIL import Image
 
 TRANSPARENT = 255
 
@@ -57,14 +56,12 @@ class FrameSource:
         self.overlay.show(state)
         if self.overlay.barrier is not None:
             self.overlay.barrier.setVisible(state.finished)
-        self._image.fill(QColor("white"))
+        self._image.fill(theme.PAPER)
         paint_board(self.scene, self._image)
         return self._image
 
     def frame(self, position: int) -> Image.Image:
         """The search after ``position`` steps as a Pillow RGB image."""
-        from PIL import Image
-
         image = self.image(position)
         return Image.frombytes("RGB", (self.width, self.height), image.constBits(), "raw", "RGBX", image.bytesPerLine())
 
@@ -84,8 +81,6 @@ def pixmap_room(width: int, height: int) -> Iterator[None]:
 
 def _palette(samples: list[Image.Image]) -> Image.Image:
     """A 255-colour palette image (no dithering) drawn from ``samples``, index 255 left free."""
-    from PIL import Image
-
     width, height = samples[0].size
     montage = Image.new("RGB", (width, height * len(samples)))
     for i, sample in enumerate(samples):
@@ -104,8 +99,6 @@ def _full_palette(palette: Image.Image) -> list[int]:
 
 def _changes_only(previous: Image.Image, frame: Image.Image) -> Image.Image:
     """``frame`` with the pixels it shares with ``previous`` set to `TRANSPARENT`."""
-    from PIL import ImageChops
-
     unchanged = ImageChops.subtract_modulo(frame, previous).point([255] + [0] * 255, "1")
     delta = frame.copy()
     delta.paste(TRANSPARENT, mask=unchanged)
@@ -116,8 +109,6 @@ def _quantized(
     source: FrameSource, positions: list[int], progress: Callable[[int, int], None] | None
 ) -> Iterator[Image.Image]:
     """The frames at ``positions``, drawn one at a time and mapped to one palette."""
-    from PIL import Image
-
     palette = _palette([source.frame(positions[len(positions) // 2]), source.frame(positions[-1])])
     colours = _full_palette(palette)
     for done, position in enumerate(positions, 1):

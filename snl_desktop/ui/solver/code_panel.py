@@ -7,38 +7,24 @@ one step of the Solver's step size (a throw, a square, a depth) moves it by the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFontDatabase, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
 
 from ...core import Board, Rules, Solution
 from ...core.code_steps import CodeState, CodeSteps, bfs_source
+from ...core.message import phrase
 from ...core.replay import SearchReplay
-from ...core.text import plural
+from ...words import say
+from ...words import search as words
 from ..board import theme
 from .panel import MAX_ANIMATED_SQUARES
 
 HIGHLIGHT = theme.CODE_HIGHLIGHT
-READY_NOTE = "Step the search (Solver: Step ▶ or F6) to run this code line by line."
-
-
-def variables_text(state: CodeState) -> str:
-    """The variables as the panel prints them: one per line, tables indented."""
-
-    def value(v: int | None) -> str:
-        return "–" if v is None else str(v)
-
-    lines = [f"square = {value(state.square)}    face = {value(state.face)}    rest = {value(state.rest)}"]
-    queue = ", ".join(map(str, state.queue))
-    lines.append(f"queue  = [{queue}]    ({plural(len(state.queue), 'square')}, front first)")
-    found = sum(len(squares) for _d, squares in state.dist)
-    lines.append(f"dist   = {{ distance: squares }}    ({plural(found, 'square')} found)")
-    lines.extend(f"  {d:>3}: {' '.join(map(str, squares))}" for d, squares in state.dist)
-    lines.append("parent = { parent → squares first reached from it }")
-    lines.extend(f"  {p:>3} → {' '.join(map(str, children))}" for p, children in state.children)
-    if state.route is not None:
-        lines.append(f"route  = {' → '.join(map(str, state.route))}")
-    return "\n".join(lines)
+READY_NOTE = phrase("CodePanel", "Step the search (Solver: Step ▶ or F6) to run this code line by line.")
+"""What the panel says before the search is stepped (`words.say` it)."""
+PROGRAM_TEXT = "program_text"
+"""A widget property: the widget shows program text (code, its variables' names), not words."""
 
 
 class CodePanel(QWidget):
@@ -50,19 +36,22 @@ class CodePanel(QWidget):
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.source = bfs_source()
         self.code = QPlainTextEdit()
-        self.code.setAccessibleName("BFS code")
+        self.code.setAccessibleName(self.tr("BFS code"))
         self.code.setReadOnly(True)
+        # Python as docs/bfs.md shows it, never translated (the pseudo-translation check skips it).
+        self.code.setProperty(PROGRAM_TEXT, True)
         self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.code.setFont(mono)
         self.code.setPlainText("\n".join(f"{i + 1:>2}  {line}" for i, line in enumerate(self.source)))
-        self.note = QLabel(READY_NOTE)
+        self.note = QLabel(say(READY_NOTE))
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 2 + 4)
         self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.variables = QPlainTextEdit()
-        self.variables.setAccessibleName("BFS variables")
+        self.variables.setAccessibleName(self.tr("BFS variables"))
         self.variables.setReadOnly(True)
+        self.variables.setProperty(PROGRAM_TEXT, True)  # the code's names; what they hold is translated
         self.variables.setFont(mono)
         self.variables.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         split = QSplitter(Qt.Orientation.Vertical)  # the code above its variables: both full width
@@ -79,24 +68,49 @@ class CodePanel(QWidget):
         self.state: CodeState | None = None
         self._shown_variables = ""
 
-    def show_board(self, board: Board, rules: Rules, solution: Solution | None) -> None:
+    @Slot(Board, Rules, Solution)
+    def show_board(self, board: Board, rules: Rules, solution: Solution) -> None:
         """A new board: no line highlighted until the search is stepped."""
         self._replay = self._steps = self.state = None
         self._highlight(None)
         if board.size > MAX_ANIMATED_SQUARES:
-            self.note.setText(f"This board has {board.size:,} squares: too many to step through the code.")
+            text = self.tr("This board has {squares} square(s): too many to step through the code.", "", board.size)
+            self.note.setText(text.format(squares=f"{board.size:,}"))
         else:
-            self.note.setText(READY_NOTE)
+            self.note.setText(say(READY_NOTE))
         self._set_variables("")
 
+    @Slot(SearchReplay, int)
     def show_position(self, replay: SearchReplay, position: int) -> None:
         """The code after ``position`` steps of ``replay``."""
         if replay is not self._replay or self._steps is None:
             self._replay, self._steps = replay, CodeSteps(replay)
         self.state = state = self._steps.at(position)
         self._highlight(state.lines)
-        self.note.setText(f"Line {state.lines[0] + 1}: {state.note}")
-        self._set_variables(variables_text(state))
+        note = words.code_note(state.note)
+        self.note.setText(self.tr("Line {line}: {note}").format(line=state.lines[0] + 1, note=note))
+        self._set_variables(self.variables_text(state))
+
+    def variables_text(self, state: CodeState) -> str:
+        """The variables as the panel prints them: one per line, tables indented; the code's
+        names as they are, what they hold said in the user's language."""
+
+        def value(v: int | None) -> str:
+            return "–" if v is None else str(v)
+
+        lines = [f"square = {value(state.square)}    face = {value(state.face)}    rest = {value(state.rest)}"]
+        queue = ", ".join(map(str, state.queue))
+        waiting = self.tr("(%n square(s), front first)", "", len(state.queue))
+        lines.append(f"queue  = [{queue}]    {waiting}")
+        found = self.tr("(%n square(s) found)", "", sum(len(squares) for _d, squares in state.dist))
+        dist, parent = self.tr("distance: squares"), self.tr("parent → squares first reached from it")
+        lines.append(f"dist   = {{ {dist} }}    {found}")
+        lines.extend(f"  {d:>3}: {' '.join(map(str, squares))}" for d, squares in state.dist)
+        lines.append(f"parent = {{ {parent} }}")
+        lines.extend(f"  {p:>3} → {' '.join(map(str, children))}" for p, children in state.children)
+        if state.route is not None:
+            lines.append(f"route  = {' → '.join(map(str, state.route))}")
+        return "\n".join(lines)
 
     def highlighted_lines(self) -> list[str]:
         """The code lines highlighted now (what a test, or a screen reader, would read)."""
@@ -119,9 +133,9 @@ class CodePanel(QWidget):
                 fmt = QTextCharFormat()
                 fmt.setBackground(HIGHLIGHT)
                 fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
-                selection.format = fmt  # type: ignore[attr-defined]
+                selection.format = fmt
                 cursor = QTextCursor(document.findBlockByNumber(number))
-                selection.cursor = cursor  # type: ignore[attr-defined]
+                selection.cursor = cursor
                 selections.append(selection)
             self.code.setTextCursor(QTextCursor(document.findBlockByNumber(lines[0])))
             self.code.centerCursor()  # the running lines in the middle, with what comes before and after

@@ -5,11 +5,12 @@ the hovered node's throws with their die faces."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...core.graph_layout import Edge, GraphLayout
+from ...words import search as words
 from ..board import theme
 from .overlay import distance_colour
 
@@ -29,20 +30,13 @@ FAINT_EDGE = theme.GRAPH_FAINT_EDGE
 HOVER_EDGE = theme.GRAPH_HOVER_EDGE
 GOAL_RING = theme.GOAL_TILE.darker(135)
 
-Z_EDGES, Z_TREE, Z_NODES, Z_RINGS, Z_HOVER = 0.0, 1.0, 2.0, 3.0, 4.0
+Z_EDGES, Z_TREE, Z_TREE_DONE = theme.Z_GRAPH_EDGES, theme.Z_GRAPH_TREE, theme.Z_GRAPH_TREE_DONE
+Z_NODES, Z_RINGS, Z_HOVER = theme.Z_GRAPH_NODES, theme.Z_GRAPH_RINGS, theme.Z_GRAPH_HOVER
 
 
 def node_font(size: float = 13.0) -> QFont:
-    font = QFont()
-    font.setPixelSize(round(size))
-    font.setBold(True)
-    return font
-
-
-def text_colour(fill: QColor) -> QColor:
-    """White on the dark end of the ramp, near-black on the light end."""
-    luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF()
-    return QColor("#ffffff") if luminance < 0.55 else QColor("#1b1b1b")
+    """The bold font of the graph's numbers and headings, ``size`` pixels high."""
+    return theme.bold_font(size)
 
 
 class GraphGeometry:
@@ -148,7 +142,7 @@ class NodeItem(QGraphicsItem):
         graph = geometry.graph
         self.square, self.rect, self.goal, self.font = square, geometry.node_rect(square), square == graph.goal, font
         self.colour = node_colour(graph, square)
-        self.setToolTip(graph.describe(square))
+        self.setToolTip(words.describe_node(graph, square))
         self.discovered = False
         self.in_queue = False
         self.setZValue(Z_NODES)
@@ -172,7 +166,7 @@ class NodeItem(QGraphicsItem):
         painter.setPen(QPen(theme.SEARCH_FRONTIER, 3.5) if self.in_queue else QPen(NODE_BORDER, 1))
         painter.setBrush(fill)
         painter.drawRoundedRect(self.rect, 6, 6)
-        painter.setPen(text_colour(fill) if self.discovered else UNDISCOVERED_TEXT)
+        painter.setPen(theme.text_on(fill) if self.discovered else UNDISCOVERED_TEXT)
         painter.setFont(self.font)
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.square))
 
@@ -255,7 +249,7 @@ class HoverItem(QGraphicsItem):
             w = max(metrics.horizontalAdvance(text) + 8, 18)
             box = QRectF(at.x() - w / 2, at.y() - 9, w, 18)
             painter.setPen(QPen(HOVER_EDGE, 1.2))
-            painter.setBrush(QColor("#ffffff"))
+            painter.setBrush(theme.GRAPH_LABEL_BACKGROUND)
             painter.drawRoundedRect(box, 9, 9)
             painter.setPen(HOVER_EDGE)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
@@ -278,13 +272,18 @@ def add_headings(scene: QGraphicsScene, geometry: GraphGeometry) -> None:
         if colour is not None:
             item.setBrush(colour)
 
-    scene.addSimpleText("throws from the start →", small).setPos(geometry.column_x(0) - 20, 4)
+    axis = QCoreApplication.translate("Graph", "throws from the start →")
+    scene.addSimpleText(axis, small).setPos(geometry.column_x(0) - 20, 4)
     for column in range(graph.reachable_columns):
         heading(str(column), bold, geometry.column_x(column), TOP - 26)
     if graph.min_rolls >= 0:
         goal_x = geometry.column_x(graph.goal_column)
-        heading(f"goal: {graph.min_rolls} throws", small, goal_x, 24, theme.GOAL_TILE.darker(190))
+        goal = QCoreApplication.translate("Graph", "goal: {throws}").format(throws=words.throws(graph.min_rolls))
+        heading(goal, small, goal_x, 24, theme.GOAL_TILE.darker(190))
     if graph.unreachable_column is not None:
         middle = (geometry.column_x(graph.unreachable_column) + geometry.column_x(graph.columns - 1)) / 2
-        text = "never reached" if graph.min_rolls >= 0 else "never reached (the goal too)"
+        if graph.min_rolls >= 0:
+            text = QCoreApplication.translate("Graph", "never reached")
+        else:
+            text = QCoreApplication.translate("Graph", "never reached (the goal too)")
         heading(text, small, middle, TOP - 24, theme.SEARCH_BARRIER)

@@ -6,8 +6,8 @@ Boards over 900 squares show their adjacency list as text instead of a drawing."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal, Slot
+from PySide6.QtGui import QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsPathItem,
@@ -27,6 +27,7 @@ from ...core.board import LARGE_BOARD_SQUARES
 from ...core.graph_layout import GraphLayout, graph_layout
 from ...core.replay import SearchReplay
 from ...core.teaching import adjacency_text
+from ...words import search as words
 from ..board import theme
 from . import graph_items as pieces
 from .graph_items import GraphGeometry
@@ -35,8 +36,6 @@ MAX_GRAPH_SQUARES = 900
 """Boards up to 30×30 are drawn as a graph; larger ones get the adjacency list as text."""
 MIN_FIT_SCALE = 0.75
 """Fitting never shrinks the numbers below legibility: a larger graph scrolls instead."""
-TOO_MANY = "Too many squares to draw as a graph ({squares:,} squares; up to {most}): {listed}."
-HINT = "Hover a square to see where its six throws come to rest; click it to select it."
 TREE_PEN = QPen(theme.SEARCH_NEW_THROW, 2.4)
 ROUTE_PEN = QPen(theme.SEARCH_ROUTE, 4.0)
 
@@ -65,7 +64,7 @@ class GraphView(QGraphicsView):
         self._hovered = -1
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setBackgroundBrush(QColor("#ffffff"))
+        self.setBackgroundBrush(theme.PAPER)
         self.viewport().setMouseTracking(True)
 
     def node_at(self, pos: QPoint) -> int:
@@ -74,6 +73,7 @@ class GraphView(QGraphicsView):
         square = self.geometry_.node_at(self.mapToScene(pos))
         return -1 if square is None else square
 
+    @Slot()
     def fit(self) -> None:
         """Show the whole graph, or as much as fits at a legible scale (from the start)."""
         self.fitted = True
@@ -119,11 +119,11 @@ class GraphView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def leaveEvent(self, event: object) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         if self._hovered != -1:
             self._hovered = -1
             self.hovered.emit(-1)
-        super().leaveEvent(event)  # type: ignore[arg-type]
+        super().leaveEvent(event)
 
 
 class GraphPanel(QWidget):
@@ -149,14 +149,14 @@ class GraphPanel(QWidget):
         self.view = GraphView(self.scene)
         self.view.hovered.connect(self._hovered)
         self.view.clicked.connect(self._clicked)
-        self.status = QLabel(HINT)
+        self.status = QLabel(self._hint())
         self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() + 6)
-        self.fit_button = QPushButton("Fit")
-        self.fit_button.setToolTip("Show the whole graph (Ctrl+wheel zooms)")
+        self.fit_button = QPushButton(self.tr("Fit"))
+        self.fit_button.setToolTip(self.tr("Show the whole graph (Ctrl+wheel zooms)"))
         self.fit_button.clicked.connect(self.view.fit)
-        self.copy_button = QPushButton("Copy adjacency list")
-        self.copy_button.setToolTip("Each resting square and where throws 1–6 take it, as text")
-        self.copy_button.clicked.connect(lambda: self.copy_adjacency())  # (not clicked(bool) as clipboard=)
+        self.copy_button = QPushButton(self.tr("Copy adjacency list"))
+        self.copy_button.setToolTip(self.tr("Each resting square and where throws 1–6 take it, as text"))
+        self.copy_button.clicked.connect(self._copy_clicked)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.text = QPlainTextEdit()
@@ -176,6 +176,10 @@ class GraphPanel(QWidget):
 
     # -- a board ---------------------------------------------------------------------------------
 
+    def _hint(self) -> str:
+        return self.tr("Hover a square to see where its six throws come to rest; click it to select it.")
+
+    @Slot(Board, Rules, Solution)
     def show_board(self, board: Board, rules: Rules, solution: Solution) -> None:
         """Draw the graph of ``board`` under ``rules`` with the finished search of
         ``solution`` (the solver's answer for them); over 900 squares, the adjacency list."""
@@ -187,8 +191,21 @@ class GraphPanel(QWidget):
         self.copy_button.setEnabled(board.size <= LARGE_BOARD_SQUARES)
         self.fit_button.setEnabled(board.size <= MAX_GRAPH_SQUARES)
         if board.size > MAX_GRAPH_SQUARES:
-            listed = "the adjacency list is below" if self.copy_button.isEnabled() else "too many to list here as well"
-            self.message.setText(TOO_MANY.format(squares=board.size, most=MAX_GRAPH_SQUARES, listed=listed))
+            if self.copy_button.isEnabled():
+                text = self.tr(
+                    "Too many squares to draw as a graph ({squares} square(s); up to {most}): the adjacency list is "
+                    "below.",
+                    "",
+                    board.size,
+                )
+            else:
+                text = self.tr(
+                    "Too many squares to draw as a graph ({squares} square(s); up to {most}): too many to list here "
+                    "as well.",
+                    "",
+                    board.size,
+                )
+            self.message.setText(text.format(squares=f"{board.size:,}", most=f"{MAX_GRAPH_SQUARES:,}"))
             self.text.setPlainText(self.copy_adjacency(clipboard=False))
             self.pages.setCurrentIndex(1)
             return
@@ -213,11 +230,12 @@ class GraphPanel(QWidget):
             self.scene.addItem(extra)
         self._shown = (0, 0, False)
         self._show(len(graph.order), len(graph.order), None, True)
-        self.status.setText(HINT)
+        self.status.setText(self._hint())
         self.view.fit()
 
     # -- the search ------------------------------------------------------------------------------
 
+    @Slot(SearchReplay, int)
     def show_position(self, replay: SearchReplay, position: int) -> None:
         """Show the search after ``position`` steps of ``replay`` (the Solver's, for the solution
         of `show_board`; another search is ignored), changing only what differs from before."""
@@ -246,7 +264,7 @@ class GraphPanel(QWidget):
                 if (edge.parent, edge.child) in route:
                     item = self._tree_item(i)
                     item.setPen(ROUTE_PEN if finished else TREE_PEN)
-                    item.setZValue(pieces.Z_TREE + (0.5 if finished else 0))
+                    item.setZValue(pieces.Z_TREE_DONE if finished else pieces.Z_TREE)
         geometry = self.view.geometry_
         self.current_ring.show_at(None if current is None or geometry is None else geometry.centre(current))
         self._shown = (expanded, discovered, finished)
@@ -263,13 +281,15 @@ class GraphPanel(QWidget):
 
     # -- hover, click, selection -----------------------------------------------------------
 
+    @Slot(int)
     def _hovered(self, square: int) -> None:
         if self.graph is None:
             return
         self.hover.show_node(square if square >= 0 else None)
-        self.status.setText(self.graph.describe(square) if square >= 0 else HINT)
+        self.status.setText(words.describe_node(self.graph, square) if square >= 0 else self._hint())
         self.node_hovered.emit(square)
 
+    @Slot(int)
     def _clicked(self, square: int) -> None:
         self.select(square, centre=False)
         self.node_clicked.emit(square)
@@ -288,6 +308,10 @@ class GraphPanel(QWidget):
         if centre:
             self.view.ensureVisible(geometry.node_rect(square), 40, 40)
         return True
+
+    @Slot()
+    def _copy_clicked(self) -> None:  # (not clicked(bool) as clipboard=)
+        self.copy_adjacency()
 
     def copy_adjacency(self, clipboard: bool = True) -> str:
         """The shown board's adjacency list, ``"23: 24 25 44 27 28 9"`` a line, on the clipboard;

@@ -6,13 +6,17 @@ optimal route with its die faces. Moving between states touches only the squares
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ...core.board import Board, jump_kind_of
 from ...core.replay import SearchReplay, SearchState
+from ...core.rules import Rules
+from ...core.solver import RouteStep, TraceStep, moves_from
 from ..board import theme
 from ..board.geometry import BoardGeometry
+from .arrows import draw_arrow, inward
 
 # A perceptually even ramp (viridis stops): near squares dark blue, far ones yellow.
 RAMP = theme.SEARCH_RAMP
@@ -31,10 +35,7 @@ def distance_colour(distance: int, farthest: int) -> QColor:
 
 
 def _badge_font(square: float) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(square * 0.22)))
-    font.setBold(True)
-    return font
+    return theme.bold_font(square * 0.22)
 
 
 def _badge_rect(rect: QRectF) -> QRectF:
@@ -50,7 +51,7 @@ def _paint_badge(painter: QPainter, rect: QRectF, distance: int, colour: QColor,
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour.darker(130))
     painter.drawRoundedRect(badge, s * 0.08, s * 0.08)
-    painter.setPen(Qt.GlobalColor.white)
+    painter.setPen(theme.TEXT_ON_DARK)
     painter.setFont(font)
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(distance))
 
@@ -145,12 +146,21 @@ class ExpansionItem(QGraphicsItem):
         super().__init__()
         self.geometry = geometry
         self.current: int | None = None
-        self.throws: tuple = ()
+        self.throws: tuple[TraceStep, ...] = ()
         self._bounds = QRectF()
         self.setZValue(theme.Z_SEARCH_MARKS)
         self._font = _badge_font(geometry.square)
 
-    def show(self, current: int | None, throws: tuple) -> None:
+    def show_moves(self, board: Board, rules: Rules, square: int) -> None:
+        """The six throws from ``square`` (the hovered one), as the solver makes them."""
+        throws = tuple(
+            TraceStep("throw", square, 0, face, landed, rest, "overshoot" if landed is None else "seen")
+            for face, landed, rest in moves_from(board, rules, square)
+        )
+        self.show_throws(square, throws)
+
+    def show_throws(self, current: int | None, throws: tuple[TraceStep, ...]) -> None:
+        """Ring ``current`` and draw ``throws`` from it (None: nothing)."""
         if (current, throws) == (self.current, self.throws):
             return
         self.prepareGeometryChange()  # the old area is repainted too
@@ -194,10 +204,10 @@ class ExpansionItem(QGraphicsItem):
             colour = NEW_THROW if step.status == "new" else SEEN_THROW
             landed = g.centre(step.landed)
             # Throws along one row would overlap as straight lines: each face bows out further.
-            inward = _inward(centre, landed, g.rect.center())
-            mid = _arrow(painter, centre, landed, colour, s * 0.06, s, bend=inward * s * 0.18 * step.face)
+            side = inward(centre, landed, g.rect.center())
+            mid = draw_arrow(painter, centre, landed, colour, s * 0.06, s, bend=side * s * 0.18 * step.face)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(Qt.GlobalColor.white)
+            painter.setBrush(theme.RIM)
             painter.drawEllipse(mid, s * 0.11, s * 0.11)
             painter.setPen(colour.darker(140))
             painter.setFont(self._font)
@@ -206,9 +216,9 @@ class ExpansionItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignCenter,
                 str(step.face),
             )
-            if step.jump:
-                up = step.rest > step.landed
-                _arrow(
+            if step.jump and step.rest is not None:
+                up = jump_kind_of(step.landed, step.rest) == "ladder"
+                draw_arrow(
                     painter,
                     landed,
                     g.centre(step.rest),
@@ -226,11 +236,11 @@ class RouteItem(QGraphicsItem):
     def __init__(self, geometry: BoardGeometry) -> None:
         super().__init__()
         self.geometry = geometry
-        self.steps: list = []
+        self.steps: list[RouteStep] = []
         self.setZValue(theme.Z_SEARCH_CURRENT)
         self._font = _badge_font(geometry.square)
 
-    def show_route(self, steps: list) -> None:
+    def show_route(self, steps: list[RouteStep]) -> None:
         if steps == self.steps:
             return  # every step of the animation asks; only the end changes the route
         self.prepareGeometryChange()
@@ -247,16 +257,16 @@ class RouteItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for step in self.steps:
             start, landed, rest = g.centre(step.start), g.centre(step.landed), g.centre(step.rest)
-            _arrow(painter, start, landed, ROUTE, s * 0.08, s)
+            draw_arrow(painter, start, landed, ROUTE, s * 0.08, s)
             if step.rest != step.landed:
-                _arrow(painter, landed, rest, ROUTE, s * 0.06, s, dashed=True)
+                draw_arrow(painter, landed, rest, ROUTE, s * 0.06, s, dashed=True)
         painter.setFont(self._font)
         for step in self.steps:
             landed = g.centre(step.landed)
-            painter.setPen(QPen(Qt.GlobalColor.white, s * 0.03))
+            painter.setPen(QPen(theme.RIM, s * 0.03))
             painter.setBrush(ROUTE)
             painter.drawEllipse(landed, s * 0.15, s * 0.15)
-            painter.setPen(Qt.GlobalColor.white)
+            painter.setPen(theme.TEXT_ON_DARK)
             painter.drawText(
                 QRectF(landed.x() - s * 0.15, landed.y() - s * 0.15, s * 0.3, s * 0.3),
                 Qt.AlignmentFlag.AlignCenter,
@@ -284,50 +294,6 @@ class BarrierItem(QGraphicsItem):
             r = self.geometry.square_rect(square).adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2)
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.topRight(), r.bottomLeft())
-
-
-def _inward(a: QPointF, b: QPointF, towards: QPointF) -> float:
-    """+1 or -1: the side of the line a→b (its left normal or the opposite) facing ``towards``."""
-    line = QLineF(a, b)
-    normal = QPointF(-line.dy(), line.dx())
-    to_point = towards - line.pointAt(0.5)
-    return 1.0 if normal.x() * to_point.x() + normal.y() * to_point.y() >= 0 else -1.0
-
-
-def _arrow(
-    painter: QPainter,
-    a: QPointF,
-    b: QPointF,
-    colour: QColor,
-    width: float,
-    s: float,
-    dashed: bool = False,
-    bend: float = 0.0,
-) -> QPointF:
-    """An arrow from ``a`` to ``b``, straight or bowed ``bend`` units to its left; returns the
-    middle of the arrow (where a label goes)."""
-    line = QLineF(a, b)
-    if line.length() < 1e-6:
-        return a
-    u = QPointF(line.dx() / line.length(), line.dy() / line.length())
-    n = QPointF(-u.y(), u.x())
-    control = line.pointAt(0.5) + n * bend
-    head = min(s * 0.22, line.length() * 0.5)
-    tangent = QLineF(control, b) if bend else line
-    tu = QPointF(tangent.dx() / max(tangent.length(), 1e-6), tangent.dy() / max(tangent.length(), 1e-6))
-    tn = QPointF(-tu.y(), tu.x())
-    shaft_end = b - tu * head
-    shaft = QPainterPath(a)
-    shaft.quadTo(control, shaft_end)
-    painter.setPen(
-        QPen(colour, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    )
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(shaft)
-    tip = QPainterPath()
-    tip.addPolygon(QPolygonF([b, shaft_end + tn * (head * 0.5), shaft_end - tn * (head * 0.5), b]))
-    painter.fillPath(tip, colour)
-    return shaft.pointAtPercent(0.62)  # nearer the landing square: labels of short throws stay apart
 
 
 class SearchOverlay:
@@ -390,7 +356,7 @@ class SearchOverlay:
         if not self.heat_map:
             self._show_range(state.expanded, state.discovered, *self._shown)
             self._shown = (state.expanded, state.discovered)
-        self.expansion.show(None if state.finished else state.current, () if state.finished else state.throws)
+        self.expansion.show_throws(None if state.finished else state.current, () if state.finished else state.throws)
         self.route.show_route(self.replay.solution.route() if state.finished else [])
 
     def _show_range(self, expanded: int, discovered: int, old_expanded: int, old_discovered: int) -> None:

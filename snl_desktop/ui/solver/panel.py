@@ -4,16 +4,19 @@ animation of the breadth-first search that found it, replayed from the core solv
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QLinearGradient, QPainter, QPaintEvent
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QScrollArea,
     QSlider,
@@ -22,79 +25,56 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import Board, Rules, Solution, TraceStep, solution
+from ...core import Board, Rules, Solution, solution
 from ...core.board import LARGE_BOARD_SQUARES
-from ...core.replay import GRANULARITIES, STEP_NAMES, SearchReplay
-from ...core.solver import moves_from
-from ...core.text import plural
+from ...core.replay import GRANULARITIES, SearchReplay, SearchState
+from ...core.teaching import adjacency_text
+from ...words import search as words
+from ..board import theme
 from ..board.scene import BoardScene
-from ..document.facts import BoardFacts
+from ..document.facts import BoardFacts, Facts
 from ..kit.actions import make_action
-from .overlay import RAMP, ExpansionItem, SearchOverlay
-from .playback import PLAYING, Playback
+from .overlay import ExpansionItem, SearchOverlay
+from .panel_parts import Animation, Legend, QueueList
+from .playback import PLAYING, READY, Playback, state_name
 
 MAX_ANIMATED_SQUARES = LARGE_BOARD_SQUARES
 """Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
-QUEUE_TITLE = "BFS queue (front first)"
 
 
-class Legend(QWidget):
-    """The distance colours, from 0 throws to the farthest square."""
+@dataclass
+class ShownSearch:
+    """The board and rules on show and the solver's answer for them, set as one by
+    `SolverPanel.show_board`; ``animation`` once a control or the heat map asks for it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.farthest = 0
-        self.setMinimumHeight(34)
-
-    def set_farthest(self, farthest: int) -> None:
-        self.farthest = farthest
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        bar = QRectF(4, 2, self.width() - 8, 12)
-        gradient = QLinearGradient(bar.topLeft(), bar.topRight())
-        for i, colour in enumerate(RAMP):
-            gradient.setColorAt(i / (len(RAMP) - 1), colour)
-        painter.fillRect(bar, gradient)
-        painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(4, 16, bar.width(), 16), Qt.AlignmentFlag.AlignLeft, "0 throws")
-        painter.drawText(
-            QRectF(4, 16, bar.width(), 16),
-            Qt.AlignmentFlag.AlignRight,
-            f"{self.farthest} throw{'s' if self.farthest != 1 else ''}",
-        )
+    board: Board
+    rules: Rules
+    solution: Solution
+    animation: Animation | None = None
 
 
 class SolverPanel(QWidget):
     """Headline, animation controls, BFS queue, route and heat map for one board scene.
     ``interval_ms`` overrides the animation timer (tests use 0)."""
 
-    board_shown = Signal(object, object, object)
+    board_shown = Signal(Board, Rules, Solution)
     """A new board's search (board, rules, solution): the graph and code panels start over."""
-    position_shown = Signal(object, int)
+    position_shown = Signal(SearchReplay, int)
     """The animation shows the search after this many steps of this replay (replay, position)."""
 
     def __init__(self, scene: BoardScene, interval_ms: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self._interval_ms = interval_ms
-        self.solution: Solution | None = None
-        self.replay: SearchReplay | None = None
-        self.playback: Playback | None = None
-        self.overlay: SearchOverlay | None = None
+        self._search: ShownSearch | None = None  # None until a board is shown, and while one is worked out
         self._hover: ExpansionItem | None = None  # the hovered square's throws
         self._on_screen = False
         self._shown: tuple[Board, Rules] = (Board(10, 10), Rules())
-        self._queue_shown = (0, 0)
         self._auto_heat = False  # the heat map shown unasked, for a goal that cannot be reached
         self._locked = False  # a game is on: nothing is drawn over the board
 
         self.headline = QLabel()
-        font = QFont(self.headline.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.headline.setFont(font)
+        self.headline.setFont(theme.headline_font(self.headline.font(), 1.5))
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -106,10 +86,15 @@ class SolverPanel(QWidget):
         self.detail_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.legend = Legend()
 
-        self.play_action = make_action(self, "Play", self.toggle_play, "F5", "Play or pause the search (F5)")
-        self.back_action = make_action(self, "◀ Back", self.step_back, "Shift+F6", "Step back (Shift+F6)")
-        self.forward_action = make_action(self, "Step ▶", self.step_forward, "F6", "Step forward (F6)")
-        self.restart_action = make_action(self, "Restart", self.restart, "Ctrl+F5", "Back to the start (Ctrl+F5)")
+        self.play_action, self.back_action, self.forward_action, self.restart_action = (
+            make_action(self, text, slot, keys, tip)
+            for text, slot, keys, tip in (
+                (self.tr("Play"), self.toggle_play, "F5", self.tr("Play or pause the search (F5)")),
+                (self.tr("◀ Back"), self.step_back, "Shift+F6", self.tr("Step back (Shift+F6)")),
+                (self.tr("Step ▶"), self.step_forward, "F6", self.tr("Step forward (F6)")),
+                (self.tr("Restart"), self.restart, "Ctrl+F5", self.tr("Back to the start (Ctrl+F5)")),
+            )
+        )
         buttons = QHBoxLayout()
         for action in (self.restart_action, self.back_action, self.play_action, self.forward_action):
             button = QToolButton()
@@ -120,32 +105,31 @@ class SolverPanel(QWidget):
 
         self.step_size = QComboBox()
         for granularity in GRANULARITIES:
-            self.step_size.addItem(STEP_NAMES[granularity], granularity)
-        self.step_size.setToolTip("How far one step goes: one throw examined, one square expanded, or one depth")
+            self.step_size.addItem(words.step_name(granularity), granularity)
+        self.step_size.setToolTip(
+            self.tr("How far one step goes: one throw examined, one square expanded, or one depth")
+        )
         self.step_size.currentIndexChanged.connect(self._granularity_changed)
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, 100)
         self.speed.setValue(50)
-        self.speed.setToolTip("From one step every 2 seconds to the whole search in under a second")
-        self.speed.valueChanged.connect(lambda v: self.playback and self.playback.set_speed(v))
+        self.speed.setToolTip(self.tr("From one step every 2 seconds to the whole search in under a second"))
+        self.speed.valueChanged.connect(self._speed_changed)
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
-        self.scrubber.setToolTip("Every step of the search: drag to any moment")
+        self.scrubber.setToolTip(self.tr("Every step of the search: drag to any moment"))
         self.scrubber.valueChanged.connect(self._scrubbed)
         self.position_label = QLabel()
-        self.heat_map = QCheckBox("Heat map: show every square's distance")
+        self.heat_map = QCheckBox(self.tr("Heat map: show every square's distance"))
         self.heat_map.toggled.connect(self._heat_map_toggled)
-        self.queue_label = QLabel(QUEUE_TITLE)
-        self.queue = QListWidget()
-        self.queue.setAccessibleName("BFS queue")
-        self.queue.setUniformItemSizes(True)  # each step adds and drops rows: keep its layout O(1)
+        self.queue = QueueList()
+        self.queue_label = self.queue.title
 
         grid = QGridLayout()
-        grid.addWidget(QLabel("Step:"), 0, 0)
-        grid.addWidget(self.step_size, 0, 1)
-        grid.addWidget(QLabel("Speed:"), 1, 0)
-        grid.addWidget(self.speed, 1, 1)
-        grid.addWidget(QLabel("Search:"), 2, 0)
-        grid.addWidget(self.scrubber, 2, 1)
+        for row, (text, control) in enumerate(
+            ((self.tr("Step:"), self.step_size), (self.tr("Speed:"), self.speed), (self.tr("Search:"), self.scrubber))
+        ):
+            grid.addWidget(QLabel(text), row, 0)
+            grid.addWidget(control, row, 1)
         # Labels that change on every step get a fixed height, so that new text never makes
         # the whole dock lay itself out again.
         line = self.detail.fontMetrics().lineSpacing()
@@ -161,9 +145,9 @@ class SolverPanel(QWidget):
         layout.addLayout(grid)
         layout.addWidget(self.position_label)
         layout.addWidget(self.heat_map)
-        self.copy_graph = QPushButton("Copy the graph (adjacency list)")
+        self.copy_graph = QPushButton(self.tr("Copy the graph (adjacency list)"))
         self.copy_graph.setToolTip(
-            "Each square where a token can rest, and where throws 1–6 take it: to check your own BFS"
+            self.tr("Each square where a token can rest, and where throws 1–6 take it: to check your own BFS")
         )
         self.copy_graph.clicked.connect(self.copy_adjacency)
         layout.addWidget(self.copy_graph)
@@ -174,8 +158,34 @@ class SolverPanel(QWidget):
 
     @property
     def shown(self) -> tuple[Board, Rules]:
-        """The board and rules whose search the panel shows."""
+        """The board and rules whose search the panel shows (or last showed, while a new
+        board's search is worked out)."""
         return self._shown
+
+    @property
+    def search(self) -> ShownSearch | None:
+        """The search on show (None while a large board's search is worked out)."""
+        return self._search
+
+    @property
+    def solution(self) -> Solution | None:
+        return self._search.solution if self._search is not None else None
+
+    @property
+    def replay(self) -> SearchReplay | None:
+        animation = self._animation()
+        return animation.replay if animation is not None else None
+
+    @property
+    def overlay(self) -> SearchOverlay | None:
+        animation = self._animation()
+        return animation.overlay if animation is not None else None
+
+    @property
+    def playback(self) -> Playback | None:
+        """The animation's controls, once one has been used (None before)."""
+        animation = self._animation()
+        return animation.playback if animation is not None and animation.started else None
 
     @property
     def interval_ms(self) -> int | None:
@@ -185,9 +195,10 @@ class SolverPanel(QWidget):
     @property
     def position(self) -> int:
         """The step of the search on show (0 before the animation is first used)."""
-        return self.playback.position if self.playback is not None else 0
+        playback = self.playback
+        return playback.position if playback is not None else 0
 
-    def teaching_action(self, text: str, slot, tip: str) -> QAction:  # noqa: ANN001 (any slot)
+    def teaching_action(self, text: str, slot: Callable[[], object], tip: str) -> QAction:
         """An action of the teaching row (`teaching.TeachingDocks` adds its buttons)."""
         return make_action(self, text, slot, None, tip)
 
@@ -199,25 +210,33 @@ class SolverPanel(QWidget):
     def follow(self, facts: BoardFacts) -> None:
         """Show the fewest throws of every board the facts are worked out for (not during a
         game: the board then belongs to the game)."""
-        facts.working.connect(lambda _board: self._locked or self.show_working())
-        facts.facts_changed.connect(lambda found: self._locked or self.show_board(found.board, found.rules))
+        facts.working.connect(self._facts_working)
+        facts.facts_changed.connect(self._facts_changed)
         if facts.current is not None:
             self.show_board(facts.current.board, facts.current.rules)
         else:
             self.show_working()
 
+    @Slot(object)
+    def _facts_working(self, _board: Board) -> None:
+        if not self._locked:
+            self.show_working()
+
+    @Slot(object)
+    def _facts_changed(self, found: Facts) -> None:
+        if not self._locked:
+            self.show_board(found.board, found.rules)
+
     def show_working(self) -> None:
         """A large board's search is running in the background: say so until it is done."""
         self._drop_animation()
-        self.solution = None
+        self._search = None
         for action in self.actions_for_menu():
             action.setEnabled(False)
         self.scrubber.setEnabled(False)
         self.heat_map.setEnabled(False)
-        self.queue.clear()
-        self._queue_shown = (0, 0)
-        self.queue_label.setText(QUEUE_TITLE)
-        self.headline.setText("Working out the fewest throws…")
+        self.queue.clear_queue()
+        self.headline.setText(self.tr("Working out the fewest throws…"))
         self.detail.setText("")
 
     def set_on_screen(self, on_screen: bool) -> None:
@@ -226,6 +245,7 @@ class SolverPanel(QWidget):
         if not on_screen:
             self.show_moves_of(None)
 
+    @Slot(object)
     def show_moves_of(self, square: int | None) -> None:
         """With the Solver tab in front: the six throws of the hovered ``square`` as arrows to
         where each comes to rest (None, or a game on: none)."""
@@ -237,20 +257,13 @@ class SolverPanel(QWidget):
             self.scene.addItem(self._hover)
         board, rules = self._shown
         if square is None or not self._on_screen or self._locked or square >= board.size:
-            self._hover.show(None, ())
+            self._hover.show_throws(None, ())
             return
-        throws = tuple(
-            TraceStep("throw", square, 0, face, landed, rest, "overshoot" if landed is None else "seen")
-            for face, landed, rest in moves_from(board, rules, square)
-        )
-        self._hover.show(square, throws)
+        self._hover.show_moves(board, rules, square)
 
+    @Slot()
     def copy_adjacency(self) -> str:
         """The board's graph as text on the clipboard ("23: 24 25 44 27 28 9" a line)."""
-        from PySide6.QtWidgets import QApplication
-
-        from ...core.teaching import adjacency_text
-
         board, rules = self._shown
         text = adjacency_text(board, rules)
         QApplication.clipboard().setText(text)
@@ -260,52 +273,50 @@ class SolverPanel(QWidget):
         """A new board (any edit): new headline; the animation stops and starts over."""
         self._shown = (board, rules)
         if self._hover is not None:
-            self._hover.show(None, ())  # the old board's arrows
+            self._hover.show_throws(None, ())  # the old board's arrows
         self.copy_graph.setEnabled(board.size <= LARGE_BOARD_SQUARES)
         self._drop_animation()
-        self.solution = found = solution(board, rules)
+        found = solution(board, rules)
+        self._search = ShownSearch(board, rules, found)
         self.legend.set_farthest(len(found.layers) - 1)  # the farthest distance, without numpy
         animate = board.size <= MAX_ANIMATED_SQUARES
         for action in self.actions_for_menu():
             action.setEnabled(animate)
         self.scrubber.setEnabled(animate)
         self.heat_map.setEnabled(animate)
-        steps = found.reachable + 6 * (found.reachable - (found.min_rolls >= 0))
-        self.scrubber.blockSignals(True)
-        self.scrubber.setRange(0, steps)
-        self.scrubber.setValue(0)
-        self.scrubber.blockSignals(False)
-        self.queue.clear()
-        self._queue_shown = (0, 0)
-        self.queue_label.setText(QUEUE_TITLE)
-        self.headline.setText(
-            f"Fewest throws: {found.min_rolls}" if found.min_rolls >= 0 else "The goal cannot be reached"
-        )
-        self.detail.setText(self._detail(None, animate))
+        self._scrub_to(0, found.reachable + 6 * (found.reachable - (found.min_rolls >= 0)))
+        self.queue.clear_queue()
+        if found.min_rolls >= 0:
+            self.headline.setText(self.tr("Fewest throws: {throws}").format(throws=found.min_rolls))
+        else:
+            self.headline.setText(self.tr("The goal cannot be reached"))
+        self.detail.setText(self._detail(found, None, animate))
         self._update_controls()
         self._auto_heat = animate and found.min_rolls < 0
-        if animate and (self.heat_map.isChecked() or self._auto_heat) and self._ensure_overlay():
-            # An unreachable goal is shown at once: what can be reached, and where it stops.
-            self.overlay.set_heat_map(True)
-            if found.min_rolls < 0:
-                self.overlay.show_barrier([s for s, _ in found.barrier()])
+        if animate and (self.heat_map.isChecked() or self._auto_heat):
+            animation = self._ensure_animation()
+            if animation is not None:  # an unreachable goal is shown at once: what can be reached, and where it stops
+                animation.overlay.set_heat_map(True)
+                if found.min_rolls < 0:
+                    animation.overlay.show_barrier([s for s, _ in found.barrier()])
         self.board_shown.emit(board, rules, found)
 
-    def _detail(self, state, animate: bool = True) -> str:
+    def _detail(self, found: Solution, state: SearchState | None, animate: bool = True) -> str:
         """The sentence under the headline for a state of the animation (None: not started)."""
-        solution = self.solution
-        if solution.min_rolls < 0 and (state is None or state.finished or state.current is None):
-            barrier = solution.barrier()
+        if found.min_rolls < 0 and (state is None or state.finished or state.current is None):
+            barrier = found.barrier()
             jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
-            return (
-                f"The farthest the token can rest on is square {barrier[0][0] - 1}. Every throw from there "
-                f"lands on a jump back down: {jumps}. Coloured squares can be reached."
+            text = self.tr(
+                "The farthest the token can rest on is square {square}. Every throw from there lands on a jump "
+                "back down: {jumps}. Coloured squares can be reached."
             )
+            return text.format(square=barrier[0][0] - 1, jumps=jumps)
         if state is not None and state.finished or not animate:
-            return f"Route: {solution.describe_route()}"
+            return self.tr("Route: {route}").format(route=words.describe_route(found))
         if state is None or state.current is None:
-            return "Press Play to watch breadth-first search find it."
-        return f"Expanding square {state.current} (distance {state.depth}): {len(state.throws)} of 6 throws examined."
+            return self.tr("Press Play to watch breadth-first search find it.")
+        text = self.tr("Expanding square {square} (distance {distance}): {examined} of 6 throws examined.")
+        return text.format(square=state.current, distance=state.depth, examined=len(state.throws))
 
     def set_locked(self, locked: bool) -> None:
         """During a game: no animation or heat map over the board, every control disabled."""
@@ -317,114 +328,122 @@ class SolverPanel(QWidget):
         for action in self.actions_for_menu():
             action.setEnabled(not locked)
 
+    def _animation(self) -> Animation | None:
+        return self._search.animation if self._search is not None else None
+
     def _drop_animation(self) -> None:
-        if self.playback is not None:
-            self.playback.stop()
-            self.playback.deleteLater()
-        if self.overlay is not None:
-            self.overlay.remove()
-        self.playback = self.replay = self.overlay = None
+        if self._search is not None and self._search.animation is not None:
+            self._search.animation.drop()
+            self._search.animation = None
 
-    def _ensure_overlay(self) -> bool:
-        """The replay and the board overlay, built on first use (an edit does not pay for them)."""
-        if self.overlay is not None:
-            return True
-        if self.solution is None or self._locked or self.solution.goal > MAX_ANIMATED_SQUARES:
-            return False
-        self.replay = SearchReplay(self.solution)
-        self.overlay = SearchOverlay(self.scene, self.scene.geometry, self.replay)
-        return True
+    def _ensure_animation(self) -> Animation | None:
+        """The replay, its drawing and its controls, built on first use (None: nothing to
+        animate, a game on or a board too large)."""
+        search = self._search
+        if search is None or self._locked or search.solution.goal > MAX_ANIMATED_SQUARES:
+            return None
+        if search.animation is None:
+            search.animation = animation = Animation.build(search.solution, self.scene, self._interval_ms, self)
+            animation.playback.set_speed(self.speed.value())
+            animation.playback.set_granularity(self.step_size.currentData())
+            animation.playback.position_changed.connect(self._show_position)
+            animation.playback.state_changed.connect(self._state_changed)
+        return search.animation
 
-    def _ensure_animation(self) -> bool:
-        """The playback, built when a control is first used; it starts by showing position 0."""
-        if self.playback is not None:
-            return True
-        if not self._ensure_overlay():
-            return False
-        self.playback = Playback(self.replay, self._interval_ms, self)
-        self.playback.set_speed(self.speed.value())
-        self.playback.set_granularity(self.step_size.currentData())
-        self.playback.position_changed.connect(self._show_position)
-        self.playback.state_changed.connect(lambda _state: self._update_controls())
+    def _started(self) -> Animation | None:
+        """The animation, started when a control is first used: it shows position 0 at once."""
+        animation = self._ensure_animation()
+        if animation is None or animation.started:
+            return animation
+        animation.started = True
         if self._auto_heat and not self.heat_map.isChecked():
-            self.overlay.set_heat_map(False)  # the learner wants the search itself now
+            animation.overlay.set_heat_map(False)  # the learner wants the search itself now
         self._auto_heat = False
         self._show_position(0)
-        return True
+        return animation
 
     # -- controls ------------------------------------------------------------------------------
 
     def toggle_play(self) -> None:
-        if self._ensure_animation():
-            self.playback.toggle()
+        if animation := self._started():
+            animation.playback.toggle()
 
     def step_forward(self) -> None:
-        if self._ensure_animation():
-            self.playback.step_forward()
+        if animation := self._started():
+            animation.playback.step_forward()
 
     def step_back(self) -> None:
-        if self._ensure_animation():
-            self.playback.step_back()
+        if animation := self._started():
+            animation.playback.step_back()
 
     def restart(self) -> None:
-        if self._ensure_animation():
-            self.playback.restart()
+        if animation := self._started():
+            animation.playback.restart()
             self._show_position(0)
 
     def seek(self, position: int) -> None:
-        if self._ensure_animation():
-            self.playback.pause()
-            self.playback.seek(position)
+        if animation := self._started():
+            animation.playback.pause()
+            animation.playback.seek(position)
 
+    @Slot(int)
     def _scrubbed(self, value: int) -> None:
-        if self.playback is None or value != self.playback.position:
+        playback = self.playback
+        if playback is None or value != playback.position:
             self.seek(value)
 
-    def _granularity_changed(self) -> None:
-        if self.playback is not None:
-            self.playback.set_granularity(self.step_size.currentData())
+    @Slot(int)
+    def _speed_changed(self, value: int) -> None:
+        if animation := self._animation():
+            animation.playback.set_speed(value)
 
+    @Slot(int)
+    def _granularity_changed(self, _index: int) -> None:
+        if animation := self._animation():
+            animation.playback.set_granularity(self.step_size.currentData())
+
+    @Slot(bool)
     def _heat_map_toggled(self, on: bool) -> None:
-        if not self._ensure_overlay():
+        animation = self._ensure_animation()
+        if animation is None:
             return
         self._auto_heat = False
-        state = self.replay.state(self.playback.position) if self.playback is not None else None
-        self.overlay.set_heat_map(on, state)
+        state = animation.replay.state(animation.playback.position) if animation.started else None
+        animation.overlay.set_heat_map(on, state)
+
+    @Slot(str)
+    def _state_changed(self, _state: str) -> None:
+        self._update_controls()
 
     def _update_controls(self) -> None:
-        state = self.playback.state if self.playback is not None else "ready"
-        self.play_action.setText("Pause" if state == PLAYING else "▶ Play")
-        position = self.playback.position if self.playback is not None else 0
+        playback = self.playback
+        state = playback.state if playback is not None else READY
+        self.play_action.setText(self.tr("Pause") if state == PLAYING else self.tr("▶ Play"))
+        position = playback.position if playback is not None else 0
+        text = self.tr("Step {position} of {total} — {state}")
         total = self.scrubber.maximum()
-        self.position_label.setText(f"Step {position} of {total} — {state}")
+        self.position_label.setText(text.format(position=position, total=total, state=state_name(state)))
 
     # -- showing a position ----------------------------------------------------------------------
 
-    def _show_position(self, position: int) -> None:
-        state = self.replay.state(position)
-        self.overlay.show(state)
+    def _scrub_to(self, position: int, steps: int | None = None) -> None:
+        """The scrubber at ``position`` (of ``steps``, for a new search), without seeking."""
         self.scrubber.blockSignals(True)
+        if steps is not None:
+            self.scrubber.setRange(0, steps)
         self.scrubber.setValue(position)
         self.scrubber.blockSignals(False)
-        self._show_queue(state.expanded, state.discovered)
-        self.detail.setText(self._detail(state))
-        self._update_controls()
-        self.position_shown.emit(self.replay, position)
 
-    def _show_queue(self, expanded: int, discovered: int) -> None:
-        """The queue is ``order[expanded:discovered]``: drop from the front and add at the back
-        when the search moves on; rebuild after a jump backwards."""
-        old_expanded, old_discovered = self._queue_shown
-        order = self.replay.order
-        if old_expanded <= expanded <= old_discovered and discovered >= old_discovered:
-            for _ in range(expanded - old_expanded):
-                self.queue.takeItem(0)
-            new = order[old_discovered:discovered]
-        else:
-            self.queue.clear()
-            new = order[expanded:discovered]
-        for square in new:
-            distance = self.solution.distance(square)
-            self.queue.addItem(f"square {square} · {distance} throw{'s' if distance != 1 else ''}")
-        self._queue_shown = (expanded, discovered)
-        self.queue_label.setText(f"{QUEUE_TITLE}: {plural(discovered - expanded, 'square')}")
+    @Slot(int)
+    def _show_position(self, position: int) -> None:
+        search = self._search
+        animation = self._animation()
+        if search is None or animation is None:
+            return
+        state = animation.replay.state(position)
+        animation.overlay.show(state)
+        self._scrub_to(position)
+        self.queue.show_queue(search.solution, animation.replay.order, state.expanded, state.discovered)
+        self.detail.setText(self._detail(search.solution, state))
+        self._update_controls()
+        self.position_shown.emit(animation.replay, position)

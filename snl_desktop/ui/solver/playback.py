@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ...core.replay import Granularity
 
@@ -23,6 +23,19 @@ class Steps(Protocol):
 
 
 READY, PLAYING, PAUSED, FINISHED = "ready", "playing", "paused", "finished"
+
+
+def state_name(state: str) -> str:
+    """A playback state as the learner reads it (the states themselves are keys)."""
+    if state == PLAYING:
+        return QCoreApplication.translate("Playback", "playing")
+    if state == PAUSED:
+        return QCoreApplication.translate("Playback", "paused")
+    if state == FINISHED:
+        return QCoreApplication.translate("Playback", "finished")
+    return QCoreApplication.translate("Playback", "ready")
+
+
 FRAME_MS = 16
 SLOWEST_STEPS_PER_S = 0.5
 """At the slowest speed one step every 2 s."""
@@ -35,7 +48,9 @@ class Playback(QObject):
     (tests run it at 0 ms)."""
 
     position_changed = Signal(int)
+    """The position moved (to this one)."""
     state_changed = Signal(str)
+    """The state changed (to this one: `READY`, `PLAYING`, `PAUSED` or `FINISHED`)."""
 
     def __init__(self, replay: Steps, interval_ms: int | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +74,7 @@ class Playback(QObject):
         t = self.speed / 100
         return math.exp(math.log(SLOWEST_STEPS_PER_S) * (1 - t) + math.log(fastest) * t)
 
+    @Slot(int)
     def set_speed(self, speed: int) -> None:
         self.speed = max(0, min(100, speed))
         rate = self.steps_per_second()
@@ -86,14 +102,17 @@ class Playback(QObject):
         if changed:
             self.position_changed.emit(position)
 
+    @Slot()
     def step_forward(self) -> None:
         self.pause()
         self.seek(self.replay.next_position(self.position, self.granularity))
 
+    @Slot()
     def step_back(self) -> None:
         self.pause()
         self.seek(self.replay.previous_position(self.position, self.granularity))
 
+    @Slot()
     def restart(self) -> None:
         self.timer.stop()
         self._set_state(READY)
@@ -112,6 +131,7 @@ class Playback(QObject):
         if self.state == PLAYING:
             self._set_state(PAUSED)
 
+    @Slot()
     def toggle(self) -> None:
         if self.state == PLAYING:
             self.pause()
@@ -122,6 +142,7 @@ class Playback(QObject):
         """Stop the timer for good (the board changed; a new playback takes over)."""
         self.timer.stop()
 
+    @Slot()
     def _tick(self) -> None:
         position = self.position
         for _ in range(self._steps_per_tick):

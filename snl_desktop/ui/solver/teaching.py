@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QToolButton
 
+from ...core import Board, Rules, Solution
 from ..board import theme
 from ..kit.panel import LazyDock
 
 if TYPE_CHECKING:
-    from ...core import Board, Solution
-    from ...core.replay import SearchReplay
     from .code_panel import CodePanel
     from .graph_view import GraphPanel
     from .panel import SolverPanel
@@ -32,15 +31,15 @@ class TeachingDocks(QObject):
         self.solver_dock = solver_dock
         self.selected: int | None = None
         self._ring: QGraphicsRectItem | None = None
-        self.graph_dock: LazyDock[GraphPanel] = LazyDock("Graph", "graph", self._make_graph, window)
-        self.code_dock: LazyDock[CodePanel] = LazyDock("BFS Code", "code", self._make_code, window)
+        self.graph_dock: LazyDock[GraphPanel] = LazyDock(self.tr("Graph"), "graph", self._make_graph, window)
+        self.code_dock: LazyDock[CodePanel] = LazyDock(self.tr("BFS Code"), "code", self._make_code, window)
         # The right-hand docks keep their full height: the teaching docks go under the board only.
         window.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.graph_dock)
         window.splitDockWidget(self.graph_dock, self.code_dock, Qt.Orientation.Horizontal)
         for dock, tip in (
-            (self.graph_dock, "The board as a graph: each square's six throws, laid out by BFS depth"),
-            (self.code_dock, "The BFS code, its current line and its variables, as the search steps"),
+            (self.graph_dock, self.tr("The board as a graph: each square's six throws, laid out by BFS depth")),
+            (self.code_dock, self.tr("The BFS code, its current line and its variables, as the search steps")),
         ):
             dock.toggleViewAction().setToolTip(tip)
             dock.hide()
@@ -52,7 +51,7 @@ class TeachingDocks(QObject):
     def docks(self) -> tuple[LazyDock[GraphPanel], LazyDock[CodePanel]]:
         return self.graph_dock, self.code_dock
 
-    def _give_room(self, dock: LazyDock, visible: bool) -> None:  # type: ignore[type-arg]
+    def _give_room(self, dock: LazyDock[GraphPanel] | LazyDock[CodePanel], visible: bool) -> None:
         """The first time each teaching dock shows: 40 % of the window's height, the width shared
         with the other one if it is showing too."""
         if visible and dock.objectName() not in self._sized:
@@ -71,11 +70,13 @@ class TeachingDocks(QObject):
 
     def _solver_built(self, solver: SolverPanel) -> None:
         actions = [self.graph_dock.toggleViewAction(), self.code_dock.toggleViewAction()]
-        for action, text in zip(actions, ("Graph", "Code")):
+        for action, text in zip(actions, (self.tr("Graph"), self.tr("Code"))):
             action.setText(text)
-        why = solver.teaching_action("Why BFS?", self.why_bfs, "The same board searched depth-first, step by step")
-        tip = "The search as an animated GIF or APNG, or this step as a picture"
-        export = solver.teaching_action("Export Animation…", self.export_animation, tip)
+        why = solver.teaching_action(
+            self.tr("Why BFS?"), self.why_bfs, self.tr("The same board searched depth-first, step by step")
+        )
+        tip = self.tr("The search as an animated GIF or APNG, or this step as a picture")
+        export = solver.teaching_action(self.tr("Export Animation…"), self.export_animation, tip)
         for action in (*actions, why, export):
             button = QToolButton()
             button.setDefaultAction(action)
@@ -85,24 +86,23 @@ class TeachingDocks(QObject):
         menu = getattr(self.window, "search_menu", None)  # after the Solver's own actions
         if menu is not None:
             QTimer.singleShot(0, lambda: (menu.addSeparator(), menu.addActions(actions)))
-        solver.board_shown.connect(lambda *_args: self.select(None))
+        solver.board_shown.connect(self._board_shown)
         solver.scene.square_clicked.connect(self._square_clicked)
 
     def _solver(self) -> SolverPanel:
         return self.solver_dock.content
 
     def _make_graph(self) -> GraphPanel:
-        from .graph_view import GraphPanel
+        from .graph_view import GraphPanel  # here: a dock built when first shown is no start-up cost
 
         panel = GraphPanel()
         self._follow(panel)
         panel.node_clicked.connect(self.select)
-        solver = self._solver()  # hovering a node draws its throws on the board, as hovering the square does
-        panel.node_hovered.connect(lambda square: solver.show_moves_of(None if square < 0 else square))
+        panel.node_hovered.connect(self._node_hovered)
         return panel
 
     def _make_code(self) -> CodePanel:
-        from .code_panel import CodePanel
+        from .code_panel import CodePanel  # here: a dock built when first shown is no start-up cost
 
         panel = CodePanel()
         self._follow(panel)
@@ -113,28 +113,39 @@ class TeachingDocks(QObject):
         solver = self._solver()
         solver.board_shown.connect(panel.show_board)
         solver.position_shown.connect(panel.show_position)
-        board, rules = solver.shown
-        found: Solution | None = solver.solution
-        panel.show_board(board, rules, found)
-        if solver.replay is not None and solver.playback is not None:
-            replay: SearchReplay = solver.replay
-            panel.show_position(replay, solver.position)
+        search = solver.search
+        if search is None:  # a large board's search is being worked out: board_shown follows
+            return
+        panel.show_board(search.board, search.rules, search.solution)
+        if search.animation is not None and search.animation.started:
+            panel.show_position(search.animation.replay, solver.position)
 
     # -- the selected square -----------------------------------------------------------------
 
+    @Slot(int)
+    def _node_hovered(self, square: int) -> None:
+        """Hovering a node draws its throws on the board, as hovering the square does."""
+        self._solver().show_moves_of(None if square < 0 else square)
+
+    @Slot(Board, Rules, Solution)
+    def _board_shown(self, _board: Board, _rules: Rules, _solution: Solution) -> None:
+        self.select(None)
+
+    @Slot(int)
     def _square_clicked(self, square: int) -> None:
         if self.graph_dock.on_screen or self.solver_dock.on_screen:
             self.select(square)
 
+    @Slot(object)
     def select(self, square: int | None) -> None:
         """Ring ``square`` on the board and select its node in the graph (None: neither)."""
         self.selected = square
         scene = self._solver().scene
         if self._ring is None or self._ring.scene() is not scene:
             self._ring = QGraphicsRectItem()
-            self._ring.setZValue(theme.Z_SEARCH_CURRENT + 0.1)
+            self._ring.setZValue(theme.Z_SEARCH_RING)
             scene.addItem(self._ring)
-        board: Board = scene.board
+        board = scene.board
         if square is None or not 0 < square <= board.size:
             self._ring.hide()
         else:
@@ -148,7 +159,7 @@ class TeachingDocks(QObject):
 
     def why_bfs(self) -> None:
         """Open the depth-first comparison for the Solver's board."""
-        from .why_bfs import show_why_bfs
+        from .why_bfs import show_why_bfs  # here: loaded when first asked for, not at start-up
 
         solver = self._solver()
         board, rules = solver.shown
@@ -156,7 +167,7 @@ class TeachingDocks(QObject):
 
     def export_animation(self) -> None:
         """Ask how, then write the search as an animation (or the step on show as a picture)."""
-        from .animation_dialog import export_search_animation
+        from .animation_dialog import export_search_animation  # here: Pillow loads when first asked for
 
         solver = self._solver()
         board, rules = solver.shown

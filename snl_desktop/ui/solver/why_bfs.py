@@ -6,8 +6,8 @@ with both counts and why the first route depth-first finds need not be the short
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QCloseEvent, QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtCore import QPointF, QRectF, Qt, Slot
+from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,15 +24,14 @@ from PySide6.QtWidgets import (
 from ...core import Board, Rules, solution
 from ...core.depth_first import DepthFirstStep, compare, depth_first
 from ...core.solver import RouteStep
-from ...core.text import plural
+from ...words import search as words
 from ..board import theme
 from ..board.geometry import BoardGeometry
 from ..board.scene import BoardScene
 from ..board.view import BoardView
-from .overlay import _arrow
+from .arrows import draw_arrow
 from .playback import FINISHED, PLAYING, Playback
 
-TITLE = "Why BFS? Depth-first vs breadth-first"
 MAX_SQUARES = 2500
 """Boards over 50×50 are refused: a search that long cannot be watched square by square."""
 BFS_COLOUR = theme.SEARCH_ROUTE
@@ -42,14 +41,8 @@ SEEN = theme.SEARCH_SEEN_THROW
 DEAD_END = theme.SEARCH_BARRIER
 
 
-def _bold(pixels: float) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(True)
-    return font
-
-
 def _legend(colour: QColor, line: str, text: str) -> str:
+    """A legend's entry: the line (or mark) in ``colour``, then what it stands for."""
     return f'<span style="color:{colour.name()}; font-weight:bold">{line}</span> {text}'
 
 
@@ -76,7 +69,7 @@ class PathItem(_OverBoard):
         self.colour, self.dashed, self.square_badges = colour, dashed, square_badges
         self.steps: list[RouteStep] = []
         self.shift = 0.0
-        self.font = _bold(geometry.square * 0.22)
+        self.font = theme.bold_font(geometry.square * 0.22)
 
     def show_route(self, steps: list[RouteStep], shift: float = 0.0) -> None:
         if (steps, shift) != (self.steps, self.shift):
@@ -89,21 +82,21 @@ class PathItem(_OverBoard):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for step in self.steps:
             start, landed = g.centre(step.start) + offset, g.centre(step.landed) + offset
-            _arrow(painter, start, landed, self.colour, s * 0.075, s, dashed=self.dashed)
+            draw_arrow(painter, start, landed, self.colour, s * 0.075, s, dashed=self.dashed)
             if step.rest != step.landed:
                 rest = g.centre(step.rest) + offset  # bowed: a jump along a row stays off the throws
-                _arrow(painter, landed, rest, self.colour, s * 0.045, s, dashed=True, bend=s * 0.3)
+                draw_arrow(painter, landed, rest, self.colour, s * 0.045, s, dashed=True, bend=s * 0.3)
         painter.setFont(self.font)
         r = s * 0.16
         for step in self.steps:
             box = QRectF(g.centre(step.landed) + offset - QPointF(r, r), g.centre(step.landed) + offset + QPointF(r, r))
-            painter.setPen(QPen(Qt.GlobalColor.white, s * 0.03))
+            painter.setPen(QPen(theme.RIM, s * 0.03))
             painter.setBrush(self.colour)
             if self.square_badges:
                 painter.drawRoundedRect(box, r * 0.3, r * 0.3)
             else:
                 painter.drawEllipse(box)
-            painter.setPen(Qt.GlobalColor.white)
+            painter.setPen(theme.TEXT_ON_DARK)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(step.face))
 
 
@@ -118,7 +111,7 @@ class SearchMarks(_OverBoard):
         self.squares: tuple[int, ...] = ()
         self.current: int | None = None
         self.last: DepthFirstStep | None = None
-        self.font = _bold(geometry.square * 0.2)
+        self.font = theme.bold_font(geometry.square * 0.2)
 
     def show_marks(self, squares: tuple[int, ...], current: int | None, last: DepthFirstStep | None) -> None:
         if (squares, current, last) != (self.squares, self.current, self.last):
@@ -148,11 +141,11 @@ class SearchMarks(_OverBoard):
             painter.drawLine(r.topRight(), r.bottomLeft())
             return
         colour = DFS_COLOUR if step.status == "new" else SEEN.darker(130)
-        mid = _arrow(painter, g.centre(step.square), g.centre(step.landed), colour, s * 0.06, s, bend=s * 0.3)
+        mid = draw_arrow(painter, g.centre(step.square), g.centre(step.landed), colour, s * 0.06, s, bend=s * 0.3)
         if step.rest is not None and step.jump:
-            _arrow(painter, g.centre(step.landed), g.centre(step.rest), colour, s * 0.04, s, dashed=True)
+            draw_arrow(painter, g.centre(step.landed), g.centre(step.rest), colour, s * 0.04, s, dashed=True)
         painter.setPen(QPen(colour, s * 0.03))
-        painter.setBrush(Qt.GlobalColor.white)
+        painter.setBrush(theme.RIM)
         painter.setFont(self.font)
         badge = QRectF(mid - QPointF(s * 0.13, s * 0.13), mid + QPointF(s * 0.13, s * 0.13))
         painter.drawEllipse(badge)
@@ -167,14 +160,11 @@ class WhyBfsDialog(QDialog):
         self, board: Board, rules: Rules, interval_ms: int | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(self.tr("Why BFS? Depth-first vs breadth-first"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.board, self.rules = board, rules
         self.headline = QLabel()
-        font = QFont(self.headline.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.headline.setFont(font)
+        self.headline.setFont(theme.headline_font(self.headline.font(), 1.3))
         self.status, self.legend, self.summary = QLabel(), QLabel(), QLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
@@ -184,11 +174,14 @@ class WhyBfsDialog(QDialog):
         closer.rejected.connect(self.close)
         if board.size > MAX_SQUARES:
             self.playback: Playback | None = None
-            self.headline.setText("This board is too big to watch depth-first")
-            self.summary.setText(
-                f"This board has {board.size:,} squares. The depth-first animation works on boards of up to "
-                f"{MAX_SQUARES:,} squares (50×50), where each step can be followed: try it on a smaller board."
+            self.headline.setText(self.tr("This board is too big to watch depth-first"))
+            text = self.tr(
+                "This board has {squares} square(s). The depth-first animation works on boards of up to {most} "
+                "squares (50×50), where each step can be followed: try it on a smaller board.",
+                "",
+                board.size,
             )
+            self.summary.setText(text.format(squares=f"{board.size:,}", most=f"{MAX_SQUARES:,}"))
             layout.addWidget(self.summary)
             layout.addStretch(1)
             layout.addWidget(closer)
@@ -207,35 +200,35 @@ class WhyBfsDialog(QDialog):
         self.dfs_path = PathItem(geometry, DFS_COLOUR, dashed=True, square_badges=True)
         for item in (self.visited_item, self.marks, self.bfs_path, self.dfs_path):
             self.scene.addItem(item)
-        self.playback = Playback(self.search, interval_ms, self)
-        self.restart_button = QPushButton("&Restart")
-        self.back_button = QPushButton("◀ &Back")
-        self.play_button = QPushButton("&Play")
-        self.step_button = QPushButton("&Step ▶")
+        playback = self.playback = Playback(self.search, interval_ms, self)
+        self.restart_button = QPushButton(self.tr("&Restart"))
+        self.back_button = QPushButton(self.tr("◀ &Back"))
+        self.play_button = QPushButton(self.tr("&Play"))
+        self.step_button = QPushButton(self.tr("&Step ▶"))
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, 100)
-        self.speed.setValue(self.playback.speed)
-        self.speed.setToolTip("From one step every 2 seconds to the whole search in under a second")
+        self.speed.setValue(playback.speed)
+        self.speed.setToolTip(self.tr("From one step every 2 seconds to the whole search in under a second"))
         controls = QHBoxLayout()
         for button, slot, tip in (
-            (self.restart_button, self.playback.restart, "Back to the start"),
-            (self.back_button, self.playback.step_back, "One step back (Left)"),
-            (self.play_button, self.playback.toggle, "Play or pause (Space)"),
-            (self.step_button, self.playback.step_forward, "One step forward (Right)"),
+            (self.restart_button, playback.restart, self.tr("Back to the start")),
+            (self.back_button, playback.step_back, self.tr("One step back (Left)")),
+            (self.play_button, playback.toggle, self.tr("Play or pause (Space)")),
+            (self.step_button, playback.step_forward, self.tr("One step forward (Right)")),
         ):
             button.setAutoDefault(False)
             button.setToolTip(tip)
             button.clicked.connect(slot)
             controls.addWidget(button)
         controls.addSpacing(12)
-        controls.addWidget(QLabel("Speed:"))
+        controls.addWidget(QLabel(self.tr("Speed:")))
         controls.addWidget(self.speed, 1)
-        keys = {Qt.Key.Key_Right: self.playback.step_forward, Qt.Key.Key_Left: self.playback.step_back}
-        for key, slot in {**keys, Qt.Key.Key_Space: self.playback.toggle}.items():
+        keys = {Qt.Key.Key_Right: playback.step_forward, Qt.Key.Key_Left: playback.step_back}
+        for key, slot in {**keys, Qt.Key.Key_Space: playback.toggle}.items():
             QShortcut(QKeySequence(key), self, slot)
-        self.speed.valueChanged.connect(self.playback.set_speed)
-        self.playback.position_changed.connect(self.show_position)
-        self.playback.state_changed.connect(lambda _state: self._update_play_button())
+        self.speed.valueChanged.connect(playback.set_speed)
+        playback.position_changed.connect(self.show_position)
+        playback.state_changed.connect(self._state_changed)
         layout.addWidget(self.view, 1)
         for label in (self.legend, self.status, self.summary):
             layout.addWidget(label)
@@ -244,39 +237,48 @@ class WhyBfsDialog(QDialog):
         self.resize(760, 900)
         self.show_position(0)
 
+    @Slot(int)
     def show_position(self, position: int) -> None:
         """Draw the search after ``position`` steps and say what the last step did."""
         state = self.search.state(position)
         done = state.finished
         self.visited_item.show_marks(self.search.order[: state.visited], None, None)
         self.marks.show_marks((), None if done else state.current, None if done else state.last)
-        self.status.setText(self.search.describe(position))
-        dfs = f"{_legend(DFS_COLOUR, '╍╍ ■', 'depth-first')}"
-        visited = f"{_legend(VISITED, '██', 'visited')} ({plural(state.visited, 'square')})"
-        if done and self.comparison.reachable:
+        self.status.setText(words.depth_first_step(self.search, position))
+        visited = _legend(VISITED, "██", self.tr("visited (%n square(s))", "", state.visited))
+        comparison = self.comparison
+        if done and comparison.reachable:
             bfs_steps = solution(self.board, self.rules).route()
             self.bfs_path.show_route(bfs_steps, -0.1)
             self.dfs_path.show_route(self.search.route_steps(), 0.1)
-            dfs_n, bfs_n = plural(self.comparison.dfs_throws, "throw"), plural(self.comparison.bfs_throws, "throw")
-            self.headline.setText(f"Depth-first's first route: {dfs_n}. Breadth-first's shortest: {bfs_n}.")
-            self.legend.setText(
-                f"{_legend(BFS_COLOUR, '━━ ●', 'breadth-first, the shortest')} &nbsp; {dfs}, its first route "
-                f"&nbsp; {visited}"
+            headline = self.tr("Depth-first's first route: {dfs}. Breadth-first's shortest: {bfs}.")
+            self.headline.setText(
+                headline.format(dfs=words.throws(comparison.dfs_throws), bfs=words.throws(comparison.bfs_throws))
             )
+            bfs = _legend(BFS_COLOUR, "━━ ●", self.tr("breadth-first, the shortest"))
+            dfs = _legend(DFS_COLOUR, "╍╍ ■", self.tr("depth-first, its first route"))
+            self.legend.setText(f"{bfs} &nbsp; {dfs} &nbsp; {visited}")
         else:
             self.bfs_path.show_route([])
             self.dfs_path.show_route(self.search.route_steps(state.route))
-            so_far = f"Depth-first search: a route of {plural(state.throws, 'throw')} so far"
-            self.headline.setText("Neither search reaches the goal" if done else so_far)
-            self.legend.setText(f"{dfs}: the route so far &nbsp; {visited}")
-        self.summary.setText(self.comparison.summary() if done else "")
+            if done:
+                self.headline.setText(self.tr("Neither search reaches the goal"))
+            else:
+                self.headline.setText(self.tr("Depth-first search: a route of %n throw(s) so far", "", state.throws))
+            dfs = _legend(DFS_COLOUR, "╍╍ ■", self.tr("depth-first: the route so far"))
+            self.legend.setText(f"{dfs} &nbsp; {visited}")
+        self.summary.setText(words.comparison_summary(comparison) if done else "")
         self.summary.setVisible(done)
+        self._update_play_button()
+
+    @Slot(str)
+    def _state_changed(self, _state: str) -> None:
         self._update_play_button()
 
     def _update_play_button(self) -> None:
         if self.playback is not None:
             playing = self.playback.state == PLAYING
-            self.play_button.setText("&Pause" if playing else "&Play")
+            self.play_button.setText(self.tr("&Pause") if playing else self.tr("&Play"))
             self.step_button.setEnabled(self.playback.state != FINISHED)
             self.back_button.setEnabled(self.playback.position > 0)
 

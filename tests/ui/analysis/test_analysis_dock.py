@@ -79,7 +79,7 @@ def test_figures_follow_every_edit_and_stale_answers_are_dropped(make_window, qt
         window.document.apply(board, "edit 2")  # before the first answer is shown
     assert blocker.args[0].expected_turns == analyze(board, Rules(), 2).expected_turns
     assert blocker.args[0].expected_turns != first.expected_turns
-    panel._answer(panel._request - 1, first, "")  # an answer about an older board arrives late
+    panel._answers._deliver(panel._answers._request - 1, first)  # an answer about an older board arrives late
     assert panel.result.expected_turns == analyze(board, Rules(), 2).expected_turns
 
 

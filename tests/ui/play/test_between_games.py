@@ -32,7 +32,7 @@ def test_wins_are_counted_across_rematches_and_saved(make_window, prompter, tmp_
     press(window, [2])
     path = tmp_path / "night.snlgame"
     prompter.script("save_path", path)
-    assert window.play.save_game()
+    assert window.play.session.save_game()
     players = json.loads(path.read_text("utf-8"))["players"]
     assert players[0]["wins"] == 2 and "wins" not in players[1]
     later = make_window(Board(10, 10))
@@ -76,7 +76,7 @@ def test_the_dialog_offers_recent_families(make_window, prompter) -> None:
     window.play.end_game()
     start_game(window, prompter, PLAYERS)
     families = recent_families(window.settings)
-    assert families[0] == [Seat(*p) for p in PLAYERS] and families[1] == family
+    assert families[0] == PLAYERS and families[1] == family
     prompter.script("confirm", True)  # end the game in progress
     prompter.script("new_game", None)
     window.play.new_game()
@@ -86,3 +86,27 @@ def test_the_dialog_offers_recent_families(make_window, prompter) -> None:
     dialog.recent.setCurrentIndex(2)
     dialog.recent.activated.emit(2)
     assert dialog.players() == family
+
+
+def test_remembered_players_that_are_damaged_or_deeply_nested_are_ignored(tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from snl_desktop.ui.play.seats import LAST_PLAYERS_KEY, RECENT_KEY, last_players
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    family = [Seat("Ana", "#d55e00"), Seat("Robo", "#009e73", True)]
+    deep = "[" * 50_000 + "]" * 50_000  # deeper than the parser goes
+    for value in (
+        deep,
+        "[" * 500 + "]" * 500,
+        "not json",
+        [["Ana", "red"], ["Ben", "#0072b2"]],  # not a colour a saved game holds
+        [["Ana", "#d55e00"], ["ana", "#0072b2"]],  # the same name twice
+        [[7, "#d55e00"]],
+    ):
+        text = value if isinstance(value, str) else json.dumps(value)
+        settings.setValue(LAST_PLAYERS_KEY, text)
+        settings.setValue(RECENT_KEY, text if isinstance(value, str) else json.dumps([value]))
+        assert last_players(settings) is None and recent_families(settings) == [], text[:40]
+    settings.setValue(RECENT_KEY, json.dumps([[["Ana", "#d55e00"], ["Robo", "#009e73", True]], "damaged"]))
+    assert recent_families(settings) == [family]  # a damaged family is left out, not the others

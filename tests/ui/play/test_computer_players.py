@@ -79,7 +79,7 @@ def test_a_saved_game_remembers_the_computer_and_resuming_lets_it_play(make_wind
     press(window, [3])  # now the computer's turn, not yet played
     path = tmp_path / "night.snlgame"
     prompter.script("save_path", path)
-    assert window.play.save_game()
+    assert window.play.session.save_game()
     players = json.loads(path.read_text("utf-8"))["players"]
     assert players == [{"id": "Ana", "colour": "#e63946"}, {"id": "Computer", "colour": "#1d6fd6", "computer": True}]
     later = make_window(Board(10, 10))
@@ -90,7 +90,9 @@ def test_a_saved_game_remembers_the_computer_and_resuming_lets_it_play(make_wind
 
 
 def test_play_against_the_computer_in_the_new_game_dialog(app) -> None:
-    dialog = NewGameDialog(Rules(), "a board", players=[("Ana", "#e63946"), ("Ben", "#1d6fd6"), ("Cleo", "#2a9d48")])
+    dialog = NewGameDialog(
+        Rules(), "a board", players=[Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6"), Seat("Cleo", "#2a9d48")]
+    )
     dialog.against_computer.click()
     assert dialog.players() == [Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6", True)]
     dialog.names[1].setText("Player 2")
@@ -98,3 +100,22 @@ def test_play_against_the_computer_in_the_new_game_dialog(app) -> None:
     assert [seat.name for seat in dialog.players()] == ["Ana", "Computer"]
     dialog.computers[0].setChecked(True)
     assert all(seat.computer for seat in dialog.players())  # a demo: the computer plays every seat
+
+
+def test_the_controller_throws_the_computers_die_itself(make_window, qtbot) -> None:
+    import random
+
+    from snl_desktop.core import SnakeAndLadderGame
+    from snl_desktop.ui.play.controller import GameController
+    from snl_desktop.ui.play.die import AppDie
+    from snl_desktop.ui.play.tokens import TokenLayer
+
+    window = make_window(BOARD)
+    seats = FOUR_COMPUTERS[:2]
+    game = SnakeAndLadderGame.from_board(BOARD, [seat.name for seat in seats])
+    die = AppDie(random.Random(3), tumble_ms=0)
+    controller = GameController(game, seats, TokenLayer(window.scene, 0, 0), die, computer_ms=0)  # no dice panel
+    controller.start()
+    qtbot.waitUntil(lambda: game.finished and not controller.busy, timeout=20_000)
+    assert not controller.roll()  # after the win, nobody throws
+    controller.detach()

@@ -46,7 +46,7 @@ def test_no_two_players_differ_by_colour_alone(make_window, prompter) -> None:
     window = make_window(Board(10, 10))
     start_game(window, prompter, TEN)
     tokens = list(window.play.tokens.tokens.values())
-    assert len({token.shape for token in tokens}) == 10 == len(SHAPES)
+    assert len({token.shape_number for token in tokens}) == 10 == len(SHAPES)
     outlines = {shape_path(i, 10).boundingRect().getRect() + (shape_path(i, 10).elementCount(),) for i in range(10)}
     assert len(outlines) == 10  # ten different outlines
     assert len({token.label.casefold() for token in tokens}) == 10

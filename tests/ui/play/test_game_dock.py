@@ -7,7 +7,7 @@ from helpers.autosave import crash
 from helpers.keys import idle
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
 from snl_desktop.core import Board, Rules
-from snl_desktop.ui.play.seats import seats
+from snl_desktop.ui.play.seats import Seat
 
 
 def test_the_table_log_and_sentence_wait_for_the_token(make_window, prompter, qtbot) -> None:
@@ -74,17 +74,17 @@ def test_after_the_win_the_board_stays_and_keys_answer_game_completed(make_windo
 
 def test_new_game_offers_the_last_games_players(make_window, prompter) -> None:
     window = make_window(BOARD)
-    family = [("Ana", "#e63946"), ("Ben", "#1d6fd6"), ("Cleo", "#2a9d48")]
+    family = [Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6"), Seat("Cleo", "#2a9d48")]
     start_game(window, prompter, players=family)
     prompter.script("confirm", True)
     window.play.end_game()
     prompter.script("new_game", None)
     window.play.new_game()
-    assert prompter.asked[-1][1][2] == seats(family)  # the same people (none played by the computer)
+    assert prompter.asked[-1][1][2] == family  # the same people (none played by the computer)
     later = make_window(Board(10, 10))  # the next run (the same settings file)
     prompter.script("new_game", None)
     later.play.new_game()
-    assert prompter.asked[-1][1][2] == seats(family)
+    assert prompter.asked[-1][1][2] == family
 
 
 def test_the_dice_of_an_unfinished_turn_survive_a_crash(make_window, prompter) -> None:
@@ -153,3 +153,14 @@ def test_the_end_panels_save_game_button_saves_the_won_game(make_window, prompte
     prompter.script("save_path", path)
     end.save_game.click()
     assert load_game(path).replay().get_winner() == "X"
+
+
+def test_the_offer_to_resume_counts_the_turns_in_words(make_window, prompter) -> None:
+    window = make_window(BOARD)
+    start_game(window, prompter)
+    press(window, [3])
+    crash(window)
+    later = make_window(Board(10, 10))
+    prompter.script("offer_back", "later")
+    later.play.offer_resume()
+    assert "A game of X, Y was not finished (1 turn played). Resume it?" == prompter.asked[-1][1][1]

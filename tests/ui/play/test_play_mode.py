@@ -13,7 +13,7 @@ from helpers.mouse import drag
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame, solution
 from snl_desktop.core.files.games import GameRecord, save_game
-from snl_desktop.ui.play.seats import seats
+from snl_desktop.ui.play.seats import Seat
 
 
 def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, prompter) -> None:
@@ -47,7 +47,7 @@ def test_the_winner_is_celebrated_and_further_dice_say_game_completed(make_windo
     assert game.play_turn("Y", [3]) == "GAME COMPLETED"
     assert window.play.playing and window.play.controller is not original
     assert window.play.controller.positions() == {"X": 1, "Y": 1}
-    assert [p for p, _ in PLAYERS] == list(window.play.controller.game.players)
+    assert [seat.name for seat in PLAYERS] == list(window.play.controller.game.players)
 
 
 def test_after_the_win_the_dice_panel_says_game_completed(make_window, prompter) -> None:
@@ -57,7 +57,7 @@ def test_after_the_win_the_dice_panel_says_game_completed(make_window, prompter)
         press(window, dice)
     prompter.script("new_game", None)  # the new-game dialog is cancelled: the won game stays
     window.play.panel.end.new_game.click()
-    assert prompter.asked[-1][1][2] == seats(PLAYERS)  # the dialog offers the same players
+    assert prompter.asked[-1][1][2] == PLAYERS  # the dialog offers the same players
     assert controller.game.finished and window.play.celebration.showing
     assert "★ X wins! ★" == window.play.celebration.banner.text
     assert not window.play.panel.dice.face_buttons[3].isEnabled()
@@ -105,11 +105,11 @@ def test_save_mid_game_reopen_and_finish_the_same_way(make_window, prompter, tmp
         press(window, dice)
     saved = tmp_path / "family.snlgame"
     prompter.script("save_path", saved)
-    assert window.play.save_game()
+    assert window.play.session.save_game()
     prompter.script("confirm", True)  # end the game in progress
     assert window.play.end_game() and not window.play.playing
     prompter.script("open_path", saved)
-    assert window.play.open_game()
+    assert window.play.session.open_game()
     assert window.play.controller.positions() == {"X": 52, "Y": 3}
     assert window.play.panel.turn_label.text() == "Y's turn"
     for _player, dice in TURNS[5:]:
@@ -129,7 +129,7 @@ def test_a_tampered_game_file_is_refused_and_nothing_changes(make_window, prompt
     doc["turns"][0]["dice"] = [7]
     path.write_text(json.dumps(doc), "utf-8")
     prompter.script("open_path", path)
-    assert not window.play.open_game()
+    assert not window.play.session.open_game()
     assert not window.play.playing
     title, message = prompter.errors[-1]
     assert title == "Cannot open game" and "turn 1" in message and "7" in message
@@ -189,7 +189,9 @@ def test_keys_space_and_one_to_six_throw_dice(make_window, prompter, qtbot) -> N
 
 def test_tokens_share_a_square_side_by_side_and_follow_the_engine(make_window, prompter) -> None:
     window = make_window(BOARD)
-    controller = start_game(window, prompter, players=[("Ana", "#e63946"), ("Ben", "#1d6fd6"), ("Cy", "#2a9d48")])
+    controller = start_game(
+        window, prompter, players=[Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6"), Seat("Cy", "#2a9d48")]
+    )
     tokens = window.play.tokens.tokens
     positions = {tokens[name].pos().toTuple() for name in ("Ana", "Ben", "Cy")}
     assert len(positions) == 3  # three tokens on square 1, none on top of another

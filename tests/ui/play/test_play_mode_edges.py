@@ -13,6 +13,7 @@ from helpers.autosave import crash
 from helpers.play import BOARD, PLAYERS, press, start_game
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.files.games import GameRecord, save_game
+from snl_desktop.core.game import Seat
 from snl_desktop.ui.solver.overlay import HeatMapLayer, MarkItem
 
 
@@ -24,7 +25,7 @@ def test_a_new_game_after_resuming_another_boards_game_shows_the_document_board(
     path = tmp_path / "other.snlgame"
     save_game(path, GameRecord.from_game(game, ["#e63946", "#1d6fd6"]))
     prompter.script("open_path", path)
-    assert window.play.open_game() and window.scene.board == other
+    assert window.play.session.open_game() and window.scene.board == other
     prompter.script("confirm", True)
     start_game(window, prompter)
     assert window.scene.board == BOARD  # the board the new game is played on
@@ -58,7 +59,7 @@ def test_dice_during_the_tumble_are_refused(make_window, prompter, qtbot):
     prompter.script("confirm", True)  # end the game in progress
     prompter.script("new_game", (PLAYERS, Rules()))
     dice = window.play.panel.dice
-    with qtbot.assertNotEmitted(dice.die_entered, wait=dice.tumble_ms + 200):
+    with qtbot.assertNotEmitted(dice.die_entered, wait=window.play.die.tumble_ms + 200):
         assert window.play.new_game()  # a new game while the die tumbles: its result is dropped
     assert window.play.controller.game.history == [] and window.play.controller.pending == []
 
@@ -124,7 +125,7 @@ def test_a_completed_turns_dice_stay_on_show(make_window, prompter):
 
 def test_ten_tokens_on_one_square_do_not_overlap(make_window, prompter):
     window = make_window(BOARD)
-    players = [(f"P{i}", "#123456") for i in range(10)]
+    players = [Seat(f"P{i}", "#123456") for i in range(10)]
     start_game(window, prompter, players=players, rules=Rules(start="off-board"))
     tokens = list(window.play.tokens.tokens.values())
     square = window.scene.geometry.square_rect(0)

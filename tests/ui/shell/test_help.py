@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage, QKeySequence, QTextDocument
 
 from helpers.play import start_game
 from snl_desktop.core import Board, Rules
+from snl_desktop.words.board import explain_rules
 
 
 def test_how_to_play_follows_the_rules_in_force(make_window, prompter) -> None:
@@ -28,7 +29,7 @@ def test_how_to_play_follows_the_rules_in_force(make_window, prompter) -> None:
 
 
 def test_one_die_a_turn_is_explained_without_sixes() -> None:
-    text = " ".join(Rules(extra_roll_on_six=False).explain())
+    text = " ".join(explain_rules(Rules(extra_roll_on_six=False)))
     assert "Throw again" not in text and "three 6s" not in text
     assert text.endswith("The first to land exactly on the last square wins!")
 

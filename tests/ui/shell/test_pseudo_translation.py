@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from helpers.play import press, start_game
 from helpers.pseudo import untranslated
 from snl_desktop.core import Board, Rules
-from snl_desktop.presets import load_preset
+from snl_desktop.presets import load_preset, preset_names
 from snl_desktop.ui.document.document import BoardDocument
 from snl_desktop.ui.editor.generator_dialog import GeneratorDialog
 from snl_desktop.ui.editor.properties_dialog import PropertiesDialog
@@ -27,7 +27,9 @@ from snl_desktop.words import languages
 from snl_desktop.words.pseudo import pseudo as pseudo_text
 
 CLASSIC = load_preset("classic")
-USER_DATA = ("classic", "Classic", CLASSIC.name, "X", "Y", "untitled.snl", "Untitled")
+# Data, not the app's words: the boards' names (the presets' too: they are board files) and the
+# players' names.
+USER_DATA = ("classic", *(load_preset(name).name for name in preset_names()), "X", "Y", "untitled.snl")
 
 
 @pytest.fixture
@@ -55,7 +57,7 @@ def test_the_design_window_and_its_docks(pseudo: None, make_window) -> None:
     for dock in (window.solver_dock, window.analysis_dock, window._history_dock):
         dock.show()
         dock.content  # noqa: B018 (built)
-    for dock in window.teaching.docks():
+    for dock in window.teaching.docks:
         dock.show()
         dock.content  # noqa: B018
     QApplication.processEvents()

@@ -8,6 +8,7 @@ from snl_desktop.core.code_steps import CodeSteps
 from snl_desktop.core.replay import SearchReplay
 from snl_desktop.presets import load_preset
 from snl_desktop.ui.solver.code_panel import READY_NOTE
+from snl_desktop.words import say
 
 SIX = load_preset("leetcode-6x6")
 
@@ -21,7 +22,7 @@ def test_the_code_follows_each_step_of_the_solver(make_window, qtbot) -> None:
     window = make_window(SIX.board, SIX.rules)
     code = open_code(window)
     assert window.teaching.code_dock.isVisible()
-    assert code.note.text() == READY_NOTE and code.highlighted_lines() == []
+    assert code.note.text() == say(READY_NOTE) and code.highlighted_lines() == []
     solver = window.solver_panel
     solver.step_forward()  # one throw: the start square is taken from the queue
     assert [line.strip() for line in code.highlighted_lines()] == ["square = queue.popleft()"]
@@ -61,7 +62,7 @@ def test_the_end_shows_the_route_and_an_edit_starts_over(make_window, qtbot) -> 
     assert code.highlighted_lines()[-1].strip() == "return route[::-1]"
     assert "route  = 1 → 15 → 13 → 35 → 36" in code.variables.toPlainText()
     window.document.apply(Board(6, 6), "Clear")
-    qtbot.waitUntil(lambda: code.note.text() == READY_NOTE, timeout=3000)
+    qtbot.waitUntil(lambda: code.note.text() == say(READY_NOTE), timeout=3000)
     assert code.highlighted_lines() == [] and code.variables.toPlainText() == ""
 
 

@@ -10,6 +10,7 @@ from snl_desktop.core import Board, Rules, solution, solve
 from snl_desktop.presets import load_preset
 from snl_desktop.ui.solver.overlay import HeatMapLayer, MarkItem
 from snl_desktop.ui.solver.playback import FINISHED, PAUSED, PLAYING, READY
+from snl_desktop.words.search import describe_route
 
 SIX = load_preset("leetcode-6x6").board
 
@@ -150,7 +151,7 @@ def test_the_route_and_die_faces_at_the_end_are_the_solvers(make_window) -> None
     route = panel.overlay.route.steps
     assert [step.face for step in route] == list(solution.rolls) == [1, 2, 1, 1]
     assert [route[0].start] + [step.rest for step in route] == list(solution.path)
-    assert panel.detail.text() == f"Route: {solution.describe_route()}"
+    assert panel.detail.text() == f"Route: {describe_route(solution)}"
     assert "throw 1 → square 2, ladder to 15; throw 2 → 17, snake to 13" in panel.detail.text()
 
 

@@ -1,0 +1,78 @@
+"""What Play mode needs of the window it plays in (`PlayHost`) and of the window's prompter
+(`GamePrompter`): protocols, so that the shell's `MainWindow` and `WindowPrompter` satisfy
+them by their shape (and tests' stand-ins too). Members are read-only properties: a window
+that holds a `MainWindow` where a `QMainWindow` is asked for still fits."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow
+
+from ...core import Rules
+from ...core.game import Seat
+from ..board.scene import BoardScene
+from ..document.autosave import AutosaveSession
+from ..document.document import BoardDocument
+from ..kit.prompts import OfferAnswer
+
+
+class GamePrompter(Protocol):
+    """The questions a game asks: message boxes, file dialogs and the New Game dialog."""
+
+    def confirm(self, title: str, question: str) -> bool: ...
+
+    def error(self, title: str, message: str) -> None: ...
+
+    def open_path(self, title: str = ..., filters: str = ...) -> Path | None: ...
+
+    def save_path(self, title: str, filters: str, suggested: str) -> Path | None: ...
+
+    def offer_back(self, title: str, question: str, informative: str, accept: str = ...) -> OfferAnswer: ...
+
+    def new_game(
+        self,
+        rules: Rules,
+        board_description: str,
+        players: Sequence[Seat] | None = ...,
+        families: Sequence[Sequence[Seat]] | None = ...,
+    ) -> tuple[list[Seat], Rules] | None:
+        """The New Game dialog: the seats and rules chosen, or None when cancelled."""
+        ...
+
+
+class PlayHost(Protocol):
+    """The window a game is played in: the document and the scene, the questions, the
+    settings and the autosave; the status line and the lock of the editor; and the frame its
+    dock goes in (whose layout it keeps while a game is on, which goes full screen)."""
+
+    @property
+    def frame(self) -> QMainWindow: ...
+
+    @property
+    def document(self) -> BoardDocument: ...
+
+    @property
+    def scene(self) -> BoardScene: ...
+
+    @property
+    def prompter(self) -> GamePrompter: ...
+
+    @property
+    def settings(self) -> QSettings: ...
+
+    @property
+    def autosave_session(self) -> AutosaveSession: ...
+
+    @property
+    def autosave_dir(self) -> Path: ...
+
+    @property
+    def layout_version(self) -> int: ...
+
+    def show_status(self, text: str, ms: int = 5000) -> None: ...
+
+    def set_playing(self, playing: bool) -> None: ...

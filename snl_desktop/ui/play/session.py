@@ -1,0 +1,193 @@
+"""The game session: a game's files. Game → Save Game and Open Game (a saved game's turns
+replay through the engine: a file whose history does not replay is refused and nothing
+changes), the autosave after every die and every turn, and resuming: a saved game, or at
+start the game a window that is gone did not finish (offered back as unsaved boards are:
+`document.recovery.offer_back`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Slot
+
+from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
+from ...core.game import Seat, SnakeAndLadderGame
+from ...log import logger
+from ...words import say
+from ..document.autosave import GAME_NAME
+from ..document.orphans import Orphan, set_game_aside
+from ..document.recovery import Offer, offer_back
+from ..kit.prompts import may_replace
+from .controller import GameController
+from .host import PlayHost
+
+SUFFIX = ".snlgame"
+
+
+class Table(Protocol):
+    """The game on the table (Play mode): its controller, starting a game, and asking before
+    a game in progress ends."""
+
+    @property
+    def controller(self) -> GameController | None: ...
+
+    def start(
+        self,
+        game: SnakeAndLadderGame,
+        seats: Sequence[Seat],
+        pending: Sequence[int] = (),
+        wins: Mapping[str, int] | None = None,
+    ) -> None: ...
+
+    def may_end(self, question: str) -> bool: ...
+
+
+def _why(exc: Exception) -> str:
+    """What went wrong, in the user's language: a file's refusal, or the system's words."""
+    if isinstance(exc, GameFileError):
+        return say(exc.what)
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
+
+
+class GameSession(QObject):
+    """Saves, opens, autosaves and resumes the games of one window's `Table`."""
+
+    def __init__(self, host: PlayHost, table: Table) -> None:
+        super().__init__(host.frame)
+        self.host = host
+        self.table = table
+        self.autosave_path = host.autosave_session.path(GAME_NAME)
+
+    def filters(self) -> str:
+        return self.tr("Snakes & Ladders games (*.snlgame);;All files (*)")
+
+    def record(self, controller: GameController) -> GameRecord:
+        """The saved game of ``controller``'s game as it stands (the dice of its unfinished
+        turn and the tally of wins included)."""
+        return GameRecord.of_game(
+            controller.game, controller.seats, self.host.document.name, controller.pending, controller.wins
+        )
+
+    # -- save and open ----------------------------------------------------------------------------
+
+    @Slot()
+    def save_game(self) -> bool:
+        controller = self.table.controller
+        if controller is None:
+            return False
+        stem = self.host.document.title().removesuffix(".snl")
+        suggested = self.tr("{board} game").format(board=stem) + SUFFIX
+        path = self.host.prompter.save_path(self.tr("Save game"), self.filters(), suggested)
+        if path is None:
+            return False
+        if path.suffix.lower() != SUFFIX:
+            path = path.with_name(path.name + SUFFIX)
+        if not may_replace(self.host.prompter, path):
+            return False
+        try:
+            save_game(path, self.record(controller))
+        except (OSError, GameFileError) as exc:
+            self.host.prompter.error(
+                self.tr("Cannot save game"),
+                self.tr("{file} could not be saved: {why}. The game goes on.").format(file=path.name, why=_why(exc)),
+            )
+            return False
+        self.host.show_status(self.tr("Game saved to {file}").format(file=path.name), 5000)
+        return True
+
+    @Slot()
+    def open_game(self, path: Path | None = None) -> bool:
+        """Resume a saved game: its history is replayed through the engine; a file whose
+        history does not replay is refused and nothing changes."""
+        if path is None:
+            path = self.host.prompter.open_path(self.tr("Open game"), self.filters())
+            if path is None:
+                return False
+        try:
+            record = load_game(path)
+        except GameFileError as exc:
+            self.host.prompter.error(
+                self.tr("Cannot open game"),
+                self.tr("{file} cannot be resumed: {why}").format(file=path.name, why=say(exc.what)),
+            )
+            return False
+        if not self.table.may_end(self.tr("Open this game? The game in progress will end.")):
+            return False
+        self.resume(record, path.name)
+        return True
+
+    def resume(self, record: GameRecord, source: str) -> None:
+        """Play on from a saved game (its turns replay through the engine) and say so."""
+        game = record.replay()
+        self._start(record, game)
+        if game.finished:
+            state = self.tr("Resumed {file}: {name} has already won").format(file=source, name=game.get_winner())
+        else:
+            state = self.tr("Resumed {file}: {name}'s turn").format(file=source, name=game.current_player)
+        self.host.show_status(state, 5000)
+
+    def _start(self, record: GameRecord, game: SnakeAndLadderGame) -> None:
+        self.table.start(game, record.players, record.pending, record.tally)
+
+    # -- the autosave ---------------------------------------------------------------------------
+
+    @Slot()
+    def autosave(self) -> None:
+        """After every die and every turn: the unfinished game, for the next start if the app
+        is closed or dies. A failure is logged and shown in the status bar, never raised."""
+        controller = self.table.controller
+        if controller is None or controller.game.finished:
+            return
+        if not controller.game.history and not controller.pending:  # nothing worth resuming yet
+            self.clear_autosave()
+            return
+        try:
+            self.host.autosave_session.write(GAME_NAME, dumps_game(self.record(controller)).encode("utf-8"))
+        except (OSError, GameFileError, UnicodeError) as exc:
+            logger(__name__).warning("The game could not be autosaved: %s", exc)
+            self.host.show_status(
+                self.tr("The game could not be autosaved: {why}. Game → Save Game keeps it.").format(why=_why(exc)),
+                10_000,
+            )
+
+    @Slot()
+    def clear_autosave(self) -> None:
+        self.host.autosave_session.remove(GAME_NAME)
+
+    def offer_resume(self) -> bool:
+        """At start: offer the game a window that is gone did not finish. Declined, it is kept
+        for a later start; unreadable, it is set aside and the user told where."""
+        return offer_back(self.host.autosave_dir, self.host.prompter, self._resume_offer)
+
+    def _resume_offer(self, orphan: Orphan) -> Offer | None:
+        if orphan.game is None:
+            return None
+        try:
+            record = load_game(orphan.game)
+            game = record.replay()
+        except GameFileError as exc:
+            why = self.tr("The game saved when the app last closed cannot be resumed: {why}").format(why=say(exc.what))
+            self.host.prompter.error(self.tr("Cannot resume the unfinished game"), set_game_aside(orphan, why))
+            return None
+
+        def restore() -> bool:
+            self._start(record, game)
+            return True  # this window autosaves it from now on
+
+        names = ", ".join(record.player_ids)
+        return Offer(
+            self.tr("Resume game"),
+            self.tr("A game of {names} was not finished (%n turn(s) played). Resume it?", "", len(record.turns)).format(
+                names=names
+            ),
+            self.tr("Not Now keeps it in {folder} for the next start; Discard deletes it.").format(
+                folder=orphan.folder
+            ),
+            self.tr("Resume"),
+            (GAME_NAME,),
+            restore,
+        )

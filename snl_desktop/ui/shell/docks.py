@@ -1,0 +1,132 @@
+"""The window's docks: Matrix, Solver and Analysis in one tab group, Warnings and History in
+another, and the learner's Graph and BFS Code under the board. The Solver, Analysis and History
+panels (and the learner's) are `LazyDock`s: built when first shown, or once the window is idle
+after its first paint. Each dock has its toggle in the View menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
+
+from ..board.hover import HoverInfo
+from ..board.scene import BoardScene
+from ..document.document import BoardDocument
+from ..document.facts import BoardFacts
+from ..editor.matrix_panel import MatrixPanel
+from ..editor.problems_panel import ProblemsPanel
+from ..kit.panel import LazyDock
+from ..solver.teaching import TeachingDocks
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QUndoView
+
+    from ..analysis.panel import AnalysisPanel
+    from ..solver.panel import SolverPanel
+
+
+class WindowDocks(QObject):
+    """Builds and registers the docks of ``window``; ``playing()`` says whether a game is on
+    (the Solver then draws nothing over the board, and the history cannot be clicked)."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        document: BoardDocument,
+        facts: BoardFacts,
+        scene: BoardScene,
+        hover: HoverInfo,
+        panels: tuple[MatrixPanel, ProblemsPanel],
+        menus: tuple[QMenu, QMenu],
+        playing: Callable[[], bool],
+        timers: tuple[int | None, int | None] = (None, None),
+    ) -> None:
+        """``panels``: the Matrix and Warnings panels (built at start-up); ``menus``: the
+        Search menu (the Solver's actions go there) and the View menu; ``timers``: the Solver's
+        step interval and the Analysis panel's pause before it works (None: their own)."""
+        super().__init__(window)
+        self.window, self.document, self.facts, self.scene, self.hover = window, document, facts, scene, hover
+        self.search_menu, self.view_menu = menus
+        self.playing = playing
+        self.matrix_panel = panels[0]
+        self.solver_interval_ms, self.analysis_ms = timers
+        self.matrix = self._fixed_dock(self.tr("Matrix"), "matrix", panels[0])
+        self.solver: LazyDock[SolverPanel] = LazyDock(self.tr("Solver"), "solver", self._make_solver, window)
+        self.analysis: LazyDock[AnalysisPanel] = LazyDock(self.tr("Analysis"), "analysis", self._make_analysis, window)
+        self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", panels[1])
+        self.history: LazyDock[QUndoView] = LazyDock(self.tr("History"), "history", self._make_history, window)
+        self.lazy = (self.solver, self.analysis, self.history)
+        for dock in (self.matrix, self.solver, self.analysis, self.warnings, self.history):
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.view_menu.addAction(dock.toggleViewAction())
+        window.tabifyDockWidget(self.matrix, self.solver)
+        window.tabifyDockWidget(self.solver, self.analysis)
+        window.tabifyDockWidget(self.warnings, self.history)
+        self.matrix.raise_()
+        self.warnings.raise_()
+        self.teaching = TeachingDocks(window, self.solver)  # Graph and BFS Code, under the board
+        for dock in (self.teaching.graph_dock, self.teaching.code_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        document.file_changed.connect(self._file_changed)
+
+    def _fixed_dock(self, title: str, name: str, panel: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)  # the saved layout knows it by its name
+        dock.setWidget(panel)
+        return dock
+
+    def _make_solver(self) -> SolverPanel:
+        from ..solver.panel import SolverPanel  # built after the first paint: not a start-up cost
+
+        panel = SolverPanel(self.scene, self.solver_interval_ms)
+        panel.follow(self.facts)
+        panel.set_locked(self.playing())
+        self.hover.square_hovered.connect(panel.show_moves_of)
+        for action in panel.actions_for_menu():
+            self.search_menu.addAction(action)
+            action.triggered.connect(self.solver.bring_forward)  # the dock may be a hidden tab
+        return panel
+
+    def _make_analysis(self) -> AnalysisPanel:
+        from ..analysis.panel import DEBOUNCE_MS, AnalysisPanel  # numpy: after the first paint
+
+        panel = AnalysisPanel(DEBOUNCE_MS if self.analysis_ms is None else self.analysis_ms)
+        panel.follow(self.document)
+        panel.show_heat_map_on(self.scene)
+        return panel
+
+    def _make_history(self) -> QUndoView:
+        from PySide6.QtWidgets import QUndoView  # its enums would cost the start-up
+
+        view = QUndoView(self.document.undo_stack)
+        view.setEmptyLabel(self.document.origin)
+        view.setEnabled(not self.playing())  # clicking the history would change the board
+        return view
+
+    @Slot()
+    def _file_changed(self) -> None:
+        """The history's first line says where the board came from (it changes on open)."""
+        self.history.when_built(lambda view: view.setEmptyLabel(self.document.origin))
+
+    def build_all(self) -> None:
+        """Every lazy dock, now (before listing every key the window answers)."""
+        for dock in self.lazy:
+            dock.content  # noqa: B018 (built by reading it)
+
+    def set_playing(self, playing: bool) -> None:
+        """A game started (True) or ended: the history cannot be clicked and the Solver draws
+        nothing over the board while it is on."""
+        self.history.when_built(lambda view: view.setEnabled(not playing))
+        self.solver.when_built(lambda panel: panel.set_locked(playing))
+
+    def fit(self) -> None:
+        """The first layout: the Matrix dock wide enough for a whole row of the matrix, up to
+        45 % of the window, and its tab group (Matrix, Solver, Analysis) given 70 % of the
+        height, room for the Solver panel."""
+        window, matrix = self.window, self.matrix
+        width = min(self.matrix_panel.preferred_width(), int(window.width() * 0.45))
+        window.resizeDocks([matrix], [width], Qt.Orientation.Horizontal)
+        height = window.height()
+        window.resizeDocks([matrix, self.warnings], [int(height * 0.7), int(height * 0.3)], Qt.Orientation.Vertical)

@@ -1,0 +1,146 @@
+"""The board and its rules in words: a jump's kind, a board's summary, where a square is, the
+house rules in a few words or in sentences a child can follow. The core gives the values
+(`core.board`, `core.rules`); this module says them, translated (``%n`` for counts)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..core.board import Board, JumpKind, jump_kind_of
+from ..core.board import where as place_of
+from ..core.message import phrase
+from ..core.rules import Rules
+from . import say
+
+
+def kind_name(kind: JumpKind) -> str:
+    """The name of a kind of jump: "ladder", "snake", or "loop" (a jump onto its own start)."""
+    if kind == "ladder":
+        return QCoreApplication.translate("Board", "ladder")
+    if kind == "snake":
+        return QCoreApplication.translate("Board", "snake")
+    return QCoreApplication.translate("Board", "loop")
+
+
+def jump_name(start: int, end: int) -> str:
+    """The name of the jump ``start → end`` by its kind (`core.board.jump_kind_of`)."""
+    return kind_name(jump_kind_of(start, end))
+
+
+class BoardCounts(QObject):
+    """The board's counts (translation context "BoardCounts"): a class, because Qt's
+    ``lupdate`` extracts a plural form only from ``self.tr(text, "", n)``, not from
+    ``QCoreApplication.translate(context, text, None, n)`` with a variable ``n``."""
+
+    def snakes(self, count: int) -> str:
+        return self.tr("%n snake(s)", "", count)
+
+    def ladders(self, count: int) -> str:
+        return self.tr("%n ladder(s)", "", count)
+
+
+_COUNTS = BoardCounts()
+
+
+def snakes(count: int) -> str:
+    """The number of snakes: "1 snake", "2 snakes"."""
+    return _COUNTS.snakes(count)
+
+
+def ladders(count: int) -> str:
+    """The number of ladders: "1 ladder", "2 ladders"."""
+    return _COUNTS.ladders(count)
+
+
+def size(rows: int, cols: int) -> str:
+    """A board's size: "10×10" (rows × columns)."""
+    return say(phrase("Board", "{rows}×{cols}").of(rows=rows, cols=cols))
+
+
+def summary(board: Board) -> str:
+    """A board in a few words: "10×10, 1 snake, 9 ladders"."""
+    return say(
+        phrase("Board", "{size}, {snakes}, {ladders}").of(
+            size=size(board.rows, board.cols), snakes=snakes(len(board.snakes)), ladders=ladders(len(board.ladders))
+        )
+    )
+
+
+def where(board: Board, square: int) -> str:
+    """Where a square is: "square 15 (row 3, column 1)" (`BoardError` if it is not on the board)."""
+    board.position(square)  # checks the square
+    return say(place_of(board.rows, board.cols, square))
+
+
+def describe_rules(rules: Rules) -> str:
+    """The rules in a few words: "a 6 throws again, three sixes void the turn, overshoot stays,
+    start on square 1"."""
+    parts = [
+        QCoreApplication.translate("Rules", "a 6 throws again")
+        if rules.extra_roll_on_six
+        else QCoreApplication.translate("Rules", "one die a turn")
+    ]
+    if rules.extra_roll_on_six:
+        parts.append(
+            QCoreApplication.translate("Rules", "three sixes void the turn")
+            if rules.three_sixes_void
+            else QCoreApplication.translate("Rules", "three sixes count 18")
+        )
+    if rules.throw_by_throw:
+        parts.append(QCoreApplication.translate("Rules", "each throw moves"))
+    parts.append(
+        QCoreApplication.translate("Rules", "overshoot stays")
+        if rules.overshoot == "stay"
+        else QCoreApplication.translate("Rules", "overshoot bounces back")
+    )
+    parts.append(
+        QCoreApplication.translate("Rules", "start on square 1")
+        if rules.start == "square-1"
+        else QCoreApplication.translate("Rules", "start off the board")
+    )
+    return ", ".join(parts)
+
+
+def explain_rules(rules: Rules) -> list[str]:
+    """The rules in force, in words a child can follow: one sentence each, in the order a turn
+    goes."""
+    lines = [
+        QCoreApplication.translate("Rules", "Everybody starts off the board, just before square 1.")
+        if rules.start == "off-board"
+        else QCoreApplication.translate("Rules", "Everybody starts on square 1."),
+        QCoreApplication.translate("Rules", "Take turns: throw the die and move your token that many squares."),
+    ]
+    if rules.extra_roll_on_six:
+        lines.append(
+            QCoreApplication.translate("Rules", "Threw a 6? Throw again! You can throw up to three times in one turn.")
+        )
+        if rules.three_sixes_void:
+            lines.append(
+                QCoreApplication.translate(
+                    "Rules", "But three 6s in a row and the turn is lost: your token goes back to where the turn began."
+                )
+                if rules.throw_by_throw
+                else QCoreApplication.translate(
+                    "Rules", "But three 6s in a row and the turn is lost: your token stays where it was."
+                )
+            )
+        lines.append(
+            QCoreApplication.translate(
+                "Rules", "Move after every throw: a 6 moves you 6 squares straight away, then you throw again."
+            )
+            if rules.throw_by_throw
+            else QCoreApplication.translate("Rules", "Add up all your throws, then move once by the total.")
+        )
+    lines.append(QCoreApplication.translate("Rules", "Land at the bottom of a ladder? Climb up it!"))
+    lines.append(QCoreApplication.translate("Rules", "Land on a snake's head? Slide down to its tail."))
+    lines.append(
+        QCoreApplication.translate(
+            "Rules", "Too big a throw to land exactly on the last square? Count to the end and back again."
+        )
+        if rules.overshoot == "bounce"
+        else QCoreApplication.translate(
+            "Rules", "Too big a throw to land exactly on the last square? Stay where you are."
+        )
+    )
+    lines.append(QCoreApplication.translate("Rules", "The first to land exactly on the last square wins!"))
+    return lines

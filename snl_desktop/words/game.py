@@ -1,0 +1,110 @@
+"""A game in words: the dice of a turn so far and what a turn did, in the user's language (the
+turn engine, `core.game`, answers with values: the dice and a `TurnOutcome`). The Game dock's
+dice line, status line and turn log say them through here.
+
+A turn is told clause by clause: who rolled, then what each move did ("moved", "climbed",
+"slid down", "bounced back"), then whether it won; a snake or a ladder is told apart by the
+board's one rule, `jump_kind_of`. Written with ``QCoreApplication.translate("Game", …)``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.board import jump_kind_of
+from ..core.game import Move, TurnOutcome, turn_needs_more_dice, voids_turn
+from ..core.rules import Rules
+
+
+def _sum(dice: Sequence[int]) -> str:
+    """The dice added up as written: ``"6 + 6 + 3"`` (numbers and signs: not translated)."""
+    return " + ".join(map(str, dice))
+
+
+def describe_dice(dice: Sequence[int], rules: Rules) -> str:
+    """The dice of a turn so far, in words: ``"6 + 6 + 3 = 15"``, ``"6 — throw again"``,
+    ``"three sixes — turn lost"``; ``""`` before the first die."""
+    if not dice:
+        return ""
+    if turn_needs_more_dice(dice, rules):
+        return QCoreApplication.translate("Game", "{dice} — throw again").format(dice=_sum(dice))
+    if voids_turn(dice, rules):
+        return QCoreApplication.translate("Game", "three sixes — turn lost")
+    if len(dice) == 1:
+        return str(dice[0])
+    return f"{_sum(dice)} = {sum(dice)}"
+
+
+def describe_outcome(outcome: TurnOutcome, name: str | None = None) -> str:
+    """A friendly sentence for a turn: ``"Ana rolled 2, climbed from 3 to 22"``; under "each
+    throw moves", one clause per throw: ``"Ana rolled 6, climbed from 4 to 30; then 2, moved
+    from 30 to 32"``."""
+    who = name or outcome.player
+    if outcome.kind == "completed":
+        return QCoreApplication.translate("Game", "The game is over.")
+    if outcome.kind == "invalid":
+        return QCoreApplication.translate("Game", "It is not {name}'s turn.").format(name=who)
+    steps = outcome.steps or (
+        Move(outcome.start, outcome.value, outcome.walk, outcome.landed, outcome.end, outcome.jump),
+    )
+    if len(steps) > 1:
+        clauses = [_step_clause(step, who, str(step.value) if step.value else "6") for step in steps]
+        text = QCoreApplication.translate("Game", "{name} rolled {what}").format(name=who, what=clauses[0])
+        for clause in clauses[1:]:
+            text += QCoreApplication.translate("Game", "; then {what}").format(what=clause)
+        return _with_win(text, outcome)
+    if outcome.kind == "void":
+        return QCoreApplication.translate(
+            "Game", "{name} rolled three sixes: the turn is lost, {name} stays on {square}"
+        ).format(name=who, square=outcome.start)
+    rolled = _sum(outcome.dice)
+    if outcome.kind == "overshoot":
+        return QCoreApplication.translate(
+            "Game", "{name} rolled {dice}: that would go past the last square, so {name} stays on {square}"
+        ).format(name=who, dice=rolled, square=outcome.start)
+    text = QCoreApplication.translate("Game", "{name} rolled {what}").format(
+        name=who, what=_step_clause(steps[0], who, rolled)
+    )
+    return _with_win(text, outcome)
+
+
+def winner_banner(name: str) -> str:
+    """The winner's moment, on the board and in the Game dock: ``"★ Ana wins! ★"``."""
+    return QCoreApplication.translate("Game", "★ {name} wins! ★").format(name=name)
+
+
+def _with_win(text: str, outcome: TurnOutcome) -> str:
+    if outcome.kind != "win":
+        return text
+    return QCoreApplication.translate("Game", "{turn} and wins!").format(turn=text)
+
+
+def _step_clause(step: Move, who: str, rolled: str) -> str:
+    """What one move did, after the dice that made it: ``"2, climbed from 3 to 22"``."""
+    if step.voided:
+        return QCoreApplication.translate("Game", "{dice}: three sixes, so {name} goes back to {square}").format(
+            dice=rolled, name=who, square=step.end
+        )
+    if not step.walk:
+        return QCoreApplication.translate(
+            "Game", "{dice}: that would go past the last square, so {name} stays on {square}"
+        ).format(dice=rolled, name=who, square=step.start)
+    text = rolled
+    walk = step.walk
+    turned = next((a for a, b in zip(walk, walk[1:]) if b < a), None)  # the last square, under "bounce"
+    if turned is not None:
+        text += QCoreApplication.translate("Game", ", bounced back from {top} to {square}").format(
+            top=turned, square=step.landed
+        )
+    elif step.jump is None:
+        text += QCoreApplication.translate("Game", ", moved from {start} to {end}").format(
+            start=step.start, end=step.end
+        )
+    if step.jump is not None:
+        start, end = step.jump
+        if jump_kind_of(start, end) == "ladder":
+            text += QCoreApplication.translate("Game", ", climbed from {start} to {end}").format(start=start, end=end)
+        else:
+            text += QCoreApplication.translate("Game", ", slid down from {start} to {end}").format(start=start, end=end)
+    return text

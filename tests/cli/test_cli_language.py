@@ -1,0 +1,55 @@
+"""The command line speaks through Qt's translations, as the window does: under the
+pseudo-translation (``SNL_LANG=pseudo``) every sentence it prints comes back marked ⟦…⟧, its
+help and its refusals too; in English nothing is marked. (Numbers, paths and the board's own
+name are not sentences.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from snl_desktop.words.pseudo import CLOSE, OPEN
+
+PSEUDO = {"SNL_LANG": "pseudo"}
+
+
+def _marked(line: str) -> bool:
+    return OPEN in line and CLOSE in line
+
+
+def test_solve_says_every_line_in_the_chosen_language(cli, preset_path) -> None:
+    r = cli("solve", preset_path("leetcode-6x6"), env=PSEUDO)
+    assert r.returncode == 0, r
+    lines = r.stdout.splitlines()
+    assert len(lines) == 5 and all(_marked(line) for line in lines), r
+    english = cli("solve", preset_path("leetcode-6x6"), env={"SNL_LANG": "en"})
+    assert OPEN not in english.output and "Fewest throws: 4\n" in english.stdout, english
+
+
+def test_validate_says_its_verdict_and_each_problem(cli) -> None:
+    r = cli("validate", "-", input="[[-1, -1], [-1, 1.5]]", env=PSEUDO)
+    assert r.returncode == 1, r
+    lines = r.stdout.splitlines()
+    assert len(lines) == 2 and all(_marked(line) for line in lines), r
+
+
+def test_errors_and_refusals_are_said_too(cli, tmp_path) -> None:
+    missing = cli("solve", tmp_path / "missing.snl", env=PSEUDO)
+    assert missing.returncode == 1 and _marked(missing.stderr), missing
+    refused = cli("analyze", "-", "--players", "11", env=PSEUDO)
+    assert refused.returncode == 2 and _marked(refused.stderr), refused
+
+
+@pytest.mark.parametrize("command", ["solve", "render"])
+def test_the_help_is_said_too(cli, command) -> None:
+    r = cli(command, "--help", env=PSEUDO)
+    assert r.returncode == 0, r
+    assert _marked(r.stdout) and "--overshoot" in r.stdout, r
+
+
+def test_a_drawing_command_speaks_once_its_application_exists(cli, preset_path, tmp_path) -> None:
+    out = tmp_path / "board.png"
+    r = cli("render", preset_path("leetcode-6x6"), "-o", out, "--size", "64", env=PSEUDO)
+    assert r.returncode == 0, r
+    assert _marked(r.stdout) and str(out) in r.stdout, r
+    refused = cli("render", preset_path("leetcode-6x6"), "-o", out, "--size", "9", env=PSEUDO)
+    assert refused.returncode == 2 and _marked(refused.stderr), refused

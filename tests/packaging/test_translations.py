@@ -1,0 +1,76 @@
+"""The translation catalogues are in step with the code: the template holds every text the code
+marks (so a translator gets them all), every text with ``%n`` is a plural message, and English
+says its plurals right."""
+
+from __future__ import annotations
+
+import importlib.util
+import string
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+ROOT = Path(__file__).resolve().parents[2]
+FOLDER = ROOT / "resources" / "translations"
+
+
+def tool():  # noqa: ANN201 (a module)
+    spec = importlib.util.spec_from_file_location("translations", ROOT / "tools" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    root = ET.parse(ts).getroot()
+    return {
+        (context.findtext("name") or "", message.findtext("source") or ""): message
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+
+
+def test_the_template_holds_every_text_the_code_marks(tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.ts"
+    tool().lupdate(fresh)
+    in_code, committed = set(messages(fresh)), set(messages(FOLDER / "snl_desktop.ts"))
+    assert in_code == committed, (
+        "run `python tools/translations.py update`: "
+        f"{len(in_code - committed)} new texts, {len(committed - in_code)} gone, e.g. "
+        f"{sorted(in_code ^ committed)[:3]}"
+    )
+    assert len(in_code) > 500
+
+
+def test_every_counted_text_is_a_plural_message_with_english_forms() -> None:
+    template = messages(FOLDER / "snl_desktop.ts")
+    english = messages(FOLDER / "snl_desktop_en.ts")
+    counted = {key for key in template if "%n" in key[1]}
+    plural = {key for key, message in template.items() if message.get("numerus") == "yes"}
+    assert counted and counted <= plural
+    assert set(english) == plural
+    for key, message in english.items():
+        one, many = [form.text or "" for form in message.iter("numerusform")]
+        assert "(s)" not in one + many, key
+        assert one != many or "(s)" not in key[1], key
+        assert ("%n" in key[1]) == ("%n" in one) == ("%n" in many), key
+
+
+def test_every_placeholder_is_well_formed() -> None:
+    """``{name}`` fields only (an f-string's leftovers or a stray brace would break `say`)."""
+    for (context, source), _message in messages(FOLDER / "snl_desktop.ts").items():
+        try:
+            fields = [field for _, field, _, _ in string.Formatter().parse(source) if field is not None]
+        except ValueError as exc:
+            pytest.fail(f"{context}: {source!r}: {exc}")
+        assert all(field.isidentifier() for field in fields), (context, source)
+
+
+def test_english_plurals(app) -> None:  # noqa: ANN001 (the QApplication fixture)
+    say = QCoreApplication.translate
+    assert say("BoardCounts", "%n snake(s)", None, 1) == "1 snake"
+    assert say("BoardCounts", "%n snake(s)", None, 2) == "2 snakes"
+    assert say("BoardCounts", "%n ladder(s)", None, 0) == "0 ladders"
