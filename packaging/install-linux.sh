@@ -36,7 +36,7 @@ mkdir -p "$opt" "$bin" "$data/applications" "$data/icons/hicolor/scalable/apps" 
 rm -rf "$opt" && cp -a "$bundle" "$opt"
 ln -sf "$opt/snl-desktop" "$bin/snl-desktop"
 sed "s|^Exec=snl-desktop|Exec=$opt/snl-desktop|" "$here/linux/snl-desktop.desktop" > "$data/applications/snl-desktop.desktop"
-cp "$root/snl_desktop/resources/icons/snl-desktop.svg" "$data/icons/hicolor/scalable/apps/snl-desktop.svg"
+cp "$root/resources/icons/snl-desktop.svg" "$data/icons/hicolor/scalable/apps/snl-desktop.svg"
 cp "$here/icons/snl-desktop-256.png" "$data/icons/hicolor/256x256/apps/snl-desktop.png"
 cp "$here/linux/snl-desktop-mime.xml" "$data/mime/packages/snl-desktop.xml"
 refresh

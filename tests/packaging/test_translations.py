@@ -4,9 +4,11 @@ says its plurals right."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import string
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -74,3 +76,35 @@ def test_english_plurals(app) -> None:  # noqa: ANN001 (the QApplication fixture
     assert say("BoardCounts", "%n snake(s)", None, 1) == "1 snake"
     assert say("BoardCounts", "%n snake(s)", None, 2) == "2 snakes"
     assert say("BoardCounts", "%n ladder(s)", None, 0) == "0 ladders"
+
+
+def _marked_texts(tree: ast.AST) -> Iterator[tuple[int, ast.expr | None]]:
+    """Each call that marks a text for translation (``x.tr(text…)``, ``….translate(context,
+    text…)``, ``phrase(context, text)``) with the node of its text (None: no text given). A
+    ``translate`` with fewer than two arguments is a painter's, not Qt's translation."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        if name == "tr" and isinstance(func, ast.Attribute):
+            yield node.lineno, node.args[0] if node.args else None
+        elif name in ("translate", "phrase") and len(node.args) >= 2:
+            yield node.lineno, node.args[1]
+
+
+def test_every_marked_text_is_a_literal_the_template_holds() -> None:
+    """lupdate reads the code, it does not run it: a text built at run time (an f-string, a
+    variable) or a call lupdate's reader skips would reach the user untranslated."""
+    template = {source for _context, source in messages(FOLDER / "snl_desktop.ts")}
+    wrong = []
+    for path in sorted((ROOT / "snl_desktop").rglob("*.py")):
+        if path.parent.name == "words" and path.name in ("pseudo.py", "__init__.py"):
+            continue  # the translators themselves: say() translates the core's marked messages
+        for line, text in _marked_texts(ast.parse(path.read_text("utf-8"))):
+            where = f"{path.relative_to(ROOT)}:{line}"
+            if not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+                wrong.append(f"{where}: not a literal text")
+            elif text.value not in template:
+                wrong.append(f"{where}: {text.value!r} is not in the template")
+    assert not wrong, "\n".join(wrong)

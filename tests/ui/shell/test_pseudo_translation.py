@@ -109,3 +109,34 @@ def test_every_dialog(pseudo: None, make_window, qtbot, name: str, tmp_path: Pat
     finally:
         dialog.close()
         dialog.deleteLater()
+
+
+def answer_the_box(found: list[list[tuple[str, str]]], *user_data: str) -> None:
+    """When the modal box is up: read what it shows, then close it with Esc."""
+    box = QApplication.activeModalWidget()
+    assert box is not None, "no question was asked"
+    found.append(untranslated(box, (*USER_DATA, *user_data)))
+    box.close()
+
+
+@pytest.mark.parametrize("question", ["unsaved changes", "read-only file", "error report"])
+def test_the_questions_the_window_asks(pseudo: None, make_window, question: str, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+
+    from snl_desktop.ui.kit.prompts import Prompter, may_replace
+    from snl_desktop.ui.shell.error_report import ErrorReporter
+
+    window = make_window(Board(10, 10), Rules())
+    asker = Prompter(window)
+    found: list[list[tuple[str, str]]] = []
+    QTimer.singleShot(0, lambda: answer_the_box(found, "board.snl", "ValueError", "boom"))
+    if question == "unsaved changes":
+        asker.ask_save_changes("board.snl")
+    elif question == "read-only file":
+        path = tmp_path / "board.snl"
+        path.write_text("{}", "utf-8")
+        path.chmod(0o444)
+        may_replace(asker, path)
+    else:
+        ErrorReporter(window, tmp_path / "snl-desktop.log")._dialog("ValueError: boom", "Traceback: boom")
+    assert found and not found[0], f"texts that escaped translation: {found}"
