@@ -1187,10 +1187,6 @@ Install them (Debian/Ubuntu): {install}</source>
         <source>Removed the jump {start} → {end}</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <source>Delete jump</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>Delete %n jump(s)</source>
         <translation type="unfinished">

@@ -155,15 +155,6 @@ class Board:
 
     # -- jumps ----------------------------------------------------------------------------------
 
-    def summary(self) -> str:
-        """``"10×10, 1 snake, 9 ladders"``, in English only.
-
-        Deprecated: the words layer says it in the user's language, ``words.board.summary(board)``;
-        this stays until its last callers have moved."""
-        snakes, ladders = len(self.snakes), len(self.ladders)
-        snake_s, ladder_s = "" if snakes == 1 else "s", "" if ladders == 1 else "s"
-        return f"{self.rows}×{self.cols}, {snakes} snake{snake_s}, {ladders} ladder{ladder_s}"
-
     @property
     def snakes(self) -> dict[int, int]:
         """Jumps down: head → tail."""

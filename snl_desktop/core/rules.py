@@ -72,26 +72,6 @@ class Rules:
         on and a turn can have several throws (with one die a turn the two ways are the same)."""
         return self.move_each_throw and self.extra_roll_on_six
 
-    def describe(self) -> str:
-        """The rules in a few words, in English only, e.g. ``"a 6 throws again, three sixes void
-        the turn, overshoot stays, start on square 1"``.
-
-        Deprecated: the words layer says them in the user's language,
-        ``words.board.describe_rules(rules)``; this stays until its last callers have moved."""
-        return ", ".join(
-            [
-                "a 6 throws again" if self.extra_roll_on_six else "one die a turn",
-                *(
-                    ["three sixes void the turn" if self.three_sixes_void else "three sixes count 18"]
-                    if self.extra_roll_on_six
-                    else []
-                ),
-                *(["each throw moves"] if self.throw_by_throw else []),
-                "overshoot stays" if self.overshoot == "stay" else "overshoot bounces back",
-                "start on square 1" if self.start == "square-1" else "start off the board",
-            ]
-        )
-
     def to_json(self) -> dict[str, Any]:
         """The ``"rules"`` object of a `.snl` file."""
         values = asdict(self)

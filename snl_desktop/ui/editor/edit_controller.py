@@ -118,7 +118,7 @@ class EditController(QObject):
         board = self.document.board
         for start in starts:
             board = board.without_jump(start)
-        text = self.tr("Delete jump") if len(starts) == 1 else self.tr("Delete %n jump(s)", "", len(starts))
+        text = self.tr("Delete %n jump(s)", "", len(starts))
         self.document.apply(board, text)
 
     # -- the whole board --------------------------------------------------------------------------

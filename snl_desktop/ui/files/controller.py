@@ -15,6 +15,7 @@ from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
 from ...words import board as board_words
 from ...words import say
+from ..board.scene import BoardScene
 from ..document.autosave import Autosaver
 from ..document.document import BoardDocument
 from ..kit.prompts import Prompter, may_replace
@@ -209,8 +210,7 @@ class FileController(QObject):
     @Slot(QPaintDevice)
     def paint_page(self, device: QPaintDevice) -> None:
         """The printed page (see `render.paint_page`)."""
-        from ..board.render import paint_page
-        from ..board.scene import BoardScene
+        from ..board.render import paint_page  # the drawing code for paper: loaded when printing
 
         document = self.document
         title = document.name or document.title().removesuffix(".snl")

@@ -233,7 +233,7 @@ class PlayMode(QObject):
         controller.won.connect(self._won)
         controller.changed.connect(self.pace.moving_changed)
         self.table.follow(controller)
-        self.panel.set_controller(controller)
+        self.panel.follow(controller)
         controller.start()
         self._enter_mode()
         self.session.autosave()
@@ -290,7 +290,7 @@ class PlayMode(QObject):
 
     def _stop(self) -> None:
         self.celebration.clear()
-        self.panel.set_controller(None)
+        self.panel.follow(None)
         if self.controller is not None:
             self.controller.detach()
             self.controller.deleteLater()

@@ -163,7 +163,7 @@ class GamePanel(QWidget):
         self._follow_log = True
         self.log.scrollToBottom()
 
-    def set_controller(self, controller: GameController | None) -> None:
+    def follow(self, controller: GameController | None) -> None:
         """Show ``controller``'s game (None: no game)."""
         self.dice.clear()  # a die shown for the game that is going
         if self.controller is not None:

@@ -92,7 +92,7 @@ class ErrorReporter(QObject):
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value or kind(), tb)
             return
-        import traceback
+        import traceback  # only when an error is reported: not a start-up cost
 
         details = "".join(traceback.format_exception(kind, value, tb))
         logger("snl_desktop").error("unexpected error\n%s", details.rstrip())
