@@ -691,6 +691,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>standard input is closed: there is no board to read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>expected A:B (e.g. 5:8), not {text}</source>
         <translation type="unfinished" />
     </message>
@@ -773,6 +777,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>generating a board: {percent}%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>no board met the targets: {missed}</source>
         <translation type="unfinished" />
     </message>
@@ -842,6 +850,14 @@
     </message>
     <message>
         <source>the .snl file to write, or -</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{program}: error: standard output is closed: nothing was done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{program}: error: cannot write to standard output: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1115,16 +1131,45 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>snl-desktop: cannot open a window: there is no display (DISPLAY is not set). Start it from a desktop session.
+        <source>the Wayland display {display} cannot be found: XDG_RUNTIME_DIR is not set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the Wayland display {display} does not answer (is the compositor running?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no display (DISPLAY is not set)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Qt's X11 platform cannot be loaded ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the display {display} does not answer (is the X server running, and may this user use it?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Qt has no platform {name} (QT_QPA_PLATFORM); it has {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snl-desktop: cannot open a window: {reasons}.
 {hint}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>snl-desktop: cannot open a window: Qt's X11 platform cannot be loaded ({reason}).</source>
+        <source>snl-desktop: cannot open a window: Qt's platform {platform} cannot start ({why}).
+{hint}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>snl-desktop: cannot open a window: the display {display} does not answer (is the X server running, and may this user use it?).
+        <source>snl-desktop: cannot open a window: Qt's platform {platform} cannot start.
 {hint}</source>
         <translation type="unfinished" />
     </message>
@@ -1592,6 +1637,10 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Cannot reload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Save restored work</source>
         <translation type="unfinished" />
     </message>
@@ -1610,6 +1659,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Saved {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} was deleted or moved by another program: Save writes it again</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1725,6 +1778,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>not a {what}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is a socket, not a file: nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is a disk device: it is not written over; choose a file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing is reading from this pipe: start the program that reads it first</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2095,6 +2160,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>… %n earlier turn(s), not shown here</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
     <message>
         <source>cannot reach the goal</source>
         <translation type="unfinished" />
@@ -2340,6 +2411,37 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Home</name>
+    <message>
+        <source>HOME is not set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HOME is not an absolute path: {home}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{home} does not exist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{home} cannot be written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its folders {folders} cannot be written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The home folder cannot be used ({why}), nor a temporary folder ({error}): settings and unsaved work may not be kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The home folder cannot be used ({why}): settings and unsaved work are kept in {folder} for now, until the computer clears its temporary files.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HoverInfo</name>
     <message>
         <source>Square {square}</source>
@@ -2553,6 +2655,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Reading the matrix ({chars} characters)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>line {line}, column {col}: {why}</source>
         <translation type="unfinished" />
     </message>
@@ -2562,6 +2668,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Edit matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the text has {chars} characters; a matrix has at most {most}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the text opens {count} brackets; a matrix of {most} rows opens at most {limit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number of {count} digits; no square has one</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2808,6 +2926,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 <context>
     <name>Orphans</name>
     <message>
+        <source>The index of unsaved work could not be read ({error})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An autosave lock could not be used ({error})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{why}. It was kept as {path}.</source>
         <translation type="unfinished" />
     </message>
@@ -2817,6 +2943,25 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>An unsaved board could not be read ({error})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>OwnFiles</name>
+    <message>
+        <source>it is not a regular file (a pipe, a device or a folder?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is {size} MB, far more than the app ever writes there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file} cannot be used: {trouble}; it could not be moved aside ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file} cannot be used: {trouble}; it was moved to {aside} and is not read</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3080,6 +3225,42 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“{name}” has been changed on disk by another program since you opened it. Replace it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“{name}” has been changed on disk by another program.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reload drops your unsaved changes; Keep Mine keeps them (saving replaces the other version); Save As keeps both.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reload shows the version on disk; Keep Mine keeps the board shown here (saving replaces the other version); Save As keeps both.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Changed on disk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save As…</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3592,6 +3773,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>the window was not painted in time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No home folder</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -94,6 +94,12 @@
         <translation><numerusform>at least {chance} of games finish within %n turn</numerusform><numerusform>at least {chance} of games finish within %n turns</numerusform></translation></message>
     </context>
 <context>
+    <name>GamePanel</name>
+    <message numerus="yes">
+        <source>… %n earlier turn(s), not shown here</source>
+        <translation><numerusform>… %n earlier turn, not shown here</numerusform><numerusform>… %n earlier turns, not shown here</numerusform></translation></message>
+    </context>
+<context>
     <name>GameSession</name>
     <message numerus="yes">
         <source>A game of {names} was not finished (%n turn(s) played). Resume it?</source>

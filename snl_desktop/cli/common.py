@@ -1,13 +1,16 @@
 """What every command shares, without Qt: the program's name and the commands' names, the
 argument parser that reports a bad command line instead of exiting, the errors a command ends
-with, and reading the FILE argument."""
+with, reading the FILE argument, and the standard streams made safe (`streams`): text for the
+terminal escaped (`terminal_text`), a standard output that is closed or full said in one line
+(`OutputError`), a closed standard input read as a clean error (`ClosedInput`)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn, TextIO
 
 from ..core.errors import BoardError
 from ..core.files.boards import BoardFile, load_board, parse_board_bytes
@@ -55,16 +58,116 @@ class Parser(argparse.ArgumentParser):
 def read_board_argument(path: str) -> BoardFile:
     """Read the FILE argument: a path, or ``-`` for standard input."""
     if path == "-":
-        return parse_board_bytes(read_limited(sys.stdin.buffer))
+        return parse_board_bytes(read_limited((sys.stdin or ClosedInput()).buffer))
     return load_board(path)
 
 
 def load(path: str) -> BoardFile:
-    """The FILE argument read, or a `BoardError` whose message names it."""
+    """The FILE argument read, or a `BoardError` whose message names it (escaped)."""
     try:
         return read_board_argument(path)
     except BoardError as exc:
-        raise BoardError(phrase("Cli", "{file}: {problem}").of(file=path, problem=exc.what)) from None
+        raise BoardError(phrase("Cli", "{file}: {problem}").of(file=terminal_text(path), problem=exc.what)) from None
+
+
+# -- the terminal and the standard streams --------------------------------------------------------
+
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+"""What a terminal acts on or what breaks a line: control characters (escape, bell, a line
+break...), the marks that reorder text on screen, and lone surrogates (a name's bytes that are
+not UTF-8, or no character at all)."""
+_UNSAFE_OUTPUT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+"""The same, less the tab and the line break a command's output is made of."""
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if 0xDC80 <= code <= 0xDCFF:  # a byte of a name that is not UTF-8 (Python's surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    return ascii(match.group())[1:-1]  # \x1b, \n, \u202e
+
+
+def terminal_text(text: str) -> str:
+    """``text`` (a file name, say) safe to print: every character a terminal would act on, or
+    that would break the line, written as its escape (``\\x1b``, ``\\n``, ``\\xe9`` for a
+    byte that is not UTF-8), so that a name can neither retitle nor clear the terminal nor
+    split a verdict in two."""
+    return _UNSAFE.sub(_escape, text)
+
+
+class OutputError(Exception):
+    """Standard output could not be written (a full disk, a closed pipe): ``error`` says why."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+        self.error = error
+
+
+class GuardedOutput:
+    """Standard output while a command runs: what is written is escaped for the terminal
+    (`_UNSAFE_OUTPUT`: a name the command prints cannot act on it) and a write or a flush that
+    fails raises `OutputError` (said in one line by `main`, instead of an internal error)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        if _UNSAFE_OUTPUT.search(text):
+            text = _UNSAFE_OUTPUT.sub(_escape, text)
+        try:
+            return self.stream.write(text)
+        except OSError as exc:
+            raise OutputError(exc) from None
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            raise OutputError(exc) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+class ClosedInput:
+    """Standard input when the command was started with it closed: reading it (a FILE of
+    ``-``) raises `BoardError` saying so."""
+
+    @property
+    def buffer(self) -> ClosedInput:
+        return self
+
+    def read(self, size: int = -1, /) -> bytes:
+        raise BoardError(phrase("Cli", "standard input is closed: there is no board to read"))
+
+
+def reserve_standard_streams() -> set[int]:
+    """The standard streams (0, 1, 2) that were closed when the program started, each now
+    opened on the null device: a file the command opens never takes their number (and then
+    their output, Qt's warnings say). Python has them as None."""
+    closed = set()
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            closed.add(fd)
+    for fd in sorted(closed):
+        null = os.open(os.devnull, os.O_RDWR)
+        if null != fd:
+            os.dup2(null, fd)
+            os.close(null)
+    return closed
+
+
+def silence_output() -> None:
+    """After standard output failed: send what is still buffered for it to the null device, so
+    that Python's flush at exit does not fail again with a traceback."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.close(null)
+    except OSError:
+        pass
 
 
 def rules_of(args: argparse.Namespace, base: Rules) -> Rules:

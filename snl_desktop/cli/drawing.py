@@ -12,13 +12,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.files.safe_io import NotAFileError
 from ..core.message import fill, phrase
 from ..display import prepare_platform
 from ..ui.app import create_application
 from ..ui.board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, ExportError, check_export, export_board
 from ..ui.solver.animation import MAX_FPS, MAX_SIZE, MIN_FPS, MIN_SIZE, AnimationError, write_search_animation
 from ..words import say, search
-from .common import Failure, load, rules_of
+from .common import Failure, load, rules_of, terminal_text
 from .options import WholeNumber, add_file_argument, add_rule_options, command_parser, ending_in
 
 
@@ -30,8 +31,9 @@ def start() -> None:
 
 
 def _cannot_write(out: Path, exc: OSError) -> Failure:
-    reason = exc.strerror or str(exc)  # the system's words
-    return Failure(say(phrase("Cli", "cannot write {file}: {reason}; nothing was changed").of(file=out, reason=reason)))
+    reason = exc.what if isinstance(exc, NotAFileError) else exc.strerror or str(exc)  # else the system's words
+    cannot = phrase("Cli", "cannot write {file}: {reason}; nothing was changed")
+    return Failure(say(cannot.of(file=terminal_text(str(out)), reason=reason)))
 
 
 # -- render -------------------------------------------------------------------------------------
@@ -50,7 +52,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         raise Failure(str(exc)) from None  # worded where the limits are checked
     except OSError as exc:
         raise _cannot_write(out, exc) from None
-    print(say(phrase("Cli", "wrote {file}").of(file=out)))
+    print(say(phrase("Cli", "wrote {file}").of(file=terminal_text(str(out)))))
     return 0
 
 
@@ -87,7 +89,7 @@ def cmd_animate(args: argparse.Namespace) -> int:
     print(
         say(
             wrote.of(
-                file=out,
+                file=terminal_text(str(out)),
                 frames=search.frames(info.frames),
                 step=step,
                 width=info.width,

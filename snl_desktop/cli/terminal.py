@@ -20,7 +20,7 @@ from ..core.message import fill, phrase
 from ..words import board as board_words
 from ..words import figures, languages, say, search
 from ..words import problems as problem_words
-from .common import load, read_board_argument, rules_of
+from .common import load, read_board_argument, rules_of, terminal_text
 from .options import WholeNumber, add_file_argument, add_json_option, add_rule_options, command_parser, span
 
 
@@ -121,7 +121,7 @@ def _report_validation(
             }
         )
     else:
-        print(f"{args.file}: {problem_words.verdict(errors, warnings, summary)}")
+        print(f"{terminal_text(args.file)}: {problem_words.verdict(errors, warnings, summary)}")
         for problem in [*errors, *warnings]:
             print(problem_words.line(problem))
     return 1 if errors else 0
@@ -168,14 +168,51 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 # -- generate -----------------------------------------------------------------------------------
 
 
+class _ProgressLine:
+    """The generator's progress as one line on a terminal's standard error, rewritten in place
+    ("generating a board: 42%") and wiped at the end; nothing when standard error is not a
+    terminal (a log or a pipe gets no stream of carriage returns)."""
+
+    def __init__(self) -> None:
+        try:
+            self.on = sys.stderr is not None and sys.stderr.isatty()
+        except (OSError, ValueError):  # closed
+            self.on = False
+        self.shown = -1
+
+    def __call__(self, done: int, total: int) -> bool:
+        percent = 100 * done // max(total, 1)
+        if self.on and percent != self.shown:
+            self.shown = percent
+            self._write("\r" + say(phrase("Cli", "generating a board: {percent}%").of(percent=percent)))
+        return True
+
+    def close(self) -> None:
+        if self.shown >= 0:
+            self._write("\r\033[K")
+
+    def _write(self, text: str) -> None:
+        try:
+            sys.stderr.write(text)
+            sys.stderr.flush()
+        except (OSError, ValueError):  # the terminal went away: the board is still made
+            self.on = False
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
     """``generate``: a random board to targets, as a `.snl` file (or on standard output). The
-    same options and seed give the same bytes on any machine (the search counts boards)."""
+    same options and seed give the same bytes on any machine (the search counts its work, not
+    seconds, and stops within a few seconds whatever the board: then the closest board found
+    is reported, exit 1). On a terminal, standard error shows the progress."""
     from ..core.generator import Targets, generate  # numpy: only for this command (start-up time)
 
     rules = rules_of(args, Rules())
     targets = Targets(args.rows, args.cols, args.snakes, args.ladders, args.min_throws, args.expected_turns)
-    result = generate(targets, rules, args.seed)
+    progress = _ProgressLine()
+    try:
+        result = generate(targets, rules, args.seed, progress=progress)
+    finally:
+        progress.close()
     if not result.met:
         missed = "; ".join(say(problem) for problem in result.problems)
         raise BoardError(phrase("Cli", "no board met the targets: {missed}").of(missed=missed))

@@ -17,6 +17,7 @@ from ..core.files.boards import BoardFile, parse_board_json
 from ..core.files.safe_io import decode_json, read_data_file, read_limited
 from ..core.message import fill, phrase
 from ..display import prepare_platform, window_trouble
+from ..ui.kit.home import home_notice
 from ..words import languages, say
 from .common import COMMANDS, PROG, Parser
 from .options import ending_in
@@ -69,9 +70,10 @@ def app_parser() -> Parser:
 
 def run_app(argv: list[str]) -> int:
     """The desktop app (or, with ``--screenshot``, a picture of its window): the display is
-    checked before Qt's GUI is loaded, the FILE read once the QApplication speaks the user's
-    language (a file that cannot be opened is said in the window; with ``--screenshot``, on
-    stderr)."""
+    checked before Qt's GUI is loaded, and the home folder (`home_notice`: with none usable,
+    a temporary folder for the session, said on stderr and in the window), the FILE read once
+    the QApplication speaks the user's language (a file that cannot be opened is said in the
+    window; with ``--screenshot``, on stderr)."""
     args = app_parser().parse_args(argv)
     screenshot: Path | None = args.screenshot
     if screenshot is None:
@@ -82,9 +84,15 @@ def run_app(argv: list[str]) -> int:
             return 1
     else:
         prepare_platform(needs_window=False)
+    # before Qt reads where to write: with no usable home, a temporary folder (a picture writes nothing there)
+    notice = home_notice() if screenshot is None else None
     from ..ui.app import create_application, run  # Qt's GUI: after the display is checked, and only for the app
 
     create_application()
+    told = ""
+    if notice is not None:
+        told = say(notice)
+        print(f"{PROG}: {told}", file=sys.stderr)
     loaded: BoardFile | GameRecord | None = None
     error = ""
     if args.file is not None:
@@ -96,4 +104,4 @@ def run_app(argv: list[str]) -> int:
             cannot = phrase("Cli", "{file} could not be opened:\n{problem}")
             error = say(cannot.of(file=args.file, problem=exc.what))
     path = Path(args.file) if args.file not in (None, "-") else None
-    return run(loaded, path, screenshot, error)
+    return run(loaded, path, screenshot, error, told)

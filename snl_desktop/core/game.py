@@ -124,7 +124,7 @@ def _check_player_ids(player_ids: Any) -> tuple[str, ...]:
 
 def check_dice(dice: Any, rules: Rules) -> tuple[int, ...]:
     """The dice of one turn, checked against ``rules``; raises `TurnError` if they break them."""
-    if isinstance(dice, (str, bytes)) or not isinstance(dice, Sequence):
+    if type(dice) is not tuple and (isinstance(dice, (str, bytes)) or not isinstance(dice, Sequence)):
         raise TurnError(
             phrase("Turn", "the dice of a turn must be a list of numbers, not {type}").of(type=type(dice).__name__)
         )

@@ -8,12 +8,16 @@ other jumps as it can (as drawn: straight between square centres). Candidates ar
 seeded random source and checked against the targets (fewest throws from the solver, expected
 turns from the exact analysis); among those that meet them, the one with the fewest crossings
 is kept, so a target that cannot be met is reported with how close the board came.
+
+The search is bounded by its work, counted (`Work`, `WORK_BUDGET`), not by a clock or only by
+the number of boards: whatever the size and the number of jumps it ends within seconds, with
+the same board for a seed on any machine, and progress (and Cancel) reach it inside a board.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -26,6 +30,25 @@ from .solver import solve
 
 MAX_GENERATED_SQUARES = 2500
 """Generation analyses every candidate exactly: boards up to 50×50."""
+
+
+CROSSING_WEIGHT = 1e-6
+"""Crossings break ties between boards equally close to the targets (never outweigh a target)."""
+ATTEMPT_WORK = 400 * 100
+"""The most boards tried, in attempts × squares: 400 boards of 10×10, 16 of 50×50."""
+MIN_ATTEMPTS = 16
+WORK_BUDGET = 16_000_000
+"""All the work `generate` may do, in units of about one crossing test (a few seconds): what
+placing, untangling, solving and analysing every board costs is counted, so that a large
+board with many jumps, or targets no board meets, stops as surely as the default 10×10 (whose
+400 boards take a twentieth of it)."""
+REPORT_EVERY = 20_000
+"""Progress is told (and Cancel honoured) every this many units of work."""
+SCAN_PER_UNIT = 8
+"""Squares scanned (for a free end, a start, the solver's search) per unit of work."""
+
+Progress = Callable[[int, int], bool]
+"""Told ``(work done, work budget)`` as the search goes; returns False to stop (cancel)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +90,8 @@ class Targets:
 
 @dataclass(frozen=True)
 class Generated:
-    """The best board found; ``problems`` says each target it misses (empty: all met)."""
+    """The best board found; ``problems`` says each target it misses (empty: all met).
+    ``attempts``: the boards tried; ``work``: the units of work spent (see `Work`)."""
 
     board: Board
     throws: int
@@ -75,17 +99,52 @@ class Generated:
     attempts: int
     problems: tuple[Message, ...]
     cancelled: bool = False
+    work: int = 0
 
     @property
     def met(self) -> bool:
         return not self.problems
 
 
-def random_board(targets: Targets, rnd: random.Random, tries: int = 50) -> Board:
+class Work:
+    """The generator's budget, counted in units of about one crossing test (a square scanned
+    or searched counts a fraction, the exact analysis of a board a share of its squares): a
+    count, not a clock, so that a seed gives the same board on any machine, loaded or not.
+
+    Once `exhausted` (the budget spent, or ``progress`` returned False: cancelled) the board
+    being built is finished without weighing crossings (every end the first drawn, no
+    untangling): it is still a valid board, and no board is started after it. ``progress`` is
+    told ``(done, budget)`` every `REPORT_EVERY` units, inside a board as between boards."""
+
+    def __init__(self, budget: int, progress: Progress | None = None) -> None:
+        self.budget = budget
+        self.done = 0
+        self.cancelled = False
+        self._progress = progress
+        self._report_at = REPORT_EVERY
+
+    def spend(self, units: int) -> None:
+        self.done += units
+        if self.done >= self._report_at:
+            self._report_at = self.done + REPORT_EVERY
+            self.report()
+
+    def report(self) -> None:
+        if self._progress is not None and not self.cancelled:
+            if not self._progress(min(self.done, self.budget), self.budget):
+                self.cancelled = True
+
+    @property
+    def exhausted(self) -> bool:
+        return self.cancelled or self.done >= self.budget
+
+
+def random_board(targets: Targets, rnd: random.Random, tries: int = 50, work: Work | None = None) -> Board:
     """A board with the asked numbers of snakes and ladders and no square shared by two jumps."""
     n = targets.rows * targets.cols
+    work = work or Work(WORK_BUDGET)
     for _ in range(tries):
-        board = _try_board(targets, n, rnd)
+        board = _try_board(targets, n, rnd, work)
         if board is not None:
             return board
     raise BoardError(
@@ -95,6 +154,8 @@ def random_board(targets: Targets, rnd: random.Random, tries: int = 50) -> Board
 
 Centres = tuple[tuple[float, float], ...]
 """Where each square's centre is drawn, in squares (x from the left, y from the top), by label."""
+Segment = tuple[float, float, float, float]
+"""A jump as drawn: from (x1, y1) to (x2, y2)."""
 
 
 @lru_cache(maxsize=8)
@@ -104,28 +165,45 @@ def _centres(rows: int, cols: int) -> Centres:
     )
 
 
-def _cross(a: tuple[int, int], b: tuple[int, int], centres: Centres) -> bool:
-    """Whether two jumps' segments cross (they share no square, so touching is crossing)."""
-    p1, p2, p3, p4 = (centres[s] for s in (*a, *b))
-
-    def side(o: tuple[float, float], p: tuple[float, float], q: tuple[float, float]) -> float:
-        return (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0])
-
-    d1, d2 = side(p3, p4, p1), side(p3, p4, p2)
-    d3, d4 = side(p1, p2, p3), side(p1, p2, p4)
-    return d1 * d2 < 0 and d3 * d4 < 0
+def _segment(start: int, end: int, centres: Centres) -> Segment:
+    (x1, y1), (x2, y2) = centres[start], centres[end]
+    return x1, y1, x2, y2
 
 
-def crossings(board: Board) -> int:
+def _count_crossings(jump: Segment, others: list[Segment], limit: int) -> tuple[int, int]:
+    """How many of ``others`` the segment ``jump`` crosses (they share no square, so touching
+    is crossing), stopping once ``limit`` are found; and how many were tested (the work)."""
+    x1, y1, x2, y2 = jump
+    dx, dy = x2 - x1, y2 - y1
+    found = tested = 0
+    for x3, y3, x4, y4 in others:
+        tested += 1
+        ex, ey = x4 - x3, y4 - y3
+        if (ex * (y1 - y3) - ey * (x1 - x3)) * (ex * (y2 - y3) - ey * (x2 - x3)) < 0 and (
+            dx * (y3 - y1) - dy * (x3 - x1)
+        ) * (dx * (y4 - y1) - dy * (x4 - x1)) < 0:
+            found += 1
+            if found >= limit:
+                break
+    return found, tested
+
+
+def crossings(board: Board, work: Work | None = None) -> int:
     """How many pairs of the board's snakes and ladders cross, as drawn."""
-    jumps = [(a, b) for a, b in board.jumps.items() if a != b]
     centres = _centres(board.rows, board.cols)
-    return sum(_cross(j, k, centres) for i, j in enumerate(jumps) for k in jumps[i + 1 :])
+    jumps = [_segment(a, b, centres) for a, b in board.jumps.items() if a != b]
+    total = 0
+    for i, jump in enumerate(jumps):
+        found, tested = _count_crossings(jump, jumps[i + 1 :], len(jumps))
+        total += found
+        if work is not None:
+            work.spend(tested)
+    return total
 
 
 def _ends(start: int, up: bool, n: int, cols: int, used: set[int], near: bool = False) -> list[int]:
-    """The free squares a jump from ``start`` may end on: at least a row away (``near``: any
-    distance, for a board with no room left for long jumps)."""
+    """The free squares a jump from ``start`` may end on, in increasing order: at least a row
+    away (``near``: any distance, for a board with no room left for long jumps)."""
     span = (
         (range(start + 1, n + 1) if up else range(2, start))
         if near
@@ -134,63 +212,105 @@ def _ends(start: int, up: bool, n: int, cols: int, used: set[int], near: bool = 
     return [e for e in span if e not in used]
 
 
-def _try_board(targets: Targets, n: int, rnd: random.Random) -> Board | None:
+def _emptiest_rows_first(starts: list[int], row_of: list[int], per_row: list[int]) -> Iterator[int]:
+    """``starts`` in the order of ``sorted(starts, key=per_row[row])`` (stable), lazily: the
+    caller takes the first that fits, so a large board is not sorted for every jump."""
+    for level in sorted(set(per_row)):
+        for start in starts:
+            if per_row[row_of[start]] == level:
+                yield start
+
+
+def _try_board(targets: Targets, n: int, rnd: random.Random, work: Work) -> Board | None:
     """One random placement, or None when it painted itself into a corner: starts spread over
-    the rows, each end the least crossing of a few drawn at random."""
+    the rows, each end the least crossing of a few drawn at random (the first drawn once the
+    work is exhausted)."""
     cols, centres = targets.cols, _centres(targets.rows, targets.cols)
     row_of = [int(centre[1]) for centre in centres]  # the matrix row of each square
     starts = list(range(2, n))  # neither square 1 nor the goal starts a jump
     rnd.shuffle(starts)
     used: set[int] = set()
     jumps: dict[int, int] = {}
+    placed_segments: list[Segment] = []
     per_row = [0] * targets.rows
     wanted = [True] * targets.ladders + [False] * targets.snakes
     rnd.shuffle(wanted)
     for up in wanted:
         placed = False
         for near in (False, True):  # a row long if the board has room anywhere, else shorter
-            for start in sorted(starts, key=lambda s: per_row[row_of[s]]):  # the emptiest rows first
+            scanned = 0
+            for start in _emptiest_rows_first(starts, row_of, per_row):  # the emptiest rows first
+                scanned += 1
                 free = [] if start in used else _ends(start, up, n, cols, used, near)
                 if not free:
                     continue
+                work.spend((scanned + len(free)) // SCAN_PER_UNIT)
                 choices = [rnd.choice(free) for _ in range(6)]
-                end = min(choices, key=lambda e: sum(_cross((start, e), j, centres) for j in jumps.items()))
+                end = choices[0] if work.exhausted else _least_crossing(start, choices, placed_segments, centres, work)
                 jumps[start] = end
+                placed_segments.append(_segment(start, end, centres))
                 used.update((start, end))
                 per_row[row_of[start]] += 1
                 placed = True
                 break
             if placed:
                 break
+            work.spend(scanned // SCAN_PER_UNIT)
         if not placed:
             return None
-    return _untangle(Board(targets.rows, targets.cols, jumps))
+    return _untangle(Board(targets.rows, targets.cols, jumps), work)
 
 
-def _untangle(board: Board, passes: int = 3) -> Board:
-    """Move each jump's end, where another free square at least as far crosses fewer jumps,
-    until no single end can cross fewer (or ``passes`` rounds)."""
+def _least_crossing(start: int, ends: list[int], others: list[Segment], centres: Centres, work: Work) -> int:
+    """The first of ``ends`` whose jump from ``start`` crosses the fewest of ``others``."""
+    best, fewest = ends[0], len(others) + 1
+    for end in ends:
+        found, tested = _count_crossings(_segment(start, end, centres), others, fewest)
+        work.spend(tested)
+        if found < fewest:
+            best, fewest = end, found
+            if not found:
+                break
+    return best
+
+
+def _untangle(board: Board, work: Work, passes: int = 3) -> Board:
+    """Move each jump's end, where another free square at least as far crosses fewer jumps
+    (the nearest such square among those crossing fewest), until no single end can cross fewer,
+    ``passes`` rounds, or the work is exhausted."""
     jumps = dict(board.jumps)
     cols, n, centres = board.cols, board.size, _centres(board.rows, board.cols)
+    segments = {start: _segment(start, end, centres) for start, end in jumps.items()}
+    used = set(jumps) | set(jumps.values())
     for _ in range(passes):
         better = False
         for start in sorted(jumps):
-            end = jumps.pop(start)
-            used = set(jumps) | set(jumps.values()) | {start}
-            others = list(jumps.items())
-
-            def cost(e: int, s: int = start, others: list[tuple[int, int]] = others) -> int:
-                return sum(_cross((s, e), j, centres) for j in others)
-
-            now = cost(end)
+            if work.exhausted:
+                return Board(board.rows, board.cols, jumps)
+            end = jumps[start]
+            others = [segment for s, segment in segments.items() if s != start]
+            now, tested = _count_crossings(segments[start], others, len(others) + 1)
+            work.spend(tested + len(others) // SCAN_PER_UNIT)
             if now:
+                used.discard(end)  # the squares of the other jumps, and this jump's start
                 options = [
                     e for e in _ends(start, end > start, n, cols, used) if abs(e - start) >= min(cols, abs(end - start))
                 ]
-                best = min(options, key=lambda e: (cost(e), e), default=end)
-                if cost(best) < now:
+                work.spend(n // SCAN_PER_UNIT)
+                best, fewest = end, now
+                for option in options:  # in increasing order: the first crossing fewest wins
+                    found, tested = _count_crossings(_segment(start, option, centres), others, fewest)
+                    work.spend(tested)
+                    if found < fewest:
+                        best, fewest = option, found
+                        if not found:
+                            break
+                    if work.exhausted:
+                        break
+                if best != end:
                     end, better = best, True
-            jumps[start] = end
+                    jumps[start], segments[start] = end, _segment(start, end, centres)
+                used.add(end)
         if not better:
             break
     return Board(board.rows, board.cols, jumps)
@@ -241,20 +361,16 @@ def _distance(targets: Targets, throws: int, expected: float | None) -> float:
     return miss
 
 
-CROSSING_WEIGHT = 1e-6
-"""Crossings break ties between boards equally close to the targets (never outweigh a target)."""
-ATTEMPT_WORK = 400 * 100
-"""The generator's budget, in attempts × squares: 400 boards of 10×10, 16 of 50×50. A count of
-boards, not a clock, so that a seed gives the same board on any machine, loaded or not."""
-MIN_ATTEMPTS = 16
-
-Progress = Callable[[int, int], bool]
-"""Told after each board tried: ``(tried, budget)``; returns False to stop (cancel)."""
-
-
 def attempt_budget(targets: Targets) -> int:
-    """How many boards `generate` tries for these targets (fewer on larger boards)."""
+    """How many boards `generate` tries at most for these targets (fewer on larger boards); the
+    work budget (`WORK_BUDGET`) may stop it sooner."""
     return max(MIN_ATTEMPTS, min(400, ATTEMPT_WORK // (targets.rows * targets.cols)))
+
+
+def analysis_work(squares: int) -> int:
+    """The work units the exact analysis of a board of ``squares`` is counted as (it grows a
+    little faster than the board: about 3 ms for 10×10, 0.3 s for 50×50)."""
+    return squares * (100 + squares // 8)
 
 
 def generate(
@@ -263,34 +379,39 @@ def generate(
     seed: int = 0,
     attempts: int | None = None,
     progress: Progress | None = None,
+    work_budget: int = WORK_BUDGET,
 ) -> Generated:
-    """Draw boards until one meets ``targets`` or ``attempts`` boards (by default
-    `attempt_budget`) have been tried, and return the first that meets them, or else the
-    closest. The same seed and targets give the same board, on any machine. ``progress`` is
-    told after each board and can stop the search (the closest so far is returned, with
-    ``cancelled`` set)."""
+    """Draw boards until one meets ``targets``, ``attempts`` boards (by default
+    `attempt_budget`) have been tried or ``work_budget`` units of work are spent, and return the
+    first that meets them, or else the closest. The same seed and targets give the same board,
+    on any machine. ``progress(done, budget)`` is told the work done, every `REPORT_EVERY`
+    units (inside a board too), and can stop the search (the closest so far is returned, with
+    ``cancelled`` set; stopped during the first board, that board finished at once)."""
     targets.check()
     rules = rules or Rules()
     rnd = random.Random(seed)
     budget = attempts if attempts is not None else attempt_budget(targets)
+    work = Work(work_budget, progress)
     best: tuple[float, Board, int, float | None] | None = None
     tried = 0
-    cancelled = False
-    while tried < budget:
+    while tried < budget and not (best is not None and work.exhausted):
+        board = random_board(targets, rnd, work=work)
+        if work.cancelled and best is not None:
+            break  # the board under way, finished in haste, is not worth analysing
         tried += 1
-        board = random_board(targets, rnd)
         throws = solve(board, rules).min_rolls
+        work.spend(board.size)
         expected = None
         if targets.expected is not None and throws >= 0:
             expected = expected_turns(board, rules)
-        distance = _distance(targets, throws, expected) + crossings(board) * CROSSING_WEIGHT
+            work.spend(analysis_work(board.size))
+        distance = _distance(targets, throws, expected) + crossings(board, work) * CROSSING_WEIGHT
         if best is None or distance < best[0]:
             best = (distance, board, throws, expected)
         if distance == 0:
             break  # every target met, and no jump crosses another
-        if progress is not None and not progress(tried, budget):
-            cancelled = True
-            break
+        work.report()
     assert best is not None
     _, board, throws, expected = best
-    return Generated(board, throws, expected, tried, tuple(_misses(targets, throws, expected)), cancelled)
+    misses = tuple(_misses(targets, throws, expected))
+    return Generated(board, throws, expected, tried, misses, work.cancelled, work.done)

@@ -8,10 +8,13 @@ expanded: the game ends there. Cost: O(N) time and memory.
 
 from __future__ import annotations
 
+import sys
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal, overload
 
@@ -210,6 +213,21 @@ class Solution:
         """How many squares the token can rest on, the start included."""
         return len(self._order)
 
+    def held_bytes(self) -> int:
+        """The memory this solution holds, counted from above: its tables (the landing table's
+        numbers are shared with `_identity`'s and the board's, not its own), the layer bounds,
+        the path and the distances (whether or not worked out yet)."""
+        return (
+            sys.getsizeof(self._land)
+            + sys.getsizeof(self._order)
+            + sys.getsizeof(self._bounds)
+            + INT_BYTES * len(self._bounds)
+            + sys.getsizeof(self.path)
+            + sys.getsizeof(self.rolls)
+            + 4 * (self.goal + 1)
+            + 512  # the object and its small fields
+        )
+
     def barrier(self) -> list[tuple[int, int]]:
         """Why the goal cannot be reached: ``(square, end)`` for each square a throw from the
         farthest resting square ``m`` could land on (``m+1 .. m+6``). Every one of them starts a
@@ -287,6 +305,31 @@ def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Sol
     return Solution(goal, start, len(path) - 1, tuple(path), tuple(rolls), land, order, bounds)
 
 
+INT_BYTES = 32
+"""What a Python int beyond the small ones costs (its object, as allocated)."""
+_IDENTITY: list[list[int]] = [[]]
+"""``[0, 1, ..., N]`` for the last board size solved: every landing table is a copy of it, so
+the numbers themselves (most of a large table's memory) are shared, not made again."""
+
+
+def _identity(size: int) -> list[int]:
+    identity = _IDENTITY[0]
+    if len(identity) != size:
+        identity = list(range(size))
+        _IDENTITY[0] = identity
+    return identity
+
+
+def _landing(board: Board) -> list[int]:
+    """``board.landing``, built for the search alone: not kept on the board, which an undo
+    stack may hold long after its solution has been forgotten (a 1000×1000 board's table is
+    8 MB of references, plus 32 MB of numbers unless they are shared)."""
+    land = _identity(board.size + 1).copy()
+    for start, end in board.jumps.items():
+        land[start] = end
+    return land
+
+
 def solve(board: Board, rules: Rules | None = None, start: int | None = None) -> Solution:
     """Fewest throws from the start square (``rules.start``, or ``start``: any square 0..N, e.g.
     where a player's token is) to the last square, with the path, every square's distance and
@@ -299,18 +342,58 @@ def solve(board: Board, rules: Rules | None = None, start: int | None = None) ->
                 square=short_repr(origin), goal=board.size
             )
         )
-    return _bfs_solution(board.landing, board.size, origin, rules.overshoot)
+    return _bfs_solution(_landing(board), board.size, origin, rules.overshoot)
+
+
+REMEMBERED_BYTES = 128 * 2**20
+"""`solution` remembers answers up to this much memory (`Solution.held_bytes`): about five
+solutions of 1000×1000 boards, or the last `REMEMBERED_COUNT` of ordinary boards."""
+REMEMBERED_COUNT = 32
+
+_Key = tuple[Board, Rules, "int | None"]
+_remembered: OrderedDict[_Key, Solution] = OrderedDict()
+_remembered_sizes: dict[_Key, int] = {}
+_remembered_lock = threading.Lock()  # the facts are worked out in the thread pool, hints on the GUI thread
 
 
 def solution(board: Board, rules: Rules | None = None, start: int | None = None) -> Solution:
-    """`solve`, remembering the last few answers: the editor, the warnings, the solver dock and
-    the players' hints ask again and again (boards, rules and solutions are immutable values)."""
-    return _remembered(board, rules or Rules(), start)
+    """`solve`, remembering the last answers: the editor, the warnings, the solver dock and the
+    players' hints ask again and again (boards, rules and solutions are immutable values).
+    What is remembered is bounded by its bytes (`REMEMBERED_BYTES`), not only by its count: an
+    undo of a 1000×1000 board must not keep 32 whole solutions alive."""
+    key: _Key = (board, rules or Rules(), start)
+    with _remembered_lock:
+        found = _remembered.get(key)
+        if found is not None:
+            _remembered.move_to_end(key)
+            return found
+    found = solve(*key)
+    size = found.held_bytes()
+    with _remembered_lock:
+        if key not in _remembered and size <= REMEMBERED_BYTES:
+            _remembered[key] = found
+            _remembered_sizes[key] = size
+            total = sum(_remembered_sizes.values())
+            while total > REMEMBERED_BYTES or len(_remembered) > REMEMBERED_COUNT:
+                oldest, _ = _remembered.popitem(last=False)
+                total -= _remembered_sizes.pop(oldest)
+    return found
 
 
-@lru_cache(maxsize=32)
-def _remembered(board: Board, rules: Rules, start: int | None) -> Solution:
-    return solve(board, rules, start)
+def remembered_bytes() -> int:
+    """The memory `solution`'s answers hold, with the shared table of numbers."""
+    with _remembered_lock:
+        held = sum(_remembered_sizes.values())
+    identity = _IDENTITY[0]
+    return held + sys.getsizeof(identity) + INT_BYTES * max(0, len(identity) - 257)
+
+
+def forget_solutions() -> None:
+    """Forget every remembered answer (and the shared table of numbers)."""
+    with _remembered_lock:
+        _remembered.clear()
+        _remembered_sizes.clear()
+    _IDENTITY[0] = []
 
 
 def min_rolls(matrix: Sequence[Sequence[int]]) -> int:

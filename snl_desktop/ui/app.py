@@ -53,7 +53,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     ``language`` setting, else the system's)."""
     existing = QCoreApplication.instance()
     if existing is None:
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app = start_qt(argv if argv is not None else sys.argv[:1])
     elif isinstance(existing, QApplication):
         app = existing
     else:  # a terminal command's bare application: no window can be made in this process
@@ -63,8 +63,66 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
+    check_settings_before_reading(app)
     languages.use(app, languages.chosen_language(read_text(QSettings(), "language", "", 32)))
     return app
+
+
+def check_settings_before_reading(app: QCoreApplication) -> None:
+    """Before the first ``QSettings`` reads them: the settings files that are not regular
+    files of a sane size (a pipe would block the start for ever) are moved aside and logged
+    (`core.files.own_files`)."""
+    from PySide6.QtCore import QStandardPaths
+
+    from ..core.files.own_files import check_settings_files
+    from ..log import logger
+
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    if config:
+        for aside in check_settings_files(config, app.organizationName(), app.applicationName()):
+            logger(__name__).warning("%s", aside.why.english())
+
+
+def start_qt(argv: list[str]) -> QApplication:
+    """The QApplication, made with a net under Qt's start: when its platform cannot start
+    (one the checks before Qt could not judge, see `display`), Qt writes why and aborts (a
+    core dump). Here what it writes while starting is held back; a fatal error is said in one
+    line instead (`display.qt_fatal_said`, escaped for the terminal) and the process exits 1.
+    What Qt wrote is passed on to stderr when it starts after all."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    said: list[str] = []
+
+    def hold(kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            _stop_before_qt_aborts(said)
+        category = context.category if context is not None else None
+        said.append(f"{category}: {text}" if category and category != "default" else text)
+
+    previous = qInstallMessageHandler(hold)
+    try:
+        app = QApplication(argv)
+    finally:
+        qInstallMessageHandler(previous)
+    for line in said:
+        print(line, file=sys.stderr)
+    return app
+
+
+def _stop_before_qt_aborts(said: list[str]) -> None:
+    """Say why Qt's platform could not start, and exit 1 before Qt aborts the process."""
+    from ..display import platform_order, qt_fatal_said
+
+    message = qt_fatal_said(";".join(platform_order(os.environ)), said)
+    try:
+        from ..words import say
+
+        text = say(message)
+    except Exception:  # noqa: BLE001 - nothing may stop this line from being written
+        text = message.english()
+    print(text, file=sys.stderr, flush=True)
+    sys.stdout.flush()
+    os._exit(1)  # Qt aborts when this handler returns: nothing else to clean up yet
 
 
 def set_icon_after_first_paint(app: QApplication, window: MainWindow) -> None:
@@ -84,10 +142,12 @@ def run(
     path: Path | None = None,
     screenshot: Path | None = None,
     open_error: str = "",
+    home_notice: str = "",
 ) -> int:
     """Start the app on ``loaded`` (the built-in classic board when None; a saved game is
     resumed in Play mode on its board); with ``screenshot`` save a picture of the window after
-    the first paint and exit instead of waiting for the user."""
+    the first paint and exit instead of waiting for the user. The exit code: Quit's 0, or 128 +
+    the signal's number when the session ended under the window (`shell.session_end`)."""
     app = create_application()
     document = None
     if isinstance(loaded, BoardFile):
@@ -126,14 +186,18 @@ def run(
         window.deleteLater()
         return result["code"]
     from .shell.error_report import ErrorReporter, setup_logging  # not for --screenshot: start-up time
+    from .shell.session_end import SessionEnd
 
     reporter = ErrorReporter(window, setup_logging(), before_showing=window.autosave_now)
     reporter.install()
+    session_end = SessionEnd(window)  # logout, a closed terminal, Ctrl+C: autosaved, closed
+    session_end.install()
     window.show()
-    ask_start_questions(window, loaded, path, open_error)
+    ask_start_questions(window, loaded, path, open_error, home_notice)
     try:
         return app.exec()
     finally:
+        session_end.uninstall()
         reporter.uninstall()
 
 
@@ -144,11 +208,19 @@ def _trace_first_paint(window: MainWindow) -> None:
 
 
 def ask_start_questions(
-    window: MainWindow, loaded: BoardFile | GameRecord | None, path: Path | None, open_error: str = ""
+    window: MainWindow,
+    loaded: BoardFile | GameRecord | None,
+    path: Path | None,
+    open_error: str = "",
+    home_notice: str = "",
 ) -> None:
-    """After the window's first paint (on screen and complete): say why the asked-for file
-    could not be opened, or offer unsaved work a previous session left (for the file opened,
-    or for a plain start), and on a plain start the game it did not finish."""
+    """After the window's first paint (on screen and complete): say that the home folder
+    cannot be used (``home_notice``, once), then why the asked-for file could not be opened,
+    or offer unsaved work a previous session left (for the file opened, or for a plain start),
+    and on a plain start the game it did not finish."""
+    if home_notice:
+        title = QCoreApplication.translate("Start", "No home folder")
+        window.first_painted.connect(lambda: window.prompter.error(title, home_notice))
     if open_error:
         title = QCoreApplication.translate("Start", "Cannot open board")
         window.first_painted.connect(lambda: window.prompter.error(title, open_error))

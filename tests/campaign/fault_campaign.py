@@ -4,10 +4,17 @@ tried, how many were refused cleanly (one line, under 300 characters, no traceba
 were accepted as valid, and the failures, which must be 0.
 
     .venv/bin/python tests/campaign/fault_campaign.py [--mutants 46000] [--cli 300] [--kills 360]
+        [--exports 60] [--special 40] [--only outputs,kills,inputs,own,streams,names]
 
 The suite runs a small seeded slice of the same mutations (tests/core/test_fuzz_files.py); this
 runs the whole campaign. The full-disk part needs root (it mounts a 1 MB tmpfs) and is skipped
-otherwise, saying so."""
+otherwise, saying so.
+
+Issue 23's parts (`special_parts`): outputs that are devices and pipes, every CLI export killed
+midway (``--exports`` kills), pipes and sparse files as inputs and as the app's own files,
+standard streams closed or full, hostile file names (``--special`` cases each, at most every
+case there is). ``--only`` runs just the parts named (the loader and CLI parts above are
+``loader``, ``cli``, ``special``, ``saves``, ``disk``)."""
 
 from __future__ import annotations
 
@@ -24,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from campaign.special_parts import PARTS  # noqa: E402
 
 from helpers.mutations import mutants  # noqa: E402
 from snl_desktop.core import Board, BoardError, SnakeAndLadderGame  # noqa: E402
@@ -273,21 +282,32 @@ def main() -> int:
     parser.add_argument("--mutants", type=int, default=46_000)
     parser.add_argument("--cli", type=int, default=300)
     parser.add_argument("--kills", type=int, default=360)
+    parser.add_argument("--exports", type=int, default=60, help="exports killed midway (issue 23)")
+    parser.add_argument("--special", type=int, default=40, help="cases of each other part of issue 23")
+    parser.add_argument("--only", default="", help="the parts to run, comma-separated (default: all)")
     args = parser.parse_args()
+    only = {name for name in args.only.split(",") if name}
     tallies: list[Tally] = []
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        tallies += loader_fuzz(args.mutants)
-        for tally in tallies:
-            print(tally.line(), flush=True)
-        for part in (
-            lambda: cli_fuzz(args.cli, folder),
-            lambda: special_files(folder),
-            lambda: killed_saves(args.kills, folder),
-            lambda: full_disk(folder),
-        ):
-            tally = part()
+        if not only or "loader" in only:
+            tallies += loader_fuzz(args.mutants)
+            for tally in tallies:
+                print(tally.line(), flush=True)
+        parts = {
+            "cli": lambda: cli_fuzz(args.cli, folder),
+            "special": lambda: special_files(folder),
+            "saves": lambda: killed_saves(args.kills, folder),
+            "disk": lambda: full_disk(folder),
+        }
+        for name, part in PARTS.items():
+            count = args.exports if name == "kills" else args.special
+            parts[name] = lambda part=part, name=name, count=count: part(count, _fresh(folder, name))
+        for name, run_part in parts.items():
+            if only and name not in only:
+                continue
+            tally = run_part()
             tallies.append(tally)
             print(tally.line(), flush=True)
     failures = [f for t in tallies for f in t.failures]
@@ -299,6 +319,13 @@ def main() -> int:
     for failure in failures[:20]:
         print("  FAILURE:", failure)
     return 1 if failures else 0
+
+
+def _fresh(folder: Path, name: str) -> Path:
+    """A folder of its own for one part."""
+    path = folder / f"part-{name}"
+    path.mkdir()
+    return path
 
 
 if __name__ == "__main__":

@@ -170,3 +170,126 @@ def test_the_help_names_every_command(cli):
     for command in ("solve", "validate", "render", "analyze"):
         assert command in r.stdout, r
         assert cli(command, "--help").returncode == 0
+
+
+# -- no usable home (issue 23, finding 12) -------------------------------------------------------
+
+
+def _window_then_sigterm(env: dict[str, str], tmp_path: Path, unset: tuple[str, ...] = ()) -> tuple[int, str]:
+    """Start the window (offscreen) with ``env`` (and without the variables ``unset``), wait for
+    its first paint, end it with SIGTERM; its exit code and stderr."""
+    import os
+    import signal
+    import subprocess
+    import time
+
+    full = {k: v for k, v in os.environ.items() if k not in unset}
+    full.update(env, QT_QPA_PLATFORM="offscreen", SNL_DESKTOP_STARTUP_TRACE="1", SNL_LANG="en")
+    err_path = tmp_path / "stderr.txt"
+    with open(err_path, "wb") as err:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "snl_desktop"], env=full, stdin=subprocess.DEVNULL, stdout=err, stderr=err
+        )
+    try:
+        end = time.monotonic() + 60
+        while "first-paint" not in err_path.read_text("utf-8", "replace") and process.poll() is None:
+            assert time.monotonic() < end, "no first paint"
+            time.sleep(0.05)
+        time.sleep(0.5)  # the start questions are on screen
+        process.send_signal(signal.SIGTERM)
+        code = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return code, err_path.read_text("utf-8", "replace")
+
+
+XDG = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")
+
+
+def test_a_home_that_does_not_exist_is_not_created(tmp_path):
+    """``HOME=/nonexistent/home``: the app says once that it cannot use it and keeps its
+    settings, log and autosaves in a temporary folder of this user's for the session."""
+    home = tmp_path / "nonexistent" / "home"
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    code, stderr = _window_then_sigterm({"HOME": str(home), "TMPDIR": str(temporary)}, tmp_path, unset=XDG)
+    assert code == 143, stderr
+    assert not (tmp_path / "nonexistent").exists(), "the missing home was created"
+    said = [line for line in stderr.splitlines() if "home folder" in line]
+    assert said and said[0].startswith("snl-desktop: The home folder cannot be used"), stderr
+    assert len(said) == 1, stderr
+    assert str(home) in said[0] and "does not exist" in said[0] and str(temporary) in said[0], said
+    kept = list(temporary.glob("snl-desktop-*"))
+    assert len(kept) == 1 and any(kept[0].rglob("snl-desktop.log")), list(temporary.rglob("*"))
+    assert "Traceback" not in stderr, stderr
+
+
+def test_no_home_at_all_writes_nothing_at_the_root(tmp_path):
+    """HOME unset: nothing is written in ``/.config`` or ``/.local`` (as root it could be)."""
+    root_folders = [Path("/.config/snl-desktop"), Path("/.local/share/snl-desktop")]
+    there_before = [folder.exists() for folder in root_folders]
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    code, stderr = _window_then_sigterm({"TMPDIR": str(temporary)}, tmp_path, unset=("HOME", *XDG))
+    assert code == 143, stderr
+    assert [folder.exists() for folder in root_folders] == there_before, "written at the root"
+    said = [line for line in stderr.splitlines() if "home folder" in line]
+    assert said and said[0].startswith("snl-desktop: The home folder cannot be used"), stderr
+    assert len(said) == 1 and "HOME is not set" in said[0], stderr
+    assert any(temporary.glob("snl-desktop-*/**/snl-desktop.log")), list(temporary.rglob("*"))
+
+
+def test_a_usable_home_is_used_as_it_is(tmp_path):
+    from snl_desktop.ui.kit.home import home_notice
+
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {"HOME": str(home)}
+    assert home_notice(env) is None and env == {"HOME": str(home)}
+    # folders of its own for the data, inside the home, not made yet: fine too
+    env = {"HOME": str(home), "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config")}
+    assert home_notice(dict(env)) is None
+    # XDG folders not made yet, outside the home, in a folder that can be written: made there
+    env = {"HOME": str(home), "XDG_DATA_HOME": str(tmp_path / "new" / "data")}
+    assert home_notice(dict(env)) is None
+    # no home, but the XDG folders exist: nothing is missing
+    for name in ("data", "config", "cache"):
+        (tmp_path / name).mkdir()
+    env = {f"XDG_{k.upper()}_HOME": str(tmp_path / k) for k in ("data", "config", "cache")}
+    assert home_notice(dict(env)) is None
+
+
+def test_an_unusable_home_moves_every_folder_to_the_temporary_one(tmp_path):
+    from snl_desktop.ui.kit.home import home_notice
+
+    env = {"HOME": "relative/home", "TMPDIR": str(tmp_path)}
+    notice = home_notice(env, temporary=tmp_path)
+    assert notice is not None and "'relative/home'" in notice.english()
+    folder = tmp_path / f"snl-desktop-{__import__('os').getuid()}"
+    assert folder.is_dir() and (folder.stat().st_mode & 0o777) == 0o700
+    assert env["HOME"] == str(folder)
+    assert env["XDG_CONFIG_HOME"] == str(folder / ".config")
+    assert env["XDG_DATA_HOME"] == str(folder / ".local" / "share")
+    # an XDG folder inside a home that does not exist is not made either...
+    gone = tmp_path / "gone"
+    env = {"HOME": str(gone), "XDG_DATA_HOME": str(gone / "data"), "XDG_CONFIG_HOME": str(tmp_path / "c")}
+    assert home_notice(env, temporary=tmp_path) is not None
+    assert env["XDG_DATA_HOME"] == str(folder / ".local" / "share") and not gone.exists()
+    # ...but one asked for elsewhere is made there, as the XDG rules say
+    assert env["XDG_CONFIG_HOME"] == str(tmp_path / "c")
+
+
+def test_a_temporary_folder_someone_else_made_is_not_used(tmp_path):
+    import os
+
+    from snl_desktop.ui.kit.home import home_notice
+
+    planted = tmp_path / f"snl-desktop-{os.getuid()}"
+    planted.mkdir(mode=0o777)
+    planted.chmod(0o777)  # open to everyone: not a private folder
+    env: dict[str, str] = {}
+    assert home_notice(env, temporary=tmp_path) is not None
+    assert Path(env["HOME"]) != planted and Path(env["HOME"]).parent == tmp_path
+    assert (Path(env["HOME"]).stat().st_mode & 0o777) == 0o700

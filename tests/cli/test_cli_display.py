@@ -94,12 +94,13 @@ def test_a_library_outside_the_table_is_named_from_the_loader_error():
     assert "libfancy.so.3" in problem and "sudo apt install libfancy.so.3" in problem
 
 
-def test_wayland_and_other_platforms_are_left_to_qt():
+def test_a_handed_over_wayland_socket_and_other_platforms_are_left_to_qt():
     def load(name: str) -> object:
         raise AssertionError("nothing is loaded")
 
-    assert display.window_problem({"WAYLAND_DISPLAY": "wayland-0"}, load=load) == ""
+    assert display.window_problem({"WAYLAND_DISPLAY": "wayland-0", "WAYLAND_SOCKET": "5"}, load=load) == ""
     assert display.window_problem({"QT_QPA_PLATFORM": "vnc"}, load=load) == ""
+    assert display.window_problem({"QT_QPA_PLATFORM": "bogus;offscreen"}, load=load) == ""
 
 
 def test_windowless_commands_choose_offscreen():
@@ -156,3 +157,93 @@ def test_the_readme_apt_line_installs_every_package_of_the_table():
     packages = set(display.QT_LIBRARIES.values())
     line = next(line for line in readme.splitlines() if line.startswith("sudo apt install") and "libxcb" in line)
     assert packages <= set(line.split()), packages - set(line.split())
+
+
+# -- other platforms: never an abort (issue 23, finding 10) --------------------------------------
+
+
+def _says_why_in_a_line_or_two(r) -> None:
+    assert r.returncode == 1, r
+    assert r.returncode != 134 and "Aborted" not in r.stderr and "core dumped" not in r.stderr, r
+    assert "qt.qpa" not in r.stderr and "This application failed to start" not in r.stderr, r
+    lines = r.stderr.strip().splitlines()
+    assert 1 <= len(lines) <= 2, r
+    assert lines[0].startswith("snl-desktop: cannot open a window:"), r
+    assert "\x1b" not in r.stderr and "\x07" not in r.stderr, r
+
+
+def test_a_platform_qt_does_not_have_is_named(cli, no_display):
+    r = cli(env={**no_display, "QT_QPA_PLATFORM": "bogus"}, timeout=30)
+    _says_why_in_a_line_or_two(r)
+    assert "'bogus'" in r.stderr and "QT_QPA_PLATFORM" in r.stderr, r
+    assert "xcb" in r.stderr and "offscreen" in r.stderr, r  # the ones it has
+
+
+def test_a_hostile_platform_name_reaches_the_terminal_escaped(cli, no_display):
+    r = cli(env={**no_display, "QT_QPA_PLATFORM": "\x1b]0;PWNED\x07\x1b[2J"}, timeout=30)
+    _says_why_in_a_line_or_two(r)
+    assert "PWNED" in r.stderr and "\\x1b" in r.stderr, r
+
+
+def test_wayland_with_no_compositor(cli, no_display, tmp_path):
+    env = {**no_display, "QT_QPA_PLATFORM": "wayland", "WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": str(tmp_path)}
+    r = cli(env=env, timeout=30)
+    _says_why_in_a_line_or_two(r)
+    assert "Wayland" in r.stderr and "'wayland-0'" in r.stderr, r
+
+
+def test_wayland_with_no_runtime_folder(cli, no_display):
+    r = cli(env={**no_display, "QT_QPA_PLATFORM": "wayland", "XDG_RUNTIME_DIR": ""}, timeout=30)
+    _says_why_in_a_line_or_two(r)
+    assert "XDG_RUNTIME_DIR" in r.stderr, r
+
+
+def test_a_wayland_display_that_does_not_answer_and_no_x11_display(cli, no_display, tmp_path):
+    env = {**no_display, "WAYLAND_DISPLAY": "wayland-77", "XDG_RUNTIME_DIR": str(tmp_path)}
+    r = cli(env=env, timeout=30)
+    _says_why_in_a_line_or_two(r)
+    assert "'wayland-77'" in r.stderr and "DISPLAY" in r.stderr, r
+
+
+def test_what_qt_alone_can_tell_is_said_too_not_aborted(cli, no_display, tmp_path):
+    """A platform that passes every check made before Qt starts and still fails in Qt (here a
+    Wayland socket handed over as a file descriptor that is not open): Qt's fatal error is
+    caught, said in one line, and the exit is 1, not a core dump."""
+    env = {**no_display, "QT_QPA_PLATFORM": "wayland", "WAYLAND_SOCKET": "987", "XDG_RUNTIME_DIR": str(tmp_path)}
+    r = cli(env=env, timeout=30)
+    _says_why_in_a_line_or_two(r)
+    assert "'wayland'" in r.stderr, r
+
+
+def test_qts_order_of_platforms_is_followed():
+    def load(name: str) -> object:
+        raise OSError(name)  # no X11 library loads: only the order is looked at
+
+    assert display.platform_order({}) == ["xcb"]
+    assert display.platform_order({"DISPLAY": ":0"}) == ["xcb"]
+    assert display.platform_order({"WAYLAND_DISPLAY": "w", "DISPLAY": ":0"}) == ["wayland", "xcb"]
+    assert display.platform_order({"XDG_SESSION_TYPE": "wayland"}) == ["wayland", "xcb"]
+    assert display.platform_order({"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": ":0"}) == ["wayland", "xcb"]
+    assert display.platform_order({"QT_QPA_PLATFORM": "xcb:nograb"}) == ["xcb:nograb"]
+
+
+def test_a_wayland_compositor_that_answers_is_enough(tmp_path):
+    import socket
+
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(tmp_path / "wayland-5"))
+    server.listen(8)
+    try:
+        env = {"WAYLAND_DISPLAY": "wayland-5", "XDG_RUNTIME_DIR": str(tmp_path)}
+        assert display.window_problem(env) == ""
+        assert display.window_problem({**env, "QT_QPA_PLATFORM": "wayland"}) == ""
+        assert display.window_problem({**env, "WAYLAND_DISPLAY": str(tmp_path / "wayland-5")}) == ""
+    finally:
+        server.close()
+
+
+def test_a_platform_from_elsewhere_is_left_to_qt():
+    """Plugins Qt is told to look for elsewhere cannot be listed here: Qt decides (and the net
+    catches its fatal error)."""
+    assert display.window_problem({"QT_QPA_PLATFORM": "custom", "QT_QPA_PLATFORM_PLUGIN_PATH": "/opt/qt"}) == ""
+    assert display.window_problem({"QT_QPA_PLATFORM": "custom", "QT_PLUGIN_PATH": "/opt/qt"}) == ""

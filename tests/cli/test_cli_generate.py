@@ -55,3 +55,54 @@ def test_targets_and_errors(cli, tmp_path) -> None:
     impossible = cli("generate", "--seed", "1", "--min-throws", "1:1", "-o", tmp_path / "y.snl")
     assert impossible.returncode == 1 and "no board met the targets" in impossible.stderr
     assert not (tmp_path / "y.snl").exists()
+
+
+# -- issue 23: bounded work and progress ---------------------------------------------------------
+
+
+def test_impossible_targets_on_a_large_board_end_with_the_best_found_and_exit_1(cli) -> None:
+    """Issue 23 finding 6: this ran for ever (no answer in 120 s). The generator's budget counts
+    its work on every board size: it ends with the closest board's figures and exit 1."""
+    args = ("--rows", "50", "--cols", "50", "--snakes", "300", "--ladders", "300", "--expected-turns", "1:2")
+    r = cli("generate", "--seed", "1", *args, "-o", "-")
+    assert r.returncode == 1, r
+    assert "no board met the targets" in r.stderr and "best found" in r.stderr, r
+    assert r.stdout == "" and "Traceback" not in r.stderr
+    assert "generating a board" not in r.stderr  # standard error is not a terminal: no progress line
+
+
+def test_progress_is_shown_on_a_terminal_and_wiped(tmp_path) -> None:
+    """Issue 23 finding 11: a large board's generation said nothing while it worked. On a
+    terminal, standard error shows the share of the work done, rewritten in place."""
+    import os
+    import pty
+
+    main, secondary = pty.openpty()
+    out = tmp_path / "big.snl"
+    args = ["generate", "--seed", "1", "--rows", "50", "--cols", "50", "--snakes", "100", "--ladders", "100"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "snl_desktop", *args, "-o", str(out)],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=secondary,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    os.close(secondary)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(main, 4096)
+        except OSError:  # the other end closed: the command has ended
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(main)
+    stdout, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 0, (stdout, seen)
+    text = seen.decode("utf-8")
+    shown = [line for line in text.split("\r") if line.startswith("generating a board: ")]
+    percents = [int(line.removeprefix("generating a board: ").rstrip("%")) for line in shown]
+    assert len(percents) >= 5 and percents == sorted(percents), text
+    assert text.endswith("\r\x1b[K")  # the line is wiped before the command's own sentence
+    assert load_board(out).board.size == 2500 and b"fewest throws" in stdout

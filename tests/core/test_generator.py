@@ -58,13 +58,110 @@ def test_targets_no_board_can_have_are_refused_at_once() -> None:
 
 
 def test_generation_counts_boards_not_seconds_and_can_be_stopped() -> None:
-    from snl_desktop.core.generator import attempt_budget
+    from snl_desktop.core.generator import WORK_BUDGET, attempt_budget
 
     targets = Targets(10, 10, 8, 8, throws=(0, 0))  # cannot be met: the whole budget is spent
     assert attempt_budget(targets) == 400 and attempt_budget(Targets(50, 50, 8, 8)) == 16
     full = generate(targets, seed=5)
-    assert full.attempts == 400 and not full.cancelled
+    assert full.attempts == 400 and not full.cancelled and full.work < WORK_BUDGET  # boards, not work, ran out
     seen: list[tuple[int, int]] = []
-    stopped = generate(targets, seed=5, progress=lambda done, total: seen.append((done, total)) or done < 3)
-    assert stopped.cancelled and stopped.attempts == 3 and seen[-1] == (3, 400)
+    stopped = generate(targets, seed=5, progress=lambda done, total: seen.append((done, total)) or len(seen) < 3)
+    assert stopped.cancelled and len(seen) == 3 and seen[-1][1] == WORK_BUDGET
+    assert 0 < seen[0][0] < seen[1][0] < seen[2][0] <= stopped.work
     assert generate(targets, seed=5).board == full.board  # the same seed, the same board, every time
+
+
+# -- issue 23: the work is bounded on every board size, and Cancel acts inside a board --------
+
+
+def test_targets_no_board_meets_on_a_large_board_stop_by_the_work_budget() -> None:
+    """Issue 23 finding 6: 50×50 with 300 + 300 jumps and an expected length of 1 to 2 turns
+    ran for ever (untangling one board tested hundreds of millions of crossings). The budget
+    counts every kind of work: the run stops once it is spent, with the closest board found."""
+    from snl_desktop.core.generator import WORK_BUDGET
+
+    targets = Targets(50, 50, 300, 300, expected=(1.0, 2.0))
+    seen: list[tuple[int, int]] = []
+    result = generate(targets, seed=1, progress=lambda done, total: seen.append((done, total)) or True)
+    assert not result.met and not result.cancelled and result.attempts >= 1
+    assert "best found" in str(result.problems[0])
+    assert len(result.board.snakes) == 300 and len(result.board.ladders) == 300
+    squares = [s for jump in result.board.jumps.items() for s in jump]
+    assert len(squares) == len(set(squares))  # still a board the generator stands by
+    # Bounded by count: the budget, plus what finishing the board under way costs (no untangling).
+    assert WORK_BUDGET <= result.work < WORK_BUDGET * 5 // 4
+    assert seen and all(total == WORK_BUDGET for _, total in seen)
+    assert generate(targets, seed=1).board == result.board  # a count, not a clock: the same board
+
+
+@pytest.mark.parametrize(("snakes", "ladders"), [(600, 600), (0, 1), (1249, 0)])
+@pytest.mark.parametrize("budget", [0, 300_000])
+def test_every_size_and_number_of_jumps_is_covered_by_the_budget(snakes, ladders, budget) -> None:
+    from snl_desktop.core.generator import SCAN_PER_UNIT, analysis_work
+
+    targets = Targets(50, 50, snakes, ladders, throws=(0, 0), expected=(1.0, 2.0))
+    result = generate(targets, seed=2, work_budget=budget)
+    assert not result.met and result.attempts >= 1
+    # Past the budget only the board under way is finished (each end the first drawn, no
+    # untangling), its crossings counted, solved and analysed: nothing grows without bound.
+    jumps, squares = snakes + ladders, 2500
+    finishing = jumps * squares // SCAN_PER_UNIT + jumps * jumps // 2 + squares + analysis_work(squares)
+    assert result.work <= budget + finishing
+
+
+def test_random_targets_on_every_size_end_within_the_budget() -> None:
+    """The campaign's shape, seeded and bounded: 12 random sizes, numbers of jumps and targets
+    (often impossible), each on a small budget: every run ends with a valid board, its work
+    within the budget and the finishing of one board."""
+    import random
+
+    from snl_desktop.core.generator import SCAN_PER_UNIT, analysis_work
+
+    rnd = random.Random(23)
+    budget = 200_000
+    for _ in range(12):
+        rows, cols = rnd.randint(2, 50), rnd.randint(2, 50)
+        room = (rows * cols - 2) // 2
+        snakes = rnd.randint(0, room)
+        ladders = rnd.randint(0, room - snakes)
+        throws = rnd.choice([None, (1, 1), (0, 0), (3, 9)])
+        expected = rnd.choice([None, (1.0, 2.0), (20.0, 60.0)])
+        targets = Targets(rows, cols, snakes, ladders, throws, expected)
+        try:
+            result = generate(targets, seed=rnd.randrange(10**6), work_budget=budget)
+        except BoardError as exc:  # a board this crowded may not be placed: said, not hung
+            assert "ask for fewer" in str(exc)
+            continue
+        board, jumps, squares = result.board, snakes + ladders, rows * cols
+        assert (len(board.snakes), len(board.ladders)) == (snakes, ladders), targets
+        finishing = jumps * squares // SCAN_PER_UNIT * 50 + jumps * jumps // 2 + squares + analysis_work(squares)
+        assert result.work <= budget + finishing, targets
+
+
+def test_cancel_is_honoured_inside_a_board() -> None:
+    """Issue 23 finding 11: Cancel in the window acted only between boards (about 11 s each on
+    a 50×50 board). Progress is told as the work goes, inside a board too, and the first
+    False stops the board under way: it is finished at once, without untangling."""
+    from snl_desktop.core import generator
+
+    boards_done: list[int] = []  # boards analysed when progress is told
+    real_solve = generator.solve
+
+    def counting_solve(*args, **kwargs):
+        boards_done.append(0)
+        return real_solve(*args, **kwargs)
+
+    told: list[int] = []
+
+    def progress(done: int, total: int) -> bool:
+        told.append(len(boards_done))
+        return False  # Cancel, at once
+
+    generator.solve = counting_solve
+    try:
+        result = generate(Targets(30, 30, 30, 30, throws=(0, 0)), seed=4, progress=progress)
+    finally:
+        generator.solve = real_solve
+    assert told == [0]  # told before the first board was finished, and once: it stopped there
+    assert result.cancelled and result.attempts == 1 and len(boards_done) == 1
+    assert result.work < 2 * generator.REPORT_EVERY  # no more than a step's work after Cancel

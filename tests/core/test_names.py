@@ -13,8 +13,9 @@ from snl_desktop.core.names import MAX_NAME, name_problem, names_problem
 
 
 def saved_game_with(ids: list[str]) -> bytes:
-    game = SnakeAndLadderGame.from_board(Board(4, 4), ["A", "B"])
-    doc = json.loads(dumps_game(GameRecord.from_game(game, ["#111111", "#222222"])))
+    seats = [chr(ord("A") + i) for i in range(max(2, len(ids)))]
+    game = SnakeAndLadderGame.from_board(Board(4, 4), seats)
+    doc = json.loads(dumps_game(GameRecord.from_game(game, [f"#{i:06x}" for i in range(len(seats))])))
     for player, pid in zip(doc["players"], ids):
         player["id"] = pid
     return json.dumps(doc).encode()
@@ -60,3 +61,44 @@ def test_a_ten_megabyte_name_is_refused_with_a_short_message():
     with pytest.raises(GameFileError) as refused:
         parse_game_bytes(saved_game_with(["x" * 10_000_000, "B"]))
     assert "too long" in str(refused.value) and len(str(refused.value)) < 300
+
+
+COMPOSED, DECOMPOSED = "Jos\u00e9", "Jose\u0301"
+
+
+def test_a_name_spelt_with_a_combining_accent_is_the_same_name():
+    """ "José" typed with a composed é and with e + a combining accent: one name, refused as
+    two players wherever names come from (the engine, a saved game, the New Game dialog)."""
+    from snl_desktop.ui.play.new_game_dialog import check_names
+
+    for names in ([COMPOSED, DECOMPOSED], [DECOMPOSED, COMPOSED.upper()], ["Ana", DECOMPOSED, " " + COMPOSED]):
+        assert "must differ" in str(names_problem(names))
+        assert "must differ" in check_names(names)
+        with pytest.raises(TurnError, match="must differ"):
+            SnakeAndLadderGame(names)
+        with pytest.raises(GameFileError, match="must differ"):
+            parse_game_bytes(saved_game_with(names))
+    assert names_problem([COMPOSED, "Jose"]) is None  # an accent missing is another name
+
+
+def test_a_name_is_kept_composed_and_counted_so():
+    from snl_desktop.core.names import normal_name
+
+    assert normal_name("  " + DECOMPOSED + " ") == COMPOSED
+    decomposed = "e\u0301" * MAX_NAME  # 48 code points, 24 letters
+    assert name_problem(decomposed) is None
+    assert name_problem("e\u0301" * (MAX_NAME + 1)) is not None
+
+
+def test_the_new_game_dialog_gives_names_composed(qapp):
+    from snl_desktop.core import Rules
+    from snl_desktop.ui.play.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(Rules(), "a board")
+    dialog.names[0].setText(" " + DECOMPOSED)
+    dialog.names[1].setText(COMPOSED)
+    assert "must differ" in dialog.error.text() and not dialog.start_button.isEnabled()
+    dialog.names[1].setText("Ana")
+    assert dialog.start_button.isEnabled()
+    assert [seat.name for seat in dialog.players()] == [COMPOSED, "Ana"]
+    dialog.deleteLater()

@@ -26,6 +26,7 @@ class ScriptedPrompter:
                 "generate_targets",
                 "offer_back",
                 "run_dialog",
+                "changed_on_disk",
             )
         }
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
@@ -57,6 +58,10 @@ class ScriptedPrompter:
 
     def offer_back(self, title: str, question: str, informative: str, accept: str = "") -> str:
         return self._answer("offer_back", title, question, informative)
+
+    def changed_on_disk(self, name: str, modified: bool, saving: bool = False) -> str:
+        """ "reload", "keep", "save_as" or "cancel" (as the real question's buttons)."""
+        return self._answer("changed_on_disk", name, modified, saving)
 
     def error(self, title: str, message: str) -> None:
         self.errors.append((title, message))

@@ -119,6 +119,9 @@ def _normalise_turns(turns: Sequence[Any]) -> tuple[Turn, ...]:
         )
     out: list[Turn] = []
     for number, turn in enumerate(turns, 1):
+        if type(turn) is tuple and len(turn) == 2 and type(turn[0]) is str and type(turn[1]) is tuple:
+            out.append(turn)  # already a (player, dice) pair: a game's own history, a file's turns
+            continue
         try:
             player, dice = turn
         except (TypeError, ValueError):
@@ -199,7 +202,12 @@ class GameRecord:
         """A new game on this board, rules and players with every turn played through
         `SnakeAndLadderGame.play`. A turn the engine refuses (not that player's turn, a turn
         after the win, illegal dice, an unknown player) raises `GameFileError` naming the turn
-        (1-based), the player and the dice."""
+        (1-based), the player and the dice. Linear in the turns. A game already replayed to
+        prove a file's turns (`games.parse_game_json`) is handed over instead, once: opening a
+        saved game replays it once, not twice."""
+        proved: SnakeAndLadderGame | None = self.__dict__.pop("_proved", None)
+        if proved is not None:
+            return proved
         try:
             game = SnakeAndLadderGame.from_board(self.board, self.player_ids, self.rules)
         except TurnError as exc:
@@ -208,6 +216,10 @@ class GameRecord:
             _replay_turn(game, number, player, dice)
         _check_pending(game, self.pending)
         return game
+
+    def keep_proof(self, game: SnakeAndLadderGame) -> None:
+        """Keep ``game``, just replayed from this record, for the next `replay` to hand over."""
+        object.__setattr__(self, "_proved", game)
 
     @classmethod
     def of_game(

@@ -94,9 +94,8 @@ def dumps_game(record: GameRecord) -> str:
     )
     lines.append(f'  "rules": {json.dumps(record.rules.to_json())},')
     players = [_player_json(seat, wins) for seat, wins in zip(record.players, record.wins)]
-    turns = [{"player": player, "dice": list(dice)} for player, dice in record.turns]
     lines.append(f'  "players": {_json_lines(players)},')
-    lines.append(f'  "turns": {_json_lines(turns)}' + ("," if record.pending else ""))
+    lines.append(f'  "turns": {_turn_lines(record.turns)}' + ("," if record.pending else ""))
     if record.pending:
         lines.append(f'  "pending": {json.dumps(list(record.pending))}')
     return "{\n" + "\n".join(lines) + "\n}\n"
@@ -111,6 +110,22 @@ def _player_json(seat: Seat, wins: int) -> dict[str, Any]:
     if wins:
         out["wins"] = wins
     return out
+
+
+def _turn_lines(turns: tuple[Turn, ...]) -> str:
+    """The turns as `_json_lines` writes them, byte for byte, without a `json.dumps` per turn
+    (a game of 100 000 turns is autosaved after every die): each name is encoded once."""
+    names: dict[str, str] = {}
+    lines = []
+    for player, dice in turns:
+        name = names.get(player)
+        if name is None:
+            name = names[player] = json.dumps(player, ensure_ascii=False)
+        if all(type(d) is int for d in dice):
+            lines.append(f'    {{"player": {name}, "dice": [{", ".join(map(str, dice))}]}}')
+        else:
+            lines.append("    " + json.dumps({"player": player, "dice": list(dice)}, ensure_ascii=False))
+    return "[\n" + ",\n".join(lines) + "\n  ]" if lines else "[]"
 
 
 def _json_lines(items: list[dict[str, Any]]) -> str:
@@ -164,7 +179,7 @@ def parse_game_json(doc: Any) -> GameRecord:
     """Read a saved game from parsed JSON: check every field, then replay the turns to prove
     the history is legal. Raises `GameFileError` with one line."""
     record = _record_from_json(doc)
-    record.replay()
+    record.keep_proof(record.replay())  # resuming it takes this game rather than replaying again
     return record
 
 

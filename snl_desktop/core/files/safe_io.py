@@ -2,21 +2,28 @@
 
 Files are data: JSON only. A file is read only when it is a regular file of at most
 `MAX_FILE_BYTES` (by ``stat``, before a byte is read: a pipe or a device could block or never
-end); its JSON shape is bounded before it is parsed (`MAX_CONTAINERS`, `MAX_STRINGS`: no file
-costs more than a few hundred MB to refuse); numbers with a decimal point, NaN and Infinity,
-integers of thousands of digits and crushing nesting are refused with one line.
+end, and opening some devices has effects); it is then opened without blocking and what was
+opened is checked again (``fstat``): a path swapped for a pipe between the check and the open is
+refused, not waited on. Its JSON shape is bounded before it is parsed (`MAX_CONTAINERS`,
+`MAX_STRINGS`: no file costs more than a few hundred MB to refuse); numbers with a decimal point,
+NaN and Infinity, integers of thousands of digits and crushing nesting are refused with one line.
 
-Writing is atomic (`atomic_write_bytes`): a temporary file in the same folder, flushed, renamed
-over the target, the folder flushed; a failed or killed write leaves the old file whole.
+Writing a regular file (or a new one) is atomic (`atomic_write_bytes`): a temporary file in the
+same folder, flushed, renamed over the target, the folder flushed; a failed or killed write
+leaves the old file whole. A target that is not a regular file is never replaced: a character
+device (``/dev/null``, a terminal) or a named pipe is written through (a full device says "no
+space"; a pipe nobody reads is refused at once, not waited on), a folder, a socket or a disk
+device is refused (`NotAFileError`, saying why).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
 from pathlib import Path
-from typing import Any, BinaryIO, Literal
+from typing import Any, Literal, Protocol
 
 from ..errors import DECIMAL, BoardError
 from ..message import Message, phrase
@@ -32,7 +39,13 @@ _FILE: dict[FileKind, Message] = {"board": phrase("Files", "board file"), "saved
 """The kind as the name of a file: "this is a folder, not a board file"."""
 
 
-def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
+class Readable(Protocol):
+    """What `read_limited` reads: a binary stream (a file, standard input)."""
+
+    def read(self, size: int = -1, /) -> bytes: ...
+
+
+def read_limited(stream: Readable, limit: int = MAX_FILE_BYTES) -> bytes:
     """Read at most ``limit`` bytes from ``stream``; a longer stream raises `BoardError`
     without reading more than one byte past the limit."""
     data = stream.read(limit + 1)
@@ -43,30 +56,40 @@ def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def read_data_file(path: str | os.PathLike[str], what: FileKind = "board") -> bytes:
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+"""Opening for reading never waits (a pipe swapped in after the check) nor takes a terminal."""
+
+
+def _check_readable(info: os.stat_result, kind: Message, limit: int) -> None:
+    """Refuse what ``stat`` describes unless it is a regular file of at most ``limit`` bytes."""
+    if stat.S_ISDIR(info.st_mode):
+        raise BoardError(phrase("Files", "this is a folder, not a {what}").of(what=kind))
+    if not stat.S_ISREG(info.st_mode):
+        raise BoardError(
+            phrase("Files", "this is not a regular file (a pipe or a device?): save the {what} to a file first").of(
+                what=kind
+            )
+        )
+    if info.st_size > limit:
+        raise BoardError(
+            phrase("Files", "the file is {size} MB; a {what} is at most {most} MB").of(
+                size=info.st_size // MB, what=kind, most=max(1, limit // MB)
+            )
+        )
+
+
+def read_data_file(path: str | os.PathLike[str], what: FileKind = "board", limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of a data file, read safely: regular files only (a pipe or a device could
-    block or never end), and only when ``stat`` says they are at most `MAX_FILE_BYTES` long.
-    Raises `BoardError` with one line naming ``what`` was expected."""
-    p = Path(path)
+    block or never end), and only when ``stat`` says they are at most ``limit`` bytes long
+    (`MAX_FILE_BYTES` by default); checked again on what was opened, without blocking, and read
+    no further than ``limit``. Raises `BoardError` with one line naming ``what`` was expected."""
     kind = _FILE[what]
     try:
-        info = p.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise BoardError(phrase("Files", "this is a folder, not a {what}").of(what=kind))
-        if not stat.S_ISREG(info.st_mode):
-            raise BoardError(
-                phrase("Files", "this is not a regular file (a pipe or a device?): save the {what} to a file first").of(
-                    what=kind
-                )
-            )
-        if info.st_size > MAX_FILE_BYTES:
-            raise BoardError(
-                phrase("Files", "the file is {size} MB; a {what} is at most {most} MB").of(
-                    size=info.st_size // MB, what=kind, most=MAX_FILE_BYTES // MB
-                )
-            )
-        with p.open("rb") as stream:
-            return read_limited(stream)
+        _check_readable(os.stat(path), kind, limit)  # before opening: a device is never opened
+        fd = os.open(path, _READ_FLAGS)
+        with open(fd, "rb") as stream:
+            _check_readable(os.fstat(fd), kind, limit)  # what was opened, if the path changed since
+            return read_limited(stream, limit)
     except OSError as exc:
         reason = exc.strerror or str(exc)  # the system's own words
         raise BoardError(phrase("Files", "cannot read the file: {reason}").of(reason=reason)) from None
@@ -151,6 +174,59 @@ STALE_TEMPORARY_SECONDS = 600
 """A temporary file of ours older than this is what a save killed midway left behind."""
 
 
+class NotAFileError(OSError):
+    """A save or an export to something that is not a file and cannot be written through (a
+    folder, a socket, a disk device, a pipe nobody reads). ``what`` says it (``strerror``: its
+    English); nothing was changed."""
+
+    def __init__(self, code: int, what: Message, path: str | os.PathLike[str]) -> None:
+        super().__init__(code, what.english(), os.fspath(path))
+        self.what = what
+
+
+_WRITE_FLAGS = os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+"""Opening a device or a pipe to write through it: never waiting for a reader, never taking a
+terminal, never creating or truncating anything."""
+
+
+def _refuse_special(info: os.stat_result, path: str | os.PathLike[str]) -> None:
+    """Raise `NotAFileError` for what no save may write: a folder, a socket, a disk device."""
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
+    if stat.S_ISSOCK(info.st_mode):
+        raise NotAFileError(errno.ENXIO, phrase("Files", "this is a socket, not a file: nothing was written"), path)
+    if stat.S_ISBLK(info.st_mode):
+        raise NotAFileError(
+            errno.EPERM, phrase("Files", "this is a disk device: it is not written over; choose a file"), path
+        )
+
+
+def _write_through(path: str | os.PathLike[str], data: bytes, info: os.stat_result) -> bool:
+    """Write ``data`` straight into ``path``, a character device or a named pipe (``info``: its
+    ``stat``), leaving the node as it is. False, having written nothing, when what is opened
+    turns out to be a regular file (swapped in since the check): the caller replaces it whole."""
+    _refuse_special(info, path)
+    try:
+        fd = os.open(path, _WRITE_FLAGS)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a pipe with no reader: opening it would wait for ever
+            reading = phrase("Files", "nothing is reading from this pipe: start the program that reads it first")
+            raise NotAFileError(errno.ENXIO, reading, path) from None
+        raise
+    try:
+        opened = os.fstat(fd)
+        if stat.S_ISREG(opened.st_mode):
+            return False
+        _refuse_special(opened, path)
+        os.set_blocking(fd, True)  # a reader that is slow is waited for, as any program's output is
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+    finally:
+        os.close(fd)
+    return True
+
+
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` so that the old file survives any failure: write a temporary
     file in the same folder, flush it to disk, rename it over the file, then flush the folder
@@ -158,7 +234,15 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     folder is read-only, the disk full, and so on.
 
     A symbolic link is written through (its target changes; the link stays a link), and the
-    temporaries an earlier save of the same file left when it was killed are removed."""
+    temporaries an earlier save of the same file left when it was killed are removed. A target
+    that is not a regular file is never replaced: a device or a named pipe is written through
+    (``/dev/full`` raises "no space"), anything else refused (`NotAFileError`)."""
+    try:
+        info: os.stat_result | None = os.stat(path)
+    except OSError:
+        info = None  # a new file (or a dangling link: its target is made)
+    if info is not None and not stat.S_ISREG(info.st_mode) and _write_through(path, data, info):
+        return
     import tempfile  # here, not at the top: its imports cost the app's start-up, which never saves
 
     target = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)

@@ -4,7 +4,9 @@ paint device such as a printer. Used by ``snl-desktop render`` and File → Expo
 Limits are checked before any drawing: a PNG has at most `MAX_PNG_SIDE` pixels a side, and an
 SVG or PDF, which hold every square as a shape, at most `MAX_VECTOR_SQUARES` squares (a larger
 board is exported as a PNG). Every file is made in memory and written atomically: a failed
-export (a full disk) says so and leaves the old file as it was."""
+export (a full disk) says so and leaves the old file as it was. A target that is not a regular
+file is never replaced by one: a device or a named pipe is written through, a full device says
+"no space" (`safe_io.atomic_write_bytes`)."""
 
 from __future__ import annotations
 
@@ -188,8 +190,9 @@ def export_board(
     caption: str | None = None,
 ) -> None:
     """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension, through
-    the same atomic write as saves. Raises `ExportError` (a ValueError) for a limit or another
-    extension, and OSError when the file cannot be written (the old file is then unchanged)."""
+    the same atomic write as saves (a device or a named pipe written through). Raises
+    `ExportError` (a ValueError) for a limit or another extension, and OSError when the file
+    cannot be written (the old file is then unchanged)."""
     path = Path(path)
     data = export_bytes(board, path.suffix.lower().lstrip("."), rules, size, title, caption)
     atomic_write_bytes(path, data)

@@ -6,6 +6,11 @@ starting together never both take the same one. Its work is offered back (`recov
 mode for games); declined, it stays for a later start; it is deleted only when restored or
 discarded. Damaged files are never deleted: they are moved to ``damaged/`` and reported.
 
+The folder's own files get a user's board's checks before anything reads or locks them: an index
+(``board.json``) or a lock that is not a regular file of a sane size (a named pipe would freeze
+the start, a sparse file of gigabytes be read whole) is moved to ``damaged/`` and reported, and
+the board is still offered (untitled, without its index).
+
 Loaded after the first paint (nothing here is needed to show the window)."""
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
+from ...core.files.own_files import MAX_INDEX_BYTES, MAX_LOCK_BYTES, own_file_trouble
+from ...core.files.safe_io import read_data_file
 from ...log import logger
 from ...words import say
 from .autosave import BOARD_NAME, GAME_NAME, META_NAME, SESSION_NAME, lock_file, remove_tree
@@ -78,18 +85,37 @@ class Scan:
             orphan.release()
 
 
-def _original(folder: Path) -> Path | None:
+def _original(root: Path, folder: Path, damaged: list[str]) -> Path | None:
     """The file an autosaved board belongs to, from its index: untrusted, so only an absolute
-    path of sane length with no NUL is taken."""
+    path of sane length with no NUL is taken. An index that cannot be read safely (not a
+    regular file, too large) is set aside."""
+    index = folder / META_NAME
+    if not index.exists() and not index.is_symlink():
+        return None
     try:
-        meta = json.loads((folder / META_NAME).read_text("utf-8"))
-    except (OSError, ValueError):
+        meta = json.loads(read_data_file(index, limit=MAX_INDEX_BYTES).decode("utf-8"))
+    except BoardError as exc:
+        why = QCoreApplication.translate("Orphans", "The index of unsaved work could not be read ({error})")
+        _set_aside(root, index, why.format(error=say(exc.what)), damaged)
+        return None
+    except (ValueError, RecursionError):  # garbled text: the board is offered untitled
         return None
     original = meta.get("original") if isinstance(meta, dict) else None
     if not isinstance(original, str) or not original or len(original) > MAX_PATH_CHARS or "\0" in original:
         return None
     path = Path(original)
     return path if path.is_absolute() else None
+
+
+def _sound_lock(root: Path, lock_path: Path, damaged: list[str]) -> bool:
+    """Whether ``lock_path`` may be handed to Qt's lock (which reads it): absent or a small
+    regular file. Another is moved to ``damaged/`` and reported; the lock may then be taken."""
+    trouble = own_file_trouble(lock_path, MAX_LOCK_BYTES)
+    if trouble is None:
+        return True
+    why = QCoreApplication.translate("Orphans", "An autosave lock could not be used ({error})")
+    _set_aside(root, lock_path, why.format(error=say(trouble)), damaged)
+    return not lock_path.exists() and not lock_path.is_symlink()
 
 
 def _set_aside(root: Path, file: Path, why: str, damaged: list[str]) -> None:
@@ -137,14 +163,17 @@ def find_orphans(root: Path) -> Scan:
         logger(__name__).warning("cannot list the autosave folder %s: %s", root, exc)
         return scan
     for folder in folders:
-        lock = lock_file(root / f"{folder.name}.lock")
+        lock_path = root / f"{folder.name}.lock"
+        if not _sound_lock(root, lock_path, scan.damaged):
+            continue
+        lock = lock_file(lock_path)
         if not lock.tryLock(0):
             continue  # its window is running
         orphan = Orphan(folder, lock)
         board_path, game_path = folder / BOARD_NAME, folder / GAME_NAME
         if board_path.exists():
             try:
-                orphan.board = Recovered(load_board(board_path), _original(folder))
+                orphan.board = Recovered(load_board(board_path), _original(root, folder, scan.damaged))
             except BoardError as exc:
                 why = QCoreApplication.translate("Orphans", "An unsaved board could not be read ({error})").format(
                     error=say(exc.what)

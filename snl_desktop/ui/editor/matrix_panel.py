@@ -1,24 +1,44 @@
 """The matrix panel: the open board's LeetCode 909 matrix, live, one row per line; copyable and
 editable. A valid typed or pasted matrix replaces the board as one undo step; an invalid one
-is marked at the offending row and column and changes nothing."""
+is marked at the offending row and column and changes nothing.
+
+What is pasted is bounded before it is read: text of more than `MAX_MATRIX_CHARS` characters,
+more opening brackets than a matrix has rows, or a number longer than any square's, is refused
+at once and never parsed (ten megabytes of ``[],`` froze the window for 46 seconds). A large
+paste (over `INLINE_CHARS`) is not put in the editor as it is (a text editor lays out a line of
+megabytes slowly): it is read in the thread pool, and once it is a valid matrix the board is
+applied and the editor shows it one row per line. A large text in the editor is read in the
+pool too; small ones, the usual case, at once."""
 
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QLocale, QMimeData, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...core import Board, BoardError
-from ...core.board import label_to_position, parse_matrix, position_to_label
+from ...core.board import MAX_SIDE, label_to_position, parse_matrix, position_to_label
+from ...core.errors import Problem
 from ...core.files.boards import matrix_row_text, matrix_text
 from ...words import say
 from ..board import theme
 from ..document.document import BoardDocument
+from ..kit.background import LatestAnswer
 
 DEBOUNCE_MS = 400
 """How long typing must pause before the text is read as a matrix."""
+MAX_MATRIX_CHARS = 16 * 1024 * 1024
+"""The longest text read as a matrix: the largest board (1000 × 1000) written with room to
+spare (its matrix as the panel writes it is about 5 million characters)."""
+INLINE_CHARS = 100_000
+"""A paste up to this long goes into the editor as it is; a longer one is read in the pool."""
+MAX_DIGITS = len(str(MAX_SIDE * MAX_SIDE)) + 3
+"""No square's number (with leading zeros to spare) has more digits."""
+_LONG_NUMBER = re.compile(f"[0-9]{{{MAX_DIGITS + 1},}}")
 
 
 format_matrix = matrix_text
@@ -54,6 +74,86 @@ def cell_spans(text: str) -> list[list[tuple[int, int]]]:
     return rows
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why a text is not a matrix, found before or while it was read: ``kind`` is "json" (the
+    parser's ``reason`` at ``line``/``column``, ``pos``), "garbled" (not JSON a matrix could
+    be), "problem" (the board's ``problem``), or a bound: "size" (``count`` characters), "nesting"
+    (``count`` brackets), "number" (``count`` digits). ``span``: the characters to mark."""
+
+    kind: str
+    count: int = 0
+    reason: str = ""
+    line: int = 0
+    column: int = 0
+    problem: Problem | None = None
+    span: tuple[int, int] | None = None
+
+
+def refused_unread(text: str) -> Refusal | None:
+    """Why ``text`` is refused without being read (None: it may be read). Counting is cheap:
+    the bounds are checked in the order of their cost."""
+    if len(text) > MAX_MATRIX_CHARS:
+        return Refusal("size", len(text))
+    brackets = text.count("[")
+    if brackets > MAX_SIDE + 1:
+        return Refusal("nesting", brackets)
+    long_number = _LONG_NUMBER.search(text)
+    if long_number is not None:
+        end = long_number.end()
+        while end < len(text) and text[end].isdigit():
+            end += 1
+        return Refusal("number", end - long_number.start(), span=(long_number.start(), end))
+    return None
+
+
+def read_matrix(text: str) -> Board | Refusal:
+    """``text`` as a board, or why it is not one (pure work: it runs in the thread pool for a
+    large text)."""
+    refusal = refused_unread(text)
+    if refusal is not None:
+        return refusal
+    try:
+        matrix = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return Refusal("json", reason=exc.msg, line=exc.lineno, column=exc.colno, span=(exc.pos, exc.pos + 1))
+    except (RecursionError, ValueError):
+        return Refusal("garbled")
+    _, _, _, errors = parse_matrix(matrix, max_errors=1)
+    if errors:
+        problem = errors[0]
+        return Refusal("problem", problem=problem, span=_span_of(text, problem.row, problem.col))
+    try:
+        return Board.from_matrix(matrix)
+    except BoardError as exc:  # parse_matrix and Board agree; kept so no error escapes
+        return Refusal("problem", problem=Problem("error", exc.what))
+
+
+def _span_of(text: str, row: int | None, col: int | None) -> tuple[int, int] | None:
+    spans = cell_spans(text)
+    if row is None or row >= len(spans) or not spans[row]:
+        return None
+    cells = spans[row]
+    if col is not None and col < len(cells):
+        return cells[col]
+    return cells[0][0], cells[-1][1]
+
+
+class MatrixEditor(QPlainTextEdit):
+    """The panel's text editor: a paste (or a drop) longer than `INLINE_CHARS` is handed to
+    ``large_paste`` instead of being inserted."""
+
+    large_paste = Signal(str)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        if source.hasText():
+            text = source.text()
+            if len(text) > INLINE_CHARS:
+                self.large_paste.emit(text)
+                return
+        super().insertFromMimeData(source)
+
+
 class MatrixPanel(QWidget):
     """Shows and edits the matrix of a `BoardDocument`. Writing the document back does not
     echo: while the panel applies its own text it ignores the board change it caused."""
@@ -63,7 +163,7 @@ class MatrixPanel(QWidget):
     def __init__(self, document: BoardDocument, parent: QWidget | None = None, debounce_ms: int = DEBOUNCE_MS) -> None:
         super().__init__(parent)
         self.document = document
-        self.editor = QPlainTextEdit()
+        self.editor = MatrixEditor()
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.editor.setAccessibleName(self.tr("Board matrix"))
@@ -89,6 +189,11 @@ class MatrixPanel(QWidget):
         self._typed = False  # the user has typed since
         self._applying = False  # True while we hand our text's board to the document
         self.editor.textChanged.connect(self._text_edited)
+        self.editor.large_paste.connect(self.read_pasted)
+        self._reading: LatestAnswer[Board | Refusal] = LatestAnswer(self, self._read, self._read_failed)
+        self._pasted = False  # the text being read was pasted, not typed: it is not in the editor
+        self.reading = False
+        """True while a large text is read in the pool."""
         document.board_changed.connect(self.show_board)
         self.show_board(document.board)
 
@@ -113,6 +218,7 @@ class MatrixPanel(QWidget):
         if self._applying:
             return
         self._timer.stop()
+        self._forget_reading()
         self._writing = True
         try:
             shown = self._shown
@@ -149,51 +255,90 @@ class MatrixPanel(QWidget):
     def _text_edited(self) -> None:
         if not self._writing:
             self._typed = True  # the text is no longer the board's as written
+            self._forget_reading()
             self._timer.start()
 
     @Slot()
     def apply_text(self) -> bool:
-        """Read the editor's text as a matrix: apply it if valid, mark the error if not."""
+        """Read the editor's text as a matrix: apply it if valid, mark the error if not. A text
+        over `INLINE_CHARS` (that no bound refuses) is read in the pool: False now, and the
+        board applied (or the error marked) when the answer comes."""
         self._timer.stop()
         text = self.text()
-        try:
-            matrix = json.loads(text)
-        except json.JSONDecodeError as exc:
-            where = self.tr("line {line}, column {col}: {why}").format(line=exc.lineno, col=exc.colno, why=exc.msg)
-            self._set_error(where, (exc.pos, exc.pos + 1))
+        if len(text) > INLINE_CHARS and refused_unread(text) is None:
+            self._start_reading(text, pasted=False)
             return False
-        except (RecursionError, ValueError):
-            self._set_error(self.tr("this is not a matrix of numbers"), None)
-            return False
-        _, _, _, errors = parse_matrix(matrix, max_errors=1)
-        if errors:
-            problem = errors[0]
-            self._set_error(say(problem.what), self._span_of(text, problem.row, problem.col))
-            return False
-        try:
-            board = Board.from_matrix(matrix)
-        except BoardError as exc:  # parse_matrix and Board agree; kept so no error escapes
-            self._set_error(say(exc.what), None)
+        return self._take(read_matrix(text), pasted=False)
+
+    @Slot(str)
+    def read_pasted(self, text: str) -> None:
+        """A large paste: refused at once past a bound, else read in the pool and applied when
+        valid (the editor then shows the board); the editor's text is left as it was."""
+        if self.editor.isReadOnly():
+            return
+        self._timer.stop()
+        refusal = refused_unread(text)
+        if refusal is not None:
+            self._take(refusal, pasted=True)
+        else:
+            self._start_reading(text, pasted=True)
+
+    def _start_reading(self, text: str, pasted: bool) -> None:
+        self._pasted, self.reading = pasted, True
+        self._set_error("", None)
+        self.status.setText(self.tr("Reading the matrix ({chars} characters)…").format(chars=_count(len(text))))
+        self._reading.ask(lambda: read_matrix(text))
+
+    def _forget_reading(self) -> None:
+        if self.reading:
+            self._reading.forget()
+            self.reading = False
+            self.status.setText("")
+
+    def _read(self, answer: Board | Refusal) -> None:
+        self.reading = False
+        self._take(answer, self._pasted)
+
+    def _read_failed(self, error: BaseException) -> None:
+        self.reading = False
+        self._set_error(self.tr("this is not a matrix of numbers"), None)
+
+    def _take(self, answer: Board | Refusal, pasted: bool) -> bool:
+        """Apply the board read, or say why there is none (marking it in the editor's own text;
+        a paste that never reached the editor has nothing to mark)."""
+        if isinstance(answer, Refusal):
+            self._set_error(self._why(answer), None if pasted else answer.span)
             return False
         self._set_error("", None)
-        self._applying = True
+        self._applying = not pasted  # a paste is shown as the board's matrix, not as pasted
         try:
-            self.document.apply(board, self.tr("Edit matrix"))
+            self.document.apply(answer, self.tr("Edit matrix"))
         finally:
             self._applying = False
         return True
 
-    @staticmethod
-    def _span_of(text: str, row: int | None, col: int | None) -> tuple[int, int] | None:
-        spans = cell_spans(text)
-        if row is None or row >= len(spans) or not spans[row]:
-            return None
-        cells = spans[row]
-        if col is not None and col < len(cells):
-            return cells[col]
-        return cells[0][0], cells[-1][1]
+    def _why(self, refusal: Refusal) -> str:
+        kind = refusal.kind
+        if kind == "json":
+            return self.tr("line {line}, column {col}: {why}").format(
+                line=refusal.line, col=refusal.column, why=refusal.reason
+            )
+        if kind == "problem" and refusal.problem is not None:
+            return say(refusal.problem.what)
+        if kind == "size":
+            return self.tr("the text has {chars} characters; a matrix has at most {most}").format(
+                chars=_count(refusal.count), most=_count(MAX_MATRIX_CHARS)
+            )
+        if kind == "nesting":
+            return self.tr("the text opens {count} brackets; a matrix of {most} rows opens at most {limit}").format(
+                count=_count(refusal.count), most=MAX_SIDE, limit=MAX_SIDE + 1
+            )
+        if kind == "number":
+            return self.tr("a number of {count} digits; no square has one").format(count=_count(refusal.count))
+        return self.tr("this is not a matrix of numbers")
 
     def _set_error(self, message: str, span: tuple[int, int] | None) -> None:
+        """Say ``message`` under the editor (none: clear it) and mark ``span`` of its text."""
         selections = []
         if span is not None:
             # Imported when first needed: their enums cost start-up time (startup_instructions.py counts it).
@@ -218,3 +363,8 @@ class MatrixPanel(QWidget):
         shown = self.tr("Not applied: {why}").format(why=message) if message else ""
         self.status.setText(f"<span style='color:{theme.ERROR_MARK.name()}'>{shown}</span>" if message else "")
         self.error_changed.emit(message)
+
+
+def _count(number: int) -> str:
+    """A count as the user's language writes it (``10,000,000``)."""
+    return QLocale().toString(number)

@@ -1,6 +1,11 @@
 """File handling for the window: New, Open, Save, Save As, Revert, recent files, export, print
 and the unsaved-changes prompt. Every failure is a message to the user; none loses the open
-board or the file on disk."""
+board or the file on disk.
+
+Another program's change is never silently overwritten: the open file is watched (`watch`), and
+when it changes on disk the user is told and chooses Reload, Keep Mine or Save As; a Save over
+a file that changed since this window read or wrote it asks first (Overwrite, Reload, Save As or
+Cancel). The question waits while the window is hidden or locked (a game is on: `set_locked`)."""
 
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from ..document.autosave import Autosaver
 from ..document.document import BoardDocument
 from ..kit.prompts import Prompter, may_replace
 from ..kit.settings import read_bool, read_int, read_texts, write_bool
+from .watch import SETTLE_MS, FileWatch
 
 MAX_RECENT = 8
 """The recent boards remembered (File → Open Recent)."""
@@ -41,12 +47,21 @@ class FileController(QObject):
         settings: QSettings,
         autosaver: Autosaver | None = None,
         parent: QObject | None = None,
+        settle_ms: int = SETTLE_MS,
     ) -> None:
         super().__init__(parent)
         self.document = document
         self.prompter = prompter
         self.settings = settings
         self.autosaver = autosaver
+        self.watch = FileWatch(self, settle_ms)
+        self.watch.changed_on_disk.connect(self._changed_on_disk)
+        self._locked = False
+        self._waiting = False  # a change on disk not yet told (the window was hidden or locked)
+        self._asking = False
+        if document is not None:  # (a test reads the recent files with no document at all)
+            document.file_changed.connect(self._follow_file)
+            self._follow_file()
 
     # -- unsaved changes ------------------------------------------------------------------
 
@@ -92,6 +107,7 @@ class FileController(QObject):
             return False
         if loaded.kind == "snl":
             self.document.load(loaded, path)
+            self.watch.track(path)
             self.add_recent(path)
             self.status.emit(self.tr("Opened {name}").format(name=path.name))
         else:
@@ -118,15 +134,20 @@ class FileController(QObject):
             self.tr("Revert"), self.tr("Drop your unsaved changes and reload {name} from disk?").format(name=path.name)
         ):
             return False
+        return self._reload(path, self.tr("Cannot revert"))
+
+    def _reload(self, path: Path, cannot: str) -> bool:
+        """Make the file as it is on disk the open board (its history dropped); on failure say
+        why (under the title ``cannot``) and keep the board."""
         try:
             loaded = load_board(path)
         except BoardError as exc:
             self.prompter.error(
-                self.tr("Cannot revert"),
-                self.tr("{name} could not be read:\n{why}").format(name=path.name, why=say(exc.what)),
+                cannot, self.tr("{name} could not be read:\n{why}").format(name=path.name, why=say(exc.what))
             )
             return False
         self.document.load(loaded, path)
+        self.watch.track(path)
         self._clear_autosave()
         return True
 
@@ -151,6 +172,15 @@ class FileController(QObject):
     def _save_to(self, path: Path) -> bool:
         if not may_replace(self.prompter, path):
             return False
+        if path == self.document.path == self.watch.path and self.watch.differs():
+            answer = self._ask_about_disk(path, saving=True)
+            if answer == "reload":
+                self._reload(path, self.tr("Cannot reload"))
+                return False
+            if answer == "save_as":
+                return self.save_as()
+            if answer != "keep":
+                return False
         if (
             self.document.ask_before_saving
             and path == self.document.path
@@ -171,10 +201,64 @@ class FileController(QObject):
                 ).format(name=path.name, why=exc.strerror or exc),
             )
             return False
+        self.watch.track(path)
         self.add_recent(path)
         self._clear_autosave()
         self.status.emit(self.tr("Saved {name}").format(name=path.name))
         return True
+
+    # -- another program's changes -----------------------------------------------------------------
+
+    @Slot()
+    def _follow_file(self) -> None:
+        """The document has another file (or none): watch that one, as it is on disk now."""
+        if self.document.path != self.watch.path:
+            self.watch.track(self.document.path)
+
+    def set_locked(self, locked: bool) -> None:
+        """While a game is played (True) a change on disk waits to be told until it ends."""
+        self._locked = locked
+        if not locked and self._waiting:
+            self._changed_on_disk()
+
+    def _ask_about_disk(self, path: Path, saving: bool) -> str:
+        """Ask about the change on disk, once: whatever the answer, this change has been told."""
+        self._asking = True
+        try:
+            return self.prompter.changed_on_disk(path.name, self.document.modified, saving)
+        finally:
+            self._asking = False
+            self.watch.mark_told()
+
+    @Slot()
+    def _changed_on_disk(self) -> None:
+        """Say that the open file changed on disk and do what the user chooses: Reload, Keep
+        Mine (the board shown becomes unsaved work: closing asks), or Save As."""
+        path = self.document.path
+        if self._asking or path is None or path != self.watch.path:
+            return
+        window = self._parent()
+        if self._locked or (window is not None and not window.isVisible()):
+            self._waiting = True
+            return
+        self._waiting = False
+        if not self.watch.differs() or self.watch.told:
+            return
+        if self.watch.gone:
+            self.watch.accept_disk()
+            self.document.undo_stack.resetClean()  # only this window holds the board now
+            self.status.emit(
+                self.tr("{name} was deleted or moved by another program: Save writes it again").format(name=path.name)
+            )
+            return
+        answer = self._ask_about_disk(path, saving=False)
+        if answer == "reload":
+            self._reload(path, self.tr("Cannot reload"))
+        elif answer == "save_as":
+            self.save_as()
+        elif answer == "keep":
+            self.watch.accept_disk()
+            self.document.undo_stack.resetClean()  # the board shown is no longer the file's
 
     @Slot()
     def new_board(self) -> bool:
@@ -274,8 +358,9 @@ class FileController(QObject):
     # -- recent files --------------------------------------------------------------------------------
 
     def recent_files(self) -> list[Path]:
-        """The boards opened or saved last, newest first."""
-        return [Path(p) for p in read_texts(self.settings, "recent_files", MAX_RECENT_READ)]
+        """The boards opened or saved last, newest first: at most `MAX_RECENT` (of the first
+        `MAX_RECENT_READ` entries of the setting; the rest is not read)."""
+        return [Path(p) for p in read_texts(self.settings, "recent_files", MAX_RECENT_READ)][:MAX_RECENT]
 
     def add_recent(self, path: Path) -> None:
         self._change_recent(lambda paths: [path.resolve()] + [p for p in paths if p != path.resolve()])

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 SaveAnswer = Literal["save", "discard", "cancel"]
 OfferAnswer = Literal["restore", "later", "discard"]
+DiskAnswer = Literal["reload", "keep", "save_as", "cancel"]
 
 
 def board_filter() -> str:
@@ -97,6 +98,58 @@ class Prompter:
         box.exec()
         clicked = box.clickedButton()
         return "restore" if clicked is restore else "discard" if clicked is discard else "later"
+
+    def changed_on_disk(self, name: str, modified: bool, saving: bool = False) -> DiskAnswer:
+        """The open board's file ``name`` was changed by another program (or window): Reload it
+        (dropping the board shown, ``modified`` or not), Keep Mine (the board shown; saving it
+        replaces the other version), or Save As (keep both). Before a Save (``saving``) "Keep
+        Mine" is "Overwrite" and Esc cancels the save; otherwise Esc keeps the board shown,
+        which changes nothing on disk."""
+        translate = QCoreApplication.translate
+        if saving:
+            question = translate(
+                "Prompter", "“{name}” has been changed on disk by another program since you opened it. Replace it?"
+            ).format(name=name)
+        else:
+            question = translate("Prompter", "“{name}” has been changed on disk by another program.").format(name=name)
+        if modified:
+            informative = translate(
+                "Prompter",
+                "Reload drops your unsaved changes; Keep Mine keeps them (saving replaces the other version); "
+                "Save As keeps both.",
+            )
+        else:
+            informative = translate(
+                "Prompter",
+                "Reload shows the version on disk; Keep Mine keeps the board shown here (saving replaces the other "
+                "version); Save As keeps both.",
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("Prompter", "Changed on disk"),
+            question,
+            QMessageBox.StandardButton.NoButton,
+            self.parent,
+        )
+        box.setInformativeText(informative)
+        role = QMessageBox.ButtonRole
+        reload = box.addButton(translate("Prompter", "Reload"), role.DestructiveRole if modified else role.AcceptRole)
+        keep = box.addButton(
+            translate("Prompter", "Overwrite") if saving else translate("Prompter", "Keep Mine"), role.AcceptRole
+        )
+        save_as = box.addButton(translate("Prompter", "Save As…"), role.ActionRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel) if saving else None
+        box.setDefaultButton(save_as if saving else keep if modified else reload)
+        box.setEscapeButton(cancel if cancel is not None else keep)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is reload:
+            return "reload"
+        if clicked is save_as:
+            return "save_as"
+        if clicked is keep:
+            return "keep"
+        return "cancel"
 
     def error(self, title: str, message: str) -> None:
         QMessageBox.warning(self.parent, title, message)

@@ -1,27 +1,139 @@
 """Reading the app's settings with their types. A settings file is input like any other: it may
 be damaged, edited by hand or written by another version. Every read names its type, a default
-and a bound; a value that does not fit is logged and the default used instead, never fatal."""
+and a bound; a value that does not fit is logged and the default used instead, never fatal.
+
+Qt itself reads the file's values with its own rules before we see one: a value written
+``@Variant(…)`` or ``@DateTime(…)`` is binary data Qt decodes as it reads the file, and sixteen
+bytes of it can abort the process (a list claiming four billion items) or nest deep enough to
+overflow the stack. The app never writes those forms, so before the first value is read (and
+again whenever the file changed) `_guard` drops every line that could hold one, reading the
+escapes, quotes and continued lines every way Qt might, and rewrites the file without them (the
+lines dropped are logged). A file past `MAX_FILE_BYTES` is not ours: it is moved aside (``.damaged``)
+and the settings start from their defaults."""
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ...core.files.safe_io import atomic_write_bytes
 from ...log import logger
 
 MAX_TEXT = 10_000
 """Past this many characters a text setting is not ours."""
+MAX_FILE_BYTES = 8 * 1024 * 1024
+"""Past this size the settings file is not ours (the app's own is a few kilobytes; a hundred
+thousand recent files, 2.4 MB, still start)."""
+
+_UNSAFE = re.compile(r"@(?:variant|datetime)\(", re.IGNORECASE)
+"""The value forms Qt decodes as binary (QDataStream) data."""
+_ESCAPE = re.compile(r"\\(?:[xX]([0-9a-fA-F]+)|([0-7]{1,3})|(.))", re.DOTALL)
+_LAYOUT = re.compile(r'[\s"]+')
+_checked: dict[str, tuple[int, int, int]] = {}
+"""Each settings file found safe, by path: its (size, mtime, inode) then."""
+
+
+def _readings(line: str) -> list[str]:
+    """``line`` as Qt might read it: hexadecimal escapes of 2, 4 or any number of digits,
+    octal escapes, quotes and spaces ignored (so ``"@Var" iant(`` is seen too)."""
+    if "\\" not in line:
+        return [_LAYOUT.sub("", line)]
+    readings = []
+    for digits in (2, 4, 8):
+
+        def unescape(match: re.Match[str], digits: int = digits) -> str:
+            hexa, octal, other = match.groups()
+            if hexa is not None:
+                return chr(min(int(hexa[:digits], 16), 0x10FFFF)) + hexa[digits:]
+            if octal is not None:
+                return chr(int(octal, 8))
+            return other
+
+        readings.append(_LAYOUT.sub("", _ESCAPE.sub(unescape, line)))
+    return readings
+
+
+def unsafe_line(line: str) -> bool:
+    """Whether one (logical) line of an INI settings file could make Qt decode binary data."""
+    if "@" not in line and "\\" not in line:
+        return False
+    return any(_UNSAFE.search(reading) for reading in _readings(line))
+
+
+def safe_settings_text(data: bytes) -> tuple[bytes, list[str]]:
+    """The settings file ``data`` without its unsafe lines (a line ending in a backslash goes on
+    on the next line, as Qt reads it), and those lines (shortened) for the log."""
+    physical = data.split(b"\n")
+    kept: list[bytes] = []
+    dropped: list[str] = []
+    i = 0
+    while i < len(physical):
+        j = i
+        while physical[j].rstrip(b"\r").endswith(b"\\") and j + 1 < len(physical):
+            j += 1
+        parts = [line.rstrip(b"\r")[:-1] for line in physical[i:j]] + [physical[j]]
+        logical = b"".join(parts).decode("utf-8", "replace")
+        if unsafe_line(logical):
+            dropped.append(logical[:60])
+        else:
+            kept.extend(physical[i : j + 1])
+        i = j + 1
+    return b"\n".join(kept), dropped
+
+
+def _guard(settings: QSettings) -> None:
+    """Make the settings file safe for Qt to read (see the module's docstring). A missing file,
+    or one that is not a regular file, is left to Qt (and to the start's own checks)."""
+    if settings.format() not in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat) or (
+        settings.format() == QSettings.Format.NativeFormat and sys.platform in ("win32", "darwin")
+    ):
+        return  # the registry or a property list: not text Qt parses this way
+    path = settings.fileName()
+    try:
+        info = os.stat(path)
+    except OSError:
+        return
+    stamp = (info.st_size, info.st_mtime_ns, info.st_ino)
+    if not stat.S_ISREG(info.st_mode) or _checked.get(path) == stamp:
+        return
+    log = logger(__name__)
+    try:
+        if info.st_size > MAX_FILE_BYTES:
+            os.replace(path, path + ".damaged")
+            log.warning("settings file %s ignored: %d bytes (moved to .damaged)", path, info.st_size)
+            settings.sync()
+            return
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+        safe, dropped = safe_settings_text(data)
+        if dropped:
+            atomic_write_bytes(path, safe)
+            for line in dropped:
+                log.warning("setting ignored (a form Qt decodes as binary data): %r", line)
+            settings.sync()  # Qt reads the file again: it has changed
+        info = os.stat(path)
+        _checked[path] = (info.st_size, info.st_mtime_ns, info.st_ino)
+    except OSError as exc:
+        log.warning("settings file %s could not be checked: %s", path, exc)
 
 
 def _ignored(key: str, value: Any) -> None:
-    text = repr(value)
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):
+        text = f"<{type(value).__name__} nested too deep to show>"
     logger(__name__).warning("setting %s ignored: %s", key, text if len(text) <= 80 else text[:77] + "...")
 
 
 def _raw(settings: QSettings, key: str) -> Any:
+    _guard(settings)
     try:
         return settings.value(key)
     except Exception:  # noqa: BLE001 - a value Qt itself cannot read back is as good as missing
@@ -53,8 +165,8 @@ def read_int(settings: QSettings, key: str, default: int, low: int, high: int) -
         return default
     if isinstance(value, int) and not isinstance(value, bool):
         number: int | None = value
-    elif isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 20:
-        number = int(value.strip())
+    elif isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,18}", value.strip()):
+        number = int(value.strip())  # ASCII digits only: int() would take "٣" and refuse "²"
     else:
         number = None
     if number is None or not low <= number <= high:

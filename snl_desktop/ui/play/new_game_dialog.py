@@ -1,7 +1,8 @@
 """Game → New game: 1 to 10 players with names, token colours and who plays them (a person, or
 the computer, which throws the app's die by itself), and the house rules (docs/rules.md), for
-the board being edited. Names must be unique, non-empty and without commas (the engine's answers
-are comma-separated); OK stays disabled, with the reason shown, until they are."""
+the board being edited. Names must be unique (ignoring case and how accents are typed),
+non-empty and without commas (the engine's answers are comma-separated); OK stays disabled, with
+the reason shown, until they are."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
-from ...core.names import MAX_NAME, names_problem
+from ...core.names import MAX_NAME, names_problem, normal_name
 from ...words import say
 from ..board import theme
 from ..kit.rules_form import RulesForm
@@ -205,9 +206,10 @@ class NewGameDialog(QDialog):
         self.names[0].setFocus()
 
     def players(self) -> list[Seat]:
-        """Every player's seat (name, colour, computer), in turn order."""
+        """Every player's seat (name, colour, computer), in turn order; each name as it is kept
+        (`core.names.normal_name`: accents composed, surrounding spaces set aside)."""
         return [
-            Seat(self.names[i].text().strip(), self.colours[i], self.computers[i].isChecked())
+            Seat(normal_name(self.names[i].text()), self.colours[i], self.computers[i].isChecked())
             for i in range(self.count.value())
         ]
 

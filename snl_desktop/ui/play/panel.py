@@ -1,8 +1,9 @@
 """The play dock: whose turn it is, every player's square (with an optional hint of the fewest
-throws from there, from the solver), the dice panel, and a log of every turn with the engine's
-exact answer beside a friendly sentence. What it shows follows the tokens: a move is logged
-when the token has arrived. When the game is won, an end panel offers what comes next (it is
-not a dialog: the family can look at the final board for as long as they like)."""
+throws from there, from the solver), the dice panel, and a log of the turns (the newest
+`LOG_TURNS`, under a count of the earlier ones) with the engine's exact answer beside a friendly
+sentence. What it shows follows the tokens: a move is logged when the token has arrived. When
+the game is won, an end panel offers what comes next (it is not a dialog: the family can look
+at the final board for as long as they like)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -34,6 +36,12 @@ HIGHLIGHT = theme.TURN_HIGHLIGHT
 STATUS_LINES = 2
 """The status line's height, in lines of text: a long message wraps inside it, never pushing
 the dice down."""
+LOG_TURNS = 1000
+"""The log shows the newest this many turns, under a line counting the earlier ones: a list
+of wrapped lines is laid out again whole when one is added, so a log of every turn of a
+resumed 100 000-turn game would cost seconds per turn (and the saved game keeps them all)."""
+HIDDEN_TURNS = "earlier turns"
+"""Marks the log's first line when it counts the earlier turns."""
 PLAYER, SQUARE, THROWS, WINS = range(4)
 """The columns of the players' table."""
 
@@ -116,6 +124,7 @@ class GamePanel(QWidget):
         # read: the scroll bar's range changes whenever the wrapped items are laid out again
         # (a new turn, Large Text), so that is when it goes back to the end.
         self._follow_log = True
+        self._hidden_turns = 0  # the game's first turns, not shown (`LOG_TURNS`)
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(self._log_range_changed)
         bar.valueChanged.connect(self._log_scrolled)
@@ -174,6 +183,7 @@ class GamePanel(QWidget):
             old.taken_back.disconnect(self._unlog_turn)
         self.controller = controller
         self.log.clear()
+        self._hidden_turns = 0
         self.end.hide()
         if controller is None:
             return
@@ -181,8 +191,11 @@ class GamePanel(QWidget):
         controller.message.connect(self.status.setText)
         controller.move_shown.connect(self._log_turn)
         controller.taken_back.connect(self._unlog_turn)
-        for outcome in controller.game.history:
-            self._log_turn(outcome)
+        history = controller.game.history
+        self._hidden_turns = max(0, len(history) - LOG_TURNS)
+        self.log.addItems([self._log_line(outcome) for outcome in history[self._hidden_turns :]])  # once, not per turn
+        self._show_hidden_turns()
+        self._scroll_log_to_end()
         self.status.setText("")
         self.refresh()
 
@@ -198,12 +211,46 @@ class GamePanel(QWidget):
 
     @Slot(TurnOutcome)
     def _log_turn(self, outcome: TurnOutcome) -> None:
-        self.log.addItem(f"{outcome.result}    {describe_outcome(outcome)}")
+        self.log.addItem(self._log_line(outcome))
+        if self.log.count() - self._header_rows() > LOG_TURNS:  # the oldest shown goes under the count
+            self.log.takeItem(self._header_rows())
+            self._hidden_turns += 1
+            self._show_hidden_turns()
         self._scroll_log_to_end()
 
     @Slot(TurnOutcome)
     def _unlog_turn(self, _outcome: TurnOutcome) -> None:
-        self.log.takeItem(self.log.count() - 1)
+        if self.log.count() > self._header_rows():
+            self.log.takeItem(self.log.count() - 1)
+        if self._hidden_turns and self.controller is not None:  # the newest earlier turn comes back
+            self._hidden_turns -= 1
+            self.log.insertItem(self._header_rows(), self._log_line(self.controller.game.history[self._hidden_turns]))
+            self._show_hidden_turns()
+
+    @staticmethod
+    def _log_line(outcome: TurnOutcome) -> str:
+        return f"{outcome.result}    {describe_outcome(outcome)}"
+
+    def _header_rows(self) -> int:
+        """1 when the log's first line counts the earlier turns it does not show, else 0."""
+        first = self.log.item(0)
+        return 1 if first is not None and first.data(Qt.ItemDataRole.UserRole) == HIDDEN_TURNS else 0
+
+    def _show_hidden_turns(self) -> None:
+        """The first line says how many earlier turns are not shown (none: no such line)."""
+        if not self._hidden_turns:
+            if self._header_rows():
+                self.log.takeItem(0)
+            return
+        text = self.tr("… %n earlier turn(s), not shown here", "", self._hidden_turns)
+        if self._header_rows():
+            header = self.log.item(0)
+            header.setText(text)
+            return
+        header = QListWidgetItem(text)
+        header.setData(Qt.ItemDataRole.UserRole, HIDDEN_TURNS)
+        header.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.log.insertItem(0, header)
 
     @Slot()
     def refresh(self) -> None:

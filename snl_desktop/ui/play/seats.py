@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings
 
 from ...core.files.games import is_token_colour
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS, Seat
-from ...core.names import names_problem
+from ...core.names import name_key, names_problem, normal_name
 from ..kit.settings import read_json, write_json
 
 __all__ = ["MAX_RECENT", "Seat", "last_players", "recent_families", "remember_players"]
@@ -31,8 +31,8 @@ def remember_players(settings: QSettings, chosen: list[Seat]) -> None:
     """Keep the seats of the game just started for the next New Game (and the next run), and
     put them first among the recent families (the same names are one family)."""
     write_json(settings, LAST_PLAYERS_KEY, _json(chosen))
-    key = [seat.name.casefold() for seat in chosen]
-    others = [family for family in recent_families(settings) if [s.name.casefold() for s in family] != key]
+    key = [name_key(seat.name) for seat in chosen]
+    others = [family for family in recent_families(settings) if [name_key(s.name) for s in family] != key]
     families = [chosen, *others][:MAX_RECENT]
     write_json(settings, RECENT_KEY, [_json(family) for family in families])
 
@@ -69,4 +69,4 @@ def _seat(item: object) -> Seat | None:
     name, colour = item[0], item[1]
     if not isinstance(name, str) or not is_token_colour(colour):
         return None
-    return Seat(name, colour, len(item) > 2 and item[2] is True)
+    return Seat(normal_name(name), colour, len(item) > 2 and item[2] is True)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ... import APP_NAME
-from ...log import logger
+from ...log import file_handler, logger
 
 LOG_NAME = "snl-desktop.log"
 LOG_BYTES = 1_000_000
@@ -32,16 +32,15 @@ def log_folder() -> Path:
 def setup_logging(folder: Path | None = None) -> Path | None:
     """Send the app's log (warnings and errors, with tracebacks) to a rotating file; the file's
     path, or None when the folder cannot be written (then only stderr gets them)."""
-    import logging.handlers  # here: the app's start-up does not pay for logging
+    import logging  # here: the app's start-up does not pay for logging
 
     folder = folder if folder is not None else log_folder()
     log = logger("snl_desktop")
     log.setLevel(logging.INFO)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            folder / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-        )
+        # The app's own file, checked like a user's: a pipe or a device there is set aside.
+        handler = file_handler(folder / LOG_NAME, LOG_BYTES, LOG_BACKUPS)
     except OSError as exc:
         print(f"snl-desktop: cannot write the log in {folder}: {exc}", file=sys.stderr)
         return None

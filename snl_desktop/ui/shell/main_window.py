@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.autosave_session = AutosaveSession(self.autosave_dir)
         interval = AUTOSAVE_MS if autosave_ms is None else autosave_ms
         self.autosaver = Autosaver(self.autosave_session, interval, parent=self)
+        self._ending = False  # the session ends: close without a question (end_session)
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
         self.facts = BoardFacts(parent=self)
         self.scene = BoardScene(document.board, document.rules, self)
@@ -308,6 +309,7 @@ class MainWindow(QMainWindow):
         for action in self._editing_actions:
             action.setEnabled(not playing)
         self.recent.set_locked(playing)
+        self.files.set_locked(playing)  # a change on disk waits for the game to end
         self.size_bar.setEnabled(not playing)
         self.matrix_panel.set_locked(playing)
         self.docks.set_playing(playing)
@@ -324,10 +326,19 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("Edit mode"), 6000)
 
     def autosave_now(self) -> None:
-        """Write the unsaved board and the unfinished game now (before an error is reported)."""
+        """Write the unsaved board and the unfinished game now (before an error is reported,
+        or the session ends)."""
         self.autosaver.save_now(force=True)
         if self.playing:
             self.play.autosave()
+
+    def end_session(self) -> None:
+        """The session ends (a logout, a signal: see `session_end`): the work is autosaved and
+        the window closes as Quit does, asking nothing; what is unsaved stays in the autosave
+        and is offered back at the next start."""
+        self.autosave_now()
+        self._ending = True
+        self.close()
 
     # -- editing ---------------------------------------------------------------------------------------
 
@@ -417,16 +428,22 @@ class MainWindow(QMainWindow):
     # -- window ---------------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # An unfinished game needs no question: its autosave is offered at the next start.
-        if not self.files.maybe_save():
+        # An unfinished game needs no question: its autosave is offered at the next start. Nor
+        # does the end of the session (`end_session`): its unsaved board is in the autosave.
+        ending = self._ending
+        if not ending and not self.files.maybe_save():
             event.ignore()
             return
         # During a game, the layout to come back to is Edit mode's (the game is autosaved).
         kept = self.play.layout_to_keep() if self._play.built else None
         layout.save_layout(self, self.settings, kept if isinstance(kept, QByteArray) else None)
-        self.autosaver.clear()
-        if self.playing and self.play.autosave_path.exists():
-            self.autosave_session.abandon()  # the unfinished game is offered at the next start
+        if ending:
+            self.autosaver.timer.stop()
+        else:
+            self.autosaver.clear()
+        game_kept = self.playing and self.play.autosave_path.exists()
+        if game_kept or (ending and self.autosaver.board_file.exists()):
+            self.autosave_session.abandon()  # offered at the next start
         else:
             self.autosave_session.close()
         event.accept()

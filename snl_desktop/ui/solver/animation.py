@@ -12,7 +12,8 @@ is not a frame, and the last frame is the finished search with the route drawn, 
 Limits are checked before any drawing (`check_animation`): `MIN_SIZE`..`MAX_SIZE` pixels,
 `MIN_FPS`..`MAX_FPS` frames a second, boards of at most `MAX_SQUARES` squares, at most
 `MAX_FRAMES` frames and `MAX_PIXELS` pixels of frames in all (they are held in memory while
-the file is encoded). The file is encoded in memory by Pillow and written atomically.
+the file is encoded). The file is encoded in memory by Pillow and written atomically (a device
+or a named pipe, which no file may replace, written through: `safe_io.atomic_write_bytes`).
 
 Drawing and encoding (one palette, delta frames) are in `animation_frames`.
 """

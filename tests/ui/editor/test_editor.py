@@ -518,3 +518,36 @@ def test_a_selection_is_dropped_when_another_tool_is_chosen(make_window) -> None
     window.problems_panel.square_chosen.emit(40)  # a Warnings entry picks it while drawing
     drag(window, 3, 22)
     assert window.scene.selected_starts() == set()
+
+
+# -- Board → Generate: Cancel inside a board (issue 23, finding 11) ----------------------------
+
+
+def test_cancel_during_generation_stops_inside_the_board_under_way(make_window, prompter, monkeypatch) -> None:
+    """Cancel in the progress dialog acted only between boards (about 11 s each on a 50×50
+    board). The generator now tells its progress as it works inside a board: Cancel pressed
+    at the first report stops the board under way, and nothing is changed."""
+    from snl_desktop.core import generator
+    from snl_desktop.core.generator import Targets
+    from snl_desktop.ui.kit import background
+
+    boards_done: list[int] = []
+    real_solve = generator.solve
+    monkeypatch.setattr(generator, "solve", lambda *a, **k: boards_done.append(1) or real_solve(*a, **k))
+    reports: list[int] = []
+
+    def cancelled_at_once(_parent, _label, work):
+        def progress(done: int, total: int) -> bool:
+            reports.append(len(boards_done))
+            return False  # Cancel pressed
+
+        return work(progress)
+
+    monkeypatch.setattr(background, "run_with_progress", cancelled_at_once)
+    window = make_window(Board(10, 10, {3: 22}))
+    before = window.document.board
+    prompter.script("generate_targets", (Targets(30, 30, 30, 30, throws=(0, 0)), 4))
+    assert not window.edits.generate_board()
+    assert reports == [0]  # told inside the first board, and it stopped there
+    assert prompter.generate_messages == ["Cancelled after 1 board: nothing was changed."]
+    assert window.document.board is before and window.document.undo_stack.count() == 0

@@ -14,6 +14,7 @@ from helpers.boards import LEETCODE_6X6
 from helpers.mouse import activate, click, drag, toward
 from snl_desktop.core import Board
 from snl_desktop.ui.board.scene import Tool
+from snl_desktop.ui.editor import matrix_panel as matrix_module
 
 
 def undo_count(window) -> int:
@@ -233,3 +234,102 @@ def test_keys_typed_in_the_panel_edit_the_text_not_the_board(make_window, qtbot)
     qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.board == Board(10, 10, {3: 22})
     assert window.document.undo_stack.count() == 0
+
+
+# -- pastes are bounded, and a large one is read off the GUI thread ------------------------------
+
+
+class CountedJson:
+    """Stands in for the panel's ``json``: counts the texts it is asked to parse."""
+
+    JSONDecodeError = json.JSONDecodeError
+    parsed: list[int] = []
+
+    @classmethod
+    def loads(cls, text):
+        cls.parsed.append(len(text))
+        return json.loads(text)
+
+
+def paste(qtbot, panel, text: str) -> None:
+    QGuiApplication.clipboard().setText(text)
+    panel.editor.setFocus()
+    panel.editor.selectAll()
+    qtbot.keyClick(panel.editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("[]," * 3_500_000, "opens 3500000 brackets"),  # the campaign's 10 MB of "[],"
+        ("[[" + "1" * 10_000_000 + "]]", "a number of 10000000 digits"),
+        (" " * (matrix_module.MAX_MATRIX_CHARS + 1), "characters; a matrix has at most"),
+    ],
+    ids=["ten-megabytes-of-brackets", "ten-million-digits", "past-the-size"],
+)
+def test_a_huge_paste_is_refused_unread_and_never_reaches_the_editor(make_window, qtbot, monkeypatch, text, said):
+    monkeypatch.setattr(matrix_module, "json", CountedJson)
+    CountedJson.parsed = []
+    window = make_window(Board(10, 10, {3: 22}))
+    panel = window.matrix_panel
+    before = panel.text()
+    paste(qtbot, panel, text)
+    assert panel.text() == before  # not inserted: the editor never laid it out
+    assert window.document.board == Board(10, 10, {3: 22}) and undo_count(window) == 0
+    assert "Not applied" in panel.status.text() and said in panel.status.text()
+    assert CountedJson.parsed == []  # refused by counting, never parsed
+    assert not panel.reading
+
+
+def wide_board() -> Board:
+    return Board(400, 400, {2: 159_000, 159_001: 5, 80_000: 80_400})
+
+
+def test_a_large_valid_paste_is_read_off_the_gui_thread_and_applied(make_window, qtbot, monkeypatch):
+    import threading
+
+    threads: list[threading.Thread] = []
+    read = matrix_module.read_matrix
+
+    def watched(text):
+        threads.append(threading.current_thread())
+        return read(text)
+
+    monkeypatch.setattr(matrix_module, "read_matrix", watched)
+    window = make_window(Board(10, 10, {3: 22}))
+    panel = window.matrix_panel
+    text = json.dumps(wide_board().to_matrix())  # one line of 640 000 characters
+    assert len(text) > matrix_module.INLINE_CHARS
+    paste(qtbot, panel, text)
+    assert panel.reading and "Reading the matrix" in panel.status.text()
+    qtbot.waitUntil(lambda: window.document.board == wide_board(), timeout=30_000)
+    assert threads and threading.main_thread() not in threads
+    assert undo_count(window) == 1
+    assert panel.text() == matrix_module.format_matrix(wide_board())  # one row per line
+    window.undo_action.trigger()
+    assert window.document.board == Board(10, 10, {3: 22})
+
+
+def test_a_large_invalid_paste_changes_nothing_and_says_why(make_window, qtbot):
+    window = make_window(Board(10, 10, {3: 22}))
+    panel = window.matrix_panel
+    matrix = wide_board().to_matrix()
+    matrix[7][9] = "x"
+    before = panel.text()
+    paste(qtbot, panel, json.dumps(matrix))
+    qtbot.waitUntil(lambda: not panel.reading, timeout=30_000)
+    assert "Not applied" in panel.status.text() and "row 7, column 9" in panel.status.text()
+    assert window.document.board == Board(10, 10, {3: 22}) and undo_count(window) == 0
+    assert panel.text() == before
+
+
+def test_an_edit_of_a_large_board_s_text_is_read_off_the_gui_thread(make_window, qtbot):
+    window = make_window(wide_board())
+    panel = window.matrix_panel
+    lines = panel.text().splitlines()
+    lines[-1] = lines[-1].replace("159000", "7", 1)  # square 2: a ladder to 7 instead
+    panel.editor.setPlainText("\n".join(lines))
+    assert not panel.apply_text() and panel.reading  # read in the pool
+    qtbot.waitUntil(lambda: window.document.board.jumps.get(2) == 7, timeout=30_000)
+    assert undo_count(window) == 1
+    assert panel.text() == "\n".join(lines)  # the user's text is not rewritten

@@ -107,6 +107,21 @@ def test_the_restore_question_waits_for_the_first_paint(make_window, prompter, q
     assert asked_when_started == [True]
 
 
+def test_no_usable_home_is_said_once_after_the_first_paint_before_the_offer(
+    make_window, prompter, qtbot, tmp_path
+) -> None:
+    crashed_window_with_unsaved_work(make_window, qtbot)
+    window = make_window(Board(4, 4), show=False)
+    order: list[str] = []
+    prompter.error = lambda title, message: order.append(f"{title}: {message}")  # type: ignore[method-assign]
+    prompter.script("offer_back", lambda *question: order.append("offer") or "later")
+    ask_start_questions(window, None, None, "", "The home folder cannot be used (HOME is not set): …")
+    assert order == []
+    window.show()
+    qtbot.waitUntil(lambda: "offer" in order)
+    assert order == ["No home folder: The home folder cannot be used (HOME is not set): …", "offer"]
+
+
 def test_the_window_gets_the_app_icon_after_its_first_paint(app, make_window, qtbot) -> None:
     app.setWindowIcon(QIcon())  # as a new process starts: no icon yet
     window = make_window(BOARD, show=False)

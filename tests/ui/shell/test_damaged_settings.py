@@ -1,0 +1,236 @@
+"""A damaged settings file never stops the app: every key the app reads, given each of a fixed
+set of bad values (one key, one value per file, as a hand edit or another version leaves it),
+starts the real window, and the value is ignored (the key's default is used) or, where it is a
+value the key takes, used. A sample runs the real ``snl-desktop`` process (exit code 0, no
+"internal error"). Values Qt itself decodes as binary data (``@Variant(…)``), which abort the
+process inside Qt, are dropped from the file before Qt reads it.
+
+The campaign's shape, bounded: 10 keys × 17 values in the window, 6 runs of the real process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDockWidget
+
+from snl_desktop.ui.files import controller as files_controller
+from snl_desktop.ui.kit.settings import safe_settings_text, unsafe_line
+from snl_desktop.ui.shell.layout import FIRST_SIZE
+
+DEEP = b"[" * 100_000 + b"]" * 100_000
+ABORTS_QT = b"@Variant(\0\0\0\t\xff\xff\xff\xff)"
+"""A list that says it holds four billion items: Qt aborts (SIGABRT) reading it."""
+OVERFLOWS_QT = b"@Variant(" + b"\0\0\0\t\0\0\0\x01" * 30_000 + b"\0\0\0\t\0\0\0\0)"
+"""Lists nested 30 000 deep: Qt overflows its stack (SIGSEGV) reading them."""
+
+BAD_VALUES: dict[str, bytes] = {
+    "empty": b"",
+    "text": b"hello",
+    "list": b"a, b, c",
+    "int": b"42",
+    "true": b"true",
+    "negative": b"-1",
+    "superscript-digit": "²".encode(),
+    "huge-text": b"x" * 200_000,
+    "nested-json": DEEP,
+    "huge-list": b", ".join([b"x"] * 100_000),
+    "bytes": b"@ByteArray(hello)",
+    "rect": b"@Rect(1 2 3 4)",
+    "json-object": b'"{\\"a\\": 1}"',
+    "json-list-of-junk": b'"[[1, 2], [\\"#zzzzzz\\"], 3]"',
+    "not-utf8": b"\xff\xfe\xfd",
+    "variant-aborts-qt": ABORTS_QT,
+    "variant-overflows-qt": OVERFLOWS_QT,
+}
+
+KEYS = (
+    "window/geometry",
+    "window/state",
+    "recent_files",
+    "export/size",
+    "export/caption",
+    "play/speed",
+    "play/last_players",
+    "play/recent_players",
+    "sound/muted",
+    "sound/volume",
+)
+"""Every key the window reads (``language`` is read before the window, by the app: the real
+process below covers it)."""
+
+TAKEN = {
+    ("export/size", "int"): 42,
+    ("export/caption", "true"): True,
+    ("sound/muted", "true"): True,
+    ("sound/volume", "int"): 42,
+}
+"""Values of the list that the key takes as they are (anything else: the default)."""
+
+DEFAULTS = {
+    "export/size": files_controller.DEFAULT_EXPORT_SIZE,
+    "export/caption": True,
+    "play/speed": "normal",
+    "sound/muted": False,
+    "sound/volume": 70,
+}
+
+
+def ini_with(key: str, value: bytes) -> bytes:
+    group, _, name = key.rpartition("/")
+    return f"[{group or 'General'}]\n{name}=".encode() + value + b"\n"
+
+
+def dock_layout(window) -> list[tuple[str, bool, object]]:
+    return sorted(
+        (dock.objectName(), dock.isVisible(), window.dockWidgetArea(dock)) for dock in window.findChildren(QDockWidget)
+    )
+
+
+def exported_options(window, prompter, tmp_path) -> tuple[int, bool]:
+    seen: list[tuple[int, bool]] = []
+
+    def look(dialog) -> bool:
+        seen.append((dialog.size_box.value(), dialog.caption.isChecked()))
+        return False  # Cancel: nothing is written
+
+    prompter.script("save_path", tmp_path / "board.png")
+    prompter.script("run_dialog", look)
+    assert not window.files.export("png")
+    return seen[0]
+
+
+def offered_players(window, prompter) -> tuple[object, object]:
+    seen: list[tuple[object, object]] = []
+
+    def look(rules, description, players, families):
+        seen.append((players, families))
+        return None  # Cancel
+
+    prompter.script("new_game", look)
+    assert not window.play.new_game()
+    return seen[0]
+
+
+@pytest.mark.parametrize("bad", list(BAD_VALUES))
+@pytest.mark.parametrize("key", KEYS)
+def test_a_bad_value_of_any_key_is_ignored_and_the_window_starts(make_window, prompter, tmp_path, key, bad) -> None:
+    value = BAD_VALUES[bad]
+    (tmp_path / "settings.ini").write_bytes(ini_with(key, value))
+    window = make_window(size=None)
+    assert window.isVisible()
+    if key == "window/geometry":
+        assert (window.width(), window.height()) == FIRST_SIZE
+    elif key == "window/state":
+        (tmp_path / "settings.ini").write_bytes(b"")
+        assert dock_layout(window) == dock_layout(make_window(size=None))
+    elif key == "recent_files":
+        recent = window.files.recent_files()
+        assert len(recent) <= files_controller.MAX_RECENT
+        assert len(window.recent_menu.actions()) == len(recent)
+    elif key.startswith("export/"):
+        size, caption = exported_options(window, prompter, tmp_path)
+        expected = TAKEN.get((key, bad), DEFAULTS[key])
+        assert (size if key == "export/size" else caption) == expected
+    elif key == "play/speed":
+        assert window.play.pace.speed == "normal"
+        assert window.play.pace.speed_actions["normal"].isChecked()
+    elif key.startswith("play/"):
+        players, families = offered_players(window, prompter)
+        assert (players, families) == (None, [])
+    elif key.startswith("sound/"):
+        sound = window.play.pace.sound
+        expected = TAKEN.get((key, bad), DEFAULTS[key])
+        assert (sound.muted if key == "sound/muted" else sound.volume) == expected
+    assert not any(unsafe_line(line) for line in (tmp_path / "settings.ini").read_text("utf-8", "replace").split("\n"))
+
+
+def test_a_hundred_thousand_recent_files_are_not_all_read(make_window, tmp_path, monkeypatch) -> None:
+    """The start reads at most the bound: the paths made from the setting are counted."""
+    made: list[str] = []
+
+    class CountedPath(type(Path())):  # type: ignore[misc]
+        def __new__(cls, *parts):
+            made.append(str(parts[0]) if parts else "")
+            return Path(*parts)
+
+    monkeypatch.setattr(files_controller, "Path", CountedPath)
+    paths = ", ".join(f"/home/user/board{i}.snl" for i in range(100_000))
+    (tmp_path / "settings.ini").write_text(f"[General]\nrecent_files={paths}\n")
+    window = make_window()
+    assert len(made) <= files_controller.MAX_RECENT_READ
+    assert [a.text() for a in window.recent_menu.actions()] == [f"board{i}.snl" for i in range(8)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"key=@Variant(x)",
+        b"key=\\x40Variant(x)",
+        b"key=\\x0040Variant(x)",
+        b"key=\\100Variant(x)",
+        b'key="@Variant(x)"',
+        b'key="@Var"iant(x)',
+        b"key=a, @Variant(x)",
+        b"key=@DateTime(x)",
+        b"key=@Var\\\niant(x)",
+        b"key=@Var\\\r\niant(x)",
+    ],
+)
+def test_every_spelling_of_a_binary_value_is_dropped(line: bytes) -> None:
+    data = b"[g]\nkept=1\n" + line + b"\nalso=2\n"
+    safe, dropped = safe_settings_text(data)
+    assert safe == b"[g]\nkept=1\nalso=2\n" and len(dropped) == 1
+
+
+def test_what_the_app_writes_is_kept(make_window, tmp_path) -> None:
+    """A window's own settings (geometry, dock layout, recent files, players) survive the check."""
+    window = make_window()
+    window.files.add_recent(tmp_path / "a board.snl")
+    window.close()
+    window.settings.sync()
+    data = (tmp_path / "settings.ini").read_bytes()
+    assert b"@ByteArray(" in data
+    assert safe_settings_text(data) == (data, [])
+
+
+SAMPLE = [
+    ("window/geometry", b""),
+    ("window/state", b"hello"),
+    ("recent_files", b"@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x7)"),
+    ("play/last_players", DEEP),
+    ("language", b"a, b, c"),
+    ("language", ABORTS_QT),
+]
+
+
+@pytest.mark.parametrize(("key", "value"), SAMPLE, ids=[f"{k}-{i}" for i, (k, _) in enumerate(SAMPLE)])
+def test_the_real_app_starts_with_a_damaged_setting(tmp_path, key, value) -> None:
+    config = tmp_path / "config"
+    (config / "snl-desktop").mkdir(parents=True)
+    settings = config / "snl-desktop" / "Snakes & Ladders Studio.conf"
+    settings.write_bytes(ini_with(key, value))
+    env = {
+        **os.environ,
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(config),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    env.pop("SNL_LANG", None)
+    out = tmp_path / "window.png"
+    run = subprocess.run(
+        [sys.executable, "-m", "snl_desktop", "--screenshot", str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "internal error" not in run.stderr
+    assert out.stat().st_size > 0
