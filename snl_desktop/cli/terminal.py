@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..core import BoardError, Problem, Rules, problems, solve
 from ..core.files.boards import BoardFile, dumps_board
-from ..core.files.safe_io import atomic_write_bytes
+from ..core.files.safe_io import NotAFileError, atomic_write_bytes
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS
 from ..core.message import fill, phrase
 from ..words import board as board_words
@@ -224,8 +224,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
     try:
         atomic_write_bytes(args.output, text.encode("utf-8"))
     except OSError as exc:
-        reason = exc.strerror or str(exc)  # the system's words
-        raise BoardError(phrase("Cli", "{file}: {reason}").of(file=args.output, reason=reason)) from None
+        # Ours said (a folder, a pipe nobody reads), else the system's words.
+        reason = exc.what if isinstance(exc, NotAFileError) else exc.strerror or str(exc)
+        raise BoardError(phrase("Cli", "{file}: {reason}").of(file=terminal_text(args.output), reason=reason)) from None
     wrote = (
         phrase("Cli", "{file}: {summary}; fewest throws {throws}")
         if result.expected is None
@@ -233,7 +234,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     )
     summary = board_words.summary(result.board)
     turns = None if result.expected is None else f"{result.expected:.1f}"
-    print(say(wrote.of(file=args.output, summary=summary, throws=result.throws, turns=turns)))
+    print(say(wrote.of(file=terminal_text(args.output), summary=summary, throws=result.throws, turns=turns)))
     return 0
 
 

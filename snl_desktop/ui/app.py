@@ -8,11 +8,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_NAME, __version__
 from ..core.files.boards import BoardFile
+from ..core.files.safe_io import atomic_write_bytes
 from ..resources import FOLDER
 from ..words import languages
 from .document.document import BoardDocument
@@ -133,8 +134,19 @@ def set_icon_after_first_paint(app: QApplication, window: MainWindow) -> None:
 
 
 def save_screenshot(window: MainWindow, out: Path) -> bool:
-    """Write a PNG of the whole window; False when the image cannot be written."""
-    return window.grab().save(str(out), "PNG")
+    """Write a PNG of the whole window; False when the image cannot be written. It goes through
+    the app's safe write: a pipe or a device is written through (or refused at once when nobody
+    reads it), never waited on, and a regular file is replaced whole."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not window.grab().save(buffer, "PNG"):
+        return False
+    try:
+        atomic_write_bytes(out, bytes(data.data()))
+    except OSError:
+        return False
+    return True
 
 
 def run(

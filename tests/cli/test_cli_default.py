@@ -7,6 +7,8 @@ board's fewest throws; that behaviour is gone by design.)"""
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 from pathlib import Path
 
@@ -293,3 +295,14 @@ def test_a_temporary_folder_someone_else_made_is_not_used(tmp_path):
     assert home_notice(env, temporary=tmp_path) is not None
     assert Path(env["HOME"]) != planted and Path(env["HOME"]).parent == tmp_path
     assert (Path(env["HOME"]).stat().st_mode & 0o777) == 0o700
+
+
+def test_a_screenshot_into_a_pipe_nobody_reads_is_refused_not_waited_on(cli, tmp_path, app_env):
+    """A picture asked into a FIFO: before, the window hung for ever (its own 15 s limit never
+    fired); now the safe write refuses a pipe with no reader at once."""
+    fifo = tmp_path / "shot.png"
+    os.mkfifo(fifo)
+    r = cli("--screenshot", fifo, env=app_env, timeout=60)
+    assert r.returncode == 1, r
+    assert "cannot write" in r.stderr
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)  # the pipe is still a pipe
