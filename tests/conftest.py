@@ -11,7 +11,7 @@ import pytest
 
 os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
 
-pytest_plugins = ["helpers.windows"]
+pytest_plugins = ["helpers.windows", "helpers.watchdog"]
 
 
 BENCHMARKS = Path(__file__).resolve().parent / "benchmarks"

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import errno
 import os
-import signal
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,24 +26,6 @@ from snl_desktop.core.files.safe_io import atomic_write_bytes, read_data_file
 
 BOARD = Board(4, 4, {2: 15})
 NULL, FULL, ZERO = os.makedev(1, 3), os.makedev(1, 7), os.makedev(1, 5)
-
-
-class Hang(Exception):
-    pass
-
-
-@pytest.fixture
-def watchdog() -> Iterator[None]:
-    """A call that blocks for 5 s fails the test instead of hanging the suite."""
-
-    def alarm(_signum: int, _frame: object) -> None:
-        raise Hang
-
-    previous = signal.signal(signal.SIGALRM, alarm)
-    signal.alarm(5)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
 
 
 def device(folder: Path, name: str, number: int) -> Path:

@@ -8,12 +8,11 @@ from __future__ import annotations
 import builtins
 import io
 import os
-import signal
 import stat
 import subprocess
 import sys
 import textwrap
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,24 +33,6 @@ from snl_desktop.ui.document.orphans import find_orphans
 BOARD = Board(10, 10, {3: 22, 5: 34})
 SESSION = "4242-deadbeef"
 GB = 1024**3
-
-
-class Hang(Exception):
-    pass
-
-
-@pytest.fixture
-def watchdog() -> Iterator[None]:
-    """A step that blocks for 10 s fails the test instead of hanging the suite."""
-
-    def alarm(_signum: int, _frame: object) -> None:
-        raise Hang
-
-    previous = signal.signal(signal.SIGALRM, alarm)
-    signal.alarm(10)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.fixture
