@@ -114,6 +114,11 @@ def move_problem(board: Board, rules: Rules, old_start: int, new_start: int, new
     return placement_problem(board, rules, new_start, new_end, None if kind == "loop" else kind, ignore=old_start)
 
 
-def moved(board: Board, old_start: int, new_start: int, new_end: int) -> Board:
-    """The board with the jump from ``old_start`` replaced by ``new_start → new_end``."""
-    return board.without_jump(old_start).with_jump(new_start, new_end)
+def edited(board: Board, start: int, end: int, old_start: int | None = None) -> Board:
+    """The board an edit makes: ``board`` with the jump ``start → end`` drawn (``old_start``
+    None), or with the jump from ``old_start`` moved to ``start → end``. The one builder of an
+    edited board: the editor's undo steps and the what-if note's preview alike. Check the edit
+    first (`placement_problem`, `move_problem`)."""
+    if old_start is None:
+        return board.with_jump(start, end)
+    return board.without_jump(old_start).with_jump(start, end)

@@ -261,9 +261,20 @@ def _try_board(targets: Targets, n: int, rnd: random.Random, work: Work) -> Boar
     return _untangle(Board(targets.rows, targets.cols, jumps), work)
 
 
-def _least_crossing(start: int, ends: list[int], others: list[Segment], centres: Centres, work: Work) -> int:
-    """The first of ``ends`` whose jump from ``start`` crosses the fewest of ``others``."""
-    best, fewest = ends[0], len(others) + 1
+def _least_crossing(
+    start: int,
+    ends: list[int],
+    others: list[Segment],
+    centres: Centres,
+    work: Work,
+    best: int | None = None,
+    fewest: int | None = None,
+) -> int:
+    """The first of ``ends`` whose jump from ``start`` crosses the fewest of ``others`` (and
+    fewer than ``fewest``, the crossings of ``best`` as it is; else ``best``). Stops at a
+    jump that crosses nothing, or when the work is exhausted."""
+    best = ends[0] if best is None else best
+    fewest = len(others) + 1 if fewest is None else fewest
     for end in ends:
         found, tested = _count_crossings(_segment(start, end, centres), others, fewest)
         work.spend(tested)
@@ -271,6 +282,8 @@ def _least_crossing(start: int, ends: list[int], others: list[Segment], centres:
             best, fewest = end, found
             if not found:
                 break
+        if work.exhausted:
+            break
     return best
 
 
@@ -297,16 +310,8 @@ def _untangle(board: Board, work: Work, passes: int = 3) -> Board:
                     e for e in _ends(start, end > start, n, cols, used) if abs(e - start) >= min(cols, abs(end - start))
                 ]
                 work.spend(n // SCAN_PER_UNIT)
-                best, fewest = end, now
-                for option in options:  # in increasing order: the first crossing fewest wins
-                    found, tested = _count_crossings(_segment(start, option, centres), others, fewest)
-                    work.spend(tested)
-                    if found < fewest:
-                        best, fewest = option, found
-                        if not found:
-                            break
-                    if work.exhausted:
-                        break
+                # the options in increasing order: the first crossing fewest wins
+                best = _least_crossing(start, options, others, centres, work, best=end, fewest=now)
                 if best != end:
                     end, better = best, True
                     jumps[start], segments[start] = end, _segment(start, end, centres)

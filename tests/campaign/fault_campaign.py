@@ -27,12 +27,11 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from campaign.special_parts import PARTS  # noqa: E402
+from campaign.special_parts import PARTS, Tally  # noqa: E402
 
 from helpers.mutations import mutants  # noqa: E402
 from snl_desktop.core import Board, BoardError, SnakeAndLadderGame  # noqa: E402
@@ -42,30 +41,6 @@ from snl_desktop.presets import PRESETS  # noqa: E402
 
 COMMAND = [sys.executable, "-m", "snl_desktop"]
 SECONDS_PER_FILE = 10
-
-
-@dataclass
-class Tally:
-    name: str
-    tried: int = 0
-    clean: int = 0
-    accepted: int = 0
-    failures: list[str] = field(default_factory=list)
-
-    def add(self, outcome: str, detail: str = "") -> None:
-        self.tried += 1
-        if outcome == "clean":
-            self.clean += 1
-        elif outcome == "accepted":
-            self.accepted += 1
-        else:
-            self.failures.append(detail or outcome)
-
-    def line(self) -> str:
-        return (
-            f"{self.name:<34} tried {self.tried:>6}  clean {self.clean:>6}  accepted {self.accepted:>6}  "
-            f"failures {len(self.failures)}"
-        )
 
 
 def one_line(message: str) -> bool:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from ...core import Board, Problem, Rules
 from ...core.board import LARGE_BOARD_SQUARES
-from ...core.checks import move_problem, moved, placement_problem
+from ...core.checks import edited, move_problem, placement_problem
 from ...words import said, say
 from . import theme
 from .band import DragBand
@@ -428,10 +428,8 @@ class BoardScene(QGraphicsScene):
         if square is not None and reason is None:
             start, end = drag.proposal(square)
             # The board a drop would make, for the what-if note (the checks above need none).
-            if isinstance(drag, MoveEnd):
-                self.proposed.emit(moved(self.board, drag.old_start, start, end))
-            else:
-                self.proposed.emit(self.board.with_jump(start, end))
+            old_start = drag.old_start if isinstance(drag, MoveEnd) else None
+            self.proposed.emit(edited(self.board, start, end, old_start))
             self.hint.emit(self._release_hint(drag, start, end))
         else:
             self.proposed.emit(None)

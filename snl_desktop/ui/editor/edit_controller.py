@@ -2,7 +2,7 @@
 placed, moved, erased), Delete, a new size, a generated board. Each becomes one new `Board`
 applied to the document as one undo step; the views then redraw from the document. Nothing
 here draws: the scene reports gestures it has checked (`core.checks`), the window routes menu
-actions here. This is the one place that builds the edited board (`edited_board`)."""
+actions here. The edited board is built by the core's one builder (`core.checks.edited`)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...core import Board, BoardError
 from ...core.board import jump_kind_of
-from ...core.checks import moved
+from ...core.checks import edited
 from ...words import board as board_words
 from ...words import say
 from ..board.scene import BoardScene
@@ -38,12 +38,6 @@ class EditPrompter(Protocol):
     def generate_targets(self, board: Board, attempt: Callable[[Targets, int], str]) -> bool: ...
 
     def run_dialog(self, dialog: PropertiesDialog) -> bool: ...
-
-
-def edited_board(board: Board, start: int, end: int, old_start: int | None = None) -> Board:
-    """``board`` with the jump ``start → end`` drawn (``old_start`` None) or with the jump from
-    ``old_start`` moved to ``start → end``. The scene checks a drop first (`core.checks`)."""
-    return board.with_jump(start, end) if old_start is None else moved(board, old_start, start, end)
 
 
 class EditController(QObject):
@@ -76,7 +70,7 @@ class EditController(QObject):
 
     @Slot(int, int)
     def place_jump(self, start: int, end: int) -> None:
-        board = edited_board(self.document.board, start, end)
+        board = edited(self.document.board, start, end)
         if jump_kind_of(start, end) == "ladder":
             text = self.tr("Add ladder {start} → {end}")
             done = self.tr("Placed a ladder from {start} to {end}")
@@ -88,7 +82,7 @@ class EditController(QObject):
 
     @Slot(int, int, int)
     def move_jump(self, old_start: int, start: int, end: int) -> None:
-        board = edited_board(self.document.board, start, end, old_start)
+        board = edited(self.document.board, start, end, old_start)
         if jump_kind_of(start, end) == "ladder":
             text, done = self.tr("Move ladder to {start} → {end}"), self.tr("Moved the ladder: now {start} → {end}")
         else:

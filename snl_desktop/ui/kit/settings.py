@@ -8,27 +8,27 @@ bytes of it can abort the process (a list claiming four billion items) or nest d
 overflow the stack. The app never writes those forms, so before the first value is read (and
 again whenever the file changed) `_guard` drops every line that could hold one, reading the
 escapes, quotes and continued lines every way Qt might, and rewrites the file without them (the
-lines dropped are logged). A file past `MAX_FILE_BYTES` is not ours: it is moved aside (``.damaged``)
-and the settings start from their defaults."""
+lines dropped are logged). A file that is not a regular file or is past the app's bound for its
+own files (`core.files.own_files.check_own_file`, the same check as at start-up) is moved
+aside and the settings start from their defaults."""
 
 from __future__ import annotations
 
 import json
 import os
 import re
-import stat
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ...core.files.own_files import MAX_SETTINGS_BYTES, check_own_file
 from ...core.files.safe_io import atomic_write_bytes
 from ...log import logger
 
 MAX_TEXT = 10_000
 """Past this many characters a text setting is not ours."""
-MAX_FILE_BYTES = 8 * 1024 * 1024
 """Past this size the settings file is not ours (the app's own is a few kilobytes; a hundred
 thousand recent files, 2.4 MB, still start)."""
 
@@ -96,22 +96,22 @@ def _guard(settings: QSettings) -> None:
     ):
         return  # the registry or a property list: not text Qt parses this way
     path = settings.fileName()
+    log = logger(__name__)
+    set_aside = check_own_file(path, MAX_SETTINGS_BYTES)  # a pipe, a device or too big: not ours
+    if set_aside is not None:
+        log.warning("%s", set_aside.why.english())
+        settings.sync()
+        return
     try:
         info = os.stat(path)
     except OSError:
         return
     stamp = (info.st_size, info.st_mtime_ns, info.st_ino)
-    if not stat.S_ISREG(info.st_mode) or _checked.get(path) == stamp:
+    if _checked.get(path) == stamp:
         return
-    log = logger(__name__)
     try:
-        if info.st_size > MAX_FILE_BYTES:
-            os.replace(path, path + ".damaged")
-            log.warning("settings file %s ignored: %d bytes (moved to .damaged)", path, info.st_size)
-            settings.sync()
-            return
         with open(path, "rb") as stream:
-            data = stream.read(MAX_FILE_BYTES + 1)
+            data = stream.read(MAX_SETTINGS_BYTES + 1)
         safe, dropped = safe_settings_text(data)
         if dropped:
             atomic_write_bytes(path, safe)
