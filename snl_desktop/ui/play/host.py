@@ -18,6 +18,8 @@ from ..board.scene import BoardScene
 from ..document.autosave import AutosaveSession
 from ..document.document import BoardDocument
 from ..kit.prompts import OfferAnswer
+from ..kit.rooms import Room
+from ..kit.text_size import TextSize
 
 
 class GamePrompter(Protocol):
@@ -74,5 +76,16 @@ class PlayHost(Protocol):
     def layout_version(self) -> int: ...
 
     def show_status(self, text: str, ms: int = 5000) -> None: ...
+
+    @property
+    def text_size(self) -> TextSize: ...
+
+    @property
+    def room(self) -> Room: ...
+
+    def show_room(self, room: Room) -> None:
+        """Switch the window to ``room`` (a game that starts asks for the Play room); the
+        shell then calls `PlayMode.enter_room` / `leave_room`."""
+        ...
 
     def set_playing(self, playing: bool) -> None: ...

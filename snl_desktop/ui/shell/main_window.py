@@ -41,6 +41,8 @@ from ..files.controller import FileController
 from ..files.recent_menu import RecentMenu
 from ..kit.actions import make_action
 from ..kit.panel import Lazy
+from ..kit.rooms import Room
+from ..kit.text_size import TextSize
 from . import layout
 from .docks import WindowDocks
 from .first_paint import FirstPaint
@@ -96,6 +98,8 @@ class MainWindow(QMainWindow):
         self.autosave_session = AutosaveSession(self.autosave_dir)
         interval = AUTOSAVE_MS if autosave_ms is None else autosave_ms
         self.autosaver = Autosaver(self.autosave_session, interval, parent=self)
+        self.text_size = TextSize(self.settings, self)
+        self._room = Room.DESIGN
         self._ending = False  # the session ends: close without a question (end_session)
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
         self.facts = BoardFacts(parent=self)
@@ -299,6 +303,13 @@ class MainWindow(QMainWindow):
     @property
     def playing(self) -> bool:
         return self._play.built and self._play.get().playing
+
+    @property
+    def room(self) -> Room:
+        return self._room
+
+    def show_room(self, room: Room) -> None:
+        self._room = room
 
     def show_status(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
