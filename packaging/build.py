@@ -1,9 +1,10 @@
-"""Build the double-click app with PyInstaller: ``python3 packaging/build.py``.
+"""Build the double-click app with PyInstaller: ``python3 packaging/build.py [--deb]``.
 
 It works from a fresh checkout: it makes a clean virtual environment in build/bundle-venv,
 installs the app into it (a regular install, as a user gets it), installs PyInstaller, and
 builds packaging/snl-desktop.spec into dist/SnakesAndLadders/. It prints the bundle's size.
 Windows and macOS use the same command (macOS also gets "Snakes & Ladders Studio.app").
+With ``--deb`` (Debian/Ubuntu) it also writes dist/snl-desktop_<version>_amd64.deb (deb.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 import venv
 from pathlib import Path
 
+import deb
 import trim_icu
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,6 +121,7 @@ def folder_size(path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--fresh", action="store_true", help="recreate the build environment")
+    parser.add_argument("--deb", action="store_true", help="also build the Debian package (needs dpkg-deb)")
     args = parser.parse_args(argv)
     if args.fresh and VENV.exists():
         shutil.rmtree(VENV)
@@ -149,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"removed {len(removed)} libraries nothing loads: {', '.join(removed)}")
     shrink_icu(bundle)
     print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MB)")
+    if args.deb:
+        deb.main([str(bundle)])
     return 0
 
 

@@ -16,7 +16,7 @@ PRESETS = ROOT / "resources" / "presets"
 BUDGET_MB = 155  # the Linux folder's budget (150 before Pillow's core, 6 MB, came for the GIF export)
 
 
-def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess:
+def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess[str]:
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -37,6 +37,20 @@ def png_size(path: Path) -> tuple[int, int]:
     return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
+def probe(exe: Path, home: Path) -> None:
+    """``import sqlite3`` works inside the bundle: the entry point's probe (SNL_BUNDLE_PROBE)
+    writes and reads back a WAL database with the frozen app's own Python."""
+    env = {**os.environ, "SNL_BUNDLE_PROBE": str(home), "HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    try:
+        done = subprocess.run([str(exe)], capture_output=True, text=True, env=env, timeout=60)
+    except subprocess.TimeoutExpired:  # a bundle without the probe opens its window instead
+        raise SystemExit("FAILED: the bundle has no probe (SNL_BUNDLE_PROBE): rebuild it") from None
+    answer = home / "probe.txt"
+    said = answer.read_text(encoding="utf-8").strip() if answer.exists() else ""
+    if done.returncode != 0 or "journal=wal winner=Lily" not in said:
+        raise SystemExit(f"FAILED: sqlite3 in the bundle (exit {done.returncode}): {said or done.stderr}")
+
+
 def main(argv: list[str]) -> int:
     bundle = Path(argv[0]) if argv else ROOT / "dist" / "SnakesAndLadders"
     exe = bundle / ("snl-desktop.exe" if os.name == "nt" else "snl-desktop")
@@ -49,6 +63,7 @@ def main(argv: list[str]) -> int:
         width, height = png_size(shot)
         if width < 800 or height < 500 or shot.stat().st_size < 20_000:
             raise SystemExit(f"FAILED: the screenshot is {width}×{height}, {shot.stat().st_size} bytes: is it blank?")
+        probe(exe, home)
         solved = json.loads(run(exe, "solve", PRESETS / "milton-bradley.snl", "--json", home=home).stdout)
         if solved["min_rolls"] != 7:
             raise SystemExit(f"FAILED: solve gave {solved['min_rolls']} for the Milton Bradley board, not 7")
@@ -99,6 +114,11 @@ def main(argv: list[str]) -> int:
     sounds = {p.stem for p in bundle.rglob("sounds/*.wav")}
     if sounds != {"roll", "step", "ladder", "snake", "win"}:
         raise SystemExit(f"FAILED: the bundle's sounds are {sorted(sounds)}")
+    # The animal tokens of the Play room (package data like the sounds): every one the checkout has.
+    tokens = {p.stem for p in bundle.rglob("snl_desktop/resources/tokens/*.svg")}
+    wanted = {p.stem for p in (ROOT / "resources" / "tokens").glob("*.svg")}
+    if tokens != wanted:
+        raise SystemExit(f"FAILED: the bundle's token pictures are {sorted(tokens)}, not {sorted(wanted)}")
     # The translations: the compiled catalogues (English's plural forms at least) are in.
     catalogues = {p.name for p in bundle.rglob("snl_desktop/resources/translations/*.qm")}
     if "snl_desktop_en.qm" not in catalogues:
@@ -106,7 +126,10 @@ def main(argv: list[str]) -> int:
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
         raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")
-    done = "starts, paints, solves, renders SVG/PDF, animates a GIF, analyses, installs, has its sounds and catalogues"
+    done = (
+        "starts, paints, has sqlite3, solves, renders SVG/PDF, animates a GIF, analyses, installs, "
+        "has its sounds, tokens and catalogues"
+    )
     print(f"bundle OK: {bundle} {done} ({size / 2**20:.0f} MB)")
     return 0
 

@@ -2,7 +2,8 @@
 # Install the built bundle for the current user: the app in ~/.local/opt, a command in
 # ~/.local/bin, a menu entry, the icon, and the .snl/.snlgame file types, so that a
 # double-click on a board opens it. `packaging/install-linux.sh --uninstall` removes it all.
-# Needs no root. Build the bundle first: python3 packaging/build.py
+# Needs no root. Build the bundle first: python3 packaging/build.py (for a system-wide install,
+# build the Debian package with --deb).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -11,10 +12,11 @@ data="${XDG_DATA_HOME:-$HOME/.local/share}"
 opt="$HOME/.local/opt/snl-desktop"
 bin="$HOME/.local/bin"
 
+# The desktop entry, MIME types and icons are the Debian package's too (packaging/deb.py).
+# shellcheck source=linux/refresh-caches.sh
+. "$here/linux/refresh-caches.sh"
 refresh() {
-  command -v update-mime-database >/dev/null && update-mime-database "$data/mime" >/dev/null 2>&1 || true
-  command -v update-desktop-database >/dev/null && update-desktop-database "$data/applications" >/dev/null 2>&1 || true
-  command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$data/icons/hicolor" >/dev/null 2>&1 || true
+  refresh_caches "$data"
 }
 
 if [ "${1:-}" = "--uninstall" ]; then

@@ -292,6 +292,21 @@
     </message>
 </context>
 <context>
+    <name>BigDie</name>
+    <message>
+        <source>Click the die to throw it (or press Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The die, showing {face}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The die</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>{place}: a jump cannot start on the last square</source>
@@ -1093,19 +1108,27 @@
 <context>
     <name>DicePanel</name>
     <message>
+        <source>Roll  (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw the app's die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A real die thrown on the table:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A die thrown on the table: press its face (or keys 1 to 6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Enter a {face} thrown on the table (key {face})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Die showing {face}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Roll the app's die  (Space)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>die {face}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1332,7 +1355,11 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Back to Editing</source>
+        <source>&amp;Close Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put the game away: the board stays open</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1425,14 +1452,6 @@ Install them (Debian/Ubuntu): {install}</source>
     <name>FamilyTable</name>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Large Text</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Bigger text, numbers and tokens for the family</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1859,6 +1878,46 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>, slid down from {start} to {end}</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>{name} threw three sixes and lost the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} threw {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, then {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{turn} — and won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}: three sixes, so back to {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}: too far, so {name} stays on {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice} and climbed the ladder from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice} and slid down the snake from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}, bounced back and stopped on {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice} and moved from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1924,6 +1983,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Take back {name}'s last turn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take back {names} and {last} last turns?</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2125,49 +2192,22 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 <context>
     <name>GamePanel</name>
     <message>
-        <source>Player</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Square</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Throws to win</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Games won in this run of rematches</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The fewest throws from the player's square to the goal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Show the fewest throws from each square</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Turn log</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <source>… %n earlier turn(s), not shown here</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
     <message>
         <source>cannot reach the goal</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>Game history: {what}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2226,7 +2266,37 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The game cannot be resumed: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume this game? The game in progress will end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an untitled board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resumed the game on {board}: {name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resumed the game on {board}: {name} has already won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The game saved when the app last closed cannot be resumed: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Not Now keeps it: File → Unfinished Games resumes it later. Discard deletes it.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2235,16 +2305,6 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>A game of {names} was not finished (%n turn(s) played). Resume it?</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-    <message>
-        <source>Not Now keeps it in {folder} for the next start; Discard deletes it.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2411,6 +2471,61 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>the folder {folder} cannot be made: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} is damaged ({why}) and cannot be moved aside: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} was damaged ({why}); it was moved to {aside} and a new one begun</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a new history cannot be begun: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} was written by a newer version of the app (version {version}; this one knows {known}): it is only read, and games are not recorded in it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its check failed: {report}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SQLite says: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} cannot be opened: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} belongs to a newer version of the app: it is not changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} cannot be changed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} cannot be read: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only a finished game is recorded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the seats ({seats}) are not the game's players ({players})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Home</name>
     <message>
         <source>HOME is not set</source>
@@ -2471,6 +2586,29 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Invitation</name>
+    <message>
+        <source>Ready to play? Choose the players, then throw the die.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose the players and start (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2608,11 +2746,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Edit mode</source>
+        <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3020,6 +3154,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Sound is on: click to mute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sound is off: click for sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No sound device found</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Volume</source>
         <translation type="unfinished" />
     </message>
@@ -3033,17 +3179,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
-    <name>PlayMode</name>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished" />
-    </message>
+    <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Play a game on this board</source>
+        <source>Choose the players and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3055,11 +3197,27 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Save Game…</source>
+        <source>&amp;Save Game</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Save the game to finish later</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the game under another name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Roll the Die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw the app's die (no game: start one)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3071,19 +3229,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Back to Editing</source>
+        <source>&amp;End Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>End the game and edit the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Roll the Die</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Throw the app's die</source>
+        <source>Put the game away (asks while it is on)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3095,7 +3245,38 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Show the &amp;Engine's Strings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The turn engine's own answers in the turn log, for learners</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Enter a {face}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Unfinished Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End the game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{question} It can be saved first with File → Save Game.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3103,15 +3284,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>End the game and go back to editing?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>End the game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>{question} It can be saved first with Game → Save Game.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3135,6 +3308,19 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>ready</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <source>, %n win(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>{name}: square {square}{wins}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3358,6 +3544,45 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Restore</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Rooms</name>
+    <message>
+        <source>&amp;Home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The start screen: play, design or learn, and recent boards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play a game on this board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw snakes and ladders and see how the board plays</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Watch breadth-first search find the fewest throws</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rooms</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3615,7 +3840,27 @@ sixes lose the turn) sends it back to where the turn began.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
+        <source>Everywhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Keyboard Shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Find a key or an action</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3785,6 +4030,223 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
 </context>
 <context>
+    <name>StartScreen</name>
+    <message>
+        <source>today</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What would you like to do?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Roll the dice with family and friends, or against the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Design a board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw snakes and ladders with the mouse and see at once how the board plays</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Learn how the search works</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Watch breadth-first search find the fewest throws, step by step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recent boards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Boards you open or save appear here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games you stop before the end wait here, to play on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start in the last room I used</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Longest climb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Most snakes met</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Longest slide</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Most wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>C&amp;lear Statistics…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forget every game recorded (asks first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game history cannot be read: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played since {date}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a person</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{rate}%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{rows}×{cols}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {wins}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Clear Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing was cleared: {why}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StatisticsMenu</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games, wins and records of every player</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TeachingDocks</name>
     <message>
         <source>Graph</source>
@@ -3820,6 +4282,33 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>Export Animation…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Huge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Text &amp;Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Cycle Text Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal, large, huge: every text of the app</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3864,6 +4353,51 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>no turn to take back</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <source>Turn log</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>… %n earlier turn(s), not shown here</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Unfinished</name>
+    <message>
+        <source>Untitled board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{players} — {turns} — {when}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{board}: {detail}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yesterday {time}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>UnfinishedWords</name>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
@@ -4035,6 +4569,21 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>History</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WinsChart</name>
+    <message>
+        <source>Wins per player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {wins}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} (computer)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -94,16 +94,10 @@
         <translation><numerusform>at least {chance} of games finish within %n turn</numerusform><numerusform>at least {chance} of games finish within %n turns</numerusform></translation></message>
     </context>
 <context>
-    <name>GamePanel</name>
-    <message numerus="yes">
-        <source>… %n earlier turn(s), not shown here</source>
-        <translation><numerusform>… %n earlier turn, not shown here</numerusform><numerusform>… %n earlier turns, not shown here</numerusform></translation></message>
-    </context>
-<context>
     <name>GameSession</name>
     <message numerus="yes">
-        <source>A game of {names} was not finished (%n turn(s) played). Resume it?</source>
-        <translation><numerusform>A game of {names} was not finished (%n turn played). Resume it?</numerusform><numerusform>A game of {names} was not finished (%n turns played). Resume it?</numerusform></translation></message>
+        <source>A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?</source>
+        <translation><numerusform>A game of {names} on {board} was not finished (%n turn played), saved {when}. Resume it?</numerusform><numerusform>A game of {names} on {board} was not finished (%n turns played), saved {when}. Resume it?</numerusform></translation></message>
     </context>
 <context>
     <name>GeneratorDialog</name>
@@ -120,6 +114,12 @@
         <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): too many to list here as well.</source>
         <translation><numerusform>Too many squares to draw as a graph ({squares} square; up to {most}): too many to list here as well.</numerusform><numerusform>Too many squares to draw as a graph ({squares} squares; up to {most}): too many to list here as well.</numerusform></translation></message>
 </context>
+<context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <source>, %n win(s)</source>
+        <translation><numerusform>, %n win</numerusform><numerusform>, %n wins</numerusform></translation></message>
+    </context>
 <context>
     <name>Problems</name>
     <message numerus="yes">
@@ -162,6 +162,27 @@
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
         <translation><numerusform>Square {square}: the goal, reached in %n throw; the search stops there</numerusform><numerusform>Square {square}: the goal, reached in %n throws; the search stops there</numerusform></translation></message>
     </context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n game(s) played since {date}</source>
+        <translation><numerusform>%n game played since {date}</numerusform><numerusform>%n games played since {date}</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
+        <translation><numerusform>Forget all %n game recorded? This cannot be undone.</numerusform><numerusform>Forget all %n games recorded? This cannot be undone.</numerusform></translation></message>
+    </context>
+<context>
+    <name>TurnLog</name>
+    <message numerus="yes">
+        <source>… %n earlier turn(s), not shown here</source>
+        <translation><numerusform>… %n earlier turn, not shown here</numerusform><numerusform>… %n earlier turns, not shown here</numerusform></translation></message>
+</context>
+<context>
+    <name>UnfinishedWords</name>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation><numerusform>%n turn played</numerusform><numerusform>%n turns played</numerusform></translation></message>
+</context>
 <context>
     <name>UsageTable</name>
     <message numerus="yes">

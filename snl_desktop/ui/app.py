@@ -17,8 +17,10 @@ from ..core.files.safe_io import atomic_write_bytes
 from ..resources import FOLDER
 from ..words import languages
 from .document.document import BoardDocument
+from .kit.rooms import Room
 from .kit.settings import read_text
 from .shell.main_window import MainWindow
+from .shell.rooms import start_room
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -166,7 +168,12 @@ def run(
         document = BoardDocument(loaded.board, loaded.rules, loaded.name, path if loaded.kind == "snl" else None)
     elif loaded is not None:
         document = BoardDocument(loaded.board, loaded.rules, loaded.name)
-    window = MainWindow(document)
+    settings = QSettings()
+    if loaded is None:  # a plain start: the start screen (or the last room, when asked for)
+        room = start_room(settings)
+    else:  # a file goes straight to its room: a board to Design (a saved game's resume asks for Play)
+        room = Room.DESIGN
+    window = MainWindow(document, settings=settings, room=room)
     if loaded is not None and not isinstance(loaded, BoardFile):
         saved = path.name if path is not None else QCoreApplication.translate("Start", "the saved game")
         window.play.resume(loaded, saved)

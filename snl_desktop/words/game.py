@@ -108,3 +108,57 @@ def _step_clause(step: Move, who: str, rolled: str) -> str:
         else:
             text += QCoreApplication.translate("Game", ", slid down from {start} to {end}").format(start=start, end=end)
     return text
+
+
+def tell_turn(outcome: TurnOutcome, name: str | None = None) -> str:
+    """A turn as a child reads it, for the Play room's log: ``"Lily threw 4 and climbed the
+    ladder from 5 to 8"``, ``"Robo threw 3 and slid down the snake from 17 to 7"``, ``"Mum
+    threw 6 + 2 and moved from 12 to 20"``; under "each throw moves", one clause per throw
+    joined by "then". Only the jump is told when there is one (the walk to its foot is not)."""
+    who = name or outcome.player
+    if outcome.kind in ("completed", "invalid"):
+        return describe_outcome(outcome, who)
+    if outcome.kind == "void":
+        return QCoreApplication.translate("Game", "{name} threw three sixes and lost the turn").format(name=who)
+    steps = outcome.steps or (
+        Move(outcome.start, outcome.value, outcome.walk, outcome.landed, outcome.end, outcome.jump),
+    )
+    if len(steps) == 1:
+        clauses = [_child_clause(steps[0], who, _sum(outcome.dice))]
+    else:
+        clauses = [_child_clause(step, who, str(step.value) if step.value else "6") for step in steps]
+    text = QCoreApplication.translate("Game", "{name} threw {what}").format(name=who, what=clauses[0])
+    for clause in clauses[1:]:
+        text += QCoreApplication.translate("Game", ", then {what}").format(what=clause)
+    if outcome.kind == "win":
+        return QCoreApplication.translate("Game", "{turn} — and won!").format(turn=text)
+    return text
+
+
+def _child_clause(step: Move, who: str, rolled: str) -> str:
+    """One throw in a child's words, after "threw": ``"4 and climbed the ladder from 5 to 8"``."""
+    if step.voided:
+        return QCoreApplication.translate("Game", "{dice}: three sixes, so back to {square}").format(
+            dice=rolled, square=step.end
+        )
+    if not step.walk:
+        return QCoreApplication.translate("Game", "{dice}: too far, so {name} stays on {square}").format(
+            dice=rolled, name=who, square=step.start
+        )
+    if step.jump is not None and step.jump[0] != step.jump[1]:
+        start, end = step.jump
+        if jump_kind_of(start, end) == "ladder":
+            return QCoreApplication.translate("Game", "{dice} and climbed the ladder from {start} to {end}").format(
+                dice=rolled, start=start, end=end
+            )
+        return QCoreApplication.translate("Game", "{dice} and slid down the snake from {start} to {end}").format(
+            dice=rolled, start=start, end=end
+        )
+    walk = step.walk
+    if any(b < a for a, b in zip(walk, walk[1:])):  # past the last square and back, under "bounce"
+        return QCoreApplication.translate("Game", "{dice}, bounced back and stopped on {square}").format(
+            dice=rolled, square=step.end
+        )
+    return QCoreApplication.translate("Game", "{dice} and moved from {start} to {end}").format(
+        dice=rolled, start=step.start, end=step.end
+    )

@@ -42,6 +42,6 @@ def press(window: Any, faces: list[int]) -> None:
 
 
 def log_results(window: Any) -> list[str]:
-    """The engine's answers in the turn log, oldest first."""
-    log = window.play.panel.log
-    return [log.item(i).text().split("    ")[0] for i in range(log.count())]  # "<answer>    <sentence>"
+    """The engine's answers in the turn log, oldest first (the log shows a child's sentences;
+    the engine's strings are its data, shown only when "Show the engine's strings" is on)."""
+    return window.play.panel.results()

@@ -53,6 +53,7 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
         show: bool = True,
         size: tuple[int, int] | None = (1100, 800),
         asker: Any = None,
+        room: Any = None,
     ) -> MainWindow:
         document = BoardDocument(board or Board(10, 10), rules or Rules(), "", path)
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -75,6 +76,7 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
                 **(play or {}),
             },
             analysis_ms=0,
+            **({"room": room} if room is not None else {}),
         )
         if getattr(asker, "parent", False) is None:
             asker.parent = window  # a real prompter's dialogs belong to the window

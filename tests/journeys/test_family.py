@@ -1,4 +1,4 @@
-"""The family's path, by real input only: Ctrl+G and the real New Game dialog, keys 1–6 and
+"""The family's path, by real input only: Ctrl+G (from the Design room) and the real New Game dialog, keys 1–6 and
 Space, a win with the end panel, a rematch, save and open a game from the Game menu by the
 keyboard, and a game that survives the app being killed (Enter at the question resumes it)."""
 
@@ -55,7 +55,7 @@ def test_a_game_night(journey, qtbot, tmp_path):
     press("Space")  # Ben throws the app's die (seeded)
     assert log_results(window)[:1] == ["Ana,3,Ben,CONTINUE"] and len(log_results(window)) == 2
     ben = controller.positions()["Ben"]
-    assert window.play.panel.players.item(1, 1).text() == str(ben)
+    assert window.play.panel.cards.shown()[1].face.square == ben
     press("3")  # Ana: 3 → 6, the goal
     assert log_results(window)[-1] == "WIN"
     end = window.play.panel.end
@@ -68,23 +68,23 @@ def test_a_game_night(journey, qtbot, tmp_path):
     window.view.setFocus()
     press("1")  # Ana: 1 → 2
     window.prompter.paths.append(tmp_path / "night.snlgame")
-    choose_from_menu(qtbot, window, "Alt+G", "Save Game…")
+    choose_from_menu(qtbot, window, "Alt+F", "Save Game As…")
     assert (tmp_path / "night.snlgame").exists()
     answer_modal([], press_button("Yes"))
-    press("Ctrl+E")  # back to editing: the real question, answered Yes
+    choose_from_menu(qtbot, window, "Alt+G", "End Game")  # the real question, answered Yes
     assert not window.play.playing
     window.prompter.paths.append(tmp_path / "night.snlgame")
-    choose_from_menu(qtbot, window, "Alt+G", "Open Game…")
+    choose_from_menu(qtbot, window, "Alt+F", "Open Game…")
     assert window.play.playing and window.play.controller.positions() == {"Ana": 2, "Ben": 1}
     assert window.play.panel.turn_label.text() == "Ben's turn"
 
 
-def test_new_game_offers_the_last_players_again(journey):
-    journey(SMALL)
+def test_new_game_offers_the_last_players_again(journey, qtbot):
+    window = journey(SMALL)
     answer_modal(["Return"], fill_in_players(["Ana", "Ben", "Cleo"]))
     press("Ctrl+G")
     answer_modal([], press_button("Yes"))
-    press("Ctrl+E")
+    choose_from_menu(qtbot, window, "Alt+G", "End Game")
     seen: dict[str, list[str]] = {}
 
     def names(dialog: QDialog) -> None:
@@ -134,6 +134,6 @@ def test_a_killed_game_comes_back_with_enter(journey, tmp_path):
     window = journey(Board(4, 4))
     seen = answer_modal(["Return"])  # Enter: the default keeps the work
     assert window.play.offer_resume()
-    assert "A game of Ana, Ben was not finished" in seen["text"]
+    assert "A game of Ana, Ben on an untitled board was not finished (2 turns played)" in seen["text"]
     assert window.play.controller.positions() == {"Ana": 22, "Ben": 5}
     assert window.play.controller.pending == [6]  # the die thrown just before the crash

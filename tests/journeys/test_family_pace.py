@@ -27,11 +27,13 @@ def test_sound_off_and_on_from_the_game_menu(journey, qtbot):
     output = RecordingOutput()
     window = journey(LADDER, play={"step_ms": 30, "jump_ms": 30, "sound_opener": output})
     controller = start_game_by_keys(window)
+    probed = output.opened  # the Play room asked once whether a sound device is there
     choose_from_menu(qtbot, window, "Alt+G", "Sound")  # off
     assert not window.play.pace.sound_action.isChecked()
     press("3")  # X: 1 → 4, up to 30, in silence
     qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
-    assert output.opened == 0
+    assert output.opened == probed
+    assert not output.opened or abs(output.pull(4000)).max() == 0  # the probe's stream, silent
     click(window.play.pace.sound_button)  # on again, from the Game dock
     assert window.play.pace.sound_action.isChecked()
     activate(window, qtbot)  # offscreen, a window can lose its activation after a menu
@@ -39,12 +41,13 @@ def test_sound_off_and_on_from_the_game_menu(journey, qtbot):
     window.view.setFocus()
     press("2")  # Y: 1 → 3, heard
     qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
-    assert output.opened == 1 and abs(output.pull(4000)).max() > 0
+    assert output.opened >= 1 and abs(output.pull(4000)).max() > 0
     assert log_results(window) == ["Player 1,30,Player 2,CONTINUE", "Player 2,3,Player 1,CONTINUE"]
 
 
 def test_every_speed_from_the_menu_and_return_finishes_the_move(journey, qtbot):
     window = journey(LADDER, play={"step_ms": STEP_MS, "jump_ms": JUMP_MS})
+    press("Ctrl+Shift+P")  # the Play room, where the Game menu is
     for name, factor in SPEEDS.items():
         choose_from_menu(qtbot, window, "Alt+G", "Token Speed", name.capitalize())
         assert window.play.pace.speed == name

@@ -123,8 +123,9 @@ class App:
             self.xdotool("key", "--clearmodifiers", key)
 
     def rename_board(self, name: str) -> None:
-        """Board → Properties, the name typed in place of the old one, Enter."""
-        self.keys(self.window, "alt+b")
+        """The Design room (a first start shows Home), Board → Properties, the name typed in
+        place of the old one, Enter."""
+        self.keys(self.window, "ctrl+shift+d", "alt+b")
         self.xdotool("key", "p")
         dialog = self._find(name="^Board properties$")
         self.keys(dialog, "ctrl+a")
@@ -133,8 +134,9 @@ class App:
         wait_for(lambda: self.title().startswith(f"{name}*"), 20, f"the title to show {name!r}, modified")
 
     def open_properties(self) -> None:
-        """Board → Properties, left open (a question on screen when the session ends)."""
-        self.keys(self.window, "alt+b")
+        """The Design room, Board → Properties, left open (a question on screen when the
+        session ends)."""
+        self.keys(self.window, "ctrl+shift+d", "alt+b")
         self.xdotool("key", "p")
         self._find(name="^Board properties$")
 

@@ -20,6 +20,7 @@ from ..board import theme
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
 from ..kit.background import LatestAnswer
+from ..kit.text_size import follow_app_font
 from .heat_map import UsageHeatMap
 from .usage_table import UsageTable
 
@@ -50,7 +51,7 @@ class AnalysisPanel(QWidget):
         self._timer.timeout.connect(self._start)
         self.headline = QLabel("")
         self.headline.setWordWrap(True)
-        self.headline.setFont(theme.headline_font(self.headline.font(), 1.3))
+        follow_app_font(self.headline, lambda font: theme.headline_font(font, 1.3))
         self.figures = {key: QLabel("—") for key in ("min", "median", "p90", "never", "rounds")}
         self.players = QSpinBox()
         self.players.setRange(1, MAX_PLAYERS)

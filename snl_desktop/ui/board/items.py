@@ -7,11 +7,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
@@ -20,13 +19,26 @@ from PySide6.QtGui import (
     QPolygonF,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
 from .geometry import BoardGeometry
+from .ladder_routes import MAX_SIDE, ladder_routes
+from .numbers import MIN_NUMBER_PIXELS, NumbersItem, tag_font, tag_plates
 
-MIN_NUMBER_PIXELS = 12
-"""Squares smaller than this on screen are drawn without their numbers."""
+__all__ = [
+    "MIN_NUMBER_PIXELS",
+    "GridItem",
+    "JumpItem",
+    "LadderItem",
+    "LoopItem",
+    "NumbersItem",
+    "SnakeHead",
+    "SnakeItem",
+    "WarningMarker",
+    "tag_font",
+    "tag_plates",
+]
 
 
 def _unit(line: QLineF) -> tuple[QPointF, QPointF]:
@@ -105,75 +117,6 @@ def _chequer_texture(square: float) -> QBrush:
     return brush
 
 
-class NumbersItem(QGraphicsItem):
-    """The square numbers, START and GOAL, drawn above the snakes and ladders on small plates in
-    the tile's colour, so that every number stays legible whatever crosses its square."""
-
-    def __init__(self, geometry: BoardGeometry, off_board: bool = False) -> None:
-        super().__init__()
-        self.geometry = geometry
-        self.off_board = off_board
-        self.set_text_scale(1.0)
-
-    def set_text_scale(self, factor: float) -> None:
-        """Numbers ``factor`` times their usual size (Large Text), up to half a square high."""
-        s = self.geometry.square
-        self.text_scale = factor
-        self._number_font = theme.bold_font(s * min(0.27 * factor, 0.42))
-        self._tag_font = theme.bold_font(s * min(0.17 * factor, 0.22))
-        self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance("8")
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        rect = self.geometry.rect
-        if self.off_board:
-            rect = rect.united(self.geometry.square_rect(0))
-        return rect.adjusted(-2, -2, 2, 2)
-
-    def _plate_colour(self, label: int, n: int) -> QColor:
-        x, y = self.geometry.square_rect(label).topLeft().toTuple()
-        if label == 1 and not self.off_board:
-            colour = QColor(theme.START_TILE)
-        elif label == n:
-            colour = QColor(theme.GOAL_TILE)
-        else:
-            s = self.geometry.square
-            colour = QColor(theme.TILE_LIGHT if (round(x / s) + round(y / s)) % 2 == 0 else theme.TILE_DARK)
-        colour.setAlphaF(0.82)
-        return colour
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        g = self.geometry
-        s = g.square
-        n = g.rows * g.cols
-        if s * option.levelOfDetailFromTransform(painter.worldTransform()) < MIN_NUMBER_PIXELS:
-            return  # too small on screen to read: the tiles alone (a 1000×1000 board stays fast)
-        pad = s * 0.05
-        height = s * min(0.3 * self.text_scale, 0.46)
-        painter.setFont(self._number_font)
-        for label in range(1, n + 1):
-            corner = g.square_rect(label).topLeft() + QPointF(pad, pad)
-            text = str(label)
-            plate = QRectF(corner, QSizeF(self._digit_width * len(text) + s * 0.08, height))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self._plate_colour(label, n))
-            painter.drawRoundedRect(plate, s * 0.05, s * 0.05)
-            painter.setPen(theme.NUMBER)
-            painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
-        painter.setFont(self._tag_font)
-        metrics = QFontMetricsF(self._tag_font)
-        start_tag = QCoreApplication.translate("BoardPicture", "START")
-        goal_tag = QCoreApplication.translate("BoardPicture", "GOAL")
-        for label, tag in ((0 if self.off_board else 1, start_tag), (n, goal_tag)):
-            rect = g.square_rect(label).adjusted(pad, 0, -pad, -pad)
-            plate = metrics.boundingRect(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), tag)
-            painter.setPen(Qt.PenStyle.NoPen)  # on a plate too: never hidden under a snake or ladder
-            painter.setBrush(self._plate_colour(label, n) if label else QColor(theme.START_TILE))
-            painter.drawRoundedRect(plate.adjusted(-s * 0.03, 0, s * 0.03, 0), s * 0.04, s * 0.04)
-            painter.setPen(theme.NUMBER)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, tag)
-
-
 class JumpItem(QGraphicsItem):
     """Base of ladders and snakes: a jump from ``start`` to ``end`` drawn between square centres.
     Selectable; when selected it shows handles on both ends (the ends a user can drag).
@@ -220,7 +163,33 @@ class JumpItem(QGraphicsItem):
 
 
 class LadderItem(JumpItem):
-    """A ladder: two wooden rails from the bottom square's centre to the top's, with rungs."""
+    """A ladder: two wooden rails from its foot to its top, with rungs. The ends start at the
+    squares' centres; in a scene each ladder takes the route `ladder_routes` chooses for the
+    scene's board (no two ladders crossing where that can be helped, none flat)."""
+
+    def set_route(self, foot: QPointF, top: QPointF) -> None:
+        """Draw the ladder from ``foot`` to ``top`` (points inside its squares)."""
+        if (foot, top) == (self.p_start, self.p_end):
+            return
+        self.prepareGeometryChange()
+        self.p_start, self.p_end = QPointF(foot), QPointF(top)
+        self._outline = self._build_outline()
+        self._shape = self._build_shape()
+        self.update()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        """Added to a board's scene: every ladder of the scene takes its route for that board."""
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and isinstance(value, QGraphicsScene):
+            board = getattr(value, "board", None)
+            g = self.geometry
+            if board is not None and max(g.rows, g.cols) <= MAX_SIDE and (board.rows, board.cols) == (g.rows, g.cols):
+                routes = ladder_routes(g, board.ladders)
+                for item in value.items():
+                    if isinstance(item, LadderItem) and item.geometry is g and item.start in routes:
+                        if board.ladders.get(item.start) == item.end:
+                            foot, top = routes[item.start]
+                            item.set_route(QPointF(*foot), QPointF(*top))
+        return super().itemChange(change, value)
 
     def _rails(self) -> tuple[QLineF, QLineF, list[QLineF]]:
         s = self.geometry.square
@@ -267,6 +236,7 @@ class SnakeItem(JumpItem):
         self.colour = colour
         self._samples = self._centreline(geometry.centre(start), geometry.centre(end), geometry.square)
         super().__init__(start, end, geometry)
+        self.head = SnakeHead(self)
 
     def samples(self) -> list[tuple[QPointF, QPointF, float]]:
         """The body from head to tail: (point, unit normal, width) samples, in scene units."""
@@ -275,6 +245,33 @@ class SnakeItem(JumpItem):
     def set_colour(self, colour: QColor) -> None:
         self.colour = colour
         self.update()
+        self.head.update()
+
+    def head_rect(self) -> QRectF:
+        """The head (without its tongue) in scene coordinates."""
+        s = self.geometry.square
+        head = self._samples[0][0]
+        ahead, _ = _unit(QLineF(self._samples[4][0], head))
+        centre = head + ahead * (s * 0.06)
+        r = s * 0.22
+        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        """The head is an item of its own above the numbers (`SnakeHead`): it comes and goes
+        with the body, fades with it and is shown with it."""
+        kind = QGraphicsItem.GraphicsItemChange
+        if change == kind.ItemSceneChange and self.head.scene() is not None:
+            self.head.scene().removeItem(self.head)
+        elif change == kind.ItemSceneHasChanged and isinstance(value, QGraphicsScene):
+            self.head.setCacheMode(self.cacheMode())
+            value.addItem(self.head)
+        elif change == kind.ItemOpacityHasChanged:
+            self.head.setOpacity(self.opacity())
+        elif change == kind.ItemVisibleHasChanged:
+            self.head.setVisible(self.isVisible())
+        elif change == kind.ItemSelectedHasChanged:
+            self.head.update()
+        return super().itemChange(change, value)
 
     @classmethod
     def _centreline(cls, head: QPointF, tail: QPointF, s: float) -> list[tuple[QPointF, QPointF, float]]:
@@ -324,7 +321,8 @@ class SnakeItem(JumpItem):
         samples = self._samples
         for point, _, width in samples[10:-6:7]:
             painter.drawEllipse(point, width * 0.22, width * 0.22)
-        self._paint_head(painter, samples)
+        if self.head.scene() is None:  # drawn alone (not in a scene): the head with the body
+            self._paint_head(painter, samples)
         self._paint_selection(painter)
 
     def _paint_head(self, painter: QPainter, samples: list[tuple[QPointF, QPointF, float]]) -> None:
@@ -353,6 +351,28 @@ class SnakeItem(JumpItem):
             painter.setBrush(theme.EYE_PUPIL)
             painter.drawEllipse(QPointF(s * 0.09, y), s * 0.028, s * 0.028)
         painter.restore()
+
+
+class SnakeHead(QGraphicsItem):
+    """A snake's head, tongue and eyes, drawn above the square numbers' plates (`theme.Z_SNAKE_HEAD`)
+    so that no plate hides it at any text size. It takes no clicks: those reach the snake (or
+    whatever lies under it), which owns it."""
+
+    def __init__(self, snake: SnakeItem) -> None:
+        super().__init__()
+        self.snake = snake
+        self.setZValue(theme.Z_SNAKE_HEAD)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        reach = snake.geometry.square * 0.62
+        head = snake.p_start
+        self._bounds = QRectF(head.x() - reach, head.y() - reach, 2 * reach, 2 * reach)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.snake._paint_head(painter, self.snake.samples())
 
 
 class LoopItem(JumpItem):

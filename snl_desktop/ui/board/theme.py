@@ -66,6 +66,8 @@ Z_LADDER = 1.0
 Z_SNAKE = 2.0
 Z_NUMBERS = 3.0
 """Numbers sit above snakes and ladders: every number stays legible."""
+Z_SNAKE_HEAD = 3.2
+"""A snake's head sits above the number plates (at every text size): a child sees the head."""
 Z_SEARCH_BADGES = 3.5
 Z_WARNING = 5.0
 Z_SEARCH_MARKS = 6.0
@@ -188,10 +190,56 @@ def luminance(colour: QColor) -> float:
     return 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
 
 
+MIN_CONTRAST = 4.5
+"""The least contrast ratio of a label to its fill (WCAG AA for normal text): a token's badge."""
+
+
+def relative_luminance(colour: QColor) -> float:
+    """WCAG's relative luminance of ``colour``: 0 (black) to 1 (white), in linear light."""
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two colours: 1 (the same) to 21 (black on white)."""
+    la, lb = relative_luminance(a), relative_luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
 def text_on(fill: QColor, dark: QColor = TEXT_ON_LIGHT) -> QColor:
-    """The colour of text written on ``fill``: ``dark`` on a light fill, white on a dark one
-    (the one contrast rule of the app: tokens, heat maps, graph nodes)."""
-    return QColor(dark) if luminance(fill) > LIGHT_FILL else QColor(TEXT_ON_DARK)
+    """The colour of text written on ``fill``: ``dark`` or white, whichever contrasts more with
+    it (the one contrast rule of the app: tokens, heat maps, graph nodes)."""
+    if contrast_ratio(fill, dark) >= contrast_ratio(fill, TEXT_ON_DARK):
+        return QColor(dark)
+    return QColor(TEXT_ON_DARK)
+
+
+def badge_colours(fill: QColor, dark: QColor = TOKEN_TEXT_DARK) -> tuple[QColor, QColor]:
+    """A label's badge on a piece of colour ``fill``: (the badge's fill, its text). The text is
+    ``text_on(fill)``; the badge is ``fill`` made lighter (dark text) or darker (white text)
+    just enough that the two contrast by at least `MIN_CONTRAST`, so it keeps the seat's hue."""
+    text = text_on(fill, dark)
+    towards = QColor("#ffffff") if text == QColor(dark) else QColor("#000000")
+    badge = QColor(fill)
+    for step in range(11):
+        t = step / 10
+        badge = QColor.fromRgbF(
+            fill.redF() + (towards.redF() - fill.redF()) * t,
+            fill.greenF() + (towards.greenF() - fill.greenF()) * t,
+            fill.blueF() + (towards.blueF() - fill.blueF()) * t,
+        )
+        if contrast_ratio(badge, text) >= MIN_CONTRAST:
+            break
+    return badge, text
+
+
+def piece_rim(fill: QColor) -> QColor:
+    """The dark rim round a piece of colour ``fill`` (a light grey round a black piece, so that
+    its outline still shows on the board)."""
+    return QColor("#5a5a5a") if relative_luminance(fill) < 0.03 else QColor(fill).darker(260)
 
 
 def pixel_font(pixels: float, bold: bool = False) -> QFont:

@@ -198,3 +198,63 @@ def set_game_aside(orphan: Orphan, why: str) -> str:
         _set_aside(orphan.folder.parent, orphan.game, why, damaged)
         orphan.game = None
     return damaged[0] if damaged else why
+
+
+MAX_UNFINISHED_GAMES = 20
+"""Unfinished games kept from windows that are gone: the newest this many."""
+MAX_GAME_AGE_DAYS = 90
+"""And none older than this: an unfinished game nobody resumed in three months goes."""
+
+
+def unfinished_game_files(root: Path, now: float | None = None) -> list[Path]:
+    """The unfinished games that windows that are gone left in ``root``, newest first (a running
+    window's own game is not one). They do not pile up: beyond the newest
+    `MAX_UNFINISHED_GAMES`, and older than `MAX_GAME_AGE_DAYS`, they are deleted here (with
+    their folder when no unsaved board is left in it). Nothing stays locked."""
+    if not root.is_dir():
+        return []
+    now = time.time() if now is None else now
+    found: list[tuple[float, Orphan]] = []
+    try:
+        folders = [p for p in root.iterdir() if SESSION_NAME.fullmatch(p.name) and (p / GAME_NAME).is_file()]
+    except OSError as exc:
+        logger(__name__).warning("cannot list the autosave folder %s: %s", root, exc)
+        return []
+    for folder in folders:
+        lock_path = root / f"{folder.name}.lock"
+        if own_file_trouble(lock_path, MAX_LOCK_BYTES) is not None:
+            continue  # the start's scan sets it aside and says so
+        lock = lock_file(lock_path)
+        if not lock.tryLock(0):
+            continue  # its window is running
+        try:
+            modified = (folder / GAME_NAME).stat().st_mtime
+        except OSError:
+            lock.unlock()
+            continue
+        found.append((modified, Orphan(folder, lock, game=folder / GAME_NAME, modified=modified)))
+    found.sort(key=lambda entry: entry[0], reverse=True)
+    kept: list[Path] = []
+    for modified, orphan in found:
+        if len(kept) >= MAX_UNFINISHED_GAMES or now - modified > MAX_GAME_AGE_DAYS * 86400:
+            orphan.discard(GAME_NAME)
+        else:
+            kept.append(orphan.folder / GAME_NAME)
+        orphan.release()
+    return kept
+
+
+def take_game(game: Path) -> bool:
+    """The unfinished game ``game`` (in a folder `unfinished_game_files` listed) has been taken
+    back into a window, which autosaves it from now on: the old copy goes (and its folder, when
+    no unsaved board is left). False when its window is running again or it is not ours."""
+    folder = game.parent
+    if game.name != GAME_NAME or not SESSION_NAME.fullmatch(folder.name):
+        return False
+    lock = lock_file(folder.parent / f"{folder.name}.lock")
+    if not lock.tryLock(0):
+        return False
+    orphan = Orphan(folder, lock, game=game)
+    orphan.discard(GAME_NAME)
+    orphan.release()
+    return True

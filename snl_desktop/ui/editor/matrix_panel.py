@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale, QMimeData, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...core import Board, BoardError
@@ -28,6 +28,7 @@ from ...words import say
 from ..board import theme
 from ..document.document import BoardDocument
 from ..kit.background import LatestAnswer
+from ..kit.text_size import fixed_width, follow_app_font
 
 DEBOUNCE_MS = 400
 """How long typing must pause before the text is read as a matrix."""
@@ -164,7 +165,7 @@ class MatrixPanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.editor = MatrixEditor()
-        self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        follow_app_font(self.editor, fixed_width)  # the matrix follows Text Size
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.editor.setAccessibleName(self.tr("Board matrix"))
         self.status = QLabel()

@@ -6,13 +6,15 @@ they follow. Drawn things (the board, the banner) follow `TextSize.changed`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtGui import QFont, QGuiApplication
-from PySide6.QtWidgets import QApplication
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .settings import read_choice
 
-__all__ = ["LEVELS", "TextSize"]
+__all__ = ["LEVELS", "TextSize", "fixed_width", "follow_app_font", "resized"]
 
 LEVELS: dict[str, float] = {"normal": 1.0, "large": 1.4, "huge": 1.9}
 """Each level and how much larger than normal its text is."""
@@ -65,3 +67,49 @@ class TextSize(QObject):
         else:
             font.setPixelSize(round(base.pixelSize() * self.scale))
         QApplication.setFont(font)  # and every widget that has not chosen its own font follows
+
+
+class _FontFollower(QObject):
+    """Gives its widget the font ``make(application font)`` now and whenever the application
+    font changes (Text Size): a widget with a font of its own is not told by Qt."""
+
+    def __init__(self, widget: QWidget, make: Callable[[QFont], QFont]) -> None:
+        super().__init__(widget)
+        self.widget, self.make = widget, make
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.fontChanged.connect(self.apply)  # a connection that goes with this follower
+        self.apply()
+
+    @Slot()
+    def apply(self) -> None:
+        self.widget.setFont(self.make(QFont(QApplication.font())))
+
+
+def follow_app_font(widget: QWidget, make: Callable[[QFont], QFont]) -> None:
+    """A widget with a font of its own (a headline, a fixed-width listing) that still follows
+    Text Size: ``make`` turns the application font into the widget's, now and after every
+    change of size."""
+    _FontFollower(widget, make)
+
+
+def resized(font: QFont, factor: float = 1.0, bold: bool | None = None) -> QFont:
+    """``font`` ``factor`` times as large (and bold, when asked)."""
+    out = QFont(font)
+    if out.pointSizeF() > 0:
+        out.setPointSizeF(out.pointSizeF() * factor)
+    elif out.pixelSize() > 0:
+        out.setPixelSize(max(1, round(out.pixelSize() * factor)))
+    if bold is not None:
+        out.setBold(bold)
+    return out
+
+
+def fixed_width(font: QFont) -> QFont:
+    """The system's fixed-width font at ``font``'s size (a listing that follows Text Size)."""
+    mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    if font.pointSizeF() > 0:
+        mono.setPointSizeF(font.pointSizeF())
+    elif font.pixelSize() > 0:
+        mono.setPixelSize(font.pixelSize())
+    return mono

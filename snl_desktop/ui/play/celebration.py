@@ -1,6 +1,7 @@
-"""The winner's moment on the board: a banner with the winner's name over the board, a golden
-glow round the winning token, and a burst of confetti (its duration injectable; 0 shows the
-last frame at once)."""
+"""The winner's moment: a banner with the winner's name in the strip above the board (never
+across it: every token on the final board stays in sight), a golden glow round the winning
+token, and a burst of confetti that falls over the board and fades away (its duration
+injectable; 0 shows the last frame at once: the banner, no confetti)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import math
 import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...words.game import winner_banner
@@ -21,34 +22,47 @@ CONFETTI = theme.CONFETTI
 
 
 class BannerItem(QGraphicsItem):
-    """ "<name> wins!" across the middle of the board, with confetti falling behind it."""
+    """ "<name> wins!" in the ``band`` above the board, with confetti falling over the board
+    (``area``) and fading away as it falls."""
 
-    def __init__(self, text: str, area: QRectF, square: float) -> None:
+    def __init__(self, text: str, area: QRectF, square: float, band: QRectF | None = None) -> None:
         super().__init__()
         self.text = text
         self.area = area
+        self.band = band if band is not None and not band.isEmpty() else self._band_above(area, square)
         self.progress = 0.0
-        self.setZValue(theme.Z_BANNER)
-        self._font = theme.bold_font(min(square * 0.9, area.width() / max(len(text), 6) * 1.6))
+        self.setZValue(theme.Z_BANNER + 1)  # over the turn banner, in its strip
+        height = self.band.height() * 0.5
+        self._font = theme.bold_font(min(height, self.band.width() / max(len(text), 6) * 1.6))
         rnd = random.Random(text)  # the same confetti for the same winner: calm, reproducible
         self._pieces = [(rnd.random(), rnd.random(), rnd.choice(CONFETTI), rnd.random() * 360) for _ in range(80)]
         self._square = square
 
+    @staticmethod
+    def _band_above(area: QRectF, square: float) -> QRectF:
+        return QRectF(area.left(), area.top() - square * 1.2, area.width(), square * 1.1)
+
     def boundingRect(self) -> QRectF:
-        return self.area
+        return self.area.united(self.band)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         a, s = self.area, self._square
-        for x, y, colour, angle in self._pieces:  # confetti falls over the whole board, then settles
-            fall = (y + self.progress * 1.2) % 1.0 if self.progress < 1 else y
+        if self.progress < 1:
             painter.save()
-            painter.translate(QPointF(a.left() + x * a.width(), a.top() + fall * a.height()))
-            painter.rotate(angle + self.progress * 720 * (x - 0.5))
-            painter.fillRect(QRectF(-s * 0.08, -s * 0.04, s * 0.16, s * 0.08), colour)
+            painter.setOpacity(max(0.0, 1.0 - self.progress))  # gone by the end: the board stays clear
+            for x, y, colour, angle in self._pieces:  # confetti falls over the whole board
+                fall = (y + self.progress * 1.2) % 1.0
+                painter.save()
+                painter.translate(QPointF(a.left() + x * a.width(), a.top() + fall * a.height()))
+                painter.rotate(angle + self.progress * 720 * (x - 0.5))
+                painter.fillRect(QRectF(-s * 0.08, -s * 0.04, s * 0.16, s * 0.08), colour)
+                painter.restore()
             painter.restore()
-        band = QRectF(a.left(), a.center().y() - s * 0.8, a.width(), s * 1.6)
-        painter.fillRect(band, theme.CELEBRATION_BAND)
+        band = self.band
+        solid = QColor(theme.CELEBRATION_BAND)
+        solid.setAlpha(255)  # it covers the turn banner in its strip
+        painter.fillRect(band, solid)
         painter.setPen(QPen(theme.BANNER_LINE, s * 0.06))
         painter.drawLine(band.topLeft(), band.topRight())
         painter.drawLine(band.bottomLeft(), band.bottomRight())
@@ -89,10 +103,11 @@ class Celebration:
         self.glow: GlowItem | None = None
         self._animation: QVariantAnimation | None = None
 
-    def celebrate(self, winner: str, token: TokenItem | None) -> None:
+    def celebrate(self, winner: str, token: TokenItem | None, band: QRectF | None = None) -> None:
+        """Celebrate ``winner`` in ``band`` (the strip above the board: the turn banner's)."""
         self.clear()
         geometry = self.scene.geometry
-        self.banner = BannerItem(winner_banner(winner), geometry.rect, geometry.square)
+        self.banner = BannerItem(winner_banner(winner), geometry.rect, geometry.square, band)
         self.scene.addItem(self.banner)
         if token is not None:
             self.glow = GlowItem(token.radius)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
 
 from ...core.game import Seat, SnakeAndLadderGame, TurnOutcome
-from ...words.game import describe_dice, describe_outcome
+from ...words.game import describe_dice, tell_turn
 from .die import AppDie
 from .tokens import TokenLayer
 
@@ -64,9 +64,15 @@ class GameController(QObject):
         self.tokens = tokens
         self.pending: list[int] = list(pending)
         self.last_dice: list[int] = []  # the dice of the turn just played, shown until the next die
+        self.last_face = 0
+        """The last die the game took, thrown by the app or entered (0: none yet): the one die
+        picture shows it, whoever threw it."""
         self._moving_outcome: TurnOutcome | None = None
+        self.paused = False
+        """The Play room is not shown: the computer waits to throw until it is again."""
+        self._waiting = False  # the status line says "Wait: …" (said again once the wait is over)
         tokens.move_finished.connect(self._move_finished)
-        tokens.moves_walked.connect(self.changed)  # the dice are taken again
+        tokens.moves_walked.connect(self._moves_walked)  # the dice are taken again
         die.settled.connect(self._die_settled)
         self.changed.connect(self._schedule_computer)
 
@@ -74,7 +80,7 @@ class GameController(QObject):
         """Let go of the tokens and the die (the game is over and another may start on them);
         a die still tumbling for this game is dropped."""
         self.tokens.move_finished.disconnect(self._move_finished)
-        self.tokens.moves_walked.disconnect(self.changed)
+        self.tokens.moves_walked.disconnect(self._moves_walked)
         self.die.settled.disconnect(self._die_settled)
         self.die.cancel()
         self._computer_timer.stop()
@@ -153,7 +159,7 @@ class GameController(QObject):
         """A person throws the app's die (Roll, Space): refused, and said why, while a token
         moves or the die tumbles, after the win, or when the computer plays this seat."""
         if self.busy:
-            self.message.emit(self.tr("{wait} The die was not thrown.").format(wait=self.wait_message()))
+            self._say_wait(self.tr("{wait} The die was not thrown.").format(wait=self.wait_message()))
             return False
         if self.game.finished:
             self.message.emit(self.game_over_message())
@@ -170,14 +176,22 @@ class GameController(QObject):
             self.changed.emit()  # the die tumbles: no other die is taken meanwhile
         return thrown
 
+    def set_paused(self, paused: bool) -> None:
+        """Pause the computer's throws (another room is shown), or let them go on."""
+        self.paused = paused
+        if paused:
+            self._computer_timer.stop()
+        else:
+            self._schedule_computer()
+
     @Slot()
     def _schedule_computer(self) -> None:
-        if self.computer_to_play and not self.busy and not self._computer_timer.isActive():
+        if self.computer_to_play and not self.busy and not self.paused and not self._computer_timer.isActive():
             self._computer_timer.start()
 
     @Slot()
     def _computer_turn(self) -> None:
-        if self.computer_to_play and not self.busy:
+        if self.computer_to_play and not self.busy and not self.paused:
             self._throw(for_computer=True)
 
     @Slot(int)
@@ -195,7 +209,7 @@ class GameController(QObject):
         goes to the engine. A computer's seat takes only the app's die thrown for it."""
         game = self.game
         if self.busy:
-            self.message.emit(self.tr("{wait} That die was not used.").format(wait=self.wait_message()))
+            self._say_wait(self.tr("{wait} That die was not used.").format(wait=self.wait_message()))
             return None
         if game.finished:
             self.message.emit(self.game_over_message())
@@ -205,6 +219,7 @@ class GameController(QObject):
             self._say_the_computer_throws()
             return None
         self.last_dice = []
+        self.last_face = face
         shown = len(self.pending)  # under "each throw moves", the throws already walked
         self.pending.append(face)
         if game.needs_more_dice(self.pending):
@@ -224,6 +239,22 @@ class GameController(QObject):
         self.changed.emit()
         return outcome
 
+    def _say_wait(self, text: str) -> None:
+        """Say to wait (a token moves or the die tumbles); said again once the wait is over."""
+        self._waiting = True
+        self.message.emit(text)
+
+    @Slot()
+    def _moves_walked(self) -> None:
+        """The throws so far have been walked (under "each throw moves"): a "Wait" said
+        meanwhile gives way to where the turn stands."""
+        if self._waiting:
+            self._waiting = False
+            self.message.emit(
+                self.tr("{dice}: {name} throws again.").format(dice=self.dice_text(), name=self.game.current_player)
+            )
+        self.changed.emit()
+
     def _say_the_computer_throws(self) -> None:
         player = self.game.current_player
         self.message.emit(self.tr("It is {name}'s turn: the computer throws for {name}.").format(name=player))
@@ -231,9 +262,10 @@ class GameController(QObject):
     @Slot()
     def _move_finished(self) -> None:
         outcome, self._moving_outcome = self._moving_outcome, None
+        self._waiting = False
         self.tokens.set_active(None if self.game.finished else self.game.current_player)
         if outcome is not None:
-            self.message.emit(describe_outcome(outcome))  # also replaces any "wait" message
+            self.message.emit(tell_turn(outcome))  # also replaces any "wait" message
             self.move_shown.emit(outcome)
         if self.game.finished:
             self.wins[self.game.get_winner()] += 1
@@ -255,15 +287,31 @@ class GameController(QObject):
         """What Take Back would undo, as the question to ask first; None (and the status line
         says why) when a token is moving or there is nothing to take back."""
         if self.busy:
-            self.message.emit(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
+            self._say_wait(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
             return None
         if self.pending and not self.computer_to_play:
             return self.tr("Take back the dice of this turn?")
-        last = self._last_persons_turn()
-        if last is None:
+        undone = self.turns_to_take_back()
+        if not undone:
             self.message.emit(self.tr("There is no turn to take back."))
             return None
-        return self.tr("Take back {name}'s last turn?").format(name=last.player)
+        if len(undone) == 1:
+            return self.tr("Take back {name}'s last turn?").format(name=undone[0].player)
+        owners = [self.tr("{name}'s").format(name=turn.player) for turn in undone]
+        return self.tr("Take back {names} and {last} last turns?").format(names=", ".join(owners[:-1]), last=owners[-1])
+
+    def turns_to_take_back(self) -> list[TurnOutcome]:
+        """The turns Take Back undoes, newest first: back to the last turn a person played
+        (the computers' turns after it too); in a game of computers only, the last turn."""
+        if self._last_persons_turn() is None:
+            return []
+        people = self._people()
+        undone: list[TurnOutcome] = []
+        for turn in reversed(self.game.history):
+            undone.append(turn)
+            if not people or turn.player in people:
+                break
+        return undone
 
     def _take_back_one(self) -> TurnOutcome:
         outcome = self.game.take_back()
@@ -276,7 +324,7 @@ class GameController(QObject):
         computer's turns after it; in a game of computers only, the last turn). None when there
         is nothing to take back or a token is moving."""
         if self.busy:
-            self.message.emit(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
+            self._say_wait(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
             return None
         if self.pending and not self.computer_to_play:
             self.pending = []

@@ -1,15 +1,16 @@
-"""The dice panel: six buttons for a die thrown on the table, a Roll button for the app's die
-(`die.AppDie`: a short tumble, then a fair result), and the dice of the turn so far drawn as
-pips. It only reports dice and shows the app's die; the game controller decides what they
-mean and throws the app's die."""
+"""The dice panel: one big die (the app's: it tumbles when thrown, a click throws it, and it
+shows the last face thrown or entered, whoever threw it: one die picture), a Roll button, six
+smaller buttons for a die thrown on the table, and the dice of the turn so far in words. It
+only reports dice and shows them; the game controller decides what they mean and throws the
+app's die."""
 
 from __future__ import annotations
 
 import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QIcon, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..board import theme
 from .die import AppDie
@@ -45,10 +46,73 @@ def die_pixmap(face: int, size: int, ratio: float = 1.0) -> QPixmap:
     return pixmap
 
 
+class BigDie(QWidget):
+    """The app's die, large: ``face`` is the face it shows (0: none yet); while it tumbles it
+    shows random faces, turned a little each frame. A click (or Enter/Space with the focus on
+    it) emits ``clicked`` when it is enabled."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.face = 0
+        self.angle = 0.0
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space is the window's Roll key already
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(self.tr("Click the die to throw it (or press Space)"))
+        self.set_size(120)
+        self._say()
+
+    def set_size(self, pixels: int) -> None:
+        self.setFixedSize(pixels, pixels)
+
+    def show_face(self, face: int, angle: float = 0.0) -> None:
+        if (face, angle) != (self.face, self.angle):
+            self.face, self.angle = face, angle
+            self._say()
+            self.update()
+
+    def _say(self) -> None:
+        if self.face:
+            self.setAccessibleName(self.tr("The die, showing {face}").format(face=self.face))
+        else:
+            self.setAccessibleName(self.tr("The die"))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        side = self.width()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if not self.isEnabled():
+            painter.setOpacity(0.55)
+        inner = round(side * 0.82)
+        painter.translate(side / 2, side / 2)
+        painter.rotate(self.angle)
+        pixmap = die_pixmap(self.face or 6, inner, self.devicePixelRatioF())
+        if not self.face:
+            painter.setOpacity(0.35)  # no die thrown yet: a faint die, inviting a throw
+        painter.drawPixmap(QPointF(-inner / 2, -inner / 2), pixmap)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.isEnabled():
+            self.clicked.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
+
+
 class DicePanel(QWidget):
     """Shows the dice and takes a die thrown on the table: ``die_entered(face)`` when a face
-    button is pressed, ``roll_requested()`` when Roll is pressed. The app's die (`AppDie`) is
-    thrown by the game controller; this panel only shows it tumbling and where it settled."""
+    button is pressed, ``roll_requested()`` when Roll or the big die is pressed. The app's die
+    (`AppDie`) is thrown by the game controller; this panel shows it tumbling, then the last
+    face of the game (`show_last`), whoever threw it."""
 
     die_entered = Signal(int)
     roll_requested = Signal()
@@ -59,42 +123,59 @@ class DicePanel(QWidget):
         super().__init__(parent)
         self.die = die
         self._faces = random.Random()  # the faces shown while it tumbles: not the die's own draws
+        self.die_view = BigDie()
+        self.die_view.clicked.connect(self.roll)
+        self.roll_button = QPushButton(self.tr("Roll  (Space)"))
+        self.roll_button.setToolTip(self.tr("Throw the app's die"))
+        self.roll_button.clicked.connect(self.roll)
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.turn_text = QLabel()
+        self.turn_text.setWordWrap(True)
+        self.turn_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        beside = QVBoxLayout()
+        beside.addWidget(self.turn_text, 1)
+        beside.addWidget(self.roll_button)
+        top = QHBoxLayout()
+        top.addWidget(self.die_view)
+        top.addLayout(beside, 1)
         self.face_buttons: dict[int, QPushButton] = {}
-        faces = QGridLayout()
+        faces = QHBoxLayout()
+        faces.setSpacing(3)
+        self.table_label = QLabel(self.tr("A real die thrown on the table:"))
+        self.table_label.setToolTip(self.tr("A die thrown on the table: press its face (or keys 1 to 6)"))
         for face in range(1, 7):
-            button = QPushButton(str(face))
-            button.setIcon(QIcon(die_pixmap(face, 40, self.devicePixelRatioF())))
-            button.setIconSize(QSize(34, 34))
+            button = QPushButton()
             button.setToolTip(self.tr("Enter a {face} thrown on the table (key {face})").format(face=face))
             button.setAccessibleName(self.tr("Die showing {face}").format(face=face))
             button.clicked.connect(lambda _checked=False, f=face: self.die_entered.emit(f))
-            faces.addWidget(button, (face - 1) // 3, (face - 1) % 3)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            faces.addWidget(button)
             self.face_buttons[face] = button
-        self.roll_button = QPushButton(self.tr("Roll the app's die  (Space)"))
-        self.roll_button.setMinimumHeight(44)
-        self.roll_button.clicked.connect(self.roll)
-        self.tumbling = QLabel()
-        self.tumbling.setFixedSize(48, 48)
-        roll_row = QHBoxLayout()
-        roll_row.addWidget(self.roll_button, 1)
-        roll_row.addWidget(self.tumbling)
-        self.turn_dice = QHBoxLayout()
-        self.turn_dice.setSpacing(4)
-        self.turn_text = QLabel()
-        self.turn_text.setWordWrap(True)
-        dice_row = QHBoxLayout()
-        dice_row.addLayout(self.turn_dice)
-        dice_row.addWidget(self.turn_text, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.table_label)
         layout.addLayout(faces)
-        layout.addLayout(roll_row)
-        layout.addLayout(dice_row)
         self._timer = QTimer(self)
         self._timer.setInterval(TUMBLE_FRAME_MS)
         self._timer.timeout.connect(self._tumble_frame)
         die.thrown.connect(self._thrown)
         die.settled.connect(self._settled)
+        self.set_sizes(120, self.font())
+
+    def set_sizes(self, die_px: int, font: QFont) -> None:
+        """The big die ``die_px`` across; the Roll button and the turn's dice in ``font``; the
+        face buttons a third of the die."""
+        self.die_view.set_size(die_px)
+        self.roll_button.setFont(font)
+        self.turn_text.setFont(font)
+        small = QFont(font)
+        small.setPixelSize(max(8, round(font.pixelSize() * 0.75)))
+        self.table_label.setFont(small)
+        icon = max(16, die_px // 4)
+        for face, button in self.face_buttons.items():
+            button.setIcon(QIcon(die_pixmap(face, icon, self.devicePixelRatioF())))
+            button.setIconSize(QSize(icon, icon))
 
     @property
     def rolling(self) -> bool:
@@ -105,17 +186,20 @@ class DicePanel(QWidget):
         """Enable or disable every way of entering a die."""
         for button in [*self.face_buttons.values(), self.roll_button]:
             button.setEnabled(accepting and not self.rolling)
+        self.die_view.setEnabled(accepting and not self.rolling)
+        self.die_view.update()
 
     @Slot()
     def roll(self) -> None:
-        """The Roll button: ask for the app's die (when the button is on)."""
+        """The Roll button or the big die: ask for the app's die (when they are on)."""
         if self.roll_button.isEnabled():
             self.roll_requested.emit()
 
     def clear(self) -> None:
-        """No die tumbling or settled any more (the game it was for has ended)."""
+        """No die tumbling or shown any more (the game it was for has ended)."""
         self._timer.stop()
-        self.tumbling.clear()
+        self.die_view.show_face(0)
+        self.turn_text.clear()
 
     @Slot()
     def _thrown(self) -> None:
@@ -129,24 +213,16 @@ class DicePanel(QWidget):
         if not self.die.rolling:
             self._timer.stop()
             return
-        self.tumbling.setPixmap(die_pixmap(self._faces.randint(1, 6), 44, self.devicePixelRatioF()))
+        self.die_view.show_face(self._faces.randint(1, 6), self._faces.uniform(-28.0, 28.0))
 
     @Slot(int)
     def _settled(self, face: int) -> None:
         self._timer.stop()
-        self.tumbling.setPixmap(die_pixmap(face, 44, self.devicePixelRatioF()))
+        self.die_view.show_face(face)
 
-    def show_turn(self, dice: list[int], text: str) -> None:
-        """Show the turn's dice as pips and a sentence (``"6 + 6 + 3 = 15"``)."""
-        while self.turn_dice.count():
-            item = self.turn_dice.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()  # gone now, not at the next turn of the event loop
-                widget.deleteLater()
-        for face in dice:
-            pips = QLabel()
-            pips.setPixmap(die_pixmap(face, 30, self.devicePixelRatioF()))
-            pips.setAccessibleName(self.tr("die {face}").format(face=face))
-            self.turn_dice.addWidget(pips)
+    def show_turn(self, last_face: int, text: str) -> None:
+        """The last face of the game on the big die (0: none yet), unless it tumbles now, and
+        the turn's dice in words (``"6 + 6 + 3 = 15"``)."""
+        if not self.die.rolling:
+            self.die_view.show_face(last_face)
         self.turn_text.setText(text)

@@ -49,6 +49,11 @@ class AppDie(QObject):
             self._settle()
         return True
 
+    def settle_now(self) -> None:
+        """Land a tumbling die at once (the room is left mid-throw: nothing is lost)."""
+        if self.rolling:
+            self._settle()
+
     def cancel(self) -> None:
         """Stop a tumble without a result (the game it was for has ended)."""
         self._timer.stop()

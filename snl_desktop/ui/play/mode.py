@@ -1,43 +1,47 @@
-"""Play mode: a game on the board being edited. Starting a game locks the board and swaps the
-editing docks for the game dock (the Edit layout and the window's size come back after);
-every move is the turn engine's; a turn can be taken back; the winner is celebrated. Going back
-to Edit asks before ending a game in progress. A game's files (save, open, autosave, resume)
-are its `GameSession`'s."""
+"""Play mode: the game of the Play room. A game (new, rematch, resumed, opened) is played on the
+board that was open when it started; every move is the turn engine's; a turn can be taken back;
+the winner is celebrated. The shell's rooms show and hide the Game dock and lock the board; it
+tells this object when the Play room is shown (`enter_room`) or left (`leave_room`): leaving
+never loses the game (a walk is finished at once, the game autosaved, and the open board put
+back on the scene), entering puts the game back. A game's files (save, open, autosave, resume)
+are its `GameSession`'s; the actions and menus are `play_actions.PlayActions`'."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from functools import partial
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 from ...core.files.games import GameRecord
 from ...core.game import Seat, SnakeAndLadderGame
 from ...words.board import summary as board_summary
-from ..kit.actions import Key, make_action
+from ..kit.rooms import Room
 from .celebration import Celebration
 from .controller import COMPUTER_MS, GameController
 from .die import TUMBLE_MS, AppDie
+from .history import GameRecorder, default_history_path
 from .host import PlayHost
 from .how_to_play import HowToPlayDialog
 from .pace import Pace
 from .panel import GamePanel
+from .play_actions import MenuItem, PlayActions
 from .seats import last_players, recent_families, remember_players
 from .session import GameSession
 from .sound import Opener, SoundPlayer
+from .statistics import StatisticsMenu
 from .table import FamilyTable
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
+from .unfinished import UnfinishedGame, unfinished_games
 
-__all__ = ["PlayHost", "PlayMode"]
+__all__ = ["PlayHost", "PlayMode", "UnfinishedGame", "unfinished_games"]
 
 
 class PlayMode(QObject):
-    """Owns the game of a main host. ``mode_changed(playing)`` when Play mode starts or ends.
-    Durations and the die's random source are injectable (tests run them at 0 ms)."""
+    """Owns the game of a main host. ``mode_changed(playing)`` when a game starts or is put
+    away. Durations and the die's random source are injectable (tests run them at 0 ms)."""
 
     mode_changed = Signal(bool)
 
@@ -51,90 +55,104 @@ class PlayMode(QObject):
         celebrate_ms: int | None = None,
         computer_ms: int = COMPUTER_MS,
         sound_opener: Opener | None = None,
+        history_path: Path | None = None,
     ) -> None:
         super().__init__(host.frame)
         self.host = host
         self.computer_ms = computer_ms
         self.controller: GameController | None = None
+        self.in_room = False
+        self.active = False
         self.die = AppDie(rng, tumble_ms, self)
         self.panel = GamePanel(self.die)
         self.session = GameSession(host, self)
+        self.recorder = GameRecorder(history_path or default_history_path(host), self._board_name, self)
+        self.recorder.noted.connect(lambda text: host.show_status(text, 8000))
+        self.statistics = StatisticsMenu(host, self.recorder)
+        self.statistics_action = self.statistics.action
         self.panel.rematch_requested.connect(self.rematch)
         self.panel.new_game_requested.connect(self._new_game_with_these_players)
         self.panel.save_requested.connect(self.session.save_game)
         self.panel.back_requested.connect(self.end_game)
+        self.panel.open_requested.connect(self.session.open_game)
         self.tokens = TokenLayer(host.scene, step_ms, jump_ms, self)
         sound = SoundPlayer(host.settings, sound_opener) if sound_opener is not None else None
         self.pace = Pace(host.frame, host.settings, self.tokens, self.die, sound, step_ms, jump_ms)
         self.panel.add_controls(self.pace.controls())
-        self.table = FamilyTable(host.frame, host.scene, self.panel, self.tokens)
-        self.large_text_action = self.table.large_text_action
+        self.table = FamilyTable(host.frame, host.scene, self.panel, self.tokens, host.text_size)
         self.full_screen_action = self.table.full_screen_action
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.dock = QDockWidget(self.tr("Game"), host.frame)
         self.dock.setObjectName("game")
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)  # the die stays at hand
         self.dock.setWidget(self.panel)
         host.frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        host.frame.restoreDockWidget(self.dock)  # where the user last put it
-        self.dock.hide()  # shown when a game starts
-        self.edit_layout: QByteArray | None = None  # the Edit mode docks, saved while a game is on
-        self.edit_size = host.frame.size()  # and the window's size
+        self.dock.hide()  # the Play room shows it
         self.how_dialog: HowToPlayDialog | None = None
-        self._build_actions()
-
-    # -- actions ----------------------------------------------------------------------------------
-
-    def _action(self, text: str, slot: Callable[[], object], keys: Key | None = None, tip: str = "") -> QAction:
-        action = make_action(self.host.frame, text, slot, keys, tip)
-        self.host.frame.addAction(action)  # shortcuts work wherever the focus is
-        return action
-
-    def _build_actions(self) -> None:
-        session = self.session
-        self.new_game_action = self._action(
-            self.tr("&New Game…"), self.new_game, "Ctrl+G", self.tr("Play a game on this board")
-        )
-        self.open_game_action = self._action(
-            self.tr("&Open Game…"), session.open_game, None, self.tr("Resume a saved game")
-        )
-        self.save_game_action = self._action(
-            self.tr("&Save Game…"), session.save_game, None, self.tr("Save the game to finish later")
-        )
-        self.take_back_action = self._action(
-            self.tr("&Take Back Turn"),
-            self.take_back,
-            QKeySequence.StandardKey.Undo,
-            self.tr("Undo the last turn (asks first)"),
-        )
-        self.end_action = self._action(
-            self.tr("&Back to Editing"), self.end_game, "Ctrl+E", self.tr("End the game and edit the board")
-        )
-        self.roll_action = self._action(self.tr("&Roll the Die"), self._roll, "Space", self.tr("Throw the app's die"))
-        self.how_to_play_action = self._action(
-            self.tr("&How to Play"), self.how_to_play, None, self.tr("The rules, for the family")
-        )
-        self.face_actions = [
-            self._action(self.tr("Enter a {face}").format(face=face), partial(self._face_key, face), str(face))
-            for face in range(1, 7)
-        ]
+        self.actions = PlayActions(self, self)
+        self.new_game_action, self.open_game_action = self.actions.new_game, self.actions.open_game
+        self.save_game_action, self.save_game_as_action = self.actions.save_game, self.actions.save_game_as
+        self.roll_action, self.take_back_action = self.actions.roll, self.actions.take_back
+        self.end_action, self.how_to_play_action = self.actions.end, self.actions.how_to_play
+        self.engine_strings_action, self.face_actions = self.actions.engine_strings, self.actions.faces
+        self.unfinished_menu = self.actions.unfinished
         self._update_actions()
 
-    def menu_actions(self) -> list[QAction | None]:
-        return [
-            self.new_game_action,
-            self.open_game_action,
-            self.save_game_action,
-            None,
-            self.roll_action,
-            self.take_back_action,
-            self.end_action,
-            None,
-            *self.table.menu_actions(),
-            None,
-            *self.pace.menu_actions(),
-            None,
-            self.how_to_play_action,
-        ]
+    # -- what the shell asks -------------------------------------------------------------------------
+
+    def file_actions(self) -> list[MenuItem]:
+        """The Play room's File menu: New Game…, Open Game…, Save Game, Save Game As…, Unfinished
+        Games ▸."""
+        return self.actions.file_actions()
+
+    def menu_actions(self) -> list[MenuItem]:
+        """The Game menu."""
+        return self.actions.menu_actions()
+
+    def set_active(self, active: bool) -> None:
+        """Whether the game's keys work (True only while the Play room is shown)."""
+        self.active = active
+        self.pace.active = active
+        self._update_actions()
+
+    def enter_room(self) -> None:
+        """The Play room is shown: the game's board, tokens and banner come back (no game: the
+        open board, and the panel invites one)."""
+        self.in_room = True
+        self.dock.show()
+        self.table.apply_sizes()
+        controller = self.controller
+        if controller is not None:
+            self.host.scene.set_board(controller.game.board, controller.game.rules)
+            controller.start()  # the tokens on their squares
+            self.table.follow(controller)
+            controller.set_paused(False)
+        why = self.pace.check_sound()
+        if why:
+            self.host.show_status(why, 6000)
+        self.set_active(True)
+
+    def leave_room(self) -> None:
+        """Another room is shown: nothing of the game is lost (a throw lands and a walk ends at
+        once, the game is autosaved); its tokens, banner and celebration go, and the open
+        board is put back on the scene."""
+        self.set_active(False)
+        self.in_room = False
+        controller = self.controller
+        if controller is not None:
+            controller.set_paused(True)
+            self.die.settle_now()
+            self.tokens.finish()
+            self.session.autosave()
+        self.celebration.clear()
+        self.tokens.clear()
+        self.table.leave()
+        host = self.host
+        host.scene.set_board(host.document.board, host.document.rules)
+
+    def _board_name(self) -> str:
+        """The name the history records a game's board under."""
+        return self.host.document.title().removesuffix(".snl")
 
     def how_to_play(self) -> None:
         """The rules in force (the game's, or the board's before a game) in a child's words."""
@@ -143,24 +161,29 @@ class PlayMode(QObject):
         self.how_dialog.show()
 
     def layout_to_keep(self) -> QByteArray | None:
-        """The Edit mode layout to save when the window closes mid-game (None: not playing)."""
-        return self.edit_layout if self.playing else None
+        """No layout of its own any more (the shell's rooms keep theirs): None."""
+        return None
 
     @property
     def playing(self) -> bool:
+        """A game is on the table (in progress or won and still on show)."""
         return self.controller is not None
 
     def _update_actions(self) -> None:
-        for action in [self.save_game_action, self.take_back_action, self.end_action, self.roll_action]:
-            action.setEnabled(self.playing)
-        for action in self.face_actions:
-            action.setEnabled(self.playing)
+        self.actions.update(self.active, self.playing, self._in_progress())
+        self.pace.moving_changed()
 
-    def _roll(self) -> None:
-        if self.controller is not None:
-            self.controller.roll()
+    @Slot()
+    def roll_or_start(self) -> None:
+        """Space / Ctrl+R: throw the app's die; with no game (or a won one), New Game."""
+        controller = self.controller
+        if controller is None or (controller.game.finished and not controller.busy):
+            self._new_game_with_these_players()
+            return
+        controller.roll()
 
-    def _face_key(self, face: int) -> None:
+    def face_key(self, face: int) -> None:
+        """Keys 1 to 6: a die thrown on the table."""
         if self.panel.dice.face_buttons[face].isEnabled():
             self.panel.dice.face_buttons[face].click()
         elif self.controller is not None:
@@ -185,17 +208,23 @@ class PlayMode(QObject):
         """Play on from a saved game (a file opened at start: ``source`` names it)."""
         self.session.resume(record, source)
 
+    def resume_file(self, path: Path) -> bool:
+        """Play on from an unfinished game (File → Unfinished Games, the start screen)."""
+        return self.session.resume_file(path)
+
     # -- starting and ending --------------------------------------------------------------------
 
     @Slot()
     def new_game(self, players: Sequence[Seat] | None = None) -> bool:
         """Ask for players and rules and start a game. The dialog is filled with ``players``,
-        or else with the players of the last game started (remembered across runs)."""
+        or else with the players of the last game started (remembered across runs), and with the
+        house rules of the game on the table (they are the game's), else the board's."""
         if not self.may_end(self.tr("Start a new game? The game in progress will end.")):
             return False
         document = self.host.document
+        rules = self.controller.game.rules if self.controller is not None else document.rules
         answer = self.host.prompter.new_game(
-            document.rules,
+            rules,
             f"{document.title()} — {board_summary(document.board)}",
             players or last_players(self.host.settings),
             recent_families(self.host.settings),
@@ -219,58 +248,45 @@ class PlayMode(QObject):
         pending: Sequence[int] = (),
         wins: Mapping[str, int] | None = None,
     ) -> None:
-        """Enter Play mode with ``game`` (new or resumed) played by ``seats`` (``pending``: the
-        dice already thrown in the unfinished turn of a resumed game; ``wins``: the tally of
-        earlier games in a run of rematches)."""
+        """Play ``game`` (new or resumed) with ``seats`` in the Play room (``pending``: the dice
+        already thrown in the unfinished turn of a resumed game; ``wins``: the tally of earlier
+        games in a run of rematches)."""
         self._stop()
+        self.session.game_path = None
         host = self.host
-        host.scene.set_board(game.board, game.rules)  # the board the game is played on, always
         controller = GameController(game, seats, self.tokens, self.die, self, self.computer_ms, wins, pending)
         self.controller = controller
+        self.recorder.follow(controller)  # each finished game goes into the family's history
         controller.turn_played.connect(self.session.autosave)
         controller.pending_changed.connect(self.session.autosave)
         controller.taken_back.connect(self.session.autosave)
         controller.won.connect(self._won)
         controller.changed.connect(self.pace.moving_changed)
-        self.table.follow(controller)
         self.panel.follow(controller)
-        controller.start()
-        self._enter_mode()
-        self.session.autosave()
-
-    def _enter_mode(self) -> None:
-        host = self.host
-        if self.edit_layout is None:  # coming from Edit mode: remember its docks and size exactly
-            self.edit_layout = host.frame.saveState(host.layout_version)
-            self.edit_size = host.frame.size()
-            for dock in host.frame.findChildren(QDockWidget):
-                if dock is not self.dock:
-                    dock.hide()
-        host.set_playing(True)
-        self.dock.show()
-        self.dock.raise_()
+        if host.room is not Room.PLAY:
+            host.show_room(Room.PLAY)  # the shell then calls enter_room
+        if self.in_room:
+            host.scene.set_board(game.board, game.rules)  # the board the game is played on, always
+            controller.start()
+            self.table.follow(controller)
+        else:
+            self.enter_room()
         self._update_actions()
         self.mode_changed.emit(True)
+        self.session.autosave()
 
     @Slot()
     def end_game(self) -> bool:
-        """Back to Edit mode (asking first while a game is in progress)."""
+        """Put the game away (asking first while it is in progress): the open board stays in
+        the Play room, and the panel invites a new game."""
         if not self.playing:
             return True
-        if not self.may_end(self.tr("End the game and go back to editing?")):
+        if not self.may_end(self.tr("End the game?")):
             return False
         self._stop()
-        self.table.leave()
         self.session.clear_autosave()
         host = self.host
         host.scene.set_board(host.document.board, host.document.rules)
-        if self.edit_layout is not None:
-            host.frame.restoreState(self.edit_layout, host.layout_version)
-            if not (host.frame.isMaximized() or host.frame.isFullScreen()):
-                host.frame.resize(self.edit_size)  # the docks coming back must not grow the window
-            self.edit_layout = None
-        self.dock.hide()
-        host.set_playing(False)
         self._update_actions()
         self.mode_changed.emit(False)
         return True
@@ -285,16 +301,18 @@ class PlayMode(QObject):
             return True
         return self.host.prompter.confirm(
             self.tr("End the game"),
-            self.tr("{question} It can be saved first with Game → Save Game.").format(question=question),
+            self.tr("{question} It can be saved first with File → Save Game.").format(question=question),
         )
 
     def _stop(self) -> None:
+        self.recorder.follow(None)
         self.celebration.clear()
         self.panel.follow(None)
         if self.controller is not None:
             self.controller.detach()
             self.controller.deleteLater()
         self.tokens.clear()
+        self.table.forget()
         self.controller = None
 
     # -- turns --------------------------------------------------------------------------------
@@ -310,15 +328,17 @@ class PlayMode(QObject):
             return False
         self.celebration.clear()
         controller.take_back()
+        self._update_actions()
         return True
 
     @Slot(str)
     def _won(self, winner: str) -> None:
-        """The winner is celebrated on the board (and heard); the Game dock's end panel offers
-        what next."""
+        """The winner is celebrated above the board (and heard); the Game dock's end panel
+        offers what next. The game's autosave goes: it is finished."""
         self.session.clear_autosave()
-        self.celebration.celebrate(winner, self.tokens.tokens.get(winner))
+        self.celebration.celebrate(winner, self.tokens.tokens.get(winner), self.table.banner.rect)
         self.pace.cue("win")
+        self._update_actions()
 
     @Slot()
     def rematch(self) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -36,6 +36,11 @@ from ..kit.rules_form import RulesForm
 from .seats import Seat
 
 TOKEN_COLOURS = theme.TOKEN_COLOURS
+MAX_WIDTH = 900
+"""The dialog is never wider than this (nor than its screen): a long line of recent players
+is elided (the whole line is its tooltip), it never widens the dialog."""
+RECENT_CHARS = 48
+"""A line of recent players is elided to about this many characters' width."""
 
 
 def default_name(seat: int) -> str:
@@ -116,8 +121,15 @@ class NewGameDialog(QDialog):
         self.recent = QComboBox()
         self.recent.setAccessibleName(self.tr("Recent players"))
         self.recent.addItem(self.tr("Choose players of a recent game…"))
+        self.recent.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.recent.setMinimumContentsLength(24)
+        metrics = self.recent.fontMetrics()
+        line_width = metrics.averageCharWidth() * RECENT_CHARS
         for family in self.families:
-            self.recent.addItem(", ".join(self._seat_text(seat) for seat in family))
+            line = ", ".join(self._seat_text(seat) for seat in family)
+            self.recent.addItem(metrics.elidedText(line, Qt.TextElideMode.ElideRight, line_width))
+            self.recent.setItemData(self.recent.count() - 1, line, Qt.ItemDataRole.ToolTipRole)
+        self.recent.view().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.recent.setEnabled(bool(self.families))
         self.recent.activated.connect(self._use_recent)
         count_form.addRow(self.tr("Recent players:"), self.recent)
@@ -149,6 +161,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self._show_rows()
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().width() if screen is not None else MAX_WIDTH
+        self.setMaximumWidth(min(MAX_WIDTH, room))
 
     def _seat_text(self, seat: Seat) -> str:
         """A seat in the list of recent players: its name, and "(computer)" when the app plays it."""
@@ -196,13 +211,13 @@ class NewGameDialog(QDialog):
 
     @Slot()
     def play_against_computer(self) -> None:
-        """Two players: the first a person (as named), the second the computer."""
+        """Two players: the first a person (as named), the second a fresh computer seat (named
+        "Computer": the name a person had in that seat is not given to the computer)."""
         self.count.setValue(2)
         self.computers[0].setChecked(False)
         self.computers[1].setChecked(True)
-        if self.names[1].text().strip() in ("", default_name(2)):
-            taken = self.names[0].text().strip().casefold() == computer_name().casefold()
-            self.names[1].setText(self.tr("The computer") if taken else computer_name())
+        taken = self.names[0].text().strip().casefold() == computer_name().casefold()
+        self.names[1].setText(self.tr("The computer") if taken else computer_name())
         self.names[0].setFocus()
 
     def players(self) -> list[Seat]:

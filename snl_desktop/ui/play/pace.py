@@ -9,7 +9,7 @@ from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QSlider, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QSlider, QStyle, QToolButton, QWidget
 
 from ..kit.actions import make_action
 from ..kit.settings import read_choice
@@ -36,10 +36,13 @@ class Pace(QObject):
         jump_ms: int = JUMP_MS,
     ) -> None:
         super().__init__(window)
+        self.window = window
         self.settings = settings
         self.tokens = tokens
         self.sound = sound if sound is not None else SoundPlayer(settings)
         self.die = die
+        self.active = True
+        """Whether Return may finish a move (the Play room is shown)."""
         self._base = (step_ms, jump_ms, die.tumble_ms)
         tokens.cue.connect(self.sound.play)
         die.thrown.connect(self._thrown)
@@ -49,6 +52,8 @@ class Pace(QObject):
         )
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(not self.sound.muted)
+        self.sound_action.toggled.connect(self._show_sound)
+        self._show_sound()
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name, (label, tip) in self.speed_words().items():
@@ -96,7 +101,7 @@ class Pace(QObject):
     @Slot()
     def moving_changed(self) -> None:
         """Return finishes a move only while one is under way (else Return is the focus's)."""
-        self.finish_action.setEnabled(self.tokens.moving)
+        self.finish_action.setEnabled(self.active and self.tokens.moving)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.GraphicsSceneMousePress and self.tokens.moving:
@@ -108,6 +113,35 @@ class Pace(QObject):
 
     def _sound_toggled(self) -> None:
         self.sound.set_muted(not self.sound_action.isChecked())
+        if self.sound_action.isChecked():
+            self.check_sound()
+
+    @Slot()
+    def _show_sound(self) -> None:
+        """The speaker icon: on, or muted (and its tip says which)."""
+        style = self.window.style()
+        on = self.sound_action.isChecked()
+        if style is not None:
+            pixmap = QStyle.StandardPixmap.SP_MediaVolume if on else QStyle.StandardPixmap.SP_MediaVolumeMuted
+            self.sound_action.setIcon(style.standardIcon(pixmap))
+        if self.sound.unavailable:
+            return
+        self.sound_action.setToolTip(
+            self.tr("Sound is on: click to mute") if on else self.tr("Sound is off: click for sound")
+        )
+
+    def check_sound(self) -> str:
+        """Open the sound output if it is not yet: where there is no audio device, the sound
+        button is off and disabled and says so; the sentence to show then ("" when sound works)."""
+        if self.sound.muted or self.sound.check_device():
+            return ""
+        why = self.tr("No sound device found")
+        self.sound_action.setEnabled(False)
+        self.sound_action.setToolTip(why)
+        self.sound_action.setStatusTip(why)
+        if hasattr(self, "volume_slider"):
+            self.volume_slider.setEnabled(False)
+        return why
 
     @Slot()
     def _thrown(self) -> None:
@@ -133,7 +167,7 @@ class Pace(QObject):
         volume.setToolTip(self.tr("Volume"))
         volume.valueChanged.connect(self.sound.set_volume)
         self.sound_action.toggled.connect(volume.setEnabled)
-        volume.setEnabled(self.sound_action.isChecked())
+        volume.setEnabled(self.sound_action.isChecked() and self.sound_action.isEnabled())
         speed = QComboBox()
         speed.setAccessibleName(self.tr("Token speed"))
         for name, (label, _tip) in self.speed_words().items():

@@ -29,12 +29,18 @@ def _json(family: list[Seat]) -> list[list[object]]:
 
 def remember_players(settings: QSettings, chosen: list[Seat]) -> None:
     """Keep the seats of the game just started for the next New Game (and the next run), and
-    put them first among the recent families (the same names are one family)."""
+    put them first among the recent families (the same names played by the same kinds, person
+    or computer, are one family: Ana and Ben as people are not Ana and Ben as computers)."""
     write_json(settings, LAST_PLAYERS_KEY, _json(chosen))
-    key = [name_key(seat.name) for seat in chosen]
-    others = [family for family in recent_families(settings) if [name_key(s.name) for s in family] != key]
+    key = _family_key(chosen)
+    others = [family for family in recent_families(settings) if _family_key(family) != key]
     families = [chosen, *others][:MAX_RECENT]
     write_json(settings, RECENT_KEY, [_json(family) for family in families])
+
+
+def _family_key(family: list[Seat]) -> list[tuple[str, bool]]:
+    """What makes two recent families the same one: each seat's name and who plays it."""
+    return [(name_key(seat.name), seat.computer) for seat in family]
 
 
 def recent_families(settings: QSettings) -> list[list[Seat]]:

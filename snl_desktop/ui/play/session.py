@@ -2,7 +2,9 @@
 replay through the engine: a file whose history does not replay is refused and nothing
 changes), the autosave after every die and every turn, and resuming: a saved game, or at
 start the game a window that is gone did not finish (offered back as unsaved boards are:
-`document.recovery.offer_back`)."""
+`document.recovery.offer_back`) or later from File → Unfinished Games (`resume_file`). Save Game
+starts in the documents folder, then in the last folder a game was saved to or opened from
+(remembered)."""
 
 from __future__ import annotations
 
@@ -10,20 +12,24 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, QStandardPaths, Slot
 
 from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
 from ...core.game import Seat, SnakeAndLadderGame
 from ...log import logger
 from ...words import say
 from ..document.autosave import GAME_NAME
-from ..document.orphans import Orphan, set_game_aside
+from ..document.orphans import Orphan, set_game_aside, take_game, unfinished_game_files
 from ..document.recovery import Offer, offer_back
 from ..kit.prompts import may_replace
+from ..kit.settings import read_text
 from .controller import GameController
 from .host import PlayHost
+from .unfinished import read_unfinished, saved_when
 
 SUFFIX = ".snlgame"
+FOLDER_KEY = "play/game_folder"
+"""The folder a game was last saved to or opened from."""
 
 
 class Table(Protocol):
@@ -61,6 +67,8 @@ class GameSession(QObject):
         self.host = host
         self.table = table
         self.autosave_path = host.autosave_session.path(GAME_NAME)
+        self.game_path: Path | None = None
+        """The file the game on the table was saved to or opened from (Save Game writes it)."""
 
     def filters(self) -> str:
         return self.tr("Snakes & Ladders games (*.snlgame);;All files (*)")
@@ -75,19 +83,34 @@ class GameSession(QObject):
     # -- save and open ----------------------------------------------------------------------------
 
     @Slot()
+    def save_game_here(self) -> bool:
+        """Save Game (Ctrl+S): to the game's own file when it has one, else as Save Game As."""
+        controller = self.table.controller
+        if controller is None:
+            return False
+        if self.game_path is None:
+            return self.save_game()
+        return self._write(self.game_path, controller)
+
+    @Slot()
     def save_game(self) -> bool:
+        """Save Game As: asks where (the last games folder, else the documents folder)."""
         controller = self.table.controller
         if controller is None:
             return False
         stem = self.host.document.title().removesuffix(".snl")
-        suggested = self.tr("{board} game").format(board=stem) + SUFFIX
-        path = self.host.prompter.save_path(self.tr("Save game"), self.filters(), suggested)
+        suggested = self.games_folder() / (self.tr("{board} game").format(board=stem) + SUFFIX)
+        path = self.host.prompter.save_path(self.tr("Save game"), self.filters(), str(suggested))
         if path is None:
             return False
+        self.host.settings.setValue(FOLDER_KEY, str(path.parent))
         if path.suffix.lower() != SUFFIX:
             path = path.with_name(path.name + SUFFIX)
         if not may_replace(self.host.prompter, path):
             return False
+        return self._write(path, controller)
+
+    def _write(self, path: Path, controller: GameController) -> bool:
         try:
             save_game(path, self.record(controller))
         except (OSError, GameFileError) as exc:
@@ -96,8 +119,17 @@ class GameSession(QObject):
                 self.tr("{file} could not be saved: {why}. The game goes on.").format(file=path.name, why=_why(exc)),
             )
             return False
+        self.game_path = path
         self.host.show_status(self.tr("Game saved to {file}").format(file=path.name), 5000)
         return True
+
+    def games_folder(self) -> Path:
+        """Where Save Game starts: the last folder a game was saved to or opened from, else the
+        documents folder."""
+        last = read_text(self.host.settings, FOLDER_KEY, "")
+        if last and Path(last).is_absolute() and Path(last).is_dir():
+            return Path(last)
+        return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
 
     @Slot()
     def open_game(self, path: Path | None = None) -> bool:
@@ -107,6 +139,7 @@ class GameSession(QObject):
             path = self.host.prompter.open_path(self.tr("Open game"), self.filters())
             if path is None:
                 return False
+            self.host.settings.setValue(FOLDER_KEY, str(path.parent))
         try:
             record = load_game(path)
         except GameFileError as exc:
@@ -118,6 +151,7 @@ class GameSession(QObject):
         if not self.table.may_end(self.tr("Open this game? The game in progress will end.")):
             return False
         self.resume(record, path.name)
+        self.game_path = path
         return True
 
     def resume(self, record: GameRecord, source: str) -> None:
@@ -160,8 +194,38 @@ class GameSession(QObject):
 
     def offer_resume(self) -> bool:
         """At start: offer the game a window that is gone did not finish. Declined, it is kept
-        for a later start; unreadable, it is set aside and the user told where."""
+        (File → Unfinished Games resumes it later); unreadable, it is set aside and the user
+        told where. Old unfinished games are dropped first (they do not pile up)."""
+        unfinished_game_files(self.host.autosave_dir)
         return offer_back(self.host.autosave_dir, self.host.prompter, self._resume_offer)
+
+    def resume_file(self, path: Path) -> bool:
+        """File → Unfinished Games (or the start screen): play on from the unfinished game kept
+        at ``path``; this window autosaves it from now on, and the old copy goes. A game that
+        cannot be resumed is said so, and nothing changes."""
+        try:
+            record = load_game(path)
+            game = record.replay()
+        except (GameFileError, OSError) as exc:
+            self.host.prompter.error(
+                self.tr("Cannot resume the unfinished game"),
+                self.tr("The game cannot be resumed: {why}").format(why=_why(exc)),
+            )
+            return False
+        if not self.table.may_end(self.tr("Resume this game? The game in progress will end.")):
+            return False
+        self._start(record, game)
+        take_game(path)
+        board = record.name or self.tr("an untitled board")
+        self.host.show_status(
+            self.tr("Resumed the game on {board}: {name}'s turn").format(board=board, name=game.current_player)
+            if not game.finished
+            else self.tr("Resumed the game on {board}: {name} has already won").format(
+                board=board, name=game.get_winner()
+            ),
+            5000,
+        )
+        return True
 
     def _resume_offer(self, orphan: Orphan) -> Offer | None:
         if orphan.game is None:
@@ -178,15 +242,21 @@ class GameSession(QObject):
             self._start(record, game)
             return True  # this window autosaves it from now on
 
+        if game.finished:  # nothing to resume: a won game's autosave goes
+            orphan.discard(GAME_NAME)
+            return None
         names = ", ".join(record.player_ids)
+        told = read_unfinished(orphan.game)
+        when = saved_when(told.saved_at) if told is not None else ""
+        board = record.name or self.tr("an untitled board")
         return Offer(
             self.tr("Resume game"),
-            self.tr("A game of {names} was not finished (%n turn(s) played). Resume it?", "", len(record.turns)).format(
-                names=names
-            ),
-            self.tr("Not Now keeps it in {folder} for the next start; Discard deletes it.").format(
-                folder=orphan.folder
-            ),
+            self.tr(
+                "A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?",
+                "",
+                len(record.turns),
+            ).format(names=names, board=board, when=when),
+            self.tr("Not Now keeps it: File → Unfinished Games resumes it later. Discard deletes it."),
             self.tr("Resume"),
             (GAME_NAME,),
             restore,

@@ -133,6 +133,14 @@ class SoundPlayer:
         if self._device is None:
             self._open()
 
+    def check_device(self) -> bool:
+        """Whether sound can be heard here: the output is opened now if it is not yet (it
+        then plays silence until a sound starts). False, for the rest of the run, when there
+        is no audio device or no library."""
+        if self._device is None and not self.unavailable:
+            self._open()
+        return not self.unavailable
+
     def _open(self) -> None:
         stream = self._mix()
         next(stream)

@@ -1,24 +1,24 @@
 """The family table: a game read from the sofa. Whose turn it is stands big above the board (the
-name, their colour and token), and Large Text (Ctrl+L) enlarges the Game dock's text, the
-board's numbers, the tokens and that banner together; Full Screen (F11) gives the board the
-whole screen."""
+player's animal token and the words, at least 48 px high at 1920×1080), the side panel and the
+cards take the room's sizes (`sizes`: from the window and the app's Text Size, followed as it
+changes), and Full Screen (F11) gives the board the whole screen — its tick follows the window,
+however it got there (a layout restored full screen included)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Slot
-from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Slot
+from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QStyleOptionGraphicsItem, QWidget
 
 from ..board import theme
 from ..board.scene import BoardScene
 from ..kit.actions import make_action
+from ..kit.text_size import TextSize
 from .controller import GameController
 from .panel import GamePanel
-from .tokens import TokenItem, TokenLayer, label_font, paint_token, shape_path
-
-LARGE = 1.6
-"""Large Text: how much bigger the dock's text is; the board's numbers, tokens and banner grow
-as much as their squares allow."""
+from .pieces import paint_piece
+from .sizes import banner_share, room_sizes
+from .tokens import TokenItem, TokenLayer
 
 
 class TurnBanner(QGraphicsItem):
@@ -42,84 +42,93 @@ class TurnBanner(QGraphicsItem):
         self.prepareGeometryChange()
         self.rect = rect
 
+    def text_height(self) -> float:
+        """The words' height in scene units (the font's pixel size)."""
+        return self.rect.height() * 0.84 * 0.55
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text or self.rect.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = self.rect.height()
         colour = QColor(self.token.colour) if self.token is not None else QColor(theme.TURN_HIGHLIGHT)
-        painter.setPen(QPen(colour, h * 0.06))
+        painter.setPen(QPen(colour, h * 0.05))
         painter.setBrush(theme.TURN_HIGHLIGHT)
-        inner = self.rect.adjusted(h * 0.05, h * 0.08, -h * 0.05, -h * 0.08)
+        inner = self.rect.adjusted(h * 0.04, h * 0.08, -h * 0.04, -h * 0.08)
         painter.drawRoundedRect(inner, h * 0.2, h * 0.2)
-        x = inner.left() + h * 0.15
+        x = inner.left() + h * 0.12
         if self.token is not None:
-            r = inner.height() * 0.36
-            painter.save()
-            painter.translate(QPointF(x + r, inner.center().y()))
-            token = self.token
-            paint_token(painter, colour, shape_path(token.shape_number, r), token.label, r, label_font(token.label, r))
-            painter.restore()
-            x += 2 * r + h * 0.2
-        painter.setFont(theme.bold_font(inner.height() * 0.5))
+            r = inner.height() * 0.42
+            paint_piece(painter, self.token.piece, QPointF(x + r, inner.center().y()), r)
+            x += 2 * r + h * 0.15
+        painter.setFont(theme.bold_font(self.text_height()))
         painter.setPen(theme.NUMBER)
         text_rect = QRectF(x, inner.top(), inner.right() - x - h * 0.1, inner.height())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
+        text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, round(text_rect.width()))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 
 
 class FamilyTable(QObject):
-    """Large Text, Full Screen and the turn banner of one window's games."""
+    """The turn banner, the room's sizes and Full Screen of one window's games."""
 
-    def __init__(self, frame: QMainWindow, scene: BoardScene, panel: GamePanel, tokens: TokenLayer) -> None:
+    def __init__(
+        self, frame: QMainWindow, scene: BoardScene, panel: GamePanel, tokens: TokenLayer, text_size: TextSize
+    ) -> None:
         super().__init__(frame)
         self.frame, self.scene, self.panel, self.tokens = frame, scene, panel, tokens
+        self.text_size = text_size
         self.banner = TurnBanner()
         self.controller: GameController | None = None
         self.full_screen_action = make_action(frame, self.tr("&Full Screen"), self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
-        self.large_text_action = make_action(
-            frame,
-            self.tr("&Large Text"),
-            self.toggle_large_text,
-            "Ctrl+L",
-            self.tr("Bigger text, numbers and tokens for the family"),
-        )
-        self.large_text_action.setCheckable(True)
-        for action in (self.full_screen_action, self.large_text_action):
-            frame.addAction(action)  # their keys work wherever the focus is
+        self.full_screen_action.setChecked(frame.isFullScreen())
+        frame.addAction(self.full_screen_action)  # its key works wherever the focus is
+        frame.installEventFilter(self)  # the tick and the sizes follow the window
+        text_size.changed.connect(self._text_size_changed)
+        self.tokens.set_scale(text_size.scale)
+        self.apply_sizes()
 
     def menu_actions(self) -> list[QAction | None]:
-        return [self.full_screen_action, self.large_text_action]
-
-    @property
-    def scale(self) -> float:
-        return LARGE if self.large_text_action.isChecked() else 1.0
+        return [self.full_screen_action]
 
     # -- a game on the board ------------------------------------------------------------------------
 
     def follow(self, controller: GameController) -> None:
         """Show ``controller``'s game: the banner above the board says whose turn it is."""
+        if self.controller is not None and self.controller is not controller:
+            self.controller.changed.disconnect(self.refresh)
         self.controller = controller
         controller.changed.connect(self.refresh)
-        if self.banner.scene() is None:
-            self.scene.addItem(self.banner)
-        self._fit()
+        self.show_banner()
         self.refresh()
 
+    def show_banner(self) -> None:
+        """Put the banner above the board (the Play room is shown, a game on)."""
+        if self.banner.scene() is None:
+            self.scene.addItem(self.banner)
+        self.fit()
+
     def leave(self) -> None:
-        """The game is over: the board goes back to its own size and look."""
-        self.controller = None
+        """The game is put away (or another room is shown): the board goes back to its own look."""
         if self.banner.scene() is not None:
             self.scene.removeItem(self.banner)
         self.scene.set_header(0)
-        self.scene.set_text_scale(1.0)
 
-    def _fit(self) -> None:
+    def forget(self) -> None:
+        """The game is over and gone."""
+        if self.controller is not None:
+            self.controller.changed.disconnect(self.refresh)
+        self.controller = None
+        self.leave()
+
+    def fit(self) -> None:
+        """The banner's strip above the board, sized for the room's Text Size."""
+        if self.banner.scene() is None:
+            return
         g = self.scene.geometry
-        height = max(g.square * 0.9, g.rect.width() * 0.07) * (1.35 if self.scale > 1 else 1.0)
+        height = g.rect.height() * banner_share(self.text_size.scale)
         self.scene.set_header(height)
-        self.scene.set_text_scale(self.scale)
-        self.banner.set_rect(QRectF(g.rect.left(), g.rect.top() - height - g.square * 0.1, g.rect.width(), height))
+        self.banner.set_rect(QRectF(g.rect.left(), g.rect.top() - height - g.square * 0.05, g.rect.width(), height))
 
     @Slot()
     def refresh(self) -> None:
@@ -129,7 +138,27 @@ class FamilyTable(QObject):
         player, text = controller.turn()
         self.banner.show_turn(text, self.tokens.tokens.get(player))
 
-    # -- the family's options ---------------------------------------------------------------------------
+    # -- sizes ------------------------------------------------------------------------------------------
+
+    def apply_sizes(self) -> None:
+        """The room's sizes for the window as it is now and the app's Text Size."""
+        self.panel.set_sizes(room_sizes(self.frame.width(), self.frame.height(), self.text_size.scale))
+
+    @Slot(float)
+    def _text_size_changed(self, scale: float) -> None:
+        self.tokens.set_scale(scale)
+        self.apply_sizes()
+        self.fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.frame:
+            if event.type() == QEvent.Type.WindowStateChange:
+                self.full_screen_action.setChecked(self.frame.isFullScreen())
+            elif event.type() == QEvent.Type.Resize:
+                self.apply_sizes()
+        return False
+
+    # -- Full Screen ------------------------------------------------------------------------------------
 
     def toggle_full_screen(self) -> None:
         if self.frame.isFullScreen():
@@ -137,12 +166,3 @@ class FamilyTable(QObject):
         else:
             self.frame.showFullScreen()
         self.full_screen_action.setChecked(self.frame.isFullScreen())
-
-    def toggle_large_text(self) -> None:
-        font = QFont(self.frame.font())
-        if self.large_text_action.isChecked():
-            font.setPointSizeF(font.pointSizeF() * LARGE)
-        self.panel.setFont(font)
-        self.tokens.set_scale(self.scale)
-        if self.controller is not None:
-            self._fit()

@@ -4,29 +4,53 @@ Several tokens on one square sit side by side. Durations are injectable (tests u
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.board import jump_kind_of
 from ...core.game import Move, TurnOutcome
 from ..board import theme
-from ..board.items import SnakeItem
+from ..board.items import SnakeItem, tag_plates
 from ..board.scene import BoardScene
+from .outlines import SHAPES, label_font, paint_token, shape_path
+from .pieces import ANIMALS, Piece, badge_rect, paint_piece, piece_for, piece_pixmap
+from .seating import ALONE, seat_area, seating
+
+__all__ = [
+    "ANIMALS",
+    "JUMP_MS",
+    "SHAPES",
+    "STEP_MS",
+    "Piece",
+    "TokenItem",
+    "TokenLayer",
+    "badge_rect",
+    "label_font",
+    "paint_piece",
+    "paint_token",
+    "piece_for",
+    "piece_pixmap",
+    "shape_path",
+    "token_label",
+    "token_labels",
+]
 
 STEP_MS = 180
 """Time for one square of a walk."""
 JUMP_MS = 700
 """Time to climb a ladder or slide down a snake."""
+HALO = 1.12
+"""The radius of the halo behind the token whose turn it is, as a share of its own: it stays
+clear of the badges of the tokens beside it."""
 
 
 class TokenItem(QGraphicsItem):
-    """A token in the player's colour and shape (one per seat: no two players are told apart by
-    colour alone), with the player's two-letter label; ``active`` (whose turn it is) draws a
-    bright ring."""
+    """A token: the seat's animal (`pieces`) in the player's colour (one animal per seat: no two
+    players are told apart by colour alone), with the player's label on a badge; ``active``
+    (whose turn it is) draws a bright halo behind it, within the token's own room."""
 
     def __init__(self, name: str, colour: QColor, radius: float, label: str = "", shape: int = 0) -> None:
         super().__init__()
@@ -34,7 +58,10 @@ class TokenItem(QGraphicsItem):
         self.colour = QColor(colour)
         self.label = label or token_label(name)
         self.shape_number = shape
-        """The token's shape (see `SHAPES`): not ``shape``, which is QGraphicsItem's outline."""
+        """The seat's number (its animal; `SHAPES` the old outlines): not ``shape``, which is
+        QGraphicsItem's outline."""
+        self.piece = piece_for(shape, self.colour.name(), self.label)
+        """What the token draws (the banner and the players' cards draw the same)."""
         self.active = False
         self.radius = 0.0
         self.setZValue(theme.Z_TOKEN)
@@ -46,8 +73,6 @@ class TokenItem(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.radius = radius
-        self._font = label_font(self.label, radius)
-        self._outline = shape_path(self.shape_number, radius)
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
@@ -55,75 +80,21 @@ class TokenItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius * 1.45
+        r = self.radius * HALO
         return QRectF(-r, -r, 2 * r, 2 * r)
 
+    def badge(self) -> QRectF:
+        """The label's badge in scene coordinates (nothing else may cover it)."""
+        return badge_rect(self.label, self.radius).translated(self.pos())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         if self.active:
-            painter.setPen(QPen(theme.TOKEN_RING, r * 0.3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r * 1.25, r * 1.25)
-        paint_token(painter, self.colour, self._outline, self.label, r, self._font)
-
-
-def paint_token(painter: QPainter, colour: QColor, outline: QPainterPath, label: str, r: float, font: QFont) -> None:
-    """A token of radius ``r`` at the painter's origin: its shape in its colour, its label on it
-    (on the board, and in the turn banner above it)."""
-    painter.setPen(QPen(colour.darker(200), r * 0.14))
-    painter.setBrush(colour)
-    painter.drawPath(outline)
-    painter.setPen(theme.text_on(colour, theme.TOKEN_TEXT_DARK))
-    painter.setFont(font)
-    painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
-
-
-def label_font(label: str, r: float) -> QFont:
-    """The bold font of a token's label for radius ``r``."""
-    return theme.bold_font(r * (0.95 if len(label) <= 2 else 0.75))
-
-
-SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "pentagon", "octagon", "down", "cross")
-"""Each seat's token shape, in seat order."""
-
-
-def shape_path(shape: int, r: float) -> QPainterPath:
-    """The outline of token shape number ``shape`` (see `SHAPES`) of radius ``r``."""
-    name = SHAPES[shape % len(SHAPES)]
-    path = QPainterPath()
-    if name == "circle":
-        path.addEllipse(QPointF(0, 0), r, r)
-        return path
-    if name == "square":
-        path.addRoundedRect(QRectF(-r * 0.88, -r * 0.88, r * 1.76, r * 1.76), r * 0.25, r * 0.25)
-        return path
-    if name == "cross":
-        w = r * 0.5
-        for rect in (QRectF(-r, -w, 2 * r, 2 * w), QRectF(-w, -r, 2 * w, 2 * r)):
-            path.addRect(rect)
-        return path.simplified()
-    corners, turn, inner = {
-        "triangle": (3, -90, 1.0),
-        "down": (3, 90, 1.0),
-        "diamond": (4, -90, 1.0),
-        "pentagon": (5, -90, 1.0),
-        "hexagon": (6, 0, 1.0),
-        "octagon": (8, 22.5, 1.0),
-        "star": (5, -90, 0.5),
-    }[name]
-    size = r * (1.2 if corners == 3 else 1.05)
-    points = []
-    steps = corners * (2 if inner < 1 else 1)
-    for i in range(steps):
-        angle = math.radians(turn + i * 360 / steps)
-        radius = size * (inner if i % 2 and inner < 1 else 1.0)
-        points.append(QPointF(radius * math.cos(angle), radius * math.sin(angle) + (r * 0.2 if corners == 3 else 0)))
-    path.moveTo(points[0])
-    for point in points[1:]:
-        path.lineTo(point)
-    path.closeSubpath()
-    return path
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.TOKEN_RING)
+            painter.drawEllipse(QPointF(0, 0), r * HALO, r * HALO)
+        paint_piece(painter, self.piece, QPointF(0, 0), r)
 
 
 def token_label(name: str) -> str:
@@ -154,32 +125,6 @@ def token_labels(names: Sequence[str]) -> list[str]:
     return labels
 
 
-def seat_columns(count: int) -> int:
-    return max(1, math.ceil(math.sqrt(count)))
-
-
-def token_radius(sharing: int, square: float, scale: float = 1.0) -> float:
-    """A token's radius when ``sharing`` tokens stand on its square: as large as fits side by
-    side without overlapping (a token alone is big), times ``scale`` (Large Text) while that
-    still fits."""
-    fits = square * 0.84 / seat_columns(sharing) * 0.45
-    return min(square * 0.3 * scale, fits * max(1.0, min(scale, 1.1)))
-
-
-def seat_offsets(count: int, square: float) -> list[QPointF]:
-    """Where ``count`` tokens on one square sit, side by side, around the square's centre."""
-    if count <= 1:
-        return [QPointF(0, 0)]
-    columns = seat_columns(count)
-    rows = math.ceil(count / columns)
-    gap = square * 0.84 / columns
-    offsets = []
-    for i in range(count):
-        row, col = divmod(i, columns)
-        offsets.append(QPointF((col - (columns - 1) / 2) * gap, (row - (rows - 1) / 2) * gap + square * 0.05))
-    return offsets
-
-
 class TokenLayer(QObject):
     """The tokens of a game on a board scene: their resting places, and the move animations.
     ``move_finished`` fires when a move's animation ends (at once when durations are 0)."""
@@ -196,14 +141,37 @@ class TokenLayer(QObject):
     ) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.step_ms = step_ms
-        self.jump_ms = jump_ms
+        self._step_ms = step_ms
+        self._jump_ms = jump_ms
         self.tokens: dict[str, TokenItem] = {}
         self.squares: dict[str, int] = {}
         self._animation: QVariantAnimation | None = None
         self._moving: str | None = None
         self._arrived: Callable[[], None] | None = None
         self.scale = 1.0
+
+    @property
+    def step_ms(self) -> int:
+        """Time for one square of a walk, from the next move on (a move under way keeps its
+        pace, but a 0 — Instant — brings it to its end at once)."""
+        return self._step_ms
+
+    @step_ms.setter
+    def step_ms(self, ms: int) -> None:
+        self._step_ms = max(0, ms)
+        if ms <= 0:
+            self.finish()
+
+    @property
+    def jump_ms(self) -> int:
+        """Time to climb a ladder or slide down a snake (as `step_ms`, 0 finishes a move)."""
+        return self._jump_ms
+
+    @jump_ms.setter
+    def jump_ms(self, ms: int) -> None:
+        self._jump_ms = max(0, ms)
+        if ms <= 0:
+            self.finish()
 
     @property
     def moving(self) -> bool:
@@ -217,7 +185,7 @@ class TokenLayer(QObject):
     def set_players(self, players: list[tuple[str, QColor]], squares: dict[str, int]) -> None:
         """Put a token for every (name, colour) on its square, replacing any earlier ones."""
         self.clear()
-        radius = token_radius(1, self.scene.geometry.square, self.scale)
+        radius = self.scene.geometry.square * ALONE * self.scale
         labels = token_labels([name for name, _ in players])
         for seat, ((name, colour), label) in enumerate(zip(players, labels)):
             token = TokenItem(name, colour, radius, label, seat)
@@ -243,11 +211,20 @@ class TokenLayer(QObject):
         for name in self.tokens:
             by_square.setdefault(self.squares.get(name, 0), []).append(name)
         geometry = self.scene.geometry
+        tags = tag_plates(geometry, self.scene.rules.start == "off-board", self.scene.text_scale)
         for square, names in by_square.items():
-            radius = token_radius(len(names), geometry.square, self.scale)  # sized by who shares it
-            for name, offset in zip(names, seat_offsets(len(names), geometry.square)):
-                self.tokens[name].set_radius(radius)
-                self.tokens[name].setPos(geometry.centre(square) + offset)
+            tag = tags.get(square)
+            area = seat_area(geometry.square_rect(square), tag[1] if tag else None)
+            seats = seating(len(names), area, geometry.square, self.scale)  # sized by who shares it
+            for name, centre in zip(names, seats.centres):
+                self.tokens[name].set_radius(seats.radius)
+                self.tokens[name].setPos(centre)
+
+    def seat_of(self, square: int) -> QRectF:
+        """The part of ``square`` its tokens stand on (off its START or GOAL word)."""
+        geometry = self.scene.geometry
+        tag = tag_plates(geometry, self.scene.rules.start == "off-board", self.scene.text_scale).get(square)
+        return seat_area(geometry.square_rect(square), tag[1] if tag else None)
 
     def set_scale(self, scale: float) -> None:
         """Tokens ``scale`` times their size where they fit (Large Text)."""
@@ -280,6 +257,9 @@ class TokenLayer(QObject):
             for point, _, _ in item.samples():
                 jump.lineTo(point)
         else:
+            if item is not None:  # up the ladder as it is drawn (its ends need not be the centres)
+                jump.lineTo(item.p_start)
+                jump.lineTo(item.p_end)
             jump.lineTo(g.centre(end))
         return walk, jump
 
@@ -323,6 +303,7 @@ class TokenLayer(QObject):
             arrived()
             return
         heard = {"piece": -1, "squares": 0}  # what has been cued: the piece, squares reached in it
+        step = max(1, self.step_ms)  # the pace the pieces were timed at: a later change is not theirs
 
         def follow(elapsed: float) -> None:
             t = elapsed
@@ -331,13 +312,13 @@ class TokenLayer(QObject):
                     token.setPos(path.pointAtPercent(min(1.0, t / ms)))
                     if index != heard["piece"]:
                         if heard["piece"] >= 0 and pieces[heard["piece"]][2] == "step":
-                            if heard["squares"] < pieces[heard["piece"]][1] // self.step_ms:
+                            if heard["squares"] < pieces[heard["piece"]][1] // step:
                                 self.cue.emit("step")  # the walk's last square, passed between frames
                         heard["piece"], heard["squares"] = index, 0
                         if cue != "step":
                             self.cue.emit(cue)  # a jump starts
                     if cue == "step":
-                        reached = min(int(t // self.step_ms), ms // self.step_ms)
+                        reached = min(int(t // step), ms // step)
                         if reached > heard["squares"]:
                             heard["squares"] = reached
                             self.cue.emit("step")  # the token is on the next square
@@ -372,9 +353,7 @@ class TokenLayer(QObject):
 
     def _settle(self, player: str, square: int) -> None:
         """The animation is over: the token stands on ``square`` among the others there."""
-        self._animation = None
-        self._moving = None
-        self._arrived = None
+        self.stop()  # the finished animation is let go (one a move would pile up all game)
         if player in self.tokens:
             self.tokens[player].setZValue(theme.Z_TOKEN)
         self.place({**self.squares, player: square})
@@ -384,6 +363,7 @@ class TokenLayer(QObject):
         if self._animation is not None:
             animation, self._animation = self._animation, None
             animation.finished.disconnect()
+            animation.valueChanged.disconnect()  # the frame handler holds the layer: let both go
             animation.stop()
             animation.deleteLater()
         self._moving = None

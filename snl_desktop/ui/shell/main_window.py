@@ -17,9 +17,9 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QWidget
+from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from ... import APP_NAME, __version__
 from ...core import Board
@@ -44,10 +44,14 @@ from ..kit.panel import Lazy
 from ..kit.rooms import Room
 from ..kit.text_size import TextSize
 from . import layout
+from . import rooms as room_layouts
 from .docks import WindowDocks
 from .first_paint import FirstPaint
-from .menus import build_menus, build_tool_bar, make_tool_actions, show_about
+from .menus import add_items, build_menus, build_tool_bar, make_tool_actions, show_about
 from .prompts import WindowPrompter
+from .room_plan import RoomPlan
+from .rooms import Rooms
+from .text_size_menu import add_text_size_menu
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
@@ -68,7 +72,7 @@ class MainWindow(QMainWindow):
     first_painted = Signal()
     """Emitted once, after the window's first paint."""
 
-    STATE_VERSION = layout.STATE_VERSION
+    STATE_VERSION = room_layouts.STATE_VERSION
     layout_version = STATE_VERSION
 
     def __init__(
@@ -82,6 +86,7 @@ class MainWindow(QMainWindow):
         solver_interval_ms: int | None = None,
         play: dict[str, Any] | None = None,
         analysis_ms: int | None = None,
+        room: Room = Room.DESIGN,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -99,13 +104,15 @@ class MainWindow(QMainWindow):
         interval = AUTOSAVE_MS if autosave_ms is None else autosave_ms
         self.autosaver = Autosaver(self.autosave_session, interval, parent=self)
         self.text_size = TextSize(self.settings, self)
-        self._room = Room.DESIGN
         self._ending = False  # the session ends: close without a question (end_session)
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
         self.facts = BoardFacts(parent=self)
         self.scene = BoardScene(document.board, document.rules, self)
+        self.scene.set_text_scale(self.text_size.scale)
         self.view = BoardView(self.scene)
-        self.setCentralWidget(self.view)
+        self.pages = QStackedWidget()  # the start screen (built when first shown) and the board
+        self.pages.addWidget(self.view)
+        self.setCentralWidget(self.pages)
         self.edits = EditController(document, self.scene, self.prompter, self.show_status, self)
         self.what_if = WhatIf(document, self.scene, self)
         self.matrix_panel = MatrixPanel(document)
@@ -134,14 +141,23 @@ class MainWindow(QMainWindow):
         self._matrix_dock, self._history_dock = self.docks.matrix, self.docks.history
         self.statusBar().addPermanentWidget(self.throws_label)
         self.zoom = ZoomControls(self, self.view, self.view_menu)
+        add_text_size_menu(self, self.view_menu, self.text_size)
         self._connect()
         self.set_tool(Tool.LADDER)
         self._undo_state_changed()
         self._selection_changed()
         self._update_title()
-        layout.restore_layout(self, self.settings, self.docks.fit)
+        layout.restore_geometry(self, self.settings)
+        self.room_plan = RoomPlan(self, self)
+        plan = self.room_plan
+        self.rooms = Rooms(self, self.settings, self.pages, plan.parts, plan.leaving, plan.entered)
+        plan.add_room_actions()
         self._first_paint = FirstPaint(self._after_first_paint)
-        self.view.viewport().installEventFilter(self._first_paint)
+        self.rooms.show(room)
+        first_view = self.room_plan.home if room is Room.HOME else self.view.viewport()
+        self._first_painted = [first_view, *first_view.findChildren(QWidget)]  # whichever paints first
+        for widget in self._first_painted:
+            widget.installEventFilter(self._first_paint)
 
     # -- construction -------------------------------------------------------------------------
 
@@ -189,7 +205,7 @@ class MainWindow(QMainWindow):
             None,
             self.tr("A random board with the snakes, ladders and targets you choose"),
         )
-        self._editing_actions = [
+        self.editing_actions = [
             self.new_action,
             self.open_action,
             self.revert_action,
@@ -199,17 +215,24 @@ class MainWindow(QMainWindow):
             self.properties_action,
             *self.tool_actions.values(),
         ]
+        self.opening_actions = [self.new_action, self.open_action, self.import_action]
+        """Allowed in every room but Play (whose File menu opens games)."""
+        self.board_file_actions = [
+            self.save_action,
+            self.save_as_action,
+            self.print_action,
+            *self.export_actions.values(),
+        ]
 
     def _make_play(self, options: dict[str, Any]) -> PlayMode:
         from ..play.mode import PlayMode  # built after the first paint: not a start-up cost
 
         play = PlayMode(self, **options)
         self.view_menu.addAction(play.dock.toggleViewAction())
-        for action in play.menu_actions():
-            if action is None:
-                self.game_menu.addSeparator()
-            else:
-                self.game_menu.addAction(action)
+        add_items(self.game_menu, play.menu_actions())
+        self.play_file_menu.clear()
+        add_items(self.play_file_menu, [*play.file_actions(), None, self.quit_action])
+        self.help_menu.insertAction(self.help_menu.actions()[0], play.how_to_play_action)
         return play
 
     def _build_menus_and_toolbars(self) -> None:
@@ -226,12 +249,17 @@ class MainWindow(QMainWindow):
             board=[self.properties_action, self.generate_action],
             help_=[self.shortcuts_action, self.about_action],
         )
-        self.recent_menu, self.search_menu, self.game_menu, self.view_menu = menus
+        self.recent_menu, self.search_menu, self.game_menu, self.view_menu = menus[:4]
+        self.file_menu, self.edit_menu, self.board_menu, self.help_menu = menus[4:]
         self.recent = RecentMenu(self.recent_menu)
         self.search_menu.aboutToShow.connect(lambda: self.solver_dock.content)  # the Solver panel adds its actions
         self.game_menu.aboutToShow.connect(self._play.get)  # Play mode adds its actions
         history = [self.undo_action, self.redo_action, self.delete_action]
-        build_tool_bar(self, [list(self.tool_actions.values()), history], self.size_bar)
+        self.tools_bar = build_tool_bar(self, [list(self.tool_actions.values()), history], self.size_bar)
+        # The Play room's File menu holds games, not boards: its items, which the File menu
+        # shows in that room (one File menu, so that Alt+F is never ambiguous).
+        self.play_file_menu = QMenu(self)
+        self.board_file_items = self.file_menu.actions()
 
     def _connect(self) -> None:
         """Every subscription of the window, in one place: the document and its facts to the
@@ -241,6 +269,7 @@ class MainWindow(QMainWindow):
         document.file_changed.connect(self._update_title)
         document.undo_stack.indexChanged.connect(self._undo_state_changed)  # bound: goes with the window
         self.facts.facts_changed.connect(self._facts_changed)
+        self.text_size.changed.connect(scene.set_text_scale)
         self.autosaver.follow(document)
         self.facts.follow(document)
         self.problems_panel.follow(self.facts)
@@ -284,7 +313,8 @@ class MainWindow(QMainWindow):
         return self._first_paint.times
 
     def _after_first_paint(self) -> None:
-        self.view.viewport().removeEventFilter(self._first_paint)
+        for widget in self._first_painted:
+            widget.removeEventFilter(self._first_paint)
         for part in (*self.docks.lazy, self._play):
             part.build_when_idle()
         self.first_painted.emit()
@@ -295,10 +325,23 @@ class MainWindow(QMainWindow):
 
         self.docks.build_all()
         self._play.get()
-        self.shortcuts_dialog = ShortcutsDialog(self)
+        self.shortcuts_dialog = ShortcutsDialog(self, self.room_plan.shortcut_groups())
         self.shortcuts_dialog.show()
 
     # -- the PlayHost ---------------------------------------------------------------------------------
+
+    @property
+    def play_built(self) -> bool:
+        return self._play.built
+
+    def editing_changed(self) -> None:
+        """The room changed: what Undo, Delete and the title say, and the facts of the board
+        that is edited again."""
+        self._undo_state_changed()
+        self._selection_changed()
+        self._update_title()
+        if self.room is Room.DESIGN:
+            self.facts.request(self.document.board, self.document.rules)
 
     @property
     def playing(self) -> bool:
@@ -306,35 +349,15 @@ class MainWindow(QMainWindow):
 
     @property
     def room(self) -> Room:
-        return self._room
+        rooms = getattr(self, "rooms", None)  # (before the rooms exist, the window is being built)
+        return rooms.current or Room.DESIGN if rooms is not None else Room.DESIGN
 
     def show_room(self, room: Room) -> None:
-        self._room = room
+        """Switch to ``room`` (see `Rooms.show`)."""
+        self.rooms.show(room)
 
     def show_status(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
-
-    def set_playing(self, playing: bool) -> None:
-        """Lock the board for a game (True) or unlock it for editing (False)."""
-        self.scene.set_locked(playing)
-        for action in self._editing_actions:
-            action.setEnabled(not playing)
-        self.recent.set_locked(playing)
-        self.files.set_locked(playing)  # a change on disk waits for the game to end
-        self.size_bar.setEnabled(not playing)
-        self.matrix_panel.set_locked(playing)
-        self.docks.set_playing(playing)
-        self._undo_state_changed()
-        if not playing:
-            self._selection_changed()
-            self.facts.request(self.document.board, self.document.rules)
-        self._update_title()
-        if playing:
-            self.show_status(
-                self.tr("Play mode: the board is locked. Game → Back to Editing (Ctrl+E) to edit it."), 6000
-            )
-        else:
-            self.show_status(self.tr("Edit mode"), 6000)
 
     def autosave_now(self) -> None:
         """Write the unsaved board and the unfinished game now (before an error is reported,
@@ -397,7 +420,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _undo_state_changed(self) -> None:
         stack = self.document.undo_stack
-        editing = not self.playing  # in a game, Ctrl+Z takes back a turn instead
+        editing = self.room is Room.DESIGN  # in the Play room, Ctrl+Z takes back a turn instead
         self.undo_action.setEnabled(editing and stack.canUndo())
         self.redo_action.setEnabled(editing and stack.canRedo())
         undo, redo = stack.undoText(), stack.redoText()
@@ -406,7 +429,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _selection_changed(self) -> None:
-        self.delete_action.setEnabled(not self.playing and bool(self.scene.selected_starts()))
+        self.delete_action.setEnabled(self.room is Room.DESIGN and bool(self.scene.selected_starts()))
 
     # -- files ----------------------------------------------------------------------------------------
 
@@ -434,7 +457,7 @@ class MainWindow(QMainWindow):
         shown = f"{document.name} ({document.path.name})" if document.path and document.name else document.title()
         self.setWindowTitle(f"{shown}[*] — {APP_NAME}")
         self.setWindowModified(document.modified)
-        self.revert_action.setEnabled(document.path is not None and not self.playing)
+        self.revert_action.setEnabled(document.path is not None and self.room is Room.DESIGN)
 
     # -- window ---------------------------------------------------------------------------------------
 
@@ -445,9 +468,10 @@ class MainWindow(QMainWindow):
         if not ending and not self.files.maybe_save():
             event.ignore()
             return
-        # During a game, the layout to come back to is Edit mode's (the game is autosaved).
-        kept = self.play.layout_to_keep() if self._play.built else None
-        layout.save_layout(self, self.settings, kept if isinstance(kept, QByteArray) else None)
+        layout.save_geometry(self, self.settings)
+        self.rooms.save()
+        if self._play.built:
+            self.play.recorder.close()  # the last finished game is in the history before we go
         if ending:
             self.autosaver.timer.stop()
         else:

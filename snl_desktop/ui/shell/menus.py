@@ -8,18 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from ... import APP_NAME
 from ..board.interaction import Tool
 from ..kit.actions import make_action
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
 
 TOOL_KEYS = {Tool.LADDER: "L", Tool.SNAKE: "S", Tool.SELECT: "V", Tool.ERASE: "E"}
 """Each drawing tool's one-letter key."""
@@ -50,6 +47,10 @@ class Menus(NamedTuple):
     search: QMenu
     game: QMenu
     view: QMenu
+    file: QMenu
+    edit: QMenu
+    board: QMenu
+    help: QMenu
 
 
 def build_menus(
@@ -79,12 +80,14 @@ def build_menus(
     edit_menu.addActions(history)
     edit_menu.addSeparator()
     edit_menu.addActions(tools)
-    bar.addMenu(QCoreApplication.translate("Menus", "&Board")).addActions(board)
+    board_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Board"))
+    board_menu.addActions(board)
     search = bar.addMenu(QCoreApplication.translate("Menus", "&Search"))
     game = bar.addMenu(QCoreApplication.translate("Menus", "&Game"))
     view = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
-    bar.addMenu(QCoreApplication.translate("Menus", "&Help")).addActions(help_)
-    return Menus(recent, search, game, view)
+    help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
+    help_menu.addActions(help_)
+    return Menus(recent, search, game, view, file_menu, edit_menu, board_menu, help_menu)
 
 
 def build_tool_bar(window: QMainWindow, groups: Iterable[list[QAction]], widget: QWidget) -> QToolBar:
@@ -123,3 +126,14 @@ def make_tool_actions(window: QWidget, set_tool: Callable[[Tool], None]) -> tupl
         group.addAction(action)
         actions[tool] = action
     return group, actions
+
+
+def add_items(menu: QMenu, items: Iterable[QAction | QMenu | None]) -> None:
+    """Add ``items`` to ``menu``: actions, submenus, and None for a separator."""
+    for item in items:
+        if item is None:
+            menu.addSeparator()
+        elif isinstance(item, QAction):
+            menu.addAction(item)
+        else:
+            menu.addMenu(item)

@@ -8,7 +8,7 @@ one step of the Solver's step size (a throw, a square, a depth) moves it by the 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QFontDatabase, QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
 
 from ...core import Board, Rules, Solution
@@ -18,6 +18,7 @@ from ...core.replay import SearchReplay
 from ...words import say
 from ...words import search as words
 from ..board import theme
+from ..kit.text_size import fixed_width, follow_app_font
 from .panel import MAX_ANIMATED_SQUARES
 
 HIGHLIGHT = theme.CODE_HIGHLIGHT
@@ -33,7 +34,6 @@ class CodePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.source = bfs_source()
         self.code = QPlainTextEdit()
         self.code.setAccessibleName(self.tr("BFS code"))
@@ -41,7 +41,7 @@ class CodePanel(QWidget):
         # Python as docs/bfs.md shows it, never translated (the pseudo-translation check skips it).
         self.code.setProperty(PROGRAM_TEXT, True)
         self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.code.setFont(mono)
+        follow_app_font(self.code, fixed_width)  # Text Size reaches the listing too
         self.code.setPlainText("\n".join(f"{i + 1:>2}  {line}" for i, line in enumerate(self.source)))
         self.note = QLabel(say(READY_NOTE))
         self.note.setWordWrap(True)
@@ -52,7 +52,7 @@ class CodePanel(QWidget):
         self.variables.setAccessibleName(self.tr("BFS variables"))
         self.variables.setReadOnly(True)
         self.variables.setProperty(PROGRAM_TEXT, True)  # the code's names; what they hold is translated
-        self.variables.setFont(mono)
+        follow_app_font(self.variables, fixed_width)
         self.variables.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         split = QSplitter(Qt.Orientation.Vertical)  # the code above its variables: both full width
         split.addWidget(self.code)

@@ -34,6 +34,7 @@ from ..board import theme
 from ..board.scene import BoardScene
 from ..document.facts import BoardFacts, Facts
 from ..kit.actions import make_action
+from ..kit.text_size import follow_app_font
 from .overlay import ExpansionItem, SearchOverlay
 from .panel_parts import Animation, Legend, QueueList
 from .playback import PLAYING, READY, Playback, state_name
@@ -74,7 +75,7 @@ class SolverPanel(QWidget):
         self._locked = False  # a game is on: nothing is drawn over the board
 
         self.headline = QLabel()
-        self.headline.setFont(theme.headline_font(self.headline.font(), 1.5))
+        follow_app_font(self.headline, lambda font: theme.headline_font(font, 1.5))
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

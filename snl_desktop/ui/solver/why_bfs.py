@@ -29,6 +29,7 @@ from ..board import theme
 from ..board.geometry import BoardGeometry
 from ..board.scene import BoardScene
 from ..board.view import BoardView
+from ..kit.text_size import follow_app_font
 from .arrows import draw_arrow
 from .playback import FINISHED, PLAYING, Playback
 
@@ -164,7 +165,7 @@ class WhyBfsDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.board, self.rules = board, rules
         self.headline = QLabel()
-        self.headline.setFont(theme.headline_font(self.headline.font(), 1.3))
+        follow_app_font(self.headline, lambda font: theme.headline_font(font, 1.3))
         self.status, self.legend, self.summary = QLabel(), QLabel(), QLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)

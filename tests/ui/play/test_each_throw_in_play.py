@@ -32,7 +32,10 @@ def test_each_throw_walks_as_it_is_thrown(make_window, prompter, qtbot) -> None:
     qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
     assert token_square(window, "X") == 32
     assert log_results(window) == ["X,32,Y,CONTINUE"]
-    assert window.play.panel.status.text() == "X rolled 6, climbed from 7 to 30; then 2, moved from 30 to 32"
+    assert (
+        window.play.panel.status.text()
+        == "X threw 6 and climbed the ladder from 7 to 30, then 2 and moved from 30 to 32"
+    )
 
 
 def test_taking_back_a_thrown_six_takes_the_token_back(make_window, prompter, qtbot) -> None:

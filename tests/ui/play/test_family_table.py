@@ -53,18 +53,18 @@ def test_no_two_players_differ_by_colour_alone(make_window, prompter) -> None:
     assert theme.TOKEN_COLOURS[:3] == ["#d55e00", "#0072b2", "#009e73"]  # Okabe–Ito
 
 
-def test_large_text_enlarges_the_numbers_tokens_and_banner(make_window, prompter) -> None:
+def test_huge_text_enlarges_the_tokens_and_banner(make_window, prompter) -> None:
     window = make_window(Board(10, 10))
     start_game(window, prompter, TEN[:2])
     press(window, [4])  # Ana alone on 5
 
-    def sizes() -> tuple[float, float, float]:
-        numbers, play = window.scene._numbers, window.play
-        return numbers._number_font.pixelSize(), play.tokens.tokens["Ana"].radius, play.table.banner.rect.height()
+    def sizes() -> tuple[float, float]:
+        play = window.play
+        return play.tokens.tokens["Ana"].radius, play.table.banner.rect.height()
 
     before = sizes()
-    window.play.large_text_action.trigger()
+    window.text_size.set_level("huge")
     after = sizes()
     assert all(a > b * 1.3 for a, b in zip(after, before)), (before, after)
-    window.play.large_text_action.trigger()
+    window.text_size.set_level("normal")
     assert sizes() == before

@@ -16,13 +16,13 @@ def test_the_table_log_and_sentence_wait_for_the_token(make_window, prompter, qt
     panel = window.play.panel
     press(window, [4])
     assert controller.busy
-    assert panel.players.item(0, 1).text() == "1"  # X's token is still on its way from 1
+    assert panel.cards.cards[0].face.square == 1  # X's token is still on its way from 1
     assert panel.log.count() == 0
-    assert "rolled" not in panel.status.text()
+    assert "threw" not in panel.status.text()
     qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
-    assert panel.players.item(0, 1).text() == "5"
+    assert panel.cards.cards[0].face.square == 5
     assert log_results(window) == ["X,5,Y,CONTINUE"]
-    assert panel.status.text() == "X rolled 4, moved from 1 to 5"
+    assert panel.status.text() == "X threw 4 and moved from 1 to 5"
 
 
 def test_the_wait_message_goes_when_the_move_ends_and_never_moves_the_dice(make_window, prompter, qtbot) -> None:
@@ -42,7 +42,7 @@ def test_the_wait_message_goes_when_the_move_ends_and_never_moves_the_dice(make_
     assert panel.dice.mapTo(panel, panel.dice.rect().topLeft()).y() == dice_top
 
 
-def test_the_log_shows_the_newest_turn_even_after_large_text(make_window, prompter, qtbot) -> None:
+def test_the_log_shows_the_newest_turn_even_after_huge_text(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
     panel = window.play.panel
@@ -52,12 +52,12 @@ def test_the_log_shows_the_newest_turn_even_after_large_text(make_window, prompt
     bar = panel.log.verticalScrollBar()
     assert bar.maximum() > 0, "the log should need scrolling for this test"
     assert bar.value() == bar.maximum()
-    window.play.large_text_action.trigger()
+    window.text_size.set_level("huge")
     idle()
     assert bar.value() == bar.maximum()
 
 
-def test_after_the_win_the_board_stays_and_keys_answer_game_completed(make_window, prompter, qtbot) -> None:
+def test_after_the_win_the_board_stays_and_space_offers_a_new_game(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
     window.activateWindow()
@@ -65,10 +65,13 @@ def test_after_the_win_the_board_stays_and_keys_answer_game_completed(make_windo
     for _player, dice in TURNS:
         press(window, dice)
     assert window.play.panel.end.isVisible() and window.play.celebration.showing
-    for key in (window.play.roll_action, window.play.face_actions[2]):  # Space, 3
-        window.play.panel.status.clear()
-        key.trigger()
-        assert window.play.panel.status.text().startswith("Game completed: X has won")
+    window.play.set_active(True)  # the Play room's keys
+    window.play.panel.status.clear()
+    window.play.face_actions[2].trigger()  # 3
+    assert window.play.panel.status.text().startswith("Game completed: X has won")
+    prompter.script("new_game", None)
+    window.play.roll_action.trigger()  # Space: the New Game dialog (cancelled here)
+    assert prompter.asked[-1][0] == "new_game"
     assert window.play.playing and window.play.panel.end.isVisible()
 
 
@@ -133,7 +136,7 @@ def test_declining_to_resume_keeps_the_game_for_a_later_start(make_window, promp
     later = make_window(Board(10, 10))
     prompter.script("offer_back", "later")  # "Not Now"
     assert not later.play.offer_resume() and not later.play.playing
-    assert "keeps it in" in prompter.asked[-1][1][2]  # the question says where it stays
+    assert "Unfinished Games" in prompter.asked[-1][1][2]  # the question says where it stays
     third = make_window(Board(10, 10))
     prompter.script("offer_back", "restore")
     assert third.play.offer_resume()  # still there at the next start
@@ -163,4 +166,5 @@ def test_the_offer_to_resume_counts_the_turns_in_words(make_window, prompter) ->
     later = make_window(Board(10, 10))
     prompter.script("offer_back", "later")
     later.play.offer_resume()
-    assert "A game of X, Y was not finished (1 turn played). Resume it?" == prompter.asked[-1][1][1]
+    question = prompter.asked[-1][1][1]
+    assert question.startswith("A game of X, Y on an untitled board was not finished (1 turn played), saved today ")

@@ -13,6 +13,7 @@ from helpers.mouse import drag
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame, solution
 from snl_desktop.core.files.games import GameRecord, save_game
+from snl_desktop.ui.kit.rooms import Room
 from snl_desktop.ui.play.seats import Seat
 
 
@@ -151,6 +152,9 @@ def test_the_board_is_locked_while_a_game_is_on(make_window, prompter) -> None:
     assert not window.play.end_game() and window.play.playing
     prompter.script("confirm", True)
     assert window.play.end_game()
+    drag(window, 3, 22)  # the game is over, but this is still the Play room
+    assert window.document.board == before
+    window.show_room(Room.DESIGN)
     drag(window, 3, 22)
     assert window.document.board.jumps.get(3) == 22
 
@@ -220,11 +224,11 @@ def test_the_hint_shows_the_fewest_throws_from_each_players_square(make_window, 
     window = make_window(BOARD)
     start_game(window, prompter)
     window.play.panel.hint.setChecked(True)
-    table = window.play.panel.players
-    assert table.item(0, 2).text() == str(solution(BOARD, Rules(), 1).min_rolls)
+    cards = window.play.panel.cards.cards
+    assert cards[0].face.hint == str(solution(BOARD, Rules(), 1).min_rolls)
     press(window, [6, 6, 5])
-    assert table.item(0, 1).text() == "18"
-    assert table.item(0, 2).text() == str(solution(BOARD, Rules(), 18).min_rolls)
+    assert cards[0].face.square == 18
+    assert cards[0].face.hint == str(solution(BOARD, Rules(), 18).min_rolls)
 
 
 def test_tokens_are_labelled_so_default_players_differ() -> None:
@@ -237,14 +241,16 @@ def test_tokens_are_labelled_so_default_players_differ() -> None:
     assert token_labels(["Bo", "bo!", "B.O."]) == ["Bo", "B2", "B3"]  # no letters left: the seat number
 
 
-def test_large_text_and_full_screen_for_the_family_table(make_window, prompter, qtbot) -> None:
+def test_text_size_and_full_screen_for_the_family_table(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
-    normal = window.play.panel.font().pointSizeF()
-    window.play.large_text_action.trigger()
-    assert window.play.panel.font().pointSizeF() > normal * 1.5
-    window.play.large_text_action.trigger()
-    assert window.play.panel.font().pointSizeF() == normal
+    panel = window.play.panel
+    normal = panel.turn_label.font().pixelSize()
+    window.text_size.set_level("huge")
+    assert panel.turn_label.font().pixelSize() >= normal * 1.8
+    width = panel.width()
+    window.text_size.set_level("normal")
+    assert panel.turn_label.font().pixelSize() == normal and panel.width() == width  # the board keeps its room
     window.play.full_screen_action.trigger()
     qtbot.waitUntil(window.isFullScreen)
     window.play.full_screen_action.trigger()

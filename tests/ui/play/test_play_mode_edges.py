@@ -14,6 +14,7 @@ from helpers.play import BOARD, PLAYERS, press, start_game
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.files.games import GameRecord, save_game
 from snl_desktop.core.game import Seat
+from snl_desktop.ui.kit.rooms import Room
 from snl_desktop.ui.solver.overlay import HeatMapLayer, MarkItem
 
 
@@ -76,17 +77,23 @@ def test_closing_during_a_game_keeps_the_editing_layout(make_window, prompter, q
     assert docks["matrix"].isVisible() or docks["solver"].isVisible()
 
 
-def test_closing_the_game_dock_does_not_lose_the_editing_docks(make_window, prompter):
-    window = make_window(BOARD)
-    before = {d.objectName() for d in window.findChildren(QDockWidget) if d.isVisible()}
-    start_game(window, prompter)
-    window.play.dock.close()  # the user closes the game dock with its ✕
-    prompter.script("confirm", True)  # end the game in progress
-    prompter.script("new_game", (PLAYERS, Rules()))
-    assert window.play.new_game()
-    prompter.script("confirm", True)
-    assert window.play.end_game()
-    assert {d.objectName() for d in window.findChildren(QDockWidget) if d.isVisible()} == before
+def test_leaving_the_play_room_never_loses_the_game(make_window, prompter, qtbot):
+    window = make_window(BOARD, play={"step_ms": 200})
+    controller = start_game(window, prompter)
+    press(window, [4])
+    assert controller.busy  # X's token walks
+    window.show_room(Room.DESIGN)
+    window.play.leave_room()  # the walk ends at once, the game is kept and autosaved
+    assert not controller.busy and controller.positions() == {"X": 5, "Y": 1}
+    assert window.play.tokens.tokens == {} and window.play.table.banner.scene() is None
+    assert window.scene.board is window.document.board
+    assert window.play.autosave_path.exists()
+    window.show_room(Room.PLAY)
+    window.play.enter_room()
+    assert window.play.tokens.tokens["X"].pos() == window.scene.geometry.centre(5)
+    press(window, [2])  # Y plays on
+    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    assert controller.positions() == {"X": 5, "Y": 3}
 
 
 def test_take_back_removes_the_turn_from_the_log(make_window, prompter):
@@ -97,8 +104,7 @@ def test_take_back_removes_the_turn_from_the_log(make_window, prompter):
     prompter.script("confirm", True)
     assert window.play.take_back()
     press(window, [2])
-    log = [window.play.panel.log.item(i).text().split()[0] for i in range(window.play.panel.log.count())]
-    assert log == ["X,4,Y,CONTINUE", "Y,3,X,CONTINUE"]
+    assert window.play.panel.results() == ["X,4,Y,CONTINUE", "Y,3,X,CONTINUE"]
 
 
 def test_a_rematch_does_not_hear_the_old_games_end(make_window, prompter):
@@ -118,7 +124,7 @@ def test_a_completed_turns_dice_stay_on_show(make_window, prompter):
     start_game(window, prompter)
     press(window, [6, 6, 3])
     assert window.play.panel.dice.turn_text.text() == "6 + 6 + 3 = 15"
-    assert window.play.panel.dice.turn_dice.count() == 3
+    assert window.play.panel.dice.die_view.face == 3  # the one die shows the last face
     press(window, [6, 6, 6])
     assert window.play.panel.dice.turn_text.text() == "three sixes — turn lost"
 
@@ -161,9 +167,9 @@ def test_a_walk_ending_on_a_ladder_with_an_instant_jump(make_window, prompter, q
 def test_large_text_makes_the_turn_bigger_too(make_window, prompter):
     window = make_window(BOARD)
     start_game(window, prompter)
-    before = window.play.panel.turn_label.font().pointSizeF()
-    window.play.large_text_action.trigger()
-    assert window.play.panel.turn_label.font().pointSizeF() > before * 1.5
+    before = window.play.panel.turn_label.font().pixelSize()
+    window.text_size.set_level("large")
+    assert window.play.panel.turn_label.font().pixelSize() >= before * 1.35
 
 
 def test_a_damaged_autosave_is_reported_and_a_game_without_turns_is_not_kept(make_window, prompter, tmp_path):

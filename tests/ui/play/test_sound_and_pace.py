@@ -61,7 +61,9 @@ def test_sound_off_is_silent_and_remembered(make_window, prompter, qtbot) -> Non
     assert window.play.pace.sound.muted
     press(window, [3])
     qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
-    assert output.stream is None  # nothing was ever played
+    assert window.play.pace.sound.playing == 0  # nothing was played
+    if output.stream is not None:  # the output opened when the Play room was shown: silence
+        assert not output.pull(2048).any()
     later = make_window(Board(10, 10))
     assert not later.play.pace.sound_action.isChecked()
 
@@ -130,3 +132,21 @@ def test_the_dock_has_the_sound_and_speed_controls(make_window) -> None:
     assert pace.speed == "fast" and pace.speed_actions["fast"].isChecked()
     pace.sound_action.trigger()
     assert not pace.volume_slider.isEnabled()
+
+
+def test_the_sound_button_shows_the_speaker_and_says_when_there_is_no_device(make_window, prompter) -> None:
+    window = make_window(LADDER_AND_SNAKE, play={"sound_opener": no_device})
+    start_game(window, prompter, PLAYERS)  # the Play room is shown: the output is tried
+    pace = window.play.pace
+    assert not pace.sound_action.isEnabled() and pace.sound_action.toolTip() == "No sound device found"
+    assert not pace.volume_slider.isEnabled()
+
+
+def test_the_speaker_icon_follows_the_sound(make_window, prompter) -> None:
+    window = make_window(LADDER_AND_SNAKE, play={"sound_opener": RecordingOutput()})
+    start_game(window, prompter, PLAYERS)
+    action = window.play.pace.sound_action
+    on = action.icon().cacheKey()
+    assert action.isEnabled() and not action.icon().isNull()
+    action.trigger()  # muted
+    assert action.icon().cacheKey() != on and "off" in action.toolTip()

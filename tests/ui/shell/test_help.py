@@ -4,10 +4,11 @@ ladder and a snake drawn as the board draws them; Help → Keyboard Shortcuts li
 from __future__ import annotations
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QImage, QKeySequence, QTextDocument
+from PySide6.QtGui import QAction, QImage, QKeySequence, QTextDocument
 
 from helpers.play import start_game
 from snl_desktop.core import Board, Rules
+from snl_desktop.ui.shell.shortcuts import ShortcutsDialog, action_name, key_text
 from snl_desktop.words.board import explain_rules
 
 
@@ -34,13 +35,62 @@ def test_one_die_a_turn_is_explained_without_sixes() -> None:
     assert text.endswith("The first to land exactly on the last square wins!")
 
 
-def test_keyboard_shortcuts_list_every_key(make_window) -> None:
+def room_groups(window) -> list[tuple[str, list[QAction]]]:
+    """The window's actions by room, as Help → Keyboard Shortcuts shows them."""
+    window.show_shortcuts()  # builds every panel, so every key is there
+    window.shortcuts_dialog.close()
+    return window.room_plan.shortcut_groups()
+
+
+def test_keyboard_shortcuts_are_grouped_by_room_each_key_once(make_window) -> None:
+    """Defect 10: one list mixed game, editor and search keys, "Ctrl+Z, F14, Undo" twice and
+    "F5 ▶ Play" for the search's Play."""
+    window = make_window(Board(10, 10))
+    dialog = ShortcutsDialog(window, room_groups(window))
+    dialog.show()
+    shown = dict(dialog.groups_shown)
+    assert list(shown) == ["Everywhere", "Play", "Design", "Learn"]  # each group under its title
+    heads = [dialog.tree.topLevelItem(i).text(0) for i in range(dialog.tree.topLevelItemCount())]
+    assert heads == ["Everywhere", "Play", "Design", "Learn"]
+    for title, rows in shown.items():
+        keys = [key for row_keys, _ in rows for key in row_keys.split(", ")]
+        assert len(keys) == len(set(keys)), f"{title}: a key listed twice: {keys}"
+        names = [name for _, name in rows]
+        assert len(names) == len(set(names)), f"{title}: an action listed twice: {names}"
+    every_key = " ".join(keys for keys, _ in dialog.rows)
+    for keysym in ("F14", "Undo", "Redo", "Save", "Zoom In", "Open", "New"):
+        assert keysym not in every_key.split(", ") and f", {keysym}" not in every_key
+    native = {name: QKeySequence(name).toString(QKeySequence.SequenceFormat.NativeText) for name in ("Ctrl+Z", "F5")}
+    design = dict((name, keys) for keys, name in shown["Design"])
+    assert design["Undo"] == native["Ctrl+Z"] + ", " + QKeySequence("Alt+Backspace").toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    learn = dict((name, keys) for keys, name in shown["Learn"])
+    assert learn["Play or pause the search"] == native["F5"]
+    names = [name for _, name in dialog.rows]
+    assert not [n for n in names if "&" in n or "▶" in n or "◀" in n or n.endswith("…")]
+    assert "New Game" in dict((n, k) for k, n in shown["Play"]) and "Ladder" in design
+
+
+def test_keyboard_shortcuts_filter(make_window) -> None:
+    window = make_window(Board(10, 10))
+    dialog = ShortcutsDialog(window, room_groups(window))
+    dialog.filter.setText("search")
+    rows = dialog.visible_rows()
+    assert rows and {group for group, _, _ in rows} == {"Learn"}
+    assert (
+        "Learn",
+        QKeySequence("F5").toString(QKeySequence.SequenceFormat.NativeText),
+        "Play or pause the search",
+    ) in rows
+    dialog.filter.setText("")
+    assert len(dialog.visible_rows()) == len(dialog.rows)
+
+
+def test_keyboard_shortcuts_from_the_help_menu_list_every_key(make_window) -> None:
     window = make_window(Board(10, 10))
     window.shortcuts_action.trigger()
-    rows = dict((text, keys) for keys, text in window.shortcuts_dialog.rows)
-    native = {name: QKeySequence(name).toString(QKeySequence.SequenceFormat.NativeText) for name in ("Ctrl+G", "F5")}
-    assert rows["New Game"] == native["Ctrl+G"] and native["F5"] in rows.values()  # Play mode's and the Solver's
-    assert "Finish the Move" in rows and "Large Text" in rows and "Redo" in rows
-    actions = window.findChildren(type(window.undo_action))
-    every = {a.text().replace("&", "").rstrip("…").strip() for a in actions if a.shortcuts()}
-    assert every <= set(rows)
+    names = {name for _, name in window.shortcuts_dialog.rows}
+    assert {"New Game", "Finish the Move", "Redo", "Play or pause the search"} <= names
+    listed = [a for a in window.findChildren(QAction) if key_text(a)]
+    assert all(action_name(a) in names or action_name(a, ambiguous=True) in names for a in listed)

@@ -1,0 +1,95 @@
+"""Unfinished games: the games windows that are gone did not finish (their autosaves), for File
+→ Unfinished Games and the start screen's thumbnails. Each is told by its board's name, its
+players, the turns played and when it was last saved — never by the autosave's path. Listing
+them also keeps them from piling up (`document.orphans.unfinished_game_files`)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
+
+from ...core.files.games import GameFileError, GameRecord, load_game
+from ...core.game import Seat
+from ..document.orphans import unfinished_game_files
+
+
+class UnfinishedWords(QObject):
+    """The plural of this module (Qt's lupdate takes plurals only from ``self.tr(text, "", n)``)."""
+
+    def turns_played(self, count: int) -> str:
+        return self.tr("%n turn(s) played", "", count)
+
+
+class HasAutosaveDir(Protocol):
+    @property
+    def autosave_dir(self) -> Path: ...
+
+
+@dataclass(frozen=True)
+class UnfinishedGame:
+    """One unfinished game: where it is kept, its board's name, its players, the turns played,
+    when it was saved, and the saved game itself."""
+
+    path: Path
+    board_name: str
+    players: tuple[Seat, ...]
+    turns: int
+    saved_at: dt.datetime
+    record: GameRecord
+
+    @property
+    def names(self) -> str:
+        return ", ".join(seat.name for seat in self.players)
+
+    def title(self) -> str:
+        """The board's name (or "Untitled board")."""
+        return self.board_name or QCoreApplication.translate("Unfinished", "Untitled board")
+
+    def detail(self) -> str:
+        """``"Mum, Lily, Robo — 12 turns played — today 14:02"``."""
+        turns = UnfinishedWords().turns_played(self.turns)
+        return QCoreApplication.translate("Unfinished", "{players} — {turns} — {when}").format(
+            players=self.names, turns=turns, when=saved_when(self.saved_at)
+        )
+
+    def menu_text(self) -> str:
+        """The line of File → Unfinished Games: the board, then `detail`."""
+        return QCoreApplication.translate("Unfinished", "{board}: {detail}").format(
+            board=self.title(), detail=self.detail()
+        )
+
+
+def saved_when(moment: dt.datetime, now: dt.datetime | None = None) -> str:
+    """When, as people say it: ``"today 14:02"``, ``"yesterday 09:30"``, else the date."""
+    now = now or dt.datetime.now()
+    locale = QLocale()
+    shown = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    clock = locale.toString(shown.time(), QLocale.FormatType.ShortFormat)
+    days = (now.date() - moment.date()).days
+    if days == 0:
+        return QCoreApplication.translate("Unfinished", "today {time}").format(time=clock)
+    if days == 1:
+        return QCoreApplication.translate("Unfinished", "yesterday {time}").format(time=clock)
+    return locale.toString(shown.date(), QLocale.FormatType.ShortFormat)
+
+
+def read_unfinished(path: Path) -> UnfinishedGame | None:
+    """The unfinished game kept at ``path`` (None: unreadable; the start's scan sets it aside)."""
+    try:
+        record = load_game(path)
+        saved = dt.datetime.fromtimestamp(path.stat().st_mtime)
+    except (GameFileError, OSError):
+        return None
+    return UnfinishedGame(path, record.name, record.players, len(record.turns), saved, record)
+
+
+def unfinished_games(where: HasAutosaveDir | Path) -> list[UnfinishedGame]:
+    """The unfinished games of windows that are gone, newest first (``where``: the autosave
+    folder, or a window that has one)."""
+    root = where if isinstance(where, Path) else where.autosave_dir
+    games = (read_unfinished(path) for path in unfinished_game_files(root))
+    return [game for game in games if game is not None]

@@ -1,0 +1,221 @@
+"""A shelf of the start screen: a heading and a row of thumbnails (the recent boards, or the
+unfinished games), or, when it has none, a short sentence saying what will appear there.
+
+A thumbnail is each file's board drawn small (`ui/board/render.scene_image` on a `BoardScene`)
+with the board's name under it and, for a game, its players and turn. The pictures are never
+drawn before the start screen's first paint: items show their words at once, and `Thumbnails`
+draws one picture each time the event loop is free, keeping every picture drawn (by file, board
+and rules) for the next time the screen is shown. Double-click or Enter on a thumbnail emits its
+path (`chosen`)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QIcon, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .items import StartItem, read_item
+from .pictures import board_picture
+
+__all__ = ["THUMBNAIL_PIXELS", "Shelf", "Thumbnails"]
+
+THUMBNAIL_PIXELS = 256
+"""Each picture is drawn once at this side and scaled down to the shelf's icon size."""
+MAX_CACHED = 64
+MAX_DRAWN_SQUARES = 100 * 100
+"""Larger boards get the plain picture: their squares would be specks at a thumbnail's size."""
+PATH_ROLE = Qt.ItemDataRole.UserRole
+_cache: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+
+
+def _key(item: StartItem) -> tuple[object, ...]:
+    if item.board is not None:
+        return (str(item.path), item.board, item.rules)
+    try:
+        stat = item.path.stat()
+        return (str(item.path), stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        return (str(item.path), None)
+
+
+def thumbnail(item: StartItem) -> QImage:
+    """``item``'s board drawn ``THUMBNAIL_PIXELS`` a side (its file read if the item has no
+    board; the plain board when it cannot be read or is too large to be seen), cached."""
+    key = _key(item)
+    image = _cache.get(key)
+    if image is not None:
+        _cache.move_to_end(key)
+        return image
+    board, rules = item.board, item.rules
+    if board is None:
+        found = read_item(item.path)
+        board, rules = found.board, found.rules
+    if board is None or board.size > MAX_DRAWN_SQUARES:
+        image = board_picture(THUMBNAIL_PIXELS)
+    else:
+        from ..board.render import scene_image  # after the first paint: not a start-up cost
+        from ..board.scene import BoardScene
+
+        image = scene_image(BoardScene(board, rules, cached=False, vector=False), THUMBNAIL_PIXELS)
+    _cache[key] = image
+    while len(_cache) > MAX_CACHED:
+        _cache.popitem(last=False)
+    return image
+
+
+class Thumbnails(QObject):
+    """Draws the pictures of the items queued, one each time the event loop is free, once
+    `start` has been called (after the first paint). ``done`` when the queue is empty."""
+
+    done = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._queue: list[tuple[QListWidgetItem, StartItem]] = []
+        self._started = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._draw_one)
+
+    @property
+    def pending(self) -> int:
+        return len(self._queue)
+
+    def queue(self, items: Sequence[tuple[QListWidgetItem, StartItem]]) -> None:
+        self._queue.extend(items)
+        if self._started:
+            self._timer.start()
+
+    def forget(self, items: Sequence[QListWidgetItem]) -> None:
+        """Drop the queued pictures of ``items`` (about to be removed from their list)."""
+        gone = {id(item) for item in items}
+        self._queue = [entry for entry in self._queue if id(entry[0]) not in gone]
+
+    def start(self) -> None:
+        """Begin drawing (the screen has been painted once)."""
+        self._started = True
+        if self._queue:
+            self._timer.start()
+
+    def _draw_one(self) -> None:
+        if not self._queue:
+            return
+        list_item, item = self._queue.pop(0)
+        list_item.setIcon(QIcon(QPixmap.fromImage(thumbnail(item))))
+        if self._queue:
+            self._timer.start()
+        else:
+            self.done.emit()
+
+
+class Shelf(QWidget):
+    """A heading, then the thumbnails of ``show_items`` in one row (scrolling sideways when
+    they do not fit), or the ``empty`` sentence when there are none."""
+
+    chosen = Signal(Path)
+
+    def __init__(self, heading: str, empty: str, name: str, thumbnails: Thumbnails, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.thumbnails = thumbnails
+        self.heading = QLabel(heading)
+        self.heading.setWordWrap(True)
+        self.empty = QLabel(empty)
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.list = QListWidget()
+        self.list.setAccessibleName(name)
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setFlow(QListView.Flow.LeftToRight)
+        self.list.setWrapping(False)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setDragEnabled(False)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setFrameShape(QFrame.Shape.NoFrame)
+        self.list.activated.connect(self._activated)  # Enter, and a double-click (as the platform opens items)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list)
+        layout.addWidget(self.empty)
+        layout.addStretch(1)
+        self._details = False
+        self.show_items([])
+
+    def show_items(self, items: Sequence[StartItem]) -> None:
+        """List ``items`` (their pictures follow when the event loop is free)."""
+        old = [self.list.item(i) for i in range(self.list.count())]
+        self.thumbnails.forget(old)
+        self.list.clear()
+        queued = []
+        for item in items:
+            text = item.title if not item.detail else f"{item.title}\n{item.detail}"
+            entry = QListWidgetItem(text)
+            entry.setData(PATH_ROLE, str(item.path))
+            entry.setToolTip(str(item.path))
+            entry.setData(Qt.ItemDataRole.AccessibleTextRole, " — ".join(p for p in (item.title, item.detail) if p))
+            entry.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            self.list.addItem(entry)
+            queued.append((entry, item))
+        self._details = any(item.detail for item in items)
+        self.thumbnails.queue(queued)
+        self.list.setVisible(bool(items))
+        self.empty.setVisible(not items)
+        self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus if items else Qt.FocusPolicy.NoFocus)
+        if items:  # Enter opens the first at once; nothing looks chosen until the arrows move
+            self.list.selectionModel().setCurrentIndex(
+                self.list.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+        self._fit_list()
+
+    def set_sizes(self, heading: QFont, text: QFont, side: int) -> None:
+        """The heading's and the items' fonts (the empty sentence's too) and the icons' side."""
+        self.heading.setFont(heading)
+        self.empty.setFont(text)
+        self.list.setFont(text)
+        self.list.setIconSize(QSize(side, side))
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """Each cell the icon and every line of its words (none cut short); the list one row
+        high, with room for the sideways scroll bar."""
+        side = self.list.iconSize().width()
+        metrics = self.list.fontMetrics()
+        line = metrics.lineSpacing()
+        width = max(side + line * 2, round(line * (12 if self._details else 9)))
+        words = width - line // 2
+        lines = 2
+        for i in range(self.list.count()):
+            text = self.list.item(i).text()
+            needed = sum(
+                metrics.boundingRect(QRect(0, 0, words, 100_000), int(Qt.TextFlag.TextWordWrap), part).height() // line
+                for part in text.split("\n")
+            )
+            lines = max(lines, min(needed, 8))
+        height = side + line * lines + line // 2
+        self.list.setGridSize(QSize(width, height))
+        bar = self.list.horizontalScrollBar().sizeHint().height()
+        self.list.setFixedHeight(height + bar + 2 * self.list.frameWidth())
+
+    def _activated(self, index: QModelIndex) -> None:
+        path = index.data(PATH_ROLE)
+        if path:
+            self.chosen.emit(Path(path))
