@@ -2746,10 +2746,6 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Not placed: {why}</source>
         <translation type="unfinished" />
     </message>

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication
 
 from snl_desktop.core import Board, Rules
@@ -93,3 +93,6 @@ def make_window(app, qtbot, tmp_path: Path, prompter: ScriptedPrompter) -> Itera
         window.document.undo_stack.setClean()  # closing must not ask
         window.close()
         window.deleteLater()
+    # Delete them now, in this test's teardown: left for the next test's first wait, hundreds of
+    # windows would be destroyed in one go and hold up its event loop for seconds.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

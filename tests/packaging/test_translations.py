@@ -81,7 +81,8 @@ def test_english_plurals(app) -> None:  # noqa: ANN001 (the QApplication fixture
 def _marked_texts(tree: ast.AST) -> Iterator[tuple[int, ast.expr | None]]:
     """Each call that marks a text for translation (``x.tr(text…)``, ``….translate(context,
     text…)``, ``phrase(context, text)``) with the node of its text (None: no text given). A
-    ``translate`` with fewer than two arguments is a painter's, not Qt's translation."""
+    ``translate`` whose first argument is not a literal context (``painter.translate(x, y)``)
+    is a painter's, not Qt's translation."""
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
@@ -89,8 +90,12 @@ def _marked_texts(tree: ast.AST) -> Iterator[tuple[int, ast.expr | None]]:
         name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
         if name == "tr" and isinstance(func, ast.Attribute):
             yield node.lineno, node.args[0] if node.args else None
-        elif name in ("translate", "phrase") and len(node.args) >= 2:
+        elif name in ("translate", "phrase") and len(node.args) >= 2 and _is_text(node.args[0]):
             yield node.lineno, node.args[1]
+
+
+def _is_text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 def test_every_marked_text_is_a_literal_the_template_holds() -> None:

@@ -69,7 +69,7 @@ class LazyDock(QDockWidget, Generic[W]):
 
     def build_when_idle(self) -> None:
         """Build the panel once the event loop has nothing else to do (after the first paint)."""
-        QTimer.singleShot(0, lambda: self.content)
+        QTimer.singleShot(0, self, lambda: self.content)  # not once the dock is gone
 
     def bring_forward(self) -> W:
         """Show the dock with its tab in front, and return the panel."""

@@ -124,7 +124,7 @@ class SessionEnd(QObject):
         (from the event loop, not inside Qt's request) the window closes without a question."""
         logger(__name__).info("the session manager asked to save: the work is autosaved, the window closes")
         self.window.autosave_now()
-        QTimer.singleShot(0, lambda: self.end(0, "the session manager"))
+        QTimer.singleShot(0, self, lambda: self.end(0, "the session manager"))
 
     def end(self, code: int, why: str) -> None:
         """Autosave, dismiss any question on screen, close the window without asking, quit."""

@@ -85,7 +85,7 @@ class TeachingDocks(QObject):
         solver.teaching_row.addStretch(1)
         menu = getattr(self.window, "search_menu", None)  # after the Solver's own actions
         if menu is not None:
-            QTimer.singleShot(0, lambda: (menu.addSeparator(), menu.addActions(actions)))
+            QTimer.singleShot(0, menu, lambda: (menu.addSeparator(), menu.addActions(actions)))  # not once it is gone
         solver.board_shown.connect(self._board_shown)
         solver.scene.square_clicked.connect(self._square_clicked)
 
