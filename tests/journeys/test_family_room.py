@@ -88,3 +88,47 @@ def test_ctrl_s_in_a_game_writes_a_game_that_reopens(journey, qtbot, tmp_path):
     later = journey(LONG)
     later.play.resume(record, path.name)
     assert later.play.controller.positions() == controller.positions()
+
+
+TEN = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo"]
+
+
+def test_ten_players_at_1024_by_700(journey, qtbot):
+    """Ten players typed into the real New Game dialog in a 1024×700 window: every card shows
+    whole inside the panel, the window stays 1024×700, and the board stays whole on screen as
+    the family throws (the tokens' sizes on a shared square: tests/ui/play/test_tokens_layout)."""
+    window = journey(LONG)
+    window.resize(1024, 700)
+    in_play_room(window)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=2000)
+
+    def fill(dialog: QDialog) -> None:
+        dialog.count.setFocus()
+        dialog.count.selectAll()
+        type_text("10")
+        for edit, name in zip(dialog.names, TEN):
+            click(edit)
+            press("Ctrl+A")
+            type_text(name)
+
+    answer_modal(["Return"], fill)
+    press("Space")  # no game: Space opens New Game
+    controller = window.play.controller
+    assert controller is not None and list(controller.game.players) == TEN
+    for _ in range(12):
+        window.view.setFocus()
+        press("Space")
+        qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    idle()
+    assert window.size().toTuple() == (1024, 700)
+    panel = window.play.panel
+    cards = panel.cards.shown()
+    assert [card.face.name for card in cards] == TEN
+    viewport = panel.container.viewport()
+    for card in cards:
+        top_left = card.mapTo(viewport, card.rect().topLeft())
+        bottom = card.mapTo(viewport, card.rect().bottomLeft())
+        assert card.isVisible() and top_left.y() >= 0 and bottom.y() < viewport.height(), card.face.name
+    view = window.view
+    board = view.mapFromScene(window.scene.geometry.rect).boundingRect()
+    assert view.viewport().rect().contains(board)

@@ -85,7 +85,7 @@ class PlayMode(QObject):
         self.dock = QDockWidget(self.tr("Game"), host.frame)
         self.dock.setObjectName("game")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)  # the die stays at hand
-        self.dock.setWidget(self.panel)
+        self.dock.setWidget(self.panel.container)
         host.frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()  # the Play room shows it
         self.how_dialog: HowToPlayDialog | None = None

@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPixmap
-from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core import solution
 from ...core.game import TurnOutcome
@@ -142,6 +151,14 @@ class GamePanel(QWidget):
         layout.addWidget(self.log_label)
         layout.addWidget(self.log, 1)
         self._layout = layout
+        # The dock holds the panel in a scroll area of the room's width: Huge text in a small
+        # window scrolls the panel; it never makes the window taller than the screen.
+        self.container = QScrollArea()
+        self.container.setObjectName("gamePanelScroll")
+        self.container.setWidgetResizable(True)
+        self.container.setFrameShape(QFrame.Shape.NoFrame)
+        self.container.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.container.setWidget(self)
         self.follow(None)
 
     def add_controls(self, row: QWidget) -> None:
@@ -153,7 +170,7 @@ class GamePanel(QWidget):
     def set_sizes(self, sizes: RoomSizes) -> None:
         """Draw at the room's sizes: the panel's fixed width, the die, the cards, the words."""
         self.sizes = sizes
-        self.setFixedWidth(sizes.panel_width)
+        self.container.setFixedWidth(sizes.panel_width)
         px = sizes.text_px
         self.turn_label.setFont(card_font(px, bold=True))
         self.end.title.setFont(card_font(px, bold=True))

@@ -7,7 +7,7 @@ however it got there (a layout restored full screen included)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Slot
-from PySide6.QtGui import QAction, QColor, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QStyleOptionGraphicsItem, QWidget
 
 from ..board import theme
@@ -19,6 +19,9 @@ from .panel import GamePanel
 from .pieces import paint_piece
 from .sizes import banner_share, room_sizes
 from .tokens import TokenItem, TokenLayer
+
+MIN_FIT = 0.5
+"""The banner's words shrink to fit its width down to this share of their height, no further."""
 
 
 class TurnBanner(QGraphicsItem):
@@ -46,6 +49,15 @@ class TurnBanner(QGraphicsItem):
         """The words' height in scene units (the font's pixel size)."""
         return self.rect.height() * 0.84 * 0.55
 
+    def fitted_font(self, width: float) -> QFont:
+        """The words' font: `text_height` high, or smaller (down to `MIN_FIT` of it) so that the
+        whole sentence fits in ``width`` (Huge text, a long name); past that it is elided."""
+        font = theme.bold_font(self.text_height())
+        wide = QFontMetricsF(font).horizontalAdvance(self.text)
+        if wide > width > 0:
+            font = theme.bold_font(self.text_height() * max(MIN_FIT, width / wide * 0.98))
+        return font
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text or self.rect.isEmpty():
             return
@@ -61,9 +73,9 @@ class TurnBanner(QGraphicsItem):
             r = inner.height() * 0.42
             paint_piece(painter, self.token.piece, QPointF(x + r, inner.center().y()), r)
             x += 2 * r + h * 0.15
-        painter.setFont(theme.bold_font(self.text_height()))
-        painter.setPen(theme.NUMBER)
         text_rect = QRectF(x, inner.top(), inner.right() - x - h * 0.1, inner.height())
+        painter.setFont(self.fitted_font(text_rect.width()))
+        painter.setPen(theme.NUMBER)
         text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, round(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 

@@ -4,6 +4,8 @@ the tokens and the banner with the dock's text."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontMetricsF
+
 from helpers.play import press, start_game
 from snl_desktop.core import Board
 from snl_desktop.ui.board import theme
@@ -68,3 +70,28 @@ def test_huge_text_enlarges_the_tokens_and_banner(make_window, prompter) -> None
     assert all(a > b * 1.3 for a, b in zip(after, before)), (before, after)
     window.text_size.set_level("normal")
     assert sizes() == before
+
+
+def test_huge_text_never_makes_the_window_taller_than_a_tv(make_window, prompter) -> None:
+    """At Huge text, four players at 1920×1080: the Game panel scrolls inside the window; the
+    window can still be as short as a maximised TV window (it grew to 1132 px before)."""
+    window = make_window(Board(10, 10), size=(1920, 1020))
+    start_game(window, prompter, TEN[:4])
+    window.text_size.set_level("huge")
+    assert window.minimumSizeHint().height() <= 1020
+    assert window.height() == 1020
+    panel = window.play.panel
+    assert panel.container.width() == panel.sizes.panel_width  # the room's width, scroll bar or not
+
+
+def test_the_banners_words_fit_at_huge_text_and_for_a_long_name(make_window, prompter) -> None:
+    """The turn banner's sentence is shrunk to its width rather than cut ("Mum's t…" before)."""
+    window = make_window(Board(10, 10), size=(1920, 1020))
+    start_game(window, prompter, [Seat("Grandpa Joe", TEN[0].colour), TEN[1]])
+    banner = window.play.table.banner
+    for level in ("normal", "huge"):
+        window.text_size.set_level(level)
+        width = banner.rect.width() * 0.7  # what is left beside the token, at most
+        font = banner.fitted_font(width)
+        assert QFontMetricsF(font).horizontalAdvance(banner.text) <= width
+        assert font.pixelSize() >= banner.text_height() * 0.5
