@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 
 from helpers.boards import random_jumps
 from helpers.sound import RecordingOutput
+from helpers.walk import time_walk_frames
 from snl_desktop.core import Board, Rules, SnakeAndLadderGame
 from snl_desktop.core.game import Seat
 from snl_desktop.ui.document.document import BoardDocument
@@ -36,19 +37,8 @@ def test_token_walk_frame_20x20(benchmark, qapp, tmp_path, sound: str) -> None:
     qapp.processEvents()
     outcome = game.play("A", [6, 6, 5])  # a 17-square walk
     tokens = window.play.tokens
-    tokens.animate(outcome)
-    animation = tokens._animation
-    assert animation is not None
-    animation.pause()  # the benchmark sets the time itself
-    total = animation.duration()
-    times = iter([total * i / 600 for i in range(600)] * 2)
-
-    def frame() -> None:
-        animation.setCurrentTime(int(next(times)))  # what the animation does each frame
-        qapp.processEvents()
-
-    benchmark.pedantic(frame, rounds=300, iterations=1, warmup_rounds=10)
-    animation.setCurrentTime(total // 2)  # half way (a single untimed round stays on square 1)
+    animation = time_walk_frames(benchmark, qapp, tokens, outcome)
+    animation.setCurrentTime(animation.duration() // 2)  # half way (a single untimed round stays on square 1)
     heard = output.opened > 0
     assert heard == (sound == "on")  # the step sounds were played, or (off) nothing was
     tokens.stop()

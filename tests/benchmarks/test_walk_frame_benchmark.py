@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from helpers.walk import time_walk_frames
 from snl_desktop.core import Rules, SnakeAndLadderGame
 from snl_desktop.presets import load_preset
 from snl_desktop.ui.board import theme
@@ -27,18 +28,7 @@ def test_walk_frame_with_animal_tokens_1920x1080(benchmark, qapp) -> None:
     qapp.processEvents()
     game = SnakeAndLadderGame.from_board(board, names, Rules())
     outcome = game.play("Ana", [6, 6, 5])  # a long walk
-    tokens.animate(outcome)
-    animation = tokens._animation
-    assert animation is not None
-    animation.pause()  # the benchmark sets the time itself
-    total = animation.duration()
-    times = iter([total * i / 600 for i in range(600)] * 2)
-
-    def frame() -> None:
-        animation.setCurrentTime(int(next(times)))  # what the animation does each frame
-        qapp.processEvents()  # the view repaints the region that changed
-
-    benchmark.pedantic(frame, rounds=300, iterations=1, warmup_rounds=10)
+    time_walk_frames(benchmark, qapp, tokens, outcome)
     tokens.stop()
     tokens.clear()
     view.close()

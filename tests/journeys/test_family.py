@@ -11,26 +11,12 @@ import textwrap
 
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from helpers.keys import answer_modal, choose_from_menu, click, press, type_text
+from helpers.keys import answer_modal, choose_from_menu, click, press
+from helpers.new_game import fill_in_players
 from helpers.play import log_results
 from snl_desktop.core import Board
 
 SMALL = Board(2, 3)  # six squares: a game is won in a few throws
-
-
-def fill_in_players(names: list[str]):
-    """Type the players' names into the New Game dialog (a check for `answer_modal`)."""
-
-    def fill(dialog: QDialog) -> None:
-        dialog.count.setFocus()
-        dialog.count.selectAll()
-        type_text(str(len(names)))
-        for edit, name in zip(dialog.names, names):
-            click(edit)
-            press("Ctrl+A")
-            type_text(name)
-
-    return fill
 
 
 def press_button(text: str):

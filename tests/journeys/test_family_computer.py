@@ -7,20 +7,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from helpers.keys import answer_modal, click, press, type_text
+from helpers.new_game import against_the_computer
 from helpers.play import log_results
 from snl_desktop.core import Board
 
 SMALL = Board(3, 3)  # nine squares: a game is won in a few throws
-
-
-def against_the_computer(name: str):
-    def fill(dialog: QDialog) -> None:
-        click(dialog.names[0])
-        press("Ctrl+A")
-        type_text(name)
-        click(dialog.against_computer)
-
-    return fill
 
 
 def four_computers(dialog: QDialog) -> None:

@@ -7,25 +7,16 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from helpers.keys import answer_modal, click, idle, press, type_text
+from helpers.keys import answer_modal, idle, press
+from helpers.new_game import against_the_computer, fill_in_players
 from snl_desktop.core import Board
 from snl_desktop.core.files.games import load_game
 from snl_desktop.ui.kit.rooms import Room
 
 SMALL = Board(3, 3)  # nine squares: a game is won in a few throws
 LONG = Board(10, 10)
-
-
-def against_the_computer(name: str):
-    def fill(dialog: QDialog) -> None:
-        click(dialog.names[0])
-        press("Ctrl+A")
-        type_text(name)
-        click(dialog.against_computer)
-
-    return fill
 
 
 def in_play_room(window) -> None:
@@ -102,16 +93,7 @@ def test_ten_players_at_1024_by_700(journey, qtbot):
     in_play_room(window)
     qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=2000)
 
-    def fill(dialog: QDialog) -> None:
-        dialog.count.setFocus()
-        dialog.count.selectAll()
-        type_text("10")
-        for edit, name in zip(dialog.names, TEN):
-            click(edit)
-            press("Ctrl+A")
-            type_text(name)
-
-    answer_modal(["Return"], fill)
+    answer_modal(["Return"], fill_in_players(TEN))
     press("Space")  # no game: Space opens New Game
     controller = window.play.controller
     assert controller is not None and list(controller.game.players) == TEN
