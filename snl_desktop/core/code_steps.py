@@ -133,21 +133,37 @@ class CodeSteps:
             route=solution.path if note.kind == "found" else None,
         )
 
+    def note_at(self, position: int) -> CodeNote:
+        """What the step that led to ``position`` did (clamped to 0..len): the one account of a
+        step that the Solver, the code panel and the exports' captions all say."""
+        return note_at(self.replay, position)
+
     def _what_ran(self, k: int, finished: bool) -> CodeNote:
-        """What step ``k`` ran (its lines by name) and did."""
-        solution = self.replay.solution
-        if k == 0:
-            return CodeNote("init", solution.start)
-        if finished:
-            if solution.min_rolls < 0:
-                return CodeNote("none", solution.goal)
-            return CodeNote("found", solution.goal, route=solution.path)
-        step = self.replay.steps[k - 1]
-        if step.kind == "expand":
-            return CodeNote("goal" if step.square == solution.goal else "pop", step.square, step.depth)
-        if step.status == "overshoot" or step.rest is None:
-            return CodeNote("overshoot", step.square, step.depth, step.face)
-        if step.status == "seen":
-            distance = solution.distance(step.rest)
-            return CodeNote("seen", step.square, step.depth, step.face, step.landed, step.rest, distance)
-        return CodeNote("new", step.square, step.depth, step.face, step.landed, step.rest, step.depth + 1)
+        return _what_ran(self.replay, k, finished)
+
+
+def note_at(replay: SearchReplay, position: int) -> CodeNote:
+    """What the step of ``replay`` that led to ``position`` did (clamped to 0..len), read off
+    the replay alone (no source, no variables): the Solver's narration of each step."""
+    k = max(0, min(position, len(replay)))
+    return _what_ran(replay, k, k >= len(replay))
+
+
+def _what_ran(replay: SearchReplay, k: int, finished: bool) -> CodeNote:
+    """What step ``k`` ran (its lines by name) and did."""
+    solution = replay.solution
+    if k == 0:
+        return CodeNote("init", solution.start)
+    if finished:
+        if solution.min_rolls < 0:
+            return CodeNote("none", solution.goal)
+        return CodeNote("found", solution.goal, route=solution.path)
+    step = replay.steps[k - 1]
+    if step.kind == "expand":
+        return CodeNote("goal" if step.square == solution.goal else "pop", step.square, step.depth)
+    if step.status == "overshoot" or step.rest is None:
+        return CodeNote("overshoot", step.square, step.depth, step.face)
+    if step.status == "seen":
+        distance = solution.distance(step.rest)
+        return CodeNote("seen", step.square, step.depth, step.face, step.landed, step.rest, distance)
+    return CodeNote("new", step.square, step.depth, step.face, step.landed, step.rest, step.depth + 1)

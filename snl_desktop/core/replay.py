@@ -110,6 +110,8 @@ class SearchReplay:
     def state(self, position: int) -> SearchState:
         """The search after ``position`` steps (clamped to 0..len)."""
         k = max(0, min(position, self._length))
+        if k == 0 < self._length:  # the start, shown for every new board: no trace needed
+            return SearchState(0, self._length, 0, 1, None, 0, ())
         expanded_at, discovered_at = self._counters
         expanded = expanded_at[k]
         current = self.order[expanded - 1] if expanded else None

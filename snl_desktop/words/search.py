@@ -147,6 +147,25 @@ class BfsCode(QObject):
         )
 
 
+class SolverWords(QObject):
+    """The Solver dock's sentences around the narration (translation context "SolverWords")."""
+
+    def ready(self) -> str:
+        return self.tr("Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.")
+
+    def barrier(self, found: Solution) -> str:
+        barrier = found.barrier()
+        jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
+        text = self.tr(
+            "The farthest the token can rest on is square {square}. Every throw from there lands on a jump "
+            "back down: {jumps}. Coloured squares can be reached."
+        )
+        return text.format(square=barrier[0][0] - 1, jumps=jumps)
+
+    def route(self, found: Solution) -> str:
+        return self.tr("Route: {route}").format(route=describe_route(found))
+
+
 class DepthFirst(QObject):
     """Depth-first's steps and its lesson (translation context "DepthFirst")."""
 
@@ -220,6 +239,7 @@ class DepthFirst(QObject):
 _SEARCH = Search()
 _CODE = BfsCode()
 _DEPTH_FIRST = DepthFirst()
+_SOLVER = SolverWords()
 
 
 def throws(count: int) -> str:
@@ -283,6 +303,19 @@ def code_note(note: CodeNote) -> str:
     """What a step of the BFS code did: ``"Take square 1 from the front of the queue (distance
     0)."``, ``"Throw 1 from square 1 rests on 15 (lands on 2, ladder to 15): new! …"``."""
     return _CODE.note(note)
+
+
+def solver_detail(found: Solution, note: CodeNote | None) -> str:
+    """The Solver's sentence under the fewest throws, for the step on show (``note``: what the
+    step that led there did, `core.code_steps.note_at`; None: no step shown, the board too large
+    to animate). Before the first step it is the start's note and how to begin; at the end, the
+    route (or, with no route, why not); in between, exactly what the code panel says of the
+    step: one sentence for one step, wherever it is read."""
+    if note is None or note.kind in ("found", "none") or (note.kind == "init" and found.min_rolls < 0):
+        return _SOLVER.route(found) if found.min_rolls >= 0 else _SOLVER.barrier(found)
+    if note.kind == "init":
+        return f"{code_note(note)} {_SOLVER.ready()}"
+    return code_note(note)
 
 
 def depth_first_step(search: DepthFirstSearch, position: int) -> str:

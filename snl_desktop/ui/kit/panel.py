@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 W = TypeVar("W", bound=QWidget)
@@ -103,5 +103,6 @@ class Lazy(Generic[T]):
             self._part = self._factory()
         return self._part
 
-    def build_when_idle(self) -> None:
-        QTimer.singleShot(0, self.get)
+    def build_when_idle(self, owner: QObject) -> None:
+        """Build it once the event loop is idle, unless ``owner`` (the window) is gone by then."""
+        QTimer.singleShot(0, owner, self.get)

@@ -315,8 +315,9 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         for widget in self._first_painted:
             widget.removeEventFilter(self._first_paint)
-        for part in (*self.docks.lazy, self._play):
-            part.build_when_idle()
+        for dock in self.docks.lazy:
+            dock.build_when_idle()
+        self._play.build_when_idle(self)
         self.first_painted.emit()
 
     def show_shortcuts(self) -> None:

@@ -7,8 +7,8 @@ one step of the Solver's step size (a throw, a square, a depth) moves it by the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QResizeEvent, QShowEvent, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
 
 from ...core import Board, Rules, Solution
@@ -137,6 +137,21 @@ class CodePanel(QWidget):
                 cursor = QTextCursor(document.findBlockByNumber(number))
                 selection.cursor = cursor
                 selections.append(selection)
-            self.code.setTextCursor(QTextCursor(document.findBlockByNumber(lines[0])))
-            self.code.centerCursor()  # the running lines in the middle, with what comes before and after
         self.code.setExtraSelections(selections)
+        self._centre_lines()
+
+    def _centre_lines(self) -> None:
+        """The running lines in the middle of the listing, with what comes before and after."""
+        if self.state is None:
+            return
+        self.code.setTextCursor(QTextCursor(self.code.document().findBlockByNumber(self.state.lines[0])))
+        self.code.centerCursor()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Opened mid-search, the listing is laid out only now: centre the lines once it is.
+        QTimer.singleShot(0, self, self._centre_lines)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._centre_lines()  # the dock found its size: the lines stay in view

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, Rules, Solution, solution
 from ...core.board import LARGE_BOARD_SQUARES
+from ...core.code_steps import note_at
 from ...core.replay import GRANULARITIES, SearchReplay, SearchState
 from ...core.teaching import adjacency_text
 from ...words import search as words
@@ -41,6 +42,11 @@ from .playback import PLAYING, READY, Playback, state_name
 
 MAX_ANIMATED_SQUARES = LARGE_BOARD_SQUARES
 """Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
+
+
+def ready_state(replay: SearchReplay) -> SearchState:
+    """What the board shows at step 0: nothing yet (the queue list shows the start square)."""
+    return SearchState(0, len(replay), 0, 0, None, 0, ())
 
 
 @dataclass
@@ -291,7 +297,7 @@ class SolverPanel(QWidget):
             self.headline.setText(self.tr("Fewest throws: {throws}").format(throws=found.min_rolls))
         else:
             self.headline.setText(self.tr("The goal cannot be reached"))
-        self.detail.setText(self._detail(found, None, animate))
+        self.detail.setText(words.solver_detail(found, None))  # (animated: step 0's, below)
         self._update_controls()
         self._auto_heat = animate and found.min_rolls < 0
         if animate and (self.heat_map.isChecked() or self._auto_heat):
@@ -301,23 +307,23 @@ class SolverPanel(QWidget):
                 if found.min_rolls < 0:
                     animation.overlay.show_barrier([s for s, _ in found.barrier()])
         self.board_shown.emit(board, rules, found)
+        if animate:
+            self._show_ready()
 
-    def _detail(self, found: Solution, state: SearchState | None, animate: bool = True) -> str:
-        """The sentence under the headline for a state of the animation (None: not started)."""
-        if found.min_rolls < 0 and (state is None or state.finished or state.current is None):
-            barrier = found.barrier()
-            jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
-            text = self.tr(
-                "The farthest the token can rest on is square {square}. Every throw from there lands on a jump "
-                "back down: {jumps}. Coloured squares can be reached."
-            )
-            return text.format(square=barrier[0][0] - 1, jumps=jumps)
-        if state is not None and state.finished or not animate:
-            return self.tr("Route: {route}").format(route=words.describe_route(found))
-        if state is None or state.current is None:
-            return self.tr("Press Play to watch breadth-first search find it.")
-        text = self.tr("Expanding square {square} (distance {distance}): {examined} of 6 throws examined.")
-        return text.format(square=state.current, distance=state.depth, examined=len(state.throws))
+    def _show_ready(self) -> None:
+        """Step 0, however it is reached (a new board, an undo, Restart, Back to the start):
+        the queue holds the start square, the code panel and the graph show the queue just made,
+        and nothing of the search is drawn on the board yet."""
+        animation = self._ensure_animation()
+        search = self._search
+        if animation is None or search is None:
+            return
+        replay = animation.replay
+        self.queue.show_queue(search.solution, replay.order, 0, 1)
+        self.detail.setText(words.solver_detail(search.solution, note_at(replay, 0)))
+        if animation.started:
+            animation.overlay.show(ready_state(replay))
+        self.position_shown.emit(replay, 0)
 
     def set_locked(self, locked: bool) -> None:
         """During a game: no animation or heat map over the board, every control disabled."""
@@ -415,6 +421,9 @@ class SolverPanel(QWidget):
     @Slot(str)
     def _state_changed(self, _state: str) -> None:
         self._update_controls()
+        playback = self.playback
+        if playback is not None and playback.position == 0:
+            self._show_position(0)  # the start is drawn while playing, the board clean when ready
 
     def _update_controls(self) -> None:
         playback = self.playback
@@ -441,10 +450,14 @@ class SolverPanel(QWidget):
         animation = self._animation()
         if search is None or animation is None:
             return
-        state = animation.replay.state(position)
-        animation.overlay.show(state)
+        replay = animation.replay
         self._scrub_to(position)
-        self.queue.show_queue(search.solution, animation.replay.order, state.expanded, state.discovered)
-        self.detail.setText(self._detail(search.solution, state))
+        self.detail.setText(words.solver_detail(search.solution, note_at(replay, position)))
         self._update_controls()
-        self.position_shown.emit(animation.replay, position)
+        if position == 0 and animation.playback.state != PLAYING:
+            self._show_ready()  # ready at the start: one state, however it was reached
+            return
+        state = replay.state(position)
+        animation.overlay.show(state)
+        self.queue.show_queue(search.solution, replay.order, state.expanded, state.discovered)
+        self.position_shown.emit(replay, position)

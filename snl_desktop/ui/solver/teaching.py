@@ -117,7 +117,7 @@ class TeachingDocks(QObject):
         if search is None:  # a large board's search is being worked out: board_shown follows
             return
         panel.show_board(search.board, search.rules, search.solution)
-        if search.animation is not None and search.animation.started:
+        if search.animation is not None:  # (at step 0 too: the start is one state, see the Solver)
             panel.show_position(search.animation.replay, solver.position)
 
     # -- the selected square -----------------------------------------------------------------

@@ -3,12 +3,12 @@ step, by the Solver's step size; an edit starts it over; a square clicked on the
 
 from __future__ import annotations
 
+from PySide6.QtGui import QTextCursor
+
 from snl_desktop.core import Board, solution
 from snl_desktop.core.code_steps import CodeSteps
 from snl_desktop.core.replay import SearchReplay
 from snl_desktop.presets import load_preset
-from snl_desktop.ui.solver.code_panel import READY_NOTE
-from snl_desktop.words import say
 
 SIX = load_preset("leetcode-6x6")
 
@@ -22,7 +22,8 @@ def test_the_code_follows_each_step_of_the_solver(make_window, qtbot) -> None:
     window = make_window(SIX.board, SIX.rules)
     code = open_code(window)
     assert window.teaching.code_dock.isVisible()
-    assert code.note.text() == say(READY_NOTE) and code.highlighted_lines() == []
+    start = [line.strip() for line in code.highlighted_lines()]
+    assert start == ["queue = deque([start])"] and "queue  = [1]" in code.variables.toPlainText()  # step 0
     solver = window.solver_panel
     solver.step_forward()  # one throw: the start square is taken from the queue
     assert [line.strip() for line in code.highlighted_lines()] == ["square = queue.popleft()"]
@@ -62,8 +63,8 @@ def test_the_end_shows_the_route_and_an_edit_starts_over(make_window, qtbot) -> 
     assert code.highlighted_lines()[-1].strip() == "return route[::-1]"
     assert "route  = 1 → 15 → 13 → 35 → 36" in code.variables.toPlainText()
     window.document.apply(Board(6, 6), "Clear")
-    qtbot.waitUntil(lambda: code.note.text() == say(READY_NOTE), timeout=3000)
-    assert code.highlighted_lines() == [] and code.variables.toPlainText() == ""
+    qtbot.waitUntil(lambda: [line.strip() for line in code.highlighted_lines()] == ["queue = deque([start])"])
+    assert "queue  = [1]" in code.variables.toPlainText() and "route" not in code.variables.toPlainText()
 
 
 def test_a_code_dock_opened_mid_search_starts_where_the_solver_is(make_window) -> None:
@@ -93,3 +94,20 @@ def test_graph_then_code_share_the_room_under_the_board(make_window, qtbot) -> N
     code.toggleViewAction().trigger()  # opened later: it still gets half the width
     qtbot.waitUntil(lambda: code.width() > window.view.width() * 0.35, timeout=3000)
     assert graph.width() > window.view.width() * 0.35
+
+
+def test_code_opened_mid_search_shows_its_lines_at_once(make_window, qtbot) -> None:
+    """Opened after 40 steps, the listing showed its first lines with the running ones
+    off-screen until the next step."""
+    window = make_window(SIX.board, SIX.rules, size=(1100, 700))
+    solver = window.solver_panel
+    solver.seek(40)
+    code = open_code(window)
+    qtbot.waitExposed(code)
+    qtbot.wait(50)  # the dock finds its size
+    first, last = code.state.lines
+    assert first > 12  # far enough down that the listing's top does not show it
+    block = code.code.document().findBlockByNumber(first)
+    cursor = QTextCursor(block)
+    rect = code.code.cursorRect(cursor)
+    assert code.code.viewport().rect().contains(rect), (rect, code.code.viewport().rect())

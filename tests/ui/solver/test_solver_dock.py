@@ -109,8 +109,9 @@ def test_an_edit_mid_animation_resets_to_the_new_board(make_window) -> None:
     assert panel.playback.position == 30
     assert panel.queue.count() > 0 and panel.queue_label.text().endswith(f"{panel.queue.count()} squares")
     window.document.apply(window.document.board.with_jump(20, 33), "test edit")
-    assert panel.playback is None  # the old animation is gone
-    assert panel.queue.count() == 0 and panel.queue_label.text() == "BFS queue (front first)"  # no stale count
+    assert panel.playback is None  # the old animation is gone: the new one is ready
+    queue = [panel.queue.item(i).text() for i in range(panel.queue.count())]
+    assert queue == ["square 1 · 0 throws"] and panel.queue_label.text().endswith(": 1 square")  # step 0
     assert not [m for m in window.scene.items() if isinstance(m, MarkItem)]
     assert panel.headline.text() == f"Fewest throws: {solve(window.document.board).min_rolls}"
     panel.step_forward()
@@ -183,7 +184,7 @@ def test_an_unreachable_goal_is_explained_on_the_board_and_in_words(make_window)
     # and an edit that makes the goal reachable again leaves no heat map behind
     window.document.apply(Board(6, 6), "reachable again")
     assert visible_distances(window) == {}
-    assert panel.overlay is None
+    assert panel.overlay.barrier is None and panel.overlay.heat_map is False
 
 
 def test_headline_follows_every_edit_without_building_an_animation(make_window) -> None:
@@ -230,7 +231,7 @@ def test_restart_after_the_end_clears_the_route_text(make_window) -> None:
     panel.seek(10**6)
     assert panel.detail.text().startswith("Route:")
     panel.restart()
-    assert panel.detail.text() == "Press Play to watch breadth-first search find it."
+    assert panel.detail.text().startswith("Start: square 1 is at distance 0 and waits in the queue. Press Play")
     assert panel.overlay.route.steps == []
 
 
