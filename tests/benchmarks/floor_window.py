@@ -75,7 +75,7 @@ def main() -> int:
     scene.addItem(Board())
     view = FittedView(scene)
     window.setCentralWidget(view)
-    for title in ("&File", "&Edit", "&Board", "&Search", "&Game", "&View", "&Help"):
+    for title in ("&File", "&Edit", "&Board", "&Learn", "&Game", "&View", "&Help"):
         window.menuBar().addMenu(title)
     tools = QToolBar("Tools")
     for text in ("Ladder", "Snake", "Select / move", "Erase", "Undo", "Redo", "Delete"):

@@ -42,21 +42,13 @@ def is_dense(board: Board) -> bool:
 class BoardScene(QGraphicsScene):
     """Draws a board and its warnings; reports edits the user asks for."""
 
-    jump_placed = Signal(int, int)
-    """A new jump start → end was drawn, and the checks allow it."""
-    jump_moved = Signal(int, int, int)
-    """The jump from the first square was moved to start → end, and the checks allow it."""
-    jump_removed = Signal(int)
-    """The eraser was used on the jump starting on this square."""
-    refused = Signal(str)
-    """A drop was refused; the reason (translated), for the status bar."""
-    hint = Signal(str)
-    """Live feedback (translated) while dragging, or over a square."""
-    proposed = Signal(Board)
-    """While dragging: the board a drop here would make, or None when the drop would be
-    refused (the what-if note)."""
-    square_clicked = Signal(int)
-    """A square was clicked (pressed and released on it, nothing drawn): the Solver selects it."""
+    jump_placed = Signal(int, int)  # a new jump start → end was drawn, and the checks allow it
+    jump_moved = Signal(int, int, int)  # the jump from the first square moved to start → end, allowed
+    jump_removed = Signal(int)  # the eraser was used on the jump starting on this square
+    refused = Signal(str)  # a drop was refused: the reason (translated), for the status bar
+    hint = Signal(str)  # live feedback (translated) while dragging, or over a square
+    proposed = Signal(Board)  # while dragging: the board a drop here would make (None: refused)
+    square_clicked = Signal(int)  # a square clicked (pressed and released on it, nothing drawn)
 
     def __init__(
         self,
@@ -80,6 +72,7 @@ class BoardScene(QGraphicsScene):
         self._grid: GridItem | None = None
         self._numbers: NumbersItem | None = None
         self._jump_items: dict[int, JumpItem] = {}
+        self.art_opacity = 1.0
         self._layer: JumpLayer | None = None  # a dense board's jumps and warnings, in one item
         self._markers: list[WarningMarker] = []
         self.problems: tuple[Problem, ...] = ()
@@ -179,6 +172,7 @@ class BoardScene(QGraphicsScene):
                 item = SnakeItem(start, end, self.geometry, colours[start])
             item.setZValue(theme.Z_SNAKE if end < start else theme.Z_LADDER)
             item.setCacheMode(self._cache_mode)
+            item.setOpacity(self.art_opacity)
             self.addItem(item)
             self._jump_items[start] = item
         for start, shown in self._jump_items.items():
@@ -196,6 +190,7 @@ class BoardScene(QGraphicsScene):
             if self._layer is not None:
                 self.removeItem(self._layer)
             self._layer = JumpLayer(self.geometry)
+            self._layer.setOpacity(self.art_opacity)
             self.addItem(self._layer)
             self.show_problems(self.problems)
             changed = None
@@ -306,13 +301,21 @@ class BoardScene(QGraphicsScene):
         hit = next((i for i in self.items(pos) if isinstance(i, JumpItem)), None)
         return hit.start if hit is not None else None
 
+    def set_art_opacity(self, opacity: float) -> None:
+        """Draw the snakes and ladders at ``opacity`` (1: as they are; less while a search is
+        drawn over them, so that its arrows read on any art)."""
+        self.art_opacity = opacity
+        if self._layer is not None:
+            self._layer.setOpacity(opacity)
+        self._fade(None)
+
     def _fade(self, start: int | None) -> None:
         """Show the jump being moved faded (None: none)."""
         if self._layer is not None:
             self._layer.faded = start
             self._layer.update()
         for key, item in self._jump_items.items():
-            item.setOpacity(0.35 if key == start else 1.0)
+            item.setOpacity(0.35 if key == start else self.art_opacity)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -116,6 +116,9 @@ SEARCH_NEW_THROW = QColor("#2e8b57")
 SEARCH_SEEN_THROW = QColor("#8c8c8c")
 SEARCH_ROUTE = QColor("#1f4fd1")
 SEARCH_BARRIER = QColor("#d62728")
+SEARCH_HALO = QColor(255, 255, 255, 235)
+"""Under every mark the search draws over the board (arrows, the expanded square's ring): a
+white rim, so that a green arrow reads on a green snake and a dashed one on a ladder."""
 
 # -- the learner's docks: the Graph view, the BFS Code panel, Why BFS? ---------------------------
 GRAPH_UNDISCOVERED = QColor("#e3e3e3")

@@ -17,6 +17,7 @@ from ...core.game import Seat
 from ..board.scene import BoardScene
 from ..document.autosave import AutosaveSession
 from ..document.document import BoardDocument
+from ..kit.full_screen import FullScreen
 from ..kit.prompts import OfferAnswer
 from ..kit.rooms import Room
 from ..kit.text_size import TextSize
@@ -79,6 +80,9 @@ class PlayHost(Protocol):
 
     @property
     def text_size(self) -> TextSize: ...
+
+    @property
+    def full_screen(self) -> FullScreen: ...
 
     @property
     def room(self) -> Room: ...

@@ -80,7 +80,7 @@ class PlayMode(QObject):
         self.pace = Pace(host.frame, host.settings, self.tokens, self.die, sound, step_ms, jump_ms)
         self.panel.add_controls(self.pace.controls())
         self.table = FamilyTable(host.frame, host.scene, self.panel, self.tokens, host.text_size)
-        self.full_screen_action = self.table.full_screen_action
+        self.full_screen_action = host.full_screen.action  # the window's (View menu), here too
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.dock = QDockWidget(self.tr("Game"), host.frame)
         self.dock.setObjectName("game")

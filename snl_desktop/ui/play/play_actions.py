@@ -65,6 +65,9 @@ class Play(Protocol):
     @property
     def statistics_action(self) -> QAction: ...
 
+    @property
+    def full_screen_action(self) -> QAction: ...
+
 
 class PlayActions(QObject):
     """The actions of one window's `PlayMode`."""
@@ -140,7 +143,7 @@ class PlayActions(QObject):
             self.take_back,
             self.end,
             None,
-            *play.table.menu_actions(),
+            play.full_screen_action,
             None,
             *play.pace.menu_actions(),
             None,

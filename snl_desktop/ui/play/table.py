@@ -1,18 +1,16 @@
 """The family table: a game read from the sofa. Whose turn it is stands big above the board (the
 player's animal token and the words, at least 48 px high at 1920×1080), the side panel and the
 cards take the room's sizes (`sizes`: from the window and the app's Text Size, followed as it
-changes), and Full Screen (F11) gives the board the whole screen — its tick follows the window,
-however it got there (a layout restored full screen included)."""
+changes)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Slot
-from PySide6.QtGui import QAction, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QStyleOptionGraphicsItem, QWidget
 
 from ..board import theme
 from ..board.scene import BoardScene
-from ..kit.actions import make_action
 from ..kit.text_size import TextSize
 from .controller import GameController
 from .panel import GamePanel
@@ -81,7 +79,7 @@ class TurnBanner(QGraphicsItem):
 
 
 class FamilyTable(QObject):
-    """The turn banner, the room's sizes and Full Screen of one window's games."""
+    """The turn banner and the room's sizes of one window's games."""
 
     def __init__(
         self, frame: QMainWindow, scene: BoardScene, panel: GamePanel, tokens: TokenLayer, text_size: TextSize
@@ -91,17 +89,10 @@ class FamilyTable(QObject):
         self.text_size = text_size
         self.banner = TurnBanner()
         self.controller: GameController | None = None
-        self.full_screen_action = make_action(frame, self.tr("&Full Screen"), self.toggle_full_screen, "F11")
-        self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setChecked(frame.isFullScreen())
-        frame.addAction(self.full_screen_action)  # its key works wherever the focus is
-        frame.installEventFilter(self)  # the tick and the sizes follow the window
+        frame.installEventFilter(self)  # the sizes follow the window
         text_size.changed.connect(self._text_size_changed)
         self.tokens.set_scale(text_size.scale)
         self.apply_sizes()
-
-    def menu_actions(self) -> list[QAction | None]:
-        return [self.full_screen_action]
 
     # -- a game on the board ------------------------------------------------------------------------
 
@@ -163,18 +154,6 @@ class FamilyTable(QObject):
         self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.frame:
-            if event.type() == QEvent.Type.WindowStateChange:
-                self.full_screen_action.setChecked(self.frame.isFullScreen())
-            elif event.type() == QEvent.Type.Resize:
-                self.apply_sizes()
+        if watched is self.frame and event.type() == QEvent.Type.Resize:
+            self.apply_sizes()
         return False
-
-    # -- Full Screen ------------------------------------------------------------------------------------
-
-    def toggle_full_screen(self) -> None:
-        if self.frame.isFullScreen():
-            self.frame.showNormal()
-        else:
-            self.frame.showFullScreen()
-        self.full_screen_action.setChecked(self.frame.isFullScreen())

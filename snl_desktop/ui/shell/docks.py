@@ -19,6 +19,7 @@ from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
 from ..kit.panel import LazyDock
 from ..solver.teaching import TeachingDocks
+from .menus import add_items
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
@@ -50,6 +51,7 @@ class WindowDocks(QObject):
         self.window, self.document, self.facts, self.scene, self.hover = window, document, facts, scene, hover
         self.search_menu, self.view_menu = menus
         self.playing = playing
+        self.clicker_keys = False  # Page Down / Page Up and the arrows step the search (Learn)
         self.matrix_panel = panels[0]
         self.solver_interval_ms, self.analysis_ms = timers
         self.matrix = self._fixed_dock(self.tr("Matrix"), "matrix", panels[0])
@@ -84,10 +86,17 @@ class WindowDocks(QObject):
         panel.follow(self.facts)
         panel.set_locked(self.playing())
         self.hover.square_hovered.connect(panel.show_moves_of)
-        for action in panel.actions_for_menu():
-            self.search_menu.addAction(action)
+        add_items(self.search_menu, panel.controls.menu_items())
+        for action in (*panel.actions_for_menu(), *panel.controls.clicker_actions):
             action.triggered.connect(self.solver.bring_forward)  # the dock may be a hidden tab
+        self.window.addActions(panel.controls.clicker_actions)  # keys wherever the focus is (Learn)
+        panel.controls.set_clicker_keys(self.clicker_keys)
         return panel
+
+    def set_clicker_keys(self, on: bool) -> None:
+        """Whether a presenter's keys (Page Down / Page Up, the arrows) step the search."""
+        self.clicker_keys = on
+        self.solver.when_built(lambda panel: panel.controls.set_clicker_keys(on))
 
     def _make_analysis(self) -> AnalysisPanel:
         from ..analysis.panel import DEBOUNCE_MS, AnalysisPanel  # numpy: after the first paint

@@ -13,15 +13,14 @@ its docks' layout, are kept by `layout`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from ... import APP_NAME, __version__
+from ... import APP_NAME
 from ...core import Board
 from ...presets import load_preset
 from ..board.interaction import Tool
@@ -39,7 +38,7 @@ from ..editor.throws_label import FewestThrowsLabel
 from ..editor.what_if import WhatIf
 from ..files.controller import FileController
 from ..files.recent_menu import RecentMenu
-from ..kit.actions import make_action
+from ..kit.full_screen import FullScreen
 from ..kit.panel import Lazy
 from ..kit.rooms import Room
 from ..kit.text_size import TextSize
@@ -47,11 +46,13 @@ from . import layout
 from . import rooms as room_layouts
 from .docks import WindowDocks
 from .first_paint import FirstPaint
-from .menus import add_items, build_menus, build_tool_bar, make_tool_actions, show_about
+from .menus import add_items, build_menus, build_tool_bar
+from .present import Present
 from .prompts import WindowPrompter
 from .room_plan import RoomPlan
 from .rooms import Rooms
 from .text_size_menu import add_text_size_menu
+from .window_actions import BoardActions
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         interval = AUTOSAVE_MS if autosave_ms is None else autosave_ms
         self.autosaver = Autosaver(self.autosave_session, interval, parent=self)
         self.text_size = TextSize(self.settings, self)
+        self.full_screen = FullScreen(self)
         self._ending = False  # the session ends: close without a question (end_session)
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
         self.facts = BoardFacts(parent=self)
@@ -142,6 +144,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.throws_label)
         self.zoom = ZoomControls(self, self.view, self.view_menu)
         add_text_size_menu(self, self.view_menu, self.text_size)
+        self.view_menu.addAction(self.full_screen.action)
+        self.present = Present(self, self, self.docks.solver, [self.teaching.graph_dock, self.teaching.code_dock])
+        self.view_menu.addAction(self.present.action)
+        self.search_menu.addAction(self.present.action)
         self._connect()
         self.set_tool(Tool.LADDER)
         self._undo_state_changed()
@@ -162,67 +168,15 @@ class MainWindow(QMainWindow):
     # -- construction -------------------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        files, edits, to_board = self.files, self.edits, self._then_board
-        action = partial(make_action, self)
-        self.new_action = action(self.tr("&New…"), to_board(files.new_board), K.New, self.tr("Start a new board"))
-        self.open_action = action(self.tr("&Open…"), to_board(files.open), K.Open, self.tr("Open a board file"))
-        self.save_action = action(self.tr("&Save"), files.save, K.Save, self.tr("Save the board"))
-        self.save_as_action = action(self.tr("Save &As…"), files.save_as, K.SaveAs, self.tr("Save under another name"))
-        self.revert_action = action(self.tr("&Revert"), files.revert, None, self.tr("Reload the board from its file"))
-        self.import_action = action(
-            self.tr("&Import…"),
-            to_board(files.open),
-            None,
-            self.tr("Open a bare matrix, snakes/ladders lists or a linear move array"),
-        )
-        self.export_actions = {
-            "png": action(self.tr("Export as PNG…"), lambda: files.export("png")),
-            "svg": action(self.tr("Export as SVG…"), lambda: files.export("svg")),
-            "pdf": action(self.tr("Export as PDF…"), lambda: files.export("pdf")),
-        }
-        self.print_action = action(self.tr("&Print…"), files.print_board, K.Print, self.tr("Print the board"))
-        self.quit_action = action(self.tr("&Quit"), self.close, K.Quit)
-        stack = self.document.undo_stack
-        # Fixed labels, so the toolbar does not jump about; what would be undone is in the tooltip.
-        self.undo_action = action(self.tr("&Undo"), stack.undo, K.Undo)
-        self.redo_action = action(self.tr("&Redo"), stack.redo, ["Ctrl+Shift+Z", K.Redo])
-        self.delete_action = action(
-            self.tr("&Delete"), edits.delete_selection, K.Delete, self.tr("Remove the selected snake or ladder")
-        )
-        self.tool_group, self.tool_actions = make_tool_actions(self, self.set_tool)
-        self.about_action = action(self.tr("&About"), lambda: show_about(self, __version__))
-        self.shortcuts_action = action(self.tr("&Keyboard Shortcuts"), self.show_shortcuts, None, self.tr("Every key"))
-        self.properties_action = action(
-            self.tr("&Properties…"),
-            edits.edit_properties,
-            None,
-            self.tr("The board's name, description and house rules"),
-        )
-        self.generate_action = action(
-            self.tr("&Generate…"),
-            edits.generate_board,
-            None,
-            self.tr("A random board with the snakes, ladders and targets you choose"),
-        )
-        self.editing_actions = [
-            self.new_action,
-            self.open_action,
-            self.revert_action,
-            self.import_action,
-            self.delete_action,
-            self.generate_action,
-            self.properties_action,
-            *self.tool_actions.values(),
-        ]
-        self.opening_actions = [self.new_action, self.open_action, self.import_action]
-        """Allowed in every room but Play (whose File menu opens games)."""
-        self.board_file_actions = [
-            self.save_action,
-            self.save_as_action,
-            self.print_action,
-            *self.export_actions.values(),
-        ]
+        a = BoardActions(self, self.files, self.edits, self._then_board, (self.set_tool, self.show_shortcuts))
+        self.board_actions = a
+        self.new_action, self.open_action, self.save_action, self.save_as_action = a.new, a.open, a.save, a.save_as
+        self.revert_action, self.import_action, self.export_actions = a.revert, a.import_, a.exports
+        self.print_action, self.quit_action, self.undo_action, self.redo_action = a.print_, a.quit, a.undo, a.redo
+        self.delete_action, self.tool_group, self.tool_actions = a.delete, a.tool_group, a.tools
+        self.about_action, self.shortcuts_action = a.about, a.shortcuts
+        self.properties_action, self.generate_action = a.properties, a.generate
+        self.editing_actions, self.opening_actions, self.board_file_actions = a.editing, a.opening, a.board_files
 
     def _make_play(self, options: dict[str, Any]) -> PlayMode:
         from ..play.mode import PlayMode  # built after the first paint: not a start-up cost
@@ -469,6 +423,7 @@ class MainWindow(QMainWindow):
         if not ending and not self.files.maybe_save():
             event.ignore()
             return
+        self.present.leave()  # the room's own layout is kept, not Present's
         layout.save_geometry(self, self.settings)
         self.rooms.save()
         if self._play.built:

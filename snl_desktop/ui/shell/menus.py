@@ -82,7 +82,7 @@ def build_menus(
     edit_menu.addActions(tools)
     board_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Board"))
     board_menu.addActions(board)
-    search = bar.addMenu(QCoreApplication.translate("Menus", "&Search"))
+    search = bar.addMenu(QCoreApplication.translate("Menus", "&Learn"))  # the search and its lessons
     game = bar.addMenu(QCoreApplication.translate("Menus", "&Game"))
     view = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
     help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..solver.teaching import TeachingDocks
     from ..start.screen import StartScreen
     from .docks import WindowDocks
+    from .present import Present
     from .rooms import Rooms
 
 __all__ = ["RoomPlan"]
@@ -89,6 +90,7 @@ class RoomWindow(Protocol):
     opening_actions: list[QAction]
     board_file_actions: list[QAction]
     autosave_dir: Path
+    present: Present
 
     @property
     def play(self) -> PlayMode: ...
@@ -165,6 +167,7 @@ class RoomPlan(QObject):
     def leaving(self, room: Room) -> None:
         """The Play room keeps its game (autosaved, the walk finished) and its keys go quiet."""
         w = self.window
+        w.present.leave()  # Present is the Learn room's: another room gets the window back first
         if room is Room.PLAY and w.play_built:
             w.play.leave_room()
             w.play.set_active(False)
@@ -189,6 +192,7 @@ class RoomPlan(QObject):
         w.size_bar.setEnabled(editing)
         w.matrix_panel.set_locked(not editing)
         w.docks.set_playing(room is Room.PLAY)
+        w.docks.set_clicker_keys(room is Room.LEARN)
         self._fill_file_menu(w.play_file_menu.actions() if room is Room.PLAY else w.board_file_items)
         w.throws_label.setVisible(room in (Room.DESIGN, Room.LEARN))  # a designer's figure
         w.zoom.setVisible(room is not Room.HOME)

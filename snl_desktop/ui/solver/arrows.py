@@ -4,6 +4,8 @@ BFS?" routes (`why_bfs`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
@@ -16,6 +18,11 @@ def inward(a: QPointF, b: QPointF, towards: QPointF) -> float:
     return 1.0 if normal.x() * to_point.x() + normal.y() * to_point.y() >= 0 else -1.0
 
 
+LABEL_PLACES = (0.62, 0.5, 0.74, 0.4, 0.84, 0.3)
+"""Where along an arrow its label may go, in order of preference (nearer the landing square
+first: the labels of short throws stay apart)."""
+
+
 def draw_arrow(
     painter: QPainter,
     a: QPointF,
@@ -25,10 +32,14 @@ def draw_arrow(
     s: float,
     dashed: bool = False,
     bend: float = 0.0,
+    halo: QColor | None = None,
+    label_ok: Callable[[QPointF], bool] | None = None,
 ) -> QPointF:
     """An arrow from ``a`` to ``b`` in ``colour``, its shaft ``width`` wide and its head sized
-    for squares of side ``s``, straight or bowed ``bend`` units to its left; returns the point
-    where a label goes (along the shaft, nearer ``b``)."""
+    for squares of side ``s``, straight or bowed ``bend`` units to its left; with ``halo``, a
+    wider stroke of that colour under it, so that it reads on any art (a green arrow on a green
+    snake). Returns the point where a label goes: the first of `LABEL_PLACES` along the shaft
+    that ``label_ok`` accepts (one that hides no square's number), else the first."""
     line = QLineF(a, b)
     if line.length() < 1e-6:
         return a
@@ -42,12 +53,18 @@ def draw_arrow(
     shaft_end = b - tu * head
     shaft = QPainterPath(a)
     shaft.quadTo(control, shaft_end)
+    tip = QPainterPath()
+    tip.addPolygon(QPolygonF([b, shaft_end + tn * (head * 0.5), shaft_end - tn * (head * 0.5), b]))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if halo is not None:
+        rim = QPen(halo, width * 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(rim)
+        painter.drawPath(shaft)
+        painter.drawPath(tip)
     painter.setPen(
         QPen(colour, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     )
-    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(shaft)
-    tip = QPainterPath()
-    tip.addPolygon(QPolygonF([b, shaft_end + tn * (head * 0.5), shaft_end - tn * (head * 0.5), b]))
     painter.fillPath(tip, colour)
-    return shaft.pointAtPercent(0.62)  # nearer the landing square: labels of short throws stay apart
+    places = [shaft.pointAtPercent(t) for t in LABEL_PLACES]
+    return next((p for p in places if label_ok(p)), places[0]) if label_ok is not None else places[0]

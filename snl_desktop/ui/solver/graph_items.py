@@ -34,7 +34,11 @@ Z_EDGES, Z_TREE, Z_TREE_DONE = theme.Z_GRAPH_EDGES, theme.Z_GRAPH_TREE, theme.Z_
 Z_NODES, Z_RINGS, Z_HOVER = theme.Z_GRAPH_NODES, theme.Z_GRAPH_RINGS, theme.Z_GRAPH_HOVER
 
 
-def node_font(size: float = 13.0) -> QFont:
+NODE_PX = 13.0
+"""The graph's numbers are this many scene units high (the view keeps them legible on screen)."""
+
+
+def node_font(size: float = NODE_PX) -> QFont:
     """The bold font of the graph's numbers and headings, ``size`` pixels high."""
     return theme.bold_font(size)
 

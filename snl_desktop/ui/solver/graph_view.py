@@ -7,7 +7,7 @@ Boards over 900 squares show their adjacency list as text instead of a drawing."
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal, Slot
-from PySide6.QtGui import QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QFontInfo, QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsPathItem,
@@ -30,7 +30,7 @@ from ...core.teaching import adjacency_text
 from ...words import search as words
 from ..board import theme
 from . import graph_items as pieces
-from .graph_items import GraphGeometry
+from .graph_items import NODE_PX, GraphGeometry
 
 MAX_GRAPH_SQUARES = 900
 """Boards up to 30×30 are drawn as a graph; larger ones get the adjacency list as text."""
@@ -81,11 +81,22 @@ class GraphView(QGraphicsView):
         if rect.isEmpty() or self.viewport().width() < 2:
             return
         scale = min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height(), 1.6)
-        scale = max(scale, MIN_FIT_SCALE)
+        scale = max(scale, self.legible_scale())
         self.resetTransform()
         self.scale(scale, scale)
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
         self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
+
+    def legible_scale(self) -> float:
+        """The least scale a fit may take: the nodes' numbers no smaller than the app's text
+        (so Text Size enlarges them too; a larger graph scrolls)."""
+        app_px = QFontInfo(self.font()).pixelSize()
+        return max(MIN_FIT_SCALE, app_px / NODE_PX)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.fitted:
+            self.fit()  # Text Size changed: the numbers follow
 
     def zoom(self, factor: float) -> None:
         self.fitted = False

@@ -6,11 +6,13 @@ optimal route with its die faces. Moving between states touches only the squares
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ...core.board import Board, jump_kind_of
+from ...core.board import Board
 from ...core.replay import SearchReplay, SearchState
 from ...core.rules import Rules
 from ...core.solver import RouteStep, TraceStep, moves_from
@@ -25,6 +27,24 @@ CURRENT = theme.SEARCH_CURRENT
 NEW_THROW = theme.SEARCH_NEW_THROW
 SEEN_THROW = theme.SEARCH_SEEN_THROW
 ROUTE = theme.SEARCH_ROUTE
+
+
+HALO = theme.SEARCH_HALO
+
+
+def clear_of_words(geometry: BoardGeometry) -> Callable[[QPointF], bool]:
+    """Whether a label at a point hides nothing: not over the top of a square (its number, and
+    the distance badge) nor over the START or GOAL word at the foot of the first and last."""
+    s, last = geometry.square, geometry.rows * geometry.cols
+
+    def ok(point: QPointF) -> bool:
+        label = geometry.label_at(point)
+        if label is None:
+            return True
+        y = (point.y() - geometry.square_rect(label).top()) / s
+        return y > 0.45 and not (label in (1, last) and y > 0.68)
+
+    return ok
 
 
 def distance_colour(distance: int, farthest: int) -> QColor:
@@ -191,9 +211,16 @@ class ExpansionItem(QGraphicsItem):
         g, s = self.geometry, self.geometry.square
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre = g.centre(self.current)
-        painter.setPen(QPen(CURRENT, s * 0.09))
+        # The square being expanded: its border ringed (a circle over its middle hid its number,
+        # and START or GOAL), white under orange so that it reads on any tile or tint.
+        ring = g.square_rect(self.current)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, s * 0.42, s * 0.42)
+        for colour, width in ((HALO, s * 0.16), (CURRENT, s * 0.09)):
+            painter.setPen(
+                QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            )
+            painter.drawRoundedRect(ring, s * 0.08, s * 0.08)
+        label_ok = clear_of_words(g)
         for step in self.throws:
             if step.landed is None:  # past the goal: a small cross for each such face, in a row
                 tip = centre + QPointF(-s * 0.42 + step.face * s * 0.14, -s * 0.3)
@@ -205,7 +232,12 @@ class ExpansionItem(QGraphicsItem):
             landed = g.centre(step.landed)
             # Throws along one row would overlap as straight lines: each face bows out further.
             side = inward(centre, landed, g.rect.center())
-            mid = draw_arrow(painter, centre, landed, colour, s * 0.06, s, bend=side * s * 0.18 * step.face)
+            bend = side * s * 0.18 * step.face
+            mid = draw_arrow(painter, centre, landed, colour, s * 0.06, s, bend=bend, halo=HALO, label_ok=label_ok)
+            if step.jump and step.rest is not None:
+                # Up the ladder or down the snake: dashed, in the throw's own colour over a halo
+                # (brown over a brown ladder was lost in the art).
+                draw_arrow(painter, landed, g.centre(step.rest), colour, s * 0.05, s, dashed=True, halo=HALO)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.RIM)
             painter.drawEllipse(mid, s * 0.11, s * 0.11)
@@ -216,17 +248,6 @@ class ExpansionItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignCenter,
                 str(step.face),
             )
-            if step.jump and step.rest is not None:
-                up = jump_kind_of(step.landed, step.rest) == "ladder"
-                draw_arrow(
-                    painter,
-                    landed,
-                    g.centre(step.rest),
-                    theme.LADDER_RAIL if up else theme.SEARCH_BARRIER,
-                    s * 0.05,
-                    s,
-                    dashed=True,
-                )
 
 
 class RouteItem(QGraphicsItem):
@@ -257,9 +278,9 @@ class RouteItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for step in self.steps:
             start, landed, rest = g.centre(step.start), g.centre(step.landed), g.centre(step.rest)
-            draw_arrow(painter, start, landed, ROUTE, s * 0.08, s)
+            draw_arrow(painter, start, landed, ROUTE, s * 0.08, s, halo=HALO)
             if step.rest != step.landed:
-                draw_arrow(painter, landed, rest, ROUTE, s * 0.06, s, dashed=True)
+                draw_arrow(painter, landed, rest, ROUTE, s * 0.06, s, dashed=True, halo=HALO)
         painter.setFont(self._font)
         for step in self.steps:
             landed = g.centre(step.landed)

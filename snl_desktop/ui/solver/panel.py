@@ -7,20 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
-    QComboBox,
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
-    QScrollArea,
-    QSlider,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,19 +20,20 @@ from PySide6.QtWidgets import (
 from ...core import Board, Rules, Solution, solution
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.code_steps import note_at
-from ...core.replay import GRANULARITIES, SearchReplay, SearchState
+from ...core.replay import SearchReplay, SearchState
 from ...core.teaching import adjacency_text
 from ...words import search as words
-from ..board import theme
 from ..board.scene import BoardScene
 from ..document.facts import BoardFacts, Facts
 from ..kit.actions import make_action
-from ..kit.text_size import follow_app_font
+from .controls import SearchControls
 from .overlay import ExpansionItem, SearchOverlay
-from .panel_parts import Animation, Legend, QueueList
+from .panel_parts import Animation, Legend, QueueList, Summary
 from .playback import PLAYING, READY, Playback, state_name
 
 MAX_ANIMATED_SQUARES = LARGE_BOARD_SQUARES
+ART_DIMMED = 0.4
+"""The snakes' and ladders' opacity while the search is drawn over them (Dim the Art)."""
 """Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
 
 
@@ -80,78 +73,27 @@ class SolverPanel(QWidget):
         self._auto_heat = False  # the heat map shown unasked, for a goal that cannot be reached
         self._locked = False  # a game is on: nothing is drawn over the board
 
-        self.headline = QLabel()
-        follow_app_font(self.headline, lambda font: theme.headline_font(font, 1.5))
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # A long route ("throw 1 → square 2, …" for 148 throws) scrolls inside a fixed height.
-        self.detail_area = QScrollArea()
-        self.detail_area.setWidget(self.detail)
-        self.detail_area.setWidgetResizable(True)
-        self.detail_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.detail_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.summary = Summary()
+        self.headline, self.detail, self.detail_area = self.summary.headline, self.summary.detail, self.summary.area
         self.legend = Legend()
 
-        self.play_action, self.back_action, self.forward_action, self.restart_action = (
-            make_action(self, text, slot, keys, tip)
-            for text, slot, keys, tip in (
-                (self.tr("Play"), self.toggle_play, "F5", self.tr("Play or pause the search (F5)")),
-                (self.tr("◀ Back"), self.step_back, "Shift+F6", self.tr("Step back (Shift+F6)")),
-                (self.tr("Step ▶"), self.step_forward, "F6", self.tr("Step forward (F6)")),
-                (self.tr("Restart"), self.restart, "Ctrl+F5", self.tr("Back to the start (Ctrl+F5)")),
-            )
-        )
-        buttons = QHBoxLayout()
-        for action in (self.restart_action, self.back_action, self.play_action, self.forward_action):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-
-        self.step_size = QComboBox()
-        for granularity in GRANULARITIES:
-            self.step_size.addItem(words.step_name(granularity), granularity)
-        self.step_size.setToolTip(
-            self.tr("How far one step goes: one throw examined, one square expanded, or one depth")
-        )
-        self.step_size.currentIndexChanged.connect(self._granularity_changed)
-        self.speed = QSlider(Qt.Orientation.Horizontal)
-        self.speed.setRange(0, 100)
-        self.speed.setValue(50)
-        self.speed.setToolTip(self.tr("From one step every 2 seconds to the whole search in under a second"))
-        self.speed.valueChanged.connect(self._speed_changed)
-        self.scrubber = QSlider(Qt.Orientation.Horizontal)
-        self.scrubber.setToolTip(self.tr("Every step of the search: drag to any moment"))
+        self.controls = controls = SearchControls(self)
+        self.play_action, self.back_action = controls.play_action, controls.back_action
+        self.forward_action, self.restart_action = controls.forward_action, controls.restart_action
+        self.step_size, self.speed, self.scrubber = controls.step_size, controls.speed, controls.scrubber
+        self.position_label, self.heat_map = controls.position_label, controls.heat_map
+        controls.on_change(self._granularity_changed, self._speed_changed)
         self.scrubber.valueChanged.connect(self._scrubbed)
-        self.position_label = QLabel()
-        self.heat_map = QCheckBox(self.tr("Heat map: show every square's distance"))
         self.heat_map.toggled.connect(self._heat_map_toggled)
+        controls.dim_art.toggled.connect(self._dim_art)
         self.queue = QueueList()
         self.queue_label = self.queue.title
 
-        grid = QGridLayout()
-        for row, (text, control) in enumerate(
-            ((self.tr("Step:"), self.step_size), (self.tr("Speed:"), self.speed), (self.tr("Search:"), self.scrubber))
-        ):
-            grid.addWidget(QLabel(text), row, 0)
-            grid.addWidget(control, row, 1)
-        # Labels that change on every step get a fixed height, so that new text never makes
-        # the whole dock lay itself out again.
-        line = self.detail.fontMetrics().lineSpacing()
-        self.detail_area.setFixedHeight(line * 4 + 6)
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        for label in (self.position_label, self.queue_label):
-            label.setFixedHeight(line + 4)
+        self._fit_lines()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        for widget in (self.headline, self.detail_area, self.legend):
+        for widget in (self.summary, self.legend, controls):
             layout.addWidget(widget)
-        layout.addLayout(buttons)
-        layout.addLayout(grid)
-        layout.addWidget(self.position_label)
-        layout.addWidget(self.heat_map)
         self.copy_graph = QPushButton(self.tr("Copy the graph (adjacency list)"))
         self.copy_graph.setToolTip(
             self.tr("Each square where a token can rest, and where throws 1–6 take it: to check your own BFS")
@@ -210,7 +152,39 @@ class SolverPanel(QWidget):
         return make_action(self, text, slot, None, tip)
 
     def actions_for_menu(self) -> list[QAction]:
-        return [self.play_action, self.forward_action, self.back_action, self.restart_action]
+        return self.controls.playback_actions()
+
+    def _fit_lines(self) -> None:
+        """Labels that change on every step get a fixed height (four lines of the narration,
+        one of the rest), so that new text never makes the whole dock lay itself out again; the
+        heights follow the font (Text Size, Present)."""
+        self.summary.fit_lines()
+        line = self.position_label.fontMetrics().lineSpacing()
+        for label in (self.position_label, self.queue_label):
+            label.setFixedHeight(line + 4)
+
+    def set_presenting(self, pixels: int | None) -> None:
+        """Present mode: every text ``pixels`` high, and only the narration, the buttons, where
+        the search is and the queue shown (None: back to the app's Text Size and everything)."""
+        font = QFont(QApplication.font())
+        if pixels is not None:
+            font.setPixelSize(pixels)
+        self.setFont(font if pixels is not None else QFont())
+        self.summary.set_presenting(pixels)
+        self.controls.set_compact(pixels is not None)
+        for widget in (self.copy_graph, self.legend, *self._teaching_buttons()):
+            widget.setVisible(pixels is None)
+        self._fit_lines()
+
+    def _teaching_buttons(self) -> list[QWidget]:
+        row = self.teaching_row
+        items = (row.itemAt(i) for i in range(row.count()))
+        return [w for item in items if item is not None and (w := item.widget()) is not None]
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_lines()
 
     # -- the board -------------------------------------------------------------------------
 
@@ -238,10 +212,7 @@ class SolverPanel(QWidget):
         """A large board's search is running in the background: say so until it is done."""
         self._drop_animation()
         self._search = None
-        for action in self.actions_for_menu():
-            action.setEnabled(False)
-        self.scrubber.setEnabled(False)
-        self.heat_map.setEnabled(False)
+        self.controls.set_enabled(False)
         self.queue.clear_queue()
         self.headline.setText(self.tr("Working out the fewest throws…"))
         self.detail.setText("")
@@ -287,10 +258,7 @@ class SolverPanel(QWidget):
         self._search = ShownSearch(board, rules, found)
         self.legend.set_farthest(len(found.layers) - 1)  # the farthest distance, without numpy
         animate = board.size <= MAX_ANIMATED_SQUARES
-        for action in self.actions_for_menu():
-            action.setEnabled(animate)
-        self.scrubber.setEnabled(animate)
-        self.heat_map.setEnabled(animate)
+        self.controls.set_enabled(animate)
         self._scrub_to(0, found.reachable + 6 * (found.reachable - (found.min_rolls >= 0)))
         self.queue.clear_queue()
         if found.min_rolls >= 0:
@@ -323,6 +291,7 @@ class SolverPanel(QWidget):
         self.detail.setText(words.solver_detail(search.solution, note_at(replay, 0)))
         if animation.started:
             animation.overlay.show(ready_state(replay))
+        self._dim_art()
         self.position_shown.emit(replay, 0)
 
     def set_locked(self, locked: bool) -> None:
@@ -332,8 +301,7 @@ class SolverPanel(QWidget):
             self._drop_animation()
             self.show_moves_of(None)
         self.setEnabled(not locked)
-        for action in self.actions_for_menu():
-            action.setEnabled(not locked)
+        self.controls.set_enabled(not locked)
 
     def _animation(self) -> Animation | None:
         return self._search.animation if self._search is not None else None
@@ -342,6 +310,21 @@ class SolverPanel(QWidget):
         if self._search is not None and self._search.animation is not None:
             self._search.animation.drop()
             self._search.animation = None
+        self._dim_art()
+
+    @Slot()
+    def _dim_art(self) -> None:
+        """The snakes and ladders fade while the search is drawn over them (the option is on
+        by default), and come back when it is not."""
+        animation = self._animation()
+        drawn = animation is not None and (
+            animation.overlay.heat_map or (animation.started and (animation.playback.position > 0 or self._playing()))
+        )
+        self.scene.set_art_opacity(ART_DIMMED if drawn and self.controls.dim_art.isChecked() else 1.0)
+
+    def _playing(self) -> bool:
+        playback = self.playback
+        return playback is not None and playback.state == PLAYING
 
     def _ensure_animation(self) -> Animation | None:
         """The replay, its drawing and its controls, built on first use (None: nothing to
@@ -417,6 +400,7 @@ class SolverPanel(QWidget):
         self._auto_heat = False
         state = animation.replay.state(animation.playback.position) if animation.started else None
         animation.overlay.set_heat_map(on, state)
+        self._dim_art()
 
     @Slot(str)
     def _state_changed(self, _state: str) -> None:
@@ -459,5 +443,6 @@ class SolverPanel(QWidget):
             return
         state = replay.state(position)
         animation.overlay.show(state)
+        self._dim_art()
         self.queue.show_queue(search.solution, replay.order, state.expanded, state.discovered)
         self.position_shown.emit(replay, position)

@@ -1,18 +1,21 @@
-"""Pieces of the Solver dock: the animation's parts built and dropped as one, the legend of the
-distance colours, and the BFS queue as a list that follows the animation step by step."""
+"""Pieces of the Solver dock: the animation's parts built and dropped as one, the fewest throws
+with the narration of each step, the legend of the distance colours, and the BFS queue as a list
+that follows the animation step by step."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QListWidget, QWidget
+from PySide6.QtGui import QFont, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QListWidget, QScrollArea, QVBoxLayout, QWidget
 
 from ...core import Solution
 from ...core.replay import SearchReplay
 from ...words import search as words
+from ..board import theme
 from ..board.scene import BoardScene
+from ..kit.text_size import follow_app_font
 from .overlay import RAMP, SearchOverlay
 from .playback import Playback
 
@@ -40,6 +43,47 @@ class Animation:
         self.playback.stop()
         self.playback.deleteLater()
         self.overlay.remove()
+
+
+class Summary(QWidget):
+    """The fewest throws (``headline``) and, under it, the narration of the step on show
+    (``detail``, in ``area``: four lines high, a longer text scrolls inside it)."""
+
+    HEADLINE_SCALE = 1.5
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._present: int | None = None
+        self.headline = QLabel()
+        follow_app_font(self.headline, self._headline_font)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # A long route ("throw 1 → square 2, …" for 148 throws) scrolls inside a fixed height.
+        self.area = QScrollArea()
+        self.area.setWidget(self.detail)
+        self.area.setWidgetResizable(True)
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.area)
+        self.fit_lines()
+
+    def _headline_font(self, app_font: QFont) -> QFont:
+        if self._present is None:
+            return theme.headline_font(app_font, self.HEADLINE_SCALE)
+        return theme.bold_font(self._present * self.HEADLINE_SCALE)
+
+    def set_presenting(self, pixels: int | None) -> None:
+        """Present mode's text size (None: the app's)."""
+        self._present = pixels
+        self.headline.setFont(self._headline_font(QFont(QApplication.font())))
+
+    def fit_lines(self) -> None:
+        self.area.setFixedHeight(self.detail.fontMetrics().lineSpacing() * 4 + 6)
 
 
 class Legend(QWidget):

@@ -33,12 +33,12 @@ def test_each_room_shows_only_its_own_docks_menus_and_tool_bars(make_window, qtb
     window = make_window(Board(10, 10))
     assert window.room is Room.DESIGN
     assert {"matrix", "solver", "analysis", "warnings", "history"} <= visible_docks(window) | {"solver", "analysis"}
-    assert visible_menus(window) == ["File", "Edit", "Board", "Search", "View", "Help"]
+    assert visible_menus(window) == ["File", "Edit", "Board", "Learn", "View", "Help"]
     assert visible_tool_bars(window) == {"rooms", "tools"}
 
     window.show_room(Room.LEARN)
     assert visible_docks(window) == {"solver", "graph", "code"}
-    assert visible_menus(window) == ["File", "Search", "View", "Help"]
+    assert visible_menus(window) == ["File", "Learn", "View", "Help"]
     assert visible_tool_bars(window) == {"rooms"}
 
     window.show_room(Room.PLAY)

@@ -1,0 +1,92 @@
+"""The main window's own actions: the board's files (New, Open, Save, Import, Export, Print,
+Quit), its edits (Undo, Redo, Delete, the drawing tools, Properties, Generate) and Help's. The
+window puts them in its menus and tool bar; the rooms enable the ones each room allows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from ... import __version__
+from ..board.interaction import Tool
+from ..kit.actions import make_action
+from .menus import make_tool_actions, show_about
+
+if TYPE_CHECKING:
+    from ..editor.edit_controller import EditController
+    from ..files.controller import FileController
+
+Wrap = Callable[[Callable[[], object]], Callable[[], None]]
+
+
+class BoardActions(QObject):
+    """The actions of ``window``: ``to_board(slot)`` runs a slot and gives the board the keyboard
+    focus after it (an open or an import); ``tools`` chooses a drawing tool and shows the keys."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        files: FileController,
+        edits: EditController,
+        to_board: Wrap,
+        tools: tuple[Callable[[Tool], None], Callable[[], None]],
+    ) -> None:
+        super().__init__(window)
+        K = QKeySequence.StandardKey
+        tr = self.tr
+        action = partial(make_action, window)
+        set_tool, show_shortcuts = tools
+        self.new = action(tr("&New…"), to_board(files.new_board), K.New, tr("Start a new board"))
+        self.open = action(tr("&Open…"), to_board(files.open), K.Open, tr("Open a board file"))
+        self.save = action(tr("&Save"), files.save, K.Save, tr("Save the board"))
+        self.save_as = action(tr("Save &As…"), files.save_as, K.SaveAs, tr("Save under another name"))
+        self.revert = action(tr("&Revert"), files.revert, None, tr("Reload the board from its file"))
+        self.import_ = action(
+            tr("&Import…"),
+            to_board(files.open),
+            None,
+            tr("Open a bare matrix, snakes/ladders lists or a linear move array"),
+        )
+        self.exports = {
+            "png": action(tr("Export as PNG…"), lambda: files.export("png")),
+            "svg": action(tr("Export as SVG…"), lambda: files.export("svg")),
+            "pdf": action(tr("Export as PDF…"), lambda: files.export("pdf")),
+        }
+        self.print_ = action(tr("&Print…"), files.print_board, K.Print, tr("Print the board"))
+        self.quit = action(tr("&Quit"), window.close, K.Quit)
+        stack = files.document.undo_stack
+        # Fixed labels, so the toolbar does not jump about; what would be undone is in the tooltip.
+        self.undo = action(tr("&Undo"), stack.undo, K.Undo)
+        self.redo = action(tr("&Redo"), stack.redo, ["Ctrl+Shift+Z", K.Redo])
+        self.delete = action(tr("&Delete"), edits.delete_selection, K.Delete, tr("Remove the selected snake or ladder"))
+        self.tool_group, self.tools = make_tool_actions(window, set_tool)
+        self.about = action(tr("&About"), lambda: show_about(window, __version__))
+        self.shortcuts = action(tr("&Keyboard Shortcuts"), show_shortcuts, None, tr("Every key"))
+        self.properties = action(
+            tr("&Properties…"), edits.edit_properties, None, tr("The board's name, description and house rules")
+        )
+        self.generate = action(
+            tr("&Generate…"),
+            edits.generate_board,
+            None,
+            tr("A random board with the snakes, ladders and targets you choose"),
+        )
+        self.editing = [
+            self.new,
+            self.open,
+            self.revert,
+            self.import_,
+            self.delete,
+            self.generate,
+            self.properties,
+            *self.tools.values(),
+        ]
+        """Allowed in Design (the board is edited there)."""
+        self.opening = [self.new, self.open, self.import_]
+        """Allowed in every room but Play (whose File menu opens games)."""
+        self.board_files = [self.save, self.save_as, self.print_, *self.exports.values()]

@@ -1,0 +1,200 @@
+"""The Solver's controls, as widgets and as menu actions with keys: Restart, Back, Play, Step;
+the step size, the speed and the scrubber; the heat map and the dimmed art. Every control is
+reachable both ways (Search menu, keys, the dock), so a teacher can drive the search from a
+presenter's clicker (Page Down / Page Up, and the arrow keys on the board) as well as from the
+mouse. Nothing here moves the search: the panel connects these to its playback."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.replay import GRANULARITIES
+from ...words import search as words
+from ..kit.actions import make_action
+
+SPEED_STEP = 10
+"""How far Faster and Slower move the speed (of 0..100)."""
+
+MenuItem = QAction | QMenu | None
+
+
+class Driver(Protocol):
+    """What the controls drive (the Solver panel)."""
+
+    def toggle_play(self) -> None: ...
+    def step_forward(self) -> None: ...
+    def step_back(self) -> None: ...
+    def restart(self) -> None: ...
+
+
+class SearchControls(QWidget):
+    """The buttons, the step size, speed and scrubber, where the search is, and the heat map
+    and dimming options, with their actions (``menu_items`` for the Search menu)."""
+
+    def __init__(self, driver: Driver, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        tr = self.tr
+        make = partial(make_action, self)
+        self.play_action = make(tr("Play"), driver.toggle_play, "F5", tr("Play or pause the search (F5)"))
+        self.back_action = make(tr("◀ Back"), driver.step_back, "Shift+F6", tr("Step back (Shift+F6)"))
+        self.forward_action = make(tr("Step ▶"), driver.step_forward, "F6", tr("Step forward (F6)"))
+        self.restart_action = make(tr("Restart"), driver.restart, "Ctrl+F5", tr("Back to the start (Ctrl+F5)"))
+        # A presenter's clicker sends Page Down / Page Up; on the board the arrow keys step too.
+        # These work in the Learn room only (`set_clicker_keys`): elsewhere the keys are the
+        # lists' and the editor's.
+        self.clicker_actions = [
+            make(tr("Next Step"), driver.step_forward, ["PgDown", "Right"], tr("Step forward (Page Down, →)")),
+            make(tr("Previous Step"), driver.step_back, ["PgUp", "Left"], tr("Step back (Page Up, ←)")),
+        ]
+        self._clicker_keys = False
+        self._enabled = True
+        self.set_clicker_keys(False)
+        buttons = QHBoxLayout()
+        for action in (self.restart_action, self.back_action, self.play_action, self.forward_action):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+
+        self.step_size = QComboBox()
+        self.step_size.setAccessibleName(tr("Step size"))
+        self.step_menu = QMenu(tr("Step &Size"), self)
+        self._step_group = QActionGroup(self)
+        for i, granularity in enumerate(GRANULARITIES):
+            name = words.step_name(granularity)
+            self.step_size.addItem(name, granularity)
+            action = make(name, partial(self.step_size.setCurrentIndex, i), None, "", True)
+            self._step_group.addAction(action)
+            self.step_menu.addAction(action)
+        self.next_step_size = make(
+            tr("Next Step Size"), self._cycle_step_size, "Ctrl+F6", tr("One throw, one square, one depth (Ctrl+F6)")
+        )
+        self.step_menu.addSeparator()
+        self.step_menu.addAction(self.next_step_size)
+        self.step_size.setToolTip(tr("How far one step goes: one throw examined, one square expanded, or one depth"))
+        self.step_size.currentIndexChanged.connect(self._step_size_shown)
+        self._step_size_shown(0)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setAccessibleName(tr("Speed"))
+        self.speed.setRange(0, 100)
+        self.speed.setValue(50)
+        self.speed.setToolTip(tr("From one step every 2 seconds to the whole search in under a second"))
+        self.slower = make(
+            tr("Slower"), partial(self._nudge_speed, -SPEED_STEP), "F7", tr("Play the search slower (F7)")
+        )
+        self.faster = make(
+            tr("Faster"), partial(self._nudge_speed, SPEED_STEP), "F8", tr("Play the search faster (F8)")
+        )
+        self.scrubber = QSlider(Qt.Orientation.Horizontal)
+        self.scrubber.setAccessibleName(tr("Search position"))
+        self.scrubber.setToolTip(tr("Every step of the search: drag to any moment"))
+        self.position_label = QLabel()
+        self.heat_map = QCheckBox(tr("Heat map: show every square's distance"))
+        heat_tip = tr("Show every square's distance at once (Ctrl+Shift+M)")
+        self.heat_map_action = self._mirror(self.heat_map, tr("&Heat Map"), "Ctrl+Shift+M", heat_tip)
+        self.dim_art = QCheckBox(tr("Fade the snakes and ladders"))
+        dim_tip = tr("While the search is drawn, the snakes and ladders fade so that its arrows read on any art")
+        self.dim_art.setToolTip(dim_tip)
+        self.dim_art.setChecked(True)
+        self.dim_art_action = self._mirror(self.dim_art, tr("&Fade the Art"), None, dim_tip)
+
+        self.grid = grid = QGridLayout()
+        for row, (text, control) in enumerate(
+            ((tr("Step:"), self.step_size), (tr("Speed:"), self.speed), (tr("Search:"), self.scrubber))
+        ):
+            grid.addWidget(QLabel(text), row, 0)
+            grid.addWidget(control, row, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addLayout(grid)
+        for widget in (self.position_label, self.heat_map, self.dim_art):
+            layout.addWidget(widget)
+
+    def _mirror(self, box: QCheckBox, text: str, keys: str | None, tip: str) -> QAction:
+        """A checkable action that is ``box`` in a menu: each follows the other."""
+        action = make_action(self, text, lambda: box.setChecked(not box.isChecked()), keys, tip, True)
+        action.setChecked(box.isChecked())
+        box.toggled.connect(action.setChecked)
+        return action
+
+    def playback_actions(self) -> list[QAction]:
+        """The four actions that move the search (enabled only when there is one to move)."""
+        return [self.play_action, self.forward_action, self.back_action, self.restart_action]
+
+    def menu_items(self, extra: list[MenuItem] | None = None) -> list[MenuItem]:
+        """The Search menu: the playback, then the step size, speed and views (None: a separator)."""
+        return [
+            *self.playback_actions(),
+            None,
+            self.step_menu.menuAction(),
+            self.slower,
+            self.faster,
+            None,
+            self.heat_map_action,
+            self.dim_art_action,
+            *(extra or []),
+        ]
+
+    def set_clicker_keys(self, on: bool) -> None:
+        """Page Down / Page Up and the arrows step the search (the Learn room), or not."""
+        self._clicker_keys = on
+        for action in self.clicker_actions:
+            action.setEnabled(on and self._enabled)
+
+    def set_enabled(self, on: bool) -> None:
+        """Everything that moves the search (a board too large to animate, a game on: off)."""
+        self._enabled = on
+        self.set_clicker_keys(self._clicker_keys)
+        for action in (*self.playback_actions(), self.slower, self.faster):
+            action.setEnabled(on)
+        for action in self._step_group.actions():
+            action.setEnabled(on)
+        self.scrubber.setEnabled(on)
+        self.heat_map.setEnabled(on)
+        self.heat_map_action.setEnabled(on)
+
+    def set_compact(self, compact: bool) -> None:
+        """Present mode: the buttons and where the search is, without the step size, speed,
+        scrubber and options (their keys and menu entries still work)."""
+        for i in range(self.grid.count()):
+            item = self.grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setVisible(not compact)
+        for box in (self.heat_map, self.dim_art):
+            box.setVisible(not compact)
+
+    def _cycle_step_size(self) -> None:
+        self.step_size.setCurrentIndex((self.step_size.currentIndex() + 1) % self.step_size.count())
+
+    def _step_size_shown(self, index: int) -> None:
+        actions = self._step_group.actions()
+        if 0 <= index < len(actions):
+            actions[index].setChecked(True)
+
+    def _nudge_speed(self, by: int) -> None:
+        self.speed.setValue(self.speed.value() + by)
+
+    def on_change(self, step_size: Callable[[int], None], speed: Callable[[int], None]) -> None:
+        """Call ``step_size(index)`` and ``speed(value)`` when the learner changes them."""
+        self.step_size.currentIndexChanged.connect(step_size)
+        self.speed.valueChanged.connect(speed)
