@@ -19,16 +19,22 @@ from functools import cached_property
 from typing import Literal
 
 from . import teaching
-from .replay import SearchReplay
+from .replay import SearchReplay, SearchState
 
 LineSpan = tuple[int, int]
 """The first and last line (0-based, inclusive) of the code that a step runs."""
 
-CodeLines = Literal["init", "pop", "goal", "overshoot", "seen", "new", "found", "none"]
+CodeLines = Literal["init", "pop", "goal", "overshoot", "seen", "new", "found", "none", "returned"]
 """The parts of `teaching.bfs` a step can run: ``init`` the queue made; ``pop`` a square taken
 from the queue; ``goal`` the goal taken and skipped; ``overshoot`` a throw past the goal;
 ``seen`` a throw to a square already found; ``new`` a square found; ``found`` the route read
-back from the parent links; ``none`` the end with no route."""
+back from the parent links; ``none`` the end with no route; ``returned`` (LeetCode's form
+only) every step after the goal left the queue: that function has returned its answer."""
+
+Listing = Literal["full", "leetcode"]
+"""The code shown: ``full`` the project's search with path reconstruction (`teaching.bfs`);
+``leetcode`` LeetCode 909's form (`teaching.snakes_and_ladders`: the matrix in, stopping when
+the goal leaves the queue, the square numbering and the one-jump rule written out)."""
 
 
 @dataclass(frozen=True)
@@ -68,9 +74,16 @@ class CodeState:
     route: tuple[int, ...] | None = None
 
 
-def bfs_source() -> list[str]:
-    """The lines of `teaching.bfs` as the panel shows them (its own source, dedented)."""
-    return inspect.getsource(teaching.bfs).rstrip("\n").split("\n")
+def bfs_source(listing: Listing = "full") -> list[str]:
+    """The lines of the code as the panel shows them (its own source, dedented)."""
+    code = teaching.bfs if listing == "full" else teaching.snakes_and_ladders
+    return inspect.getsource(code).rstrip("\n").split("\n")
+
+
+def leetcode_applies(rules_start: int, overshoot: str) -> bool:
+    """Whether LeetCode's form searches the same graph: a start on square 1, no throw past
+    the goal (its rules; a board with other house rules is searched by the full form only)."""
+    return rules_start == 1 and overshoot == "stay"
 
 
 def _span(lines: list[str], first: str, last: str | None = None) -> LineSpan:
@@ -84,30 +97,65 @@ def _span(lines: list[str], first: str, last: str | None = None) -> LineSpan:
 class CodeSteps:
     """Every `CodeState` of one replayed search, by position (0..len(replay))."""
 
-    def __init__(self, replay: SearchReplay) -> None:
+    def __init__(self, replay: SearchReplay, listing: Listing = "full") -> None:
         self.replay = replay
-        self.source = bfs_source()
-        src = self.source
-        self.spans: dict[CodeLines, LineSpan] = {
-            "init": _span(src, "queue = deque("),
-            "pop": _span(src, "square = queue.popleft()"),
-            "goal": _span(src, "if square == goal", "continue"),
-            "overshoot": _span(src, "if rest is None", "continue"),
-            "seen": _span(src, "if rest not in dist"),
-            "new": _span(src, "dist[rest] =", "queue.append(rest)"),
-            "found": _span(src, "route = [goal]", "return route"),
-            "none": _span(src, "if goal not in dist", "return None"),
-        }
+        self.listing = listing
+        self.source = src = bfs_source(listing)
+        if listing == "full":
+            self.spans: dict[CodeLines, LineSpan] = {
+                "init": _span(src, "queue = deque("),
+                "pop": _span(src, "square = queue.popleft()"),
+                "goal": _span(src, "if square == goal", "continue"),
+                "overshoot": _span(src, "if rest is None", "continue"),
+                "seen": _span(src, "if rest not in dist"),
+                "new": _span(src, "dist[rest] =", "queue.append(rest)"),
+                "found": _span(src, "route = [goal]", "return route"),
+                "none": _span(src, "if goal not in dist", "return None"),
+            }
+        else:
+            self.spans = {
+                "init": _span(src, "queue = deque("),
+                "pop": _span(src, "square = queue.popleft()"),
+                "goal": _span(src, "if square == goal", "return dist[square]"),
+                "overshoot": _span(src, "landed = square + face", "continue"),
+                "seen": _span(src, "row, col = cell(landed)", "if rest not in dist"),
+                "new": _span(src, "row, col = cell(landed)", "queue.append(rest)"),
+                "returned": _span(src, "return dist[square]"),
+                "none": _span(src, "return -1"),
+            }
+
+    @cached_property
+    def goal_position(self) -> int | None:
+        """The position at which the goal left the queue (None: it never did)."""
+        replay, goal = self.replay, self.replay.solution.goal
+        if goal not in replay.order:
+            return None
+        index = replay.order.index(goal)
+        return 1 + 7 * index  # each square before it is one expand step and six throws
 
     @cached_property
     def _parent(self) -> dict[int, int]:
         return {step.rest: step.square for step in self.replay.steps if step.status == "new" and step.rest is not None}
 
     def at(self, position: int) -> CodeState:
-        """The code after ``position`` steps (clamped to 0..len)."""
+        """The code after ``position`` steps (clamped to 0..len). LeetCode's form returns when
+        the goal leaves the queue: after that, its variables stay as they were then."""
         replay = self.replay
         solution = replay.solution
+        returned = self.listing == "leetcode" and self.goal_position is not None and position > self.goal_position
+        if returned and self.goal_position is not None:
+            state = replay.state(self.goal_position)
+            note = CodeNote("returned", solution.goal, state.depth, distance=solution.min_rolls)
+            return self._state(state, note, position)
         state = replay.state(position)
+        note = self._what_ran(state.position, state.finished)
+        if self.listing == "leetcode" and note.kind == "found":  # (no goal popped: cannot happen)
+            note = CodeNote("returned", solution.goal, distance=solution.min_rolls)
+        return self._state(state, note, state.position)
+
+    def _state(self, state: SearchState, note: CodeNote, position: int) -> CodeState:
+        replay = self.replay
+        solution = replay.solution
         found = replay.order[: state.discovered]
         queue = tuple(replay.order[state.expanded : state.discovered])
         dist: list[tuple[int, list[int]]] = []
@@ -117,11 +165,11 @@ class CodeSteps:
                 dist.append((d, []))
             dist[-1][1].append(square)
         children: dict[int, list[int]] = {}
-        for square in found[1:]:
-            children.setdefault(self._parent[square], []).append(square)
-        note = self._what_ran(state.position, state.finished)
+        if self.listing == "full":  # (LeetCode's form keeps no parent links)
+            for square in found[1:]:
+                children.setdefault(self._parent[square], []).append(square)
         return CodeState(
-            position=state.position,
+            position=position,
             lines=self.spans[note.kind],
             note=note,
             square=state.current,

@@ -7,7 +7,11 @@ only when another ends there: one jump a throw); its out-edges are where each of
 comes to rest. `adjacency` builds it; `bfs` searches it, in the same order as the solver's
 trace (the goal is taken from the queue but not expanded, and the search goes on until the queue
 is empty, so every square's distance is known), which lets the code panel follow the animation
-line by line (`core.code_steps`)."""
+line by line (`core.code_steps`).
+
+`snakes_and_ladders` is the same search as LeetCode 909 asks for it: the matrix in, the number
+out, stopping when the goal leaves the queue; the square numbering (the hard part of the
+problem) and the one-jump rule are written out in it."""
 
 from __future__ import annotations
 
@@ -65,6 +69,36 @@ def bfs(graph: Graph, start: int, goal: int) -> list[int] | None:
         route.append(node)
         node = parent[node]
     return route[::-1]
+
+
+def snakes_and_ladders(board: list[list[int]]) -> int:
+    """LeetCode 909 as it is asked: the fewest throws from square 1 to the last, or -1. The
+    matrix is the whole input: squares are numbered from the bottom-left, every other row
+    right to left (``cell``), and a throw takes at most one snake or ladder."""
+    rows, cols = len(board), len(board[0])
+    goal = rows * cols
+
+    def cell(label: int) -> tuple[int, int]:
+        """Square ``label`` -> (row, column) of the matrix: row 0 is the top."""
+        r, c = divmod(label - 1, cols)  # r: rows up from the bottom, c: along that row
+        return rows - 1 - r, c if r % 2 == 0 else cols - 1 - c
+
+    dist = {1: 0}
+    queue = deque([1])
+    while queue:
+        square = queue.popleft()
+        if square == goal:
+            return dist[square]  # the goal leaves the queue: its distance is the answer
+        for face in range(1, 7):
+            landed = square + face
+            if landed > goal:
+                continue  # past the goal: not allowed
+            row, col = cell(landed)
+            rest = board[row][col] if board[row][col] != -1 else landed  # one jump, never two
+            if rest not in dist:
+                dist[rest] = dist[square] + 1
+                queue.append(rest)
+    return -1
 
 
 def adjacency_text(board: Board, rules: Rules) -> str:

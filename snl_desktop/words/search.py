@@ -56,6 +56,19 @@ class Search(QObject):
             length = self.tr("about %n minute(s)", "", round(seconds / 60))
         return self.tr("{frames}, {length}").format(frames=self.frames(frames), length=length)
 
+    def step_of(self, position: int, total: int) -> str:
+        return self.tr("Step {position} of {total}").format(position=position, total=total)
+
+    def queue(self, squares: Sequence[int], more: int) -> str:
+        if not squares and not more:
+            return self.tr("Queue: empty")
+        if not squares:
+            return self.tr("Queue (front first): %n square(s)", "", more)
+        listed = ", ".join(map(str, squares))
+        if more:
+            return self.tr("Queue (front first): {squares} … and %n more", "", more).format(squares=listed)
+        return self.tr("Queue (front first): {squares}").format(squares=listed)
+
     def step_name(self, granularity: Granularity) -> str:
         if granularity == "throw":
             return self.tr("one throw")
@@ -114,6 +127,11 @@ class BfsCode(QObject):
             )
         if kind == "goal":
             return self.tr("Square {square} is the goal: no throws from there.").format(square=square)
+        if kind == "returned":
+            return self.tr(
+                "The function has returned {distance}: the goal, square {square}, left the queue. (The full search "
+                "goes on to find every square's distance.)"
+            ).format(distance=note.distance, square=square)
         if kind == "pop":
             text = self.tr("Take square {square} from the front of the queue (distance {distance}).")
             return text.format(square=square, distance=note.depth)
@@ -262,6 +280,17 @@ def animation_length(frames: int, seconds: float) -> str:
     """An animation's frames and how long it plays: ``"85 frames, about 23 seconds"``, ``"1,200
     frames, about 5 minutes"`` (whole seconds under two minutes, else whole minutes)."""
     return _SEARCH.animation_length(frames, seconds)
+
+
+def step_of(position: int, total: int) -> str:
+    """Where a replay of the search stands: ``"Step 12 of 162"`` (positions 0..total)."""
+    return _SEARCH.step_of(position, total)
+
+
+def queue(squares: Sequence[int], more: int = 0) -> str:
+    """The BFS queue on one line, front first: ``"Queue (front first): 15, 3, 4"``, with
+    ``more`` squares left out at its back ``"… and 12 more"``; ``"Queue: empty"``."""
+    return _SEARCH.queue(squares, more)
 
 
 def step_name(granularity: Granularity) -> str:

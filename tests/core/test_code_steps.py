@@ -121,3 +121,69 @@ def test_the_docs_show_the_code_the_panel_runs() -> None:
 
     doc = (Path(__file__).resolve().parents[2] / "docs" / "bfs.md").read_text(encoding="utf-8")
     assert "\n".join(bfs_source()) in doc
+
+
+def run_traced_leetcode(board: Board) -> tuple[list[tuple[int, dict[str, Any]]], int]:
+    """Run LeetCode's form under the tracer, as `run_traced` does the full search."""
+    from snl_desktop.core.teaching import snakes_and_ladders
+
+    code = snakes_and_ladders.__code__
+    events: list[tuple[int, dict[str, Any]]] = []
+    last: list[int] = []
+
+    def local_trace(frame, event, arg):
+        if frame.f_code is code and event in ("line", "return"):
+            if last:
+                events.append((last[0], _copy(frame.f_locals)))
+            last[:] = [frame.f_lineno - code.co_firstlineno] if event == "line" else []
+        return local_trace
+
+    sys.settrace(lambda frame, event, arg: local_trace if frame.f_code is code else None)
+    try:
+        result = snakes_and_ladders(board.to_matrix())
+    finally:
+        sys.settrace(None)
+    return events, result
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_leetcodes_form_line_by_line_until_it_returns(seed: int) -> None:
+    """Each step of the Solver is a point of LeetCode's function too, until the goal leaves the
+    queue: the lines it has just run and its queue and dist; then it has returned its answer."""
+    rnd = random.Random(seed)
+    board = random_board(rnd, max_side=8, wall_chance=0.2)
+    replay = SearchReplay(solution(board, Rules()))
+    steps = CodeSteps(replay, "leetcode")
+    events, result = run_traced_leetcode(board)
+    ends = {name: span[1] for name, span in steps.spans.items()}
+    wanted = []
+    for i, (line, local) in enumerate(events):
+        following = events[i + 1][0] if i + 1 < len(events) else None
+        if line == ends["pop"] and local["square"] != board.size:
+            wanted.append((line, local))
+        elif line in (ends["goal"], ends["overshoot"], ends["new"]):
+            wanted.append((line, local))
+        elif line == ends["seen"] and following != ends["seen"] + 1:
+            wanted.append((line, local))
+    stop = steps.goal_position if steps.goal_position is not None else len(replay) - 1
+    assert len(wanted) >= stop
+    for k, (line, local) in enumerate(wanted[:stop], start=1):
+        shown = steps.at(k)
+        assert shown.lines[1] == line, (k, shown.note)
+        assert list(shown.queue) == local["queue"]
+        assert {s: d for d, squares in shown.dist for s in squares} == local["dist"]
+    end = steps.at(len(replay))
+    if result >= 0:
+        assert end.note.kind == "returned" and end.note.distance == result
+        assert steps.source[end.lines[0]].strip().startswith("return dist[square]")
+    else:
+        assert steps.source[end.lines[0]].strip() == "return -1"
+
+
+def test_the_docs_show_leetcodes_form_too() -> None:
+    from pathlib import Path
+
+    from snl_desktop.core.code_steps import bfs_source
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "bfs.md").read_text(encoding="utf-8")
+    assert "\n".join(bfs_source("leetcode")) in doc

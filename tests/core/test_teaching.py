@@ -35,3 +35,19 @@ def test_the_adjacency_text() -> None:
     assert "23: 24 25 44 27 28 9" in lines
     assert not any(line.startswith(("26:", "29:")) for line in lines)  # no token rests there
     assert lines[-1] == "99: 100 - - - - -"
+
+
+def test_leetcodes_form_reads_the_matrix_and_agrees_with_solve_on_1000_random_boards() -> None:
+    """`snakes_and_ladders` takes the bare matrix, as LeetCode 909 gives it: its numbering of the
+    squares and its one-jump rule must be right on odd and even sides and on chains."""
+    from snl_desktop.core.teaching import snakes_and_ladders
+
+    rnd = random.Random(909909)
+    for _ in range(1000):
+        board = random_board(rnd, max_side=9)
+        assert snakes_and_ladders(board.to_matrix()) == solve(board, Rules()).min_rolls, board
+    # The examples LeetCode's statement gives.
+    six = [[-1] * 6, [-1] * 6, [-1] * 6, [-1, 35, -1, -1, 13, -1], [-1] * 6, [-1, 15, -1, -1, -1, -1]]
+    assert snakes_and_ladders(six) == 4
+    assert snakes_and_ladders([[-1, -1], [-1, 3]]) == 1
+    assert snakes_and_ladders([[-1, 4], [-1, 3]]) == 1

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QResizeEvent, QShowEvent, QTextCharFormat, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
 
 from ...core import Board, Rules, Solution
-from ...core.code_steps import CodeState, CodeSteps, bfs_source
+from ...core.board import label_to_position
+from ...core.code_steps import CodeState, CodeSteps, Listing, bfs_source, leetcode_applies
 from ...core.message import phrase
 from ...core.replay import SearchReplay
 from ...words import say
@@ -34,7 +35,20 @@ class CodePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.listing: Listing = "full"
         self.source = bfs_source()
+        self.form = QComboBox()
+        self.form.setAccessibleName(self.tr("The code shown"))
+        self.form.addItem(self.tr("The full search, with the route"), "full")
+        self.form.addItem(self.tr("LeetCode 909: the matrix in, the answer out"), "leetcode")
+        self.form.setToolTip(
+            self.tr(
+                "LeetCode's form numbers the squares from the matrix itself and stops when the goal leaves the "
+                "queue; the full search goes on to find every square's distance and the route"
+            )
+        )
+        self.form.currentIndexChanged.connect(self._form_chosen)
+        self._board: Board | None = None
         self.code = QPlainTextEdit()
         self.code.setAccessibleName(self.tr("BFS code"))
         self.code.setReadOnly(True)
@@ -42,7 +56,7 @@ class CodePanel(QWidget):
         self.code.setProperty(PROGRAM_TEXT, True)
         self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         follow_app_font(self.code, fixed_width)  # Text Size reaches the listing too
-        self.code.setPlainText("\n".join(f"{i + 1:>2}  {line}" for i, line in enumerate(self.source)))
+        self._show_source()
         self.note = QLabel(say(READY_NOTE))
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -61,6 +75,7 @@ class CodePanel(QWidget):
         split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.form)
         layout.addWidget(self.note)
         layout.addWidget(split, 1)
         self._replay: SearchReplay | None = None
@@ -69,9 +84,34 @@ class CodePanel(QWidget):
         self._shown_variables = ""
 
     @Slot(Board, Rules, Solution)
+    def _show_source(self) -> None:
+        self.source = bfs_source(self.listing)
+        self.code.setPlainText("\n".join(f"{i + 1:>2}  {line}" for i, line in enumerate(self.source)))
+
+    @Slot(int)
+    def _form_chosen(self, _index: int) -> None:
+        """Show the other form of the code, at the same step of the search."""
+        self.listing = self.form.currentData()
+        self._show_source()
+        self._steps = None
+        if self._replay is not None and self.state is not None:
+            self.show_position(self._replay, self.state.position)
+        else:
+            self._highlight(None)
+
+    def _leetcode_allowed(self, rules: Rules) -> bool:
+        """LeetCode's form searches LeetCode's game only: a start on square 1, no throw past the
+        goal; on other house rules only the full search is offered."""
+        return leetcode_applies(rules.start_square, rules.overshoot)
+
     def show_board(self, board: Board, rules: Rules, solution: Solution) -> None:
         """A new board: no line highlighted until the search is stepped."""
+        allowed = self._leetcode_allowed(rules)
+        self.form.model().item(1).setEnabled(allowed)  # type: ignore[attr-defined]
+        if not allowed and self.form.currentIndex() == 1:
+            self.form.setCurrentIndex(0)
         self._replay = self._steps = self.state = None
+        self._board = board
         self._highlight(None)
         if board.size > MAX_ANIMATED_SQUARES:
             text = self.tr("This board has {squares} square(s): too many to step through the code.", "", board.size)
@@ -84,7 +124,7 @@ class CodePanel(QWidget):
     def show_position(self, replay: SearchReplay, position: int) -> None:
         """The code after ``position`` steps of ``replay``."""
         if replay is not self._replay or self._steps is None:
-            self._replay, self._steps = replay, CodeSteps(replay)
+            self._replay, self._steps = replay, CodeSteps(replay, self.listing)
         self.state = state = self._steps.at(position)
         self._highlight(state.lines)
         note = words.code_note(state.note)
@@ -99,6 +139,13 @@ class CodePanel(QWidget):
             return "–" if v is None else str(v)
 
         lines = [f"square = {value(state.square)}    face = {value(state.face)}    rest = {value(state.rest)}"]
+        landed, board = state.note.landed, self._board
+        if self.listing == "leetcode" and landed is not None and board is not None:
+            row, col = label_to_position(board.rows, board.cols, landed)
+            lines[0] = (
+                f"square = {value(state.square)}    face = {value(state.face)}    landed = {landed}    "
+                f"row, col = {row}, {col}    rest = {value(state.rest)}"
+            )
         queue = ", ".join(map(str, state.queue))
         waiting = self.tr("(%n square(s), front first)", "", len(state.queue))
         lines.append(f"queue  = [{queue}]    {waiting}")
@@ -106,8 +153,9 @@ class CodePanel(QWidget):
         dist, parent = self.tr("distance: squares"), self.tr("parent → squares first reached from it")
         lines.append(f"dist   = {{ {dist} }}    {found}")
         lines.extend(f"  {d:>3}: {' '.join(map(str, squares))}" for d, squares in state.dist)
-        lines.append(f"parent = {{ {parent} }}")
-        lines.extend(f"  {p:>3} → {' '.join(map(str, children))}" for p, children in state.children)
+        if self.listing == "full":  # (LeetCode's form keeps no parent links)
+            lines.append(f"parent = {{ {parent} }}")
+            lines.extend(f"  {p:>3} → {' '.join(map(str, children))}" for p, children in state.children)
         if state.route is not None:
             lines.append(f"route  = {' → '.join(map(str, state.route))}")
         return "\n".join(lines)

@@ -111,3 +111,32 @@ def test_code_opened_mid_search_shows_its_lines_at_once(make_window, qtbot) -> N
     cursor = QTextCursor(block)
     rect = code.code.cursorRect(cursor)
     assert code.code.viewport().rect().contains(rect), (rect, code.code.viewport().rect())
+
+
+def test_leetcodes_form_follows_the_same_steps_and_returns_at_the_goal(make_window) -> None:
+    window = make_window(SIX.board, SIX.rules)
+    code = open_code(window)
+    solver = window.solver_panel
+    solver.seek(2)  # throw 1 from square 1: lands on 2, the ladder to 15
+    code.form.setCurrentIndex(code.form.findData("leetcode"))
+    lines = [line.strip() for line in code.highlighted_lines()]
+    assert lines[0] == "row, col = cell(landed)" and lines[-1] == "queue.append(rest)"
+    assert "landed = 2    row, col = 5, 1    rest = 15" in code.variables.toPlainText()  # the numbering, shown
+    assert "parent" not in code.variables.toPlainText()
+    solver.seek(10**6)
+    assert code.note.text().endswith(
+        "The function has returned 4: the goal, square 36, left the queue. "
+        "(The full search goes on to find every square's distance.)"
+    )
+    code.form.setCurrentIndex(code.form.findData("full"))
+    assert [line.strip() for line in code.highlighted_lines()][-1] == "return route[::-1]"
+
+
+def test_leetcodes_form_is_offered_only_for_leetcodes_rules(make_window) -> None:
+    from snl_desktop.core import Rules
+
+    window = make_window(SIX.board, Rules(overshoot="bounce"))
+    code = open_code(window)
+    assert not code.form.model().item(1).isEnabled()
+    window.document.set_rules(SIX.rules)  # LeetCode's rules: its form is offered again
+    assert code.form.model().item(1).isEnabled()
