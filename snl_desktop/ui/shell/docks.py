@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
 
     from ..analysis.panel import AnalysisPanel
+    from ..solver.numbering import NumberingPanel
     from ..solver.panel import SolverPanel
 
 
@@ -59,7 +60,10 @@ class WindowDocks(QObject):
         self.analysis: LazyDock[AnalysisPanel] = LazyDock(self.tr("Analysis"), "analysis", self._make_analysis, window)
         self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", panels[1])
         self.history: LazyDock[QUndoView] = LazyDock(self.tr("History"), "history", self._make_history, window)
-        self.lazy = (self.solver, self.analysis, self.history)
+        self.numbering: LazyDock[NumberingPanel] = LazyDock(
+            self.tr("Numbering"), "numbering", self._make_numbering, window
+        )
+        self.lazy = (self.solver, self.analysis, self.history, self.numbering)
         for dock in (self.matrix, self.solver, self.analysis, self.warnings, self.history):
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.view_menu.addAction(dock.toggleViewAction())
@@ -69,8 +73,16 @@ class WindowDocks(QObject):
         self.matrix.raise_()
         self.warnings.raise_()
         self.teaching = TeachingDocks(window, self.solver)  # Graph and BFS Code, under the board
-        for dock in (self.teaching.graph_dock, self.teaching.code_dock):
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.numbering)
+        window.tabifyDockWidget(self.solver, self.numbering)  # beside the Solver, a tab of its own
+        self.numbering.toggleViewAction().setToolTip(
+            self.tr("How square numbers map to the matrix's rows and columns (LeetCode 909's numbering)")
+        )
+        self.numbering.hide()  # the Learn room's, on request
+        for dock in (self.teaching.graph_dock, self.teaching.code_dock, self.numbering):
             self.view_menu.addAction(dock.toggleViewAction())
+        search_menu = self.search_menu
+        search_menu.addAction(self.numbering.toggleViewAction())
         document.file_changed.connect(self._file_changed)
 
     def _fixed_dock(self, title: str, name: str, panel: QWidget) -> QDockWidget:
@@ -91,6 +103,19 @@ class WindowDocks(QObject):
             action.triggered.connect(self.solver.bring_forward)  # the dock may be a hidden tab
         self.window.addActions(panel.controls.clicker_actions)  # keys wherever the focus is (Learn)
         panel.controls.set_clicker_keys(self.clicker_keys)
+        return panel
+
+    def _make_numbering(self) -> NumberingPanel:
+        from ..solver.numbering import CoordinatesLayer, NumberingPanel  # built when first shown
+
+        panel = NumberingPanel()
+        panel.show_board(self.document.board)
+        self.document.board_changed.connect(panel.show_board)
+        self.hover.square_hovered.connect(panel.show_square)
+        panel.square_pointed.connect(lambda square: self.teaching.select(square or None))
+        layer = CoordinatesLayer(self.scene, panel)
+        panel.coordinates_toggled.connect(layer.set_shown)
+        self.document.board_changed.connect(layer.refresh)  # (after the scene has the new board)
         return panel
 
     def set_clicker_keys(self, on: bool) -> None:

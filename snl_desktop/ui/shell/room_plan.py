@@ -147,7 +147,8 @@ class RoomPlan(QObject):
             return RoomParts(game, game, [w.file_menu, w.game_menu, *everywhere], (), w.view)
         learning: list[QDockWidget] = [docks.solver, teaching.graph_dock, teaching.code_dock]
         if room is Room.LEARN:
-            return RoomParts(learning, learning, [w.file_menu, w.search_menu, *everywhere], (), w.view)
+            allowed = [*learning, docks.numbering]
+            return RoomParts(allowed, learning, [w.file_menu, w.search_menu, *everywhere], (), w.view)
         designing: list[QDockWidget] = [docks.matrix, docks.solver, docks.analysis, docks.warnings, docks.history]
         return RoomParts(
             [*designing, teaching.graph_dock, teaching.code_dock],

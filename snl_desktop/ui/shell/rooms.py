@@ -24,7 +24,7 @@ from ..start import last_room_first
 
 __all__ = ["ROOM_KEYS", "RoomParts", "Rooms", "room_name"]
 
-STATE_VERSION = 6
+STATE_VERSION = 7
 """The version of the rooms' saved dock layouts: raise it when docks are added or moved
 between rooms, so that an older layout is not put back over the new ones (the layout of
 versions before the rooms, 5, is the Design room's first)."""
