@@ -243,14 +243,29 @@ class RoomPlan(QObject):
         w = self.window
         titles = group_titles()
         per_room = {room: self._actions_of(room) for room in ROOMS}
+        # Keys no menu lists but one room uses: the dice's faces (Play), a presenter's clicker and
+        # leaving Present (Learn).
+        if w.play_built:
+            per_room[Room.PLAY] += w.play.face_actions
+        learning = _flatten(w.search_menu.actions()) + [w.present.leave_action]
+        if w.docks.solver.built:
+            learning += w.docks.solver.content.controls.clicker_actions
+        per_room[Room.LEARN] += learning
         common = [a for a in per_room[Room.PLAY] if all(a in acts for acts in per_room.values())]
         everywhere = [*w.rooms.menu_actions(), *common]
         everywhere += [a for a in _window_actions(w.view) if a not in everywhere and _in_no_room(a, per_room)]
         listed = list(everywhere)
-        own: dict[Room, list[QAction]] = {}
-        for room in (Room.PLAY, Room.LEARN, Room.DESIGN):  # the search's keys are Learn's, not Design's
-            own[room] = [a for a in per_room[room] if a not in listed]
-            listed += own[room]
+        own: dict[Room, list[QAction]] = {room: [] for room in ROOMS}
+        # The search's keys are Learn's (Design has the menu too); the board's files Design's.
+        for room, actions in (
+            (Room.PLAY, per_room[Room.PLAY]),
+            (Room.LEARN, learning),
+            (Room.DESIGN, per_room[Room.DESIGN]),
+            (Room.LEARN, per_room[Room.LEARN]),
+        ):
+            new = [a for a in actions if a not in listed]
+            own[room] += new
+            listed += new
         return [(titles[EVERYWHERE], everywhere), *((titles[room.value], own[room]) for room in ROOMS)]
 
     def _fill_home(self) -> None:

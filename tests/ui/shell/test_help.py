@@ -70,6 +70,12 @@ def test_keyboard_shortcuts_are_grouped_by_room_each_key_once(make_window) -> No
     names = [name for _, name in dialog.rows]
     assert not [n for n in names if "&" in n or "▶" in n or "◀" in n or n.endswith("…")]
     assert "New Game" in dict((n, k) for k, n in shown["Play"]) and "Ladder" in design
+    # Each key under the room it works in: the dice's faces in Play (not Everywhere), the board's
+    # files in Design, a presenter's clicker and the search's options in Learn.
+    play = dict((name, keys) for keys, name in shown["Play"])
+    assert play["Enter a 1"] == "1" and "Enter a 1" not in dict((n, k) for k, n in shown["Everywhere"])
+    assert "Save" in design and "Save" not in learn
+    assert learn["Next Step"] == "PgDown, Right" and "Slower" in learn and "Heat Map" in learn
 
 
 def test_keyboard_shortcuts_filter(make_window) -> None:
