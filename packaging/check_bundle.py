@@ -76,6 +76,12 @@ def main(argv: list[str]) -> int:
         run(exe, "animate", PRESETS / "leetcode-6x6.snl", "-o", gif, "--size", "120", home=home)
         if gif.read_bytes()[:6] != b"GIF89a":
             raise SystemExit("FAILED: animate did not write a GIF")
+        # Check My Code runs the student's file in a child of the bundle's own executable (the
+        # frozen app has no separate Python): a right solution passes every board.
+        solutions = ROOT / "tests" / "fixtures" / "solutions"
+        checked = run(exe, "check", solutions / "right_leetcode.py", home=home).stdout
+        if "passed" not in checked and "pass" not in checked:
+            raise SystemExit(f"FAILED: check of a right solution said {checked[:300]!r}")
         analysed = json.loads(run(exe, "analyze", PRESETS / "milton-bradley.snl", "--json", home=home).stdout)
         if round(analysed["expected_turns"], 4) != 39.2251:  # numpy is in the bundle
             raise SystemExit(f"FAILED: analyze gave {analysed['expected_turns']}")
@@ -127,7 +133,8 @@ def main(argv: list[str]) -> int:
     if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
         raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")
     done = (
-        "starts, paints, has sqlite3, solves, renders SVG/PDF, animates a GIF, analyses, installs, "
+        "starts, paints, has sqlite3, solves, checks a student's code, renders SVG/PDF, animates a GIF, "
+        "analyses, installs, "
         "has its sounds, tokens and catalogues"
     )
     print(f"bundle OK: {bundle} {done} ({size / 2**20:.0f} MB)")

@@ -39,6 +39,10 @@ from .common import (
 
 __all__ = ["main"]
 
+CHECK_CHILD = "--snl-check-child"
+"""`core.checking.child.CHILD_ARGUMENT` (spelled here: importing the check costs every command's
+start-up time; a test keeps the two the same)."""
+
 
 def _said(message: Message) -> str:
     """``message`` in the user's language, or in English where Qt's core library cannot load."""
@@ -62,6 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``snl-desktop`` and ``python -m snl_desktop``; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
     command = arguments[0] if arguments else ""
+    if command == CHECK_CHILD:  # the frozen app started as Check My Code's child: no Qt, no parser
+        from ..core.checking.child import main as run_child
+
+        return run_child()
     closed = reserve_standard_streams()
     if 1 in closed and command in (*TERMINAL_COMMANDS, *DRAWING_COMMANDS):
         _error(_said(phrase("Cli", "{program}: error: standard output is closed: nothing was done").of(program=PROG)))

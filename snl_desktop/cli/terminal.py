@@ -1,4 +1,5 @@
-"""The commands that draw nothing: ``solve``, ``validate``, ``analyze`` and ``generate``. Their
+"""The commands that draw nothing: ``solve``, ``validate``, ``analyze``, ``generate`` and ``check``
+(in `checking`). Their
 sentences are Qt's translations, as the window's are: the words layer says the core's values,
 and what only the command line says is translated here (context "Cli")."""
 
@@ -20,6 +21,7 @@ from ..core.message import fill, phrase
 from ..words import board as board_words
 from ..words import figures, languages, say, search
 from ..words import problems as problem_words
+from .checking import add_command as add_check_command
 from .common import load, read_board_argument, rules_of, terminal_text
 from .options import WholeNumber, add_file_argument, add_json_option, add_rule_options, command_parser, span
 
@@ -242,7 +244,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: Any) -> None:
-    """Add the four commands to ``sub`` (a parser's subparsers), each calling its function."""
+    """Add the five commands to ``sub`` (a parser's subparsers), each calling its function."""
     for name, help_text, func in (
         ("solve", QCoreApplication.translate("Cli", "print the fewest throws and an optimal route"), cmd_solve),
         (
@@ -314,6 +316,7 @@ def add_commands(sub: Any) -> None:
     )
     add_rule_options(generate)
     generate.set_defaults(func=cmd_generate)
+    add_check_command(sub)
 
 
 def run(argv: list[str]) -> int:

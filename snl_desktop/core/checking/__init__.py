@@ -1,0 +1,35 @@
+"""Check my code: a student's own LeetCode 909 / minimum-dice-throws solution run over a fixed,
+seeded set of boards in a separate process, with the mistakes its wrong answers show named.
+
+`cases` (the boards), `mistakes` (what a solver with each common mistake answers, and the
+recogniser), `child` (the process that runs the code: the standard library only), `runner`
+(the limits, the process started and killed), `report` (the values the words layer says) and
+`source` (the student's file read as untrusted input)."""
+
+from __future__ import annotations
+
+from .cases import CheckCase, board_set
+from .child import CHILD_ARGUMENT
+from .mistakes import Form, Mistake
+from .report import CheckReport, FailedCase, FailureClass, FoundFunction, Limits, Outcome
+from .runner import check_source
+from .source import MAX_SOURCE_BYTES, CheckError, read_solution, solution_text
+
+__all__ = [
+    "CHILD_ARGUMENT",
+    "MAX_SOURCE_BYTES",
+    "CheckCase",
+    "CheckError",
+    "CheckReport",
+    "FailedCase",
+    "FailureClass",
+    "Form",
+    "FoundFunction",
+    "Limits",
+    "Mistake",
+    "Outcome",
+    "board_set",
+    "check_source",
+    "read_solution",
+    "solution_text",
+]

@@ -1,0 +1,175 @@
+"""What a check found, as values: what the student's code did on each board (`Outcome`), the
+failures grouped into classes (a recognised mistake, an exception, the time limit...), and the
+smallest failing board with its right route (`CheckReport`). The words layer says them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..solver import RouteStep, solve
+from .cases import CheckCase
+from .mistakes import Form, Mistake, recognise
+
+OutcomeKind = Literal["answer", "value", "exception", "timeout", "memory", "crash", "not_run"]
+"""What the code did on a board: returned a whole number (``answer``), returned something else
+(``value``), raised, ran past the time limit, ran out of memory, took its process down with it
+(``crash``: ``os._exit``, a segmentation fault...), or was not run (the check stopped first)."""
+
+FailureKind = Literal["mistake", "wrong", "value", "exception", "timeout", "memory", "crash"]
+
+StopReason = Literal["limits", "cancelled"]
+"""Why boards were left unrun: too many ran past the time or memory limit (or crashed), or Cancel."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The student's code on one board. ``answer`` for ``"answer"``; ``value`` (its repr, cut
+    short) for ``"value"``; ``error`` (the exception's type), ``message`` and ``line`` (in the
+    student's file) for ``"exception"``; ``exit_code`` for ``"crash"`` (negative: the signal)."""
+
+    kind: OutcomeKind
+    answer: int | None = None
+    value: str = ""
+    error: str = ""
+    message: str = ""
+    line: int | None = None
+    exit_code: int | None = None
+
+    def passed(self, expected: int) -> bool:
+        return self.kind == "answer" and self.answer == expected
+
+
+@dataclass(frozen=True)
+class FoundFunction:
+    """The function the check calls: its ``name``, what it is given (``form``: the matrix or the
+    move array), whether it is a method of ``class Solution`` and how many arguments it takes
+    (2: GfG's ``getMinDiceThrows(move, n)`` / ``minThrow(n, move)``)."""
+
+    name: str
+    form: Form
+    in_class: bool
+    arguments: int = 1
+
+
+@dataclass(frozen=True)
+class FailureClass:
+    """Failures of one kind: ``count`` boards, the smallest of them ``first`` (its number).
+    ``mistake`` names a recognised mistake (kind ``"mistake"``); an ``"exception"`` class is
+    one exception type raised on one line (``outcome`` holds it, as for ``"value"`` and
+    ``"crash"``: the first board's)."""
+
+    kind: FailureKind
+    count: int
+    first: int
+    mistake: Mistake | None = None
+    outcome: Outcome | None = None
+
+
+@dataclass(frozen=True)
+class FailedCase:
+    """A failing board: the case, what the student's code did, and the right route."""
+
+    case: CheckCase
+    outcome: Outcome
+    route: tuple[RouteStep, ...]
+    mistake: Mistake | None
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The limits a solution runs under: ``seconds`` a board, ``memory_bytes`` for its process
+    (POSIX), ``load_seconds`` to start Python and run the module's own code, and after
+    ``stop_after`` boards past the time or memory limit (or crashes) the rest is not run: an
+    endless loop costs a few seconds, not one for each of 500 boards."""
+
+    seconds: float = 1.0
+    memory_bytes: int = 512 * 1024 * 1024
+    load_seconds: float = 5.0
+    stop_after: int = 3
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """A whole check: the function called, the boards run and passed, the failure classes
+    (largest first), how many boards were not run and why, and the smallest failing board."""
+
+    function: FoundFunction
+    total: int
+    passed: int
+    failures: tuple[FailureClass, ...]
+    not_run: int
+    stopped: StopReason | None
+    smallest: FailedCase | None
+    limits: Limits
+    seconds: float
+
+    @property
+    def all_passed(self) -> bool:
+        return self.passed == self.total
+
+    @property
+    def failed(self) -> int:
+        return self.total - self.passed - self.not_run
+
+
+def _class_key(outcome: Outcome, mistake: Mistake | None) -> tuple[FailureKind, str]:
+    """Which failure class a failing outcome belongs to (one an exception type and line)."""
+    if outcome.kind == "answer":
+        return ("mistake", mistake) if mistake is not None else ("wrong", "")
+    if outcome.kind == "exception":
+        return "exception", f"{outcome.error}:{outcome.line}"
+    if outcome.kind in ("value", "timeout", "memory", "crash"):
+        return outcome.kind, ""
+    raise ValueError(outcome.kind)  # not_run is no failure
+
+
+def make_report(
+    function: FoundFunction,
+    cases: Sequence[CheckCase],
+    outcomes: Mapping[int, Outcome],
+    limits: Limits,
+    stopped: StopReason | None,
+    seconds: float,
+) -> CheckReport:
+    """Group the failures of ``outcomes`` (by case number) and find the smallest failing board."""
+    by_number = {case.number: case for case in cases}
+    answers = {
+        n: o.answer for n, o in outcomes.items() if o.kind == "answer" and o.answer is not None and n in by_number
+    }
+    index = {n: i for i, n in enumerate(answers)}
+    pairs = [(by_number[n].board, by_number[n].expected) for n in answers]
+    named = recognise(pairs, {index[n]: a for n, a in answers.items()}, function.form)
+    mistakes = {n: named[index[n]] for n in answers if index[n] in named}
+    groups: dict[tuple[FailureKind, str], list[int]] = {}
+    passed = not_run = 0
+    for case in cases:
+        outcome = outcomes.get(case.number, Outcome("not_run"))
+        if outcome.kind == "not_run":
+            not_run += 1
+        elif outcome.passed(case.expected):
+            passed += 1
+        else:
+            groups.setdefault(_class_key(outcome, mistakes.get(case.number)), []).append(case.number)
+    failures = []
+    for (kind, _name), numbers in groups.items():
+        first = min(numbers)
+        failures.append(
+            FailureClass(
+                kind,
+                len(numbers),
+                first,
+                mistakes.get(first) if kind == "mistake" else None,
+                outcomes[first] if kind in ("exception", "value", "crash") else None,
+            )
+        )
+    failures.sort(key=lambda f: (-f.count, f.first))
+    smallest = None
+    if groups:
+        first = min(n for numbers in groups.values() for n in numbers)
+        case = by_number[first]
+        smallest = FailedCase(case, outcomes[first], tuple(solve(case.board).route()), mistakes.get(first))
+    return CheckReport(
+        function, len(cases), passed, tuple(failures), not_run, stopped, smallest, limits, round(seconds, 3)
+    )

@@ -1,0 +1,258 @@
+"""Check my code in words: the function checked, the verdict, one line for each class of
+failure (a common mistake named and explained), what the code did on the smallest failing board,
+and why a solution could not be run. The command line and the Check My Code dialog say a
+`core.checking.CheckReport` through here; the sentences with a count live in a QObject (context
+"Check") because Qt's ``lupdate`` extracts plural forms only from ``self.tr(text, "", n)``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..core.checking import CheckCase, CheckError, CheckReport, FailureClass, FoundFunction, Limits, Outcome
+from ..core.checking.cases import CaseKind
+from ..core.checking.mistakes import Mistake
+from . import say
+from . import search as search_words
+
+MB = 1024 * 1024
+
+
+def _seconds(limits: Limits) -> str:
+    return f"{limits.seconds:g}"
+
+
+class Check(QObject):
+    """The check's sentences with a count (translation context "Check")."""
+
+    def all_passed(self, total: int) -> str:
+        return self.tr("All %n board(s) passed.", "", total)
+
+    def passed(self, passed: int, total: int) -> str:
+        return self.tr("Passed {passed} of %n board(s).", "", total).format(passed=passed)
+
+    def not_run(self, count: int, stop_after: int, cancelled: bool) -> str:
+        if cancelled:
+            return self.tr("Cancelled: %n board(s) not run.", "", count)
+        text = self.tr("Stopped after {strikes} boards past a limit: %n board(s) not run.", "", count)
+        return text.format(strikes=stop_after)
+
+    def throws(self, count: int) -> str:
+        return self.tr("%n throw(s)", "", count)
+
+    def mistake(self, mistake: Mistake, count: int) -> str:
+        if mistake == "labelling_odd":
+            return self.tr(
+                "Wrong labelling for odd n: the rows turn as on an even board, but square 1 is bottom left and "
+                "the bottom row always runs left to right: %n board(s)",
+                "",
+                count,
+            )
+        if mistake == "labelling_even":
+            return self.tr(
+                "Wrong labelling for even n: the rows turn as on an odd board, but square 1 is bottom left and "
+                "the bottom row always runs left to right: %n board(s)",
+                "",
+                count,
+            )
+        if mistake == "labelling_unalternated":
+            return self.tr(
+                "Wrong labelling: every row is read left to right, but the rows alternate (boustrophedon): %n board(s)",
+                "",
+                count,
+            )
+        if mistake == "labelling_top":
+            return self.tr(
+                "Wrong labelling: square 1 is taken at the top left, but it is at the bottom left (row n - 1, "
+                "column 0): %n board(s)",
+                "",
+                count,
+            )
+        if mistake == "chain":
+            return self.tr(
+                "Following a chain: a snake or ladder is taken after another in the same throw, but only the "
+                "first one is taken: %n board(s)",
+                "",
+                count,
+            )
+        if mistake == "goal_excluded":
+            return self.tr(
+                "Off by one at the goal: a throw never lands on the last square itself (only a ladder reaches "
+                "it; check the end of the range of throws): %n board(s)",
+                "",
+                count,
+            )
+        if mistake == "faces_to_five":
+            return self.tr(
+                "Off by one in the throws: the die goes only from 1 to 5 (range(1, 6) leaves 6 out? it is "
+                "range(1, 7)): %n board(s)",
+                "",
+                count,
+            )
+        if mistake == "plus_one":
+            return self.tr("Off by one at the goal: the answer is one throw too many: %n board(s)", "", count)
+        if mistake == "minus_one":
+            return self.tr("Off by one at the goal: the answer is one throw too few: %n board(s)", "", count)
+        return self.tr(
+            "The goal cannot be reached on these boards, and the answer must then be -1: %n board(s)", "", count
+        )
+
+    def failure(self, failure: FailureClass, limits: Limits) -> str:
+        count, outcome = failure.count, failure.outcome
+        if failure.kind == "mistake" and failure.mistake is not None:
+            return self.mistake(failure.mistake, count)
+        if failure.kind == "exception" and outcome is not None:
+            if outcome.line is None:
+                text = self.tr("{error} raised: {message}: %n board(s)", "", count)
+            else:
+                text = self.tr("{error} raised on line {line}: {message}: %n board(s)", "", count)
+            return text.format(error=outcome.error, line=outcome.line, message=outcome.message or "-")
+        if failure.kind == "value" and outcome is not None:
+            text = self.tr("Not a whole number returned (e.g. {value}): %n board(s)", "", count)
+            return text.format(value=outcome.value)
+        if failure.kind == "timeout":
+            text = self.tr("Ran past the time limit of {seconds} s (an endless loop?): %n board(s)", "", count)
+            return text.format(seconds=_seconds(limits))
+        if failure.kind == "memory":
+            text = self.tr("Ran out of memory (the limit is {size} MB): %n board(s)", "", count)
+            return text.format(size=limits.memory_bytes // MB)
+        if failure.kind == "crash":
+            code = outcome.exit_code if outcome is not None else None
+            text = self.tr("The Python process running the code stopped (exit code {code}): %n board(s)", "", count)
+            return text.format(code="?" if code is None else code)
+        return self.tr("Wrong answer (no common mistake recognised): %n board(s)", "", count)
+
+
+_CHECK = Check()
+
+
+def function_line(function: FoundFunction) -> str:
+    """What was checked: ``"snakesAndLadders(board) in class Solution, given the LeetCode 909
+    matrix"``."""
+    translate = QCoreApplication.translate
+    if function.form == "matrix":
+        call = f"{function.name}(board)"
+        given = translate("Check", "given the LeetCode 909 matrix")
+    else:
+        call = (
+            f"{function.name}(move)"
+            if function.arguments == 1
+            else f"{function.name}(n, move)"
+            if function.name == "minThrow"
+            else f"{function.name}(move, n)"
+        )
+        given = translate("Check", "given the 0-based move array (cell = square - 1)")
+    if function.in_class:
+        text = translate("Check", "{call} in class Solution, {given}")
+    else:
+        text = translate("Check", "{call}, {given}")
+    return text.format(call=call, given=given)
+
+
+def verdict(report: CheckReport) -> str:
+    """``"All 533 boards passed."`` or ``"Passed 368 of 533 boards."``."""
+    if report.all_passed:
+        return _CHECK.all_passed(report.total)
+    return _CHECK.passed(report.passed, report.total)
+
+
+def not_run(report: CheckReport) -> str:
+    """How many boards were not run and why; empty when every board was run."""
+    if not report.not_run:
+        return ""
+    return _CHECK.not_run(report.not_run, report.limits.stop_after, report.stopped == "cancelled")
+
+
+def failure_line(failure: FailureClass, limits: Limits) -> str:
+    """One class of failure: the mistake named and explained, or what the code did, and on how
+    many boards."""
+    return _CHECK.failure(failure, limits)
+
+
+def throws(count: int) -> str:
+    return _CHECK.throws(count)
+
+
+def answer(value: int) -> str:
+    """An answer: ``"4 throws"``, or ``"-1 (the goal cannot be reached)"``."""
+    if value < 0:
+        return QCoreApplication.translate("Check", "{value} (the goal cannot be reached)").format(value=value)
+    return throws(value)
+
+
+def outcome(what: Outcome, limits: Limits) -> str:
+    """What the code did on one board: ``"3 throws"``, ``"raised IndexError on line 18: …"``."""
+    translate = QCoreApplication.translate
+    if what.kind == "answer" and what.answer is not None:
+        return answer(what.answer)
+    if what.kind == "value":
+        return translate("Check", "returned {value}, not a whole number").format(value=what.value)
+    if what.kind == "exception":
+        if what.line is None:
+            return translate("Check", "raised {error}: {message}").format(error=what.error, message=what.message)
+        text = translate("Check", "raised {error} on line {line}: {message}")
+        return text.format(error=what.error, line=what.line, message=what.message)
+    if what.kind == "timeout":
+        return translate("Check", "no answer within {seconds} s (an endless loop?)").format(seconds=_seconds(limits))
+    if what.kind == "memory":
+        return translate("Check", "ran out of memory (over {size} MB)").format(size=limits.memory_bytes // MB)
+    if what.kind == "crash":
+        code = "?" if what.exit_code is None else what.exit_code
+        return translate("Check", "its Python process stopped (exit code {code})").format(code=code)
+    return translate("Check", "not run")
+
+
+def kind_name(kind: CaseKind) -> str:
+    """What a board of the set is there to test."""
+    translate = QCoreApplication.translate
+    names = {
+        "example": translate("Check", "a published example"),
+        "plain": translate("Check", "no snakes or ladders"),
+        "ladder_to_goal": translate("Check", "a ladder to the goal"),
+        "chain": translate("Check", "a chain: a jump ends where another starts"),
+        "unreachable": translate("Check", "the goal cannot be reached"),
+        "labelling": translate("Check", "the numbering of the squares matters"),
+        "random": translate("Check", "random snakes and ladders"),
+    }
+    return names[kind]
+
+
+def case_title(case: CheckCase, total: int) -> str:
+    """``"Board 13 of 533: 3×3, the numbering of the squares matters"``."""
+    text = QCoreApplication.translate("Check", "Board {number} of {total}: {rows}×{cols}, {kind}")
+    return text.format(
+        number=case.number, total=total, rows=case.board.rows, cols=case.board.cols, kind=kind_name(case.kind)
+    )
+
+
+def smallest_heading() -> str:
+    return QCoreApplication.translate("Check", "The smallest failing board")
+
+
+def expected_line(case: CheckCase) -> str:
+    return QCoreApplication.translate("Check", "Expected: {answer}").format(answer=answer(case.expected))
+
+
+def student_line(what: Outcome, limits: Limits) -> str:
+    return QCoreApplication.translate("Check", "Your code: {outcome}").format(outcome=outcome(what, limits))
+
+
+def route_line(report: CheckReport) -> str:
+    """The right route on the smallest failing board, or why there is none."""
+    translate = QCoreApplication.translate
+    smallest = report.smallest
+    if smallest is None:
+        return ""
+    if not smallest.route:
+        return translate("Check", "Right route: none (the goal cannot be reached)")
+    return translate("Check", "Right route: {route}").format(route=search_words.describe_route(list(smallest.route)))
+
+
+def cannot_run(error: CheckError) -> str:
+    """Why a solution cannot be run, in the user's language."""
+    return say(error.what)
+
+
+def limits_line(limits: Limits) -> str:
+    """The limits the code ran under."""
+    text = QCoreApplication.translate("Check", "Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).")
+    return text.format(seconds=_seconds(limits), size=limits.memory_bytes // MB)

@@ -1,0 +1,158 @@
+"""``snl-desktop check FILE.py``: the students' solutions written for the test (right in each form,
+wrong labelling for odd n, following chains, off by one at the goal, an endless loop, an
+exception, a syntax error, no such function) each reported as it should be: one line per class
+of failure, the smallest failing board drawn, exit 0 / 1 / 2, never a traceback of ours."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from snl_desktop.core.checking import board_set
+
+SOLUTIONS = Path(__file__).resolve().parents[1] / "fixtures" / "solutions"
+TOTAL = len(board_set())
+
+
+def run_check(cli, name: str, *options: str):
+    result = cli("check", SOLUTIONS / f"{name}.py", *options)
+    assert "Traceback" not in result.output, result
+    return result
+
+
+def failure_lines(result) -> list[str]:
+    return [line for line in result.stdout.splitlines() if line.startswith("  ✗ ")]
+
+
+@pytest.mark.parametrize(
+    "name, function",
+    [
+        ("right_leetcode", "snakesAndLadders(board) in class Solution, given the LeetCode 909 matrix"),
+        ("right_plain", "snakes_and_ladders(board), given the LeetCode 909 matrix"),
+        ("right_gfg", "getMinDiceThrows(move, n), given the 0-based move array (cell = square - 1)"),
+    ],
+)
+def test_a_right_solution_passes_every_board(cli, name, function) -> None:
+    result = run_check(cli, name)
+    assert result.returncode == 0, result
+    assert result.stdout.splitlines() == [f"{SOLUTIONS / name}.py: {function}", f"All {TOTAL} boards passed."]
+    assert result.stderr == ""
+
+
+def test_wrong_labelling_for_odd_n(cli) -> None:
+    result = run_check(cli, "wrong_labelling_odd")
+    assert result.returncode == 1, result
+    lines = result.stdout.splitlines()
+    assert lines[1] == f"Passed {TOTAL - 165} of {TOTAL} boards."
+    assert [line.split(":")[0] for line in failure_lines(result)] == ["  ✗ Wrong labelling for odd n"]
+    assert failure_lines(result)[0].endswith(": 165 boards")
+    at = lines.index(f"The smallest failing board — Board 13 of {TOTAL}: 3×3, the numbering of the squares matters")
+    assert lines[at + 1 : at + 8] == [
+        "  7→4   8   9",
+        "    6   5   4",
+        "    1   2   3",
+        "board: [[4,-1,-1],[-1,-1,-1],[-1,-1,-1]]",
+        "Expected: 2 throws",
+        "Your code: -1 (the goal cannot be reached)",
+        "Right route: throw 2 → square 3; throw 6 → 9",
+    ]
+
+
+def test_following_chains(cli) -> None:
+    result = run_check(cli, "follows_chains")
+    assert result.returncode == 1, result
+    (line,) = failure_lines(result)
+    assert line.startswith("  ✗ Following a chain: a snake or ladder is taken after another in the same throw")
+    assert "Your code: 1 throw" in result.stdout and "Expected: 2 throws" in result.stdout
+    assert "Right route: throw 1 → square 2; throw 6 → 8, ladder to 9" in result.stdout
+
+
+def test_off_by_one_at_the_goal(cli) -> None:
+    result = run_check(cli, "off_by_one_goal")
+    assert result.returncode == 1, result
+    (line,) = failure_lines(result)
+    assert line.startswith("  ✗ Off by one at the goal: a throw never lands on the last square itself")
+    assert "Board 1 of" in result.stdout and "Expected: 1 throw\n" in result.stdout
+
+
+def test_an_endless_loop(cli) -> None:
+    result = run_check(cli, "endless_loop", "--time-limit", "0.5")
+    assert result.returncode == 1, result
+    assert failure_lines(result) == ["  ✗ Ran past the time limit of 0.5 s (an endless loop?): 3 boards"]
+    assert f"Stopped after 3 boards past a limit: {TOTAL - 16} boards not run." in result.stdout
+    assert "Your code: no answer within 0.5 s (an endless loop?)" in result.stdout
+    assert result.elapsed < 20
+
+
+def test_an_exception(cli) -> None:
+    result = run_check(cli, "raises")
+    assert result.returncode == 1, result
+    assert failure_lines(result) == ["  ✗ IndexError raised on line 18: list index out of range: 479 boards"]
+    assert "Your code: raised IndexError on line 18: list index out of range" in result.stdout
+
+
+def test_a_syntax_error_cannot_be_run(cli) -> None:
+    result = run_check(cli, "syntax_error")
+    assert result.returncode == 2, result
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [
+        f"snl-desktop: error: {SOLUTIONS / 'syntax_error.py'}: syntax error on line 2: expected ':'",
+        "    def snakesAndLadders(self, board)",
+        "                                     ^",
+    ]
+
+
+def test_no_such_function_cannot_be_run(cli) -> None:
+    result = run_check(cli, "no_function")
+    assert result.returncode == 2, result
+    assert "no function to check: define snakesAndLadders(board)" in result.stderr
+    assert result.stderr.rstrip().endswith("the code defines: fewest_throws")
+
+
+def test_files_that_cannot_be_run(cli, tmp_path) -> None:
+    for args, text in (
+        ((tmp_path / "missing.py",), "cannot read the file: No such file or directory"),
+        ((tmp_path,), "this is a folder, not a Python file"),
+    ):
+        result = cli("check", *args)
+        assert result.returncode == 2 and text in result.stderr and "Traceback" not in result.output, result
+    binary = tmp_path / "binary.py"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n")
+    result = cli("check", binary)
+    assert result.returncode == 2 and "is not UTF-8 text" in result.stderr, result
+
+
+def test_standard_input(cli) -> None:
+    source = (SOLUTIONS / "right_plain.py").read_text(encoding="utf-8")
+    result = cli("check", "-", input=source)
+    assert result.returncode == 0 and f"All {TOTAL} boards passed." in result.stdout, result
+
+
+def test_limits_out_of_range_are_usage_errors(cli) -> None:
+    result = cli("check", SOLUTIONS / "right_plain.py", "--time-limit", "0")
+    assert result.returncode == 2 and "--time-limit must be between 0.1 and 60.0 seconds" in result.stderr, result
+    result = cli("check", SOLUTIONS / "right_plain.py", "--memory", "1")
+    assert result.returncode == 2 and "--memory must be between 64 and 8192 MB" in result.stderr, result
+
+
+def test_the_command_lines_copies_of_the_runners_constants() -> None:
+    from snl_desktop.cli import CHECK_CHILD
+    from snl_desktop.cli.checking import DEFAULT_MEMORY_MB, DEFAULT_SECONDS
+    from snl_desktop.core.checking import CHILD_ARGUMENT, Limits
+
+    assert CHECK_CHILD == CHILD_ARGUMENT
+    assert (DEFAULT_SECONDS, DEFAULT_MEMORY_MB * 1024 * 1024) == (Limits().seconds, Limits().memory_bytes)
+
+
+def test_the_apps_own_executable_runs_as_the_child(monkeypatch) -> None:
+    """In the frozen app there is no separate Python: the app's executable is started with the
+    child's argument (here ``python -m snl_desktop``, the same entry point)."""
+    import sys
+
+    from snl_desktop.core.checking import CHILD_ARGUMENT, check_source, runner
+
+    monkeypatch.setattr(runner, "child_command", lambda: [sys.executable, "-m", "snl_desktop", CHILD_ARGUMENT])
+    source = (SOLUTIONS / "right_gfg.py").read_text(encoding="utf-8")
+    report = check_source(source, "right_gfg.py", cases=board_set()[:30])
+    assert report.all_passed and report.function.name == "getMinDiceThrows"
