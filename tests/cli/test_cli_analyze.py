@@ -5,6 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+from snl_desktop.core import solution
+from snl_desktop.presets import load_preset
+
 
 def test_milton_bradley_figures_in_json(cli, preset_path) -> None:
     r = cli("analyze", preset_path("milton-bradley"), "--players", "2", "--json")
@@ -24,6 +29,20 @@ def test_milton_bradley_figures_in_json(cli, preset_path) -> None:
     assert doc["distribution"][0] == 0 and abs(sum(doc["distribution"]) - 1) < 1e-9
     assert len(doc["seat_win_probability"]) == 2 and doc["seat_win_probability"][0] > doc["seat_win_probability"][1]
     assert doc["never_finishes"] == 0 and doc["expected_rounds"] < doc["expected_turns"]
+
+
+@pytest.mark.parametrize("name", ["leetcode-6x6", "linear-30"])
+def test_a_lesson_preset_plays_by_the_lessons_rules(cli, preset_path, name) -> None:
+    """LeetCode 909 and GfG's minimum dice throws count one die a turn: on their presets the
+    shortest game, in turns, is the fewest throws the solver finds (not 2 turns of 6 + b)."""
+    loaded = load_preset(name)
+    assert not loaded.rules.extra_roll_on_six and not loaded.rules.three_sixes_void
+    fewest = solution(loaded.board, loaded.rules).min_rolls
+    doc = cli("analyze", preset_path(name), "--json").json()
+    assert doc["min_turns"] == fewest
+    r = cli("analyze", preset_path(name))
+    assert r.returncode == 0, r
+    assert "Rules: one die a turn" in r.stdout and f"Shortest game {fewest} turns" in r.stdout, r
 
 
 def test_text_report(cli, preset_path) -> None:

@@ -251,18 +251,27 @@ def test_overshoot_bounce_changes_the_distances(cli):
     assert stay["distance"] == _solve_in_process(matrix).distances[1:].tolist()
 
 
-def test_no_extra_roll_override(cli, preset_path):
-    r = cli("solve", preset_path("leetcode-6x6"), "--json", "--no-extra-roll")
+def test_extra_roll_override(cli, preset_path):
+    """The LeetCode preset plays one die a turn (the lesson's rules); --extra-roll overrides it."""
+    r = cli("solve", preset_path("leetcode-6x6"), "--json", "--extra-roll")
     assert r.returncode == 0, r
     doc = r.json()
     assert doc["rules"] == {
-        "extra_roll_on_six": False,
-        "three_sixes_void": True,
+        "extra_roll_on_six": True,
+        "three_sixes_void": False,
         "overshoot": "stay",
         "start": "square-1",
         "move_each_throw": False,
     }
     assert doc["min_rolls"] == 4  # the fewest throws do not depend on the six rule
+
+
+def test_no_extra_roll_override(cli, preset_path):
+    r = cli("solve", preset_path("classic"), "--json", "--no-extra-roll")
+    assert r.returncode == 0, r
+    doc = r.json()
+    assert doc["rules"]["extra_roll_on_six"] is False and doc["rules"]["three_sixes_void"] is True
+    assert doc["min_rolls"] == cli("solve", preset_path("classic"), "--json").json()["min_rolls"]
 
 
 def test_extra_roll_and_three_sixes_overrides(cli, preset_path):

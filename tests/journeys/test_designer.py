@@ -70,6 +70,29 @@ def test_paste_a_matrix_into_the_panel(journey, qtbot):
     assert window.document.board == Board(10, 10)
 
 
+def test_paste_a_one_line_matrix_over_a_preset(journey, qtbot):
+    """A matrix copied from LeetCode's page comes on one line: pasted over the preset's, it is
+    a new board, shown a row a line, untitled; Undo brings the preset back, name and all."""
+    from snl_desktop.presets import load_preset
+
+    window = journey(Board(10, 10))
+    preset = load_preset("leetcode-6x6")
+    window.document.load(preset, None)  # as File → New opens the preset
+    assert window.windowTitle().startswith(preset.name)
+    pasted = [[-1, -1, -1, -1], [-1, -1, 14, -1], [-1, 3, -1, -1], [-1, 12, -1, -1]]
+    QApplication.clipboard().setText(json.dumps(pasted))
+    click(window.matrix_panel.editor)
+    press("Ctrl+A")
+    press("Ctrl+V")
+    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(pasted), timeout=3000)
+    lines = window.matrix_panel.editor.toPlainText().splitlines()
+    assert len(lines) == 4 and json.loads(lines[1].strip(" ,")) == [-1, -1, 14, -1]  # a row a line
+    assert window.windowTitle().startswith("Untitled") and preset.name not in window.windowTitle()
+    window.view.setFocus()
+    press("Ctrl+Z")
+    assert window.document.board == preset.board and window.windowTitle().startswith(preset.name)
+
+
 def test_save_reopen_and_export_by_the_keyboard(journey, qtbot, tmp_path):
     window = journey(Board(10, 10))
     drag(window, 3, 22)

@@ -84,6 +84,18 @@ class BoardDocument(QObject):
         board already open."""
         return self._push(replace(self._state, board=board), text)
 
+    def replace(self, loaded: BoardFile, text: str, rules: Rules | None = None) -> bool:
+        """Make ``loaded`` the open board as a new board, not an edit of the old one (a whole
+        board pasted over it), in one undo step named ``text``: the old board's name and
+        description go with it (the title says "Untitled" unless ``loaded`` has a name of its
+        own), the rules stay unless ``rules`` are given. Undo brings the old board back with its
+        name. The open board itself, with no name or rules of its own, replaces nothing: False
+        and no step (the path, if any, stays: Save writes the open file, as after any edit)."""
+        if loaded.board == self.board and not loaded.name and rules is None:
+            return False
+        after = DocState(loaded.board, rules or self.rules, loaded.name, loaded.description)
+        return self._push(after, text)
+
     def set_rules(self, rules: Rules) -> bool:
         """The board's house rules, as one undo step (the analysis and the solver follow)."""
         return self._push(

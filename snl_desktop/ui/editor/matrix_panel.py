@@ -2,9 +2,12 @@
 editable. A valid typed or pasted matrix replaces the board as one undo step; an invalid one
 is marked at the offending row and column and changes nothing.
 
-What is pasted is bounded before it is read: text of more than `MAX_MATRIX_CHARS` characters,
-more opening brackets than a matrix has rows, or a number longer than any square's, is refused
-at once and never parsed (ten megabytes of ``[],`` froze the window for 46 seconds). A large
+A paste may be any form File → Import reads (`core.files.boards.parse_board_json`: a `.snl`
+board, a ``{"matrix": ...}`` object, the snakes/ladders lists, GfG's ``{"move": [...]}``), and
+once applied the editor shows the board's matrix, one row a line. A paste that replaces the
+whole text is a new board: the old one's name goes with it (`BoardDocument.replace`).
+
+What is pasted is bounded before it is read (`matrix_reading`). A large
 paste (over `INLINE_CHARS`) is not put in the editor as it is (a text editor lays out a line of
 megabytes slowly): it is read in the thread pool, and once it is a valid matrix the board is
 applied and the editor shows it one row per line. A large text in the editor is read in the
@@ -12,34 +15,30 @@ pool too; small ones, the usual case, at once."""
 
 from __future__ import annotations
 
-import json
-import re
-from dataclasses import dataclass
+from typing import Literal
 
 from PySide6.QtCore import QLocale, QMimeData, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ...core import Board, BoardError
-from ...core.board import MAX_SIDE, label_to_position, parse_matrix, position_to_label
-from ...core.errors import Problem
+from ...core import Board
+from ...core.board import MAX_SIDE, label_to_position, position_to_label
 from ...core.files.boards import matrix_row_text, matrix_text
+from ...core.rules import Rules
 from ...words import say
 from ..board import theme
 from ..document.document import BoardDocument
 from ..kit.background import LatestAnswer
 from ..kit.text_size import fixed_width, follow_app_font
+from .matrix_reading import MAX_MATRIX_CHARS, Reading, Refusal, read_matrix, refused_unread
 
 DEBOUNCE_MS = 400
 """How long typing must pause before the text is read as a matrix."""
-MAX_MATRIX_CHARS = 16 * 1024 * 1024
-"""The longest text read as a matrix: the largest board (1000 × 1000) written with room to
-spare (its matrix as the panel writes it is about 5 million characters)."""
 INLINE_CHARS = 100_000
 """A paste up to this long goes into the editor as it is; a longer one is read in the pool."""
-MAX_DIGITS = len(str(MAX_SIDE * MAX_SIDE)) + 3
-"""No square's number (with leading zeros to spare) has more digits."""
-_LONG_NUMBER = re.compile(f"[0-9]{{{MAX_DIGITS + 1},}}")
+Source = Literal["typed", "pasted", "replacing"]
+"""Where a text to apply came from: typed (an edit, shown as typed), pasted into part of the
+text (an edit, then shown a row a line), or pasted over the whole text (a new board)."""
 
 
 format_matrix = matrix_text
@@ -52,99 +51,22 @@ def format_row(board: Board, row: int) -> str:
     return ("[" if row == 0 else " ") + matrix_row_text(cells) + ("]" if row == board.rows - 1 else ",")
 
 
-def cell_spans(text: str) -> list[list[tuple[int, int]]]:
-    """The character spans of every value of a matrix text, row by row (best effort: used only
-    to point at an error)."""
-    rows: list[list[tuple[int, int]]] = []
-    depth = 0
-    start = 0
-    for i, ch in enumerate(text):
-        if ch == "[":
-            depth += 1
-            if depth == 2:
-                rows.append([])
-                start = i + 1
-        elif ch in ",]" and depth == 2:
-            token = text[start:i]
-            if token.strip():
-                lead, trail = len(token) - len(token.lstrip()), len(token) - len(token.rstrip())
-                rows[-1].append((start + lead, i - trail))
-            start = i + 1
-        if ch == "]":
-            depth -= 1
-    return rows
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why a text is not a matrix, found before or while it was read: ``kind`` is "json" (the
-    parser's ``reason`` at ``line``/``column``, ``pos``), "garbled" (not JSON a matrix could
-    be), "problem" (the board's ``problem``), or a bound: "size" (``count`` characters), "nesting"
-    (``count`` brackets), "number" (``count`` digits). ``span``: the characters to mark."""
-
-    kind: str
-    count: int = 0
-    reason: str = ""
-    line: int = 0
-    column: int = 0
-    problem: Problem | None = None
-    span: tuple[int, int] | None = None
-
-
-def refused_unread(text: str) -> Refusal | None:
-    """Why ``text`` is refused without being read (None: it may be read). Counting is cheap:
-    the bounds are checked in the order of their cost."""
-    if len(text) > MAX_MATRIX_CHARS:
-        return Refusal("size", len(text))
-    brackets = text.count("[")
-    if brackets > MAX_SIDE + 1:
-        return Refusal("nesting", brackets)
-    long_number = _LONG_NUMBER.search(text)
-    if long_number is not None:
-        end = long_number.end()
-        while end < len(text) and text[end].isdigit():
-            end += 1
-        return Refusal("number", end - long_number.start(), span=(long_number.start(), end))
-    return None
-
-
-def read_matrix(text: str) -> Board | Refusal:
-    """``text`` as a board, or why it is not one (pure work: it runs in the thread pool for a
-    large text)."""
-    refusal = refused_unread(text)
-    if refusal is not None:
-        return refusal
-    try:
-        matrix = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return Refusal("json", reason=exc.msg, line=exc.lineno, column=exc.colno, span=(exc.pos, exc.pos + 1))
-    except (RecursionError, ValueError):
-        return Refusal("garbled")
-    _, _, _, errors = parse_matrix(matrix, max_errors=1)
-    if errors:
-        problem = errors[0]
-        return Refusal("problem", problem=problem, span=_span_of(text, problem.row, problem.col))
-    try:
-        return Board.from_matrix(matrix)
-    except BoardError as exc:  # parse_matrix and Board agree; kept so no error escapes
-        return Refusal("problem", problem=Problem("error", exc.what))
-
-
-def _span_of(text: str, row: int | None, col: int | None) -> tuple[int, int] | None:
-    spans = cell_spans(text)
-    if row is None or row >= len(spans) or not spans[row]:
-        return None
-    cells = spans[row]
-    if col is not None and col < len(cells):
-        return cells[col]
-    return cells[0][0], cells[-1][1]
-
-
 class MatrixEditor(QPlainTextEdit):
     """The panel's text editor: a paste (or a drop) longer than `INLINE_CHARS` is handed to
-    ``large_paste`` instead of being inserted."""
+    ``large_paste`` instead of being inserted. ``pasted`` says how the text came to be since it
+    was last the board's: "pasted" (a paste into part of it, until typed in), "replacing" (a
+    paste that was the whole text: a new board, its typos fixed by typing still one) or None
+    (typed). Undo and Redo undo the text's own edits first, then (``board_history``) the
+    board's: a paste, once shown a row a line, is undone by Ctrl+Z where it was pasted."""
 
     large_paste = Signal(str)
+    board_history = Signal(bool)
+    """Undo (True) or redo (False) the board: the text has no edit of its own to undo or redo."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pasting = False  # True while a paste is inserted (its own text changes)
+        self.pasted: Source | None = None
 
     def insertFromMimeData(self, source: QMimeData) -> None:
         if source.hasText():
@@ -152,7 +74,23 @@ class MatrixEditor(QPlainTextEdit):
             if len(text) > INLINE_CHARS:
                 self.large_paste.emit(text)
                 return
-        super().insertFromMimeData(source)
+        self.pasting = True
+        try:
+            super().insertFromMimeData(source)
+        finally:
+            self.pasting = False
+        if source.hasText() and self.pasted != "replacing":
+            whole = _bare(self.toPlainText()) == _bare(source.text())  # (line ends may differ)
+            self.pasted = "replacing" if whole else "pasted"
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = self.document()
+        if event.matches(QKeySequence.StandardKey.Undo) and not text.isUndoAvailable():
+            self.board_history.emit(True)
+        elif event.matches(QKeySequence.StandardKey.Redo) and not text.isRedoAvailable():
+            self.board_history.emit(False)
+        else:
+            super().keyPressEvent(event)
 
 
 class MatrixPanel(QWidget):
@@ -191,8 +129,10 @@ class MatrixPanel(QWidget):
         self._applying = False  # True while we hand our text's board to the document
         self.editor.textChanged.connect(self._text_edited)
         self.editor.large_paste.connect(self.read_pasted)
-        self._reading: LatestAnswer[Board | Refusal] = LatestAnswer(self, self._read, self._read_failed)
+        self.editor.board_history.connect(self._board_history)
+        self._reading: LatestAnswer[Reading | Refusal] = LatestAnswer(self, self._read, self._read_failed)
         self._pasted = False  # the text being read was pasted, not typed: it is not in the editor
+        self._source: Source = "typed"  # where the text being read came from
         self.reading = False
         """True while a large text is read in the pool."""
         document.board_changed.connect(self.show_board)
@@ -233,6 +173,7 @@ class MatrixPanel(QWidget):
         finally:
             self._writing = False
         self._shown, self._typed = board, False
+        self.editor.pasted = None  # the text is the board's again
         self._set_error("", None)
 
     def _rewrite_rows(self, board: Board, rows: set[int]) -> None:
@@ -247,6 +188,15 @@ class MatrixPanel(QWidget):
             cursor.insertText(format_row(board, row))
         document.setUndoRedoEnabled(True)
 
+    @Slot(bool)
+    def _board_history(self, undo: bool) -> None:
+        if self.editor.isReadOnly():
+            return
+        if undo:
+            self.document.undo_stack.undo()
+        else:
+            self.document.undo_stack.redo()
+
     @Slot()
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(format_matrix(self.document.board))
@@ -255,6 +205,8 @@ class MatrixPanel(QWidget):
     @Slot()
     def _text_edited(self) -> None:
         if not self._writing:
+            if not self.editor.pasting and self.editor.pasted == "pasted":
+                self.editor.pasted = None  # typed since a paste into the text: an edit, as typed
             self._typed = True  # the text is no longer the board's as written
             self._forget_reading()
             self._timer.start()
@@ -266,10 +218,11 @@ class MatrixPanel(QWidget):
         board applied (or the error marked) when the answer comes."""
         self._timer.stop()
         text = self.text()
+        source = self.editor.pasted or "typed"
         if len(text) > INLINE_CHARS and refused_unread(text) is None:
-            self._start_reading(text, pasted=False)
+            self._start_reading(text, pasted=False, source=source)
             return False
-        return self._take(read_matrix(text), pasted=False)
+        return self._take(read_matrix(text), pasted=False, source=source)
 
     @Slot(str)
     def read_pasted(self, text: str) -> None:
@@ -280,12 +233,12 @@ class MatrixPanel(QWidget):
         self._timer.stop()
         refusal = refused_unread(text)
         if refusal is not None:
-            self._take(refusal, pasted=True)
+            self._take(refusal, pasted=True, source="replacing")
         else:
-            self._start_reading(text, pasted=True)
+            self._start_reading(text, pasted=True, source="replacing")
 
-    def _start_reading(self, text: str, pasted: bool) -> None:
-        self._pasted, self.reading = pasted, True
+    def _start_reading(self, text: str, pasted: bool, source: Source) -> None:
+        self._pasted, self._source, self.reading = pasted, source, True
         self._set_error("", None)
         self.status.setText(self.tr("Reading the matrix ({chars} characters)…").format(chars=_count(len(text))))
         self._reading.ask(lambda: read_matrix(text))
@@ -296,26 +249,40 @@ class MatrixPanel(QWidget):
             self.reading = False
             self.status.setText("")
 
-    def _read(self, answer: Board | Refusal) -> None:
+    def _read(self, answer: Reading | Refusal) -> None:
         self.reading = False
-        self._take(answer, self._pasted)
+        self._take(answer, self._pasted, self._source)
 
     def _read_failed(self, error: BaseException) -> None:
         self.reading = False
         self._set_error(self.tr("this is not a matrix of numbers"), None)
 
-    def _take(self, answer: Board | Refusal, pasted: bool) -> bool:
+    def _take(self, answer: Reading | Refusal, pasted: bool, source: Source) -> bool:
         """Apply the board read, or say why there is none (marking it in the editor's own text;
-        a paste that never reached the editor has nothing to mark)."""
+        a paste that never reached the editor has nothing to mark). A typed text stays as
+        typed; a pasted one is then shown as the board's matrix, a row a line; one that
+        replaced the whole text is a new board (`BoardDocument.replace`)."""
         if isinstance(answer, Refusal):
             self._set_error(self._why(answer), None if pasted else answer.span)
             return False
         self._set_error("", None)
-        self._applying = not pasted  # a paste is shown as the board's matrix, not as pasted
-        try:
-            self.document.apply(answer, self.tr("Edit matrix"))
-        finally:
-            self._applying = False
+        self.editor.pasted = None
+        if source == "typed":
+            self._applying = True  # the user's text stays as it is, cursor and all
+            try:
+                self.document.apply(answer.loaded.board, self.tr("Edit matrix"))
+            finally:
+                self._applying = False
+            return True
+        if source == "replacing":
+            rules: Rules | None = answer.loaded.rules if answer.has_rules else None
+            replaced = self.document.replace(answer.loaded, self.tr("Paste a new board"), rules)
+        else:
+            replaced = False
+            self.document.apply(answer.loaded.board, self.tr("Edit matrix"))
+        self.show_board(self.document.board)  # re-flowed (also when the board was already open)
+        if replaced:
+            self.status.setText(self.tr("Pasted as a new board: “{name}”").format(name=self.document.title()))
         return True
 
     def _why(self, refusal: Refusal) -> str:
@@ -364,6 +331,11 @@ class MatrixPanel(QWidget):
         shown = self.tr("Not applied: {why}").format(why=message) if message else ""
         self.status.setText(f"<span style='color:{theme.ERROR_MARK.name()}'>{shown}</span>" if message else "")
         self.error_changed.emit(message)
+
+
+def _bare(text: str) -> str:
+    """``text`` without its white space."""
+    return "".join(text.split())
 
 
 def _count(number: int) -> str:

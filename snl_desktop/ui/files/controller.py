@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QPaintDevice
 from PySide6.QtWidgets import QWidget
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
+from ...core.files.file_names import file_stem
 from ...words import board as board_words
 from ...words import say
 from ..board.scene import BoardScene
@@ -161,7 +162,7 @@ class FileController(QObject):
 
     @Slot()
     def save_as(self) -> bool:
-        suggested = self.document.path.name if self.document.path else f"{self.document.title()}.snl"
+        suggested = self.document.path.name if self.document.path else f"{self._stem()}.snl"
         path = self.prompter.save_path(self.tr("Save board as"), self.tr("Snakes & Ladders boards (*.snl)"), suggested)
         if path is None:
             return False
@@ -272,6 +273,12 @@ class FileController(QObject):
             return False
         return self.new(dialog.result_board())
 
+    def _stem(self) -> str:
+        """The file name offered for an untitled board: its name, safe on any system, else
+        "Untitled" (in the user's language)."""
+        untitled = QCoreApplication.translate("BoardDocument", "Untitled")
+        return file_stem(self.document.title()) or file_stem(untitled) or "Untitled"
+
     def _parent(self) -> QWidget | None:
         """The window the file dialogs belong to."""
         parent = self.parent()
@@ -310,7 +317,7 @@ class FileController(QObject):
     def export(self, kind: str) -> bool:
         from ..board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, export_board  # only when exporting
 
-        stem = self.document.path.stem if self.document.path else self.document.title()
+        stem = self.document.path.stem if self.document.path else self._stem()
         title, filters = self._export_words(kind)
         path = self.prompter.save_path(title, filters, f"{stem}.{kind}")
         if path is None:

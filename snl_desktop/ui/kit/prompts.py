@@ -20,9 +20,12 @@ DiskAnswer = Literal["reload", "keep", "save_as", "cancel"]
 
 
 def board_filter() -> str:
-    """The file dialog's filter of board files."""
+    """The file dialog's filter of board files. The first, which the dialog starts with, shows
+    every file Open and Import read: a `.snl` board and the other forms (a bare matrix, the
+    snakes/ladders lists, a linear move array), saved as `.json` or `.txt`."""
     return ";;".join(
         (
+            QCoreApplication.translate("Prompter", "Boards (*.snl *.json *.txt)"),
             QCoreApplication.translate("Prompter", "Snakes & Ladders boards (*.snl)"),
             QCoreApplication.translate("Prompter", "JSON boards (*.json)"),
             QCoreApplication.translate("Prompter", "All files (*)"),

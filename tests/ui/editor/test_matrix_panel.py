@@ -15,6 +15,7 @@ from helpers.mouse import activate, click, drag, toward
 from snl_desktop.core import Board
 from snl_desktop.ui.board.scene import Tool
 from snl_desktop.ui.editor import matrix_panel as matrix_module
+from snl_desktop.ui.editor import matrix_reading
 
 
 def undo_count(window) -> int:
@@ -268,7 +269,7 @@ def paste(qtbot, panel, text: str) -> None:
     ids=["ten-megabytes-of-brackets", "ten-million-digits", "past-the-size"],
 )
 def test_a_huge_paste_is_refused_unread_and_never_reaches_the_editor(make_window, qtbot, monkeypatch, text, said):
-    monkeypatch.setattr(matrix_module, "json", CountedJson)
+    monkeypatch.setattr(matrix_reading, "json", CountedJson)
     CountedJson.parsed = []
     window = make_window(Board(10, 10, {3: 22}))
     panel = window.matrix_panel
@@ -333,3 +334,138 @@ def test_an_edit_of_a_large_board_s_text_is_read_off_the_gui_thread(make_window,
     qtbot.waitUntil(lambda: window.document.board.jumps.get(2) == 7, timeout=30_000)
     assert undo_count(window) == 1
     assert panel.text() == "\n".join(lines)  # the user's text is not rewritten
+
+
+# -- a pasted board: re-flowed, in any form Import reads, and a new board with no name -------------
+
+LINEAR_30_MOVE = [-1, -1, 21, -1, 7, -1, -1, -1, -1, -1, 25, -1, -1, -1, -1, -1, 3, -1, 6, 28]
+LINEAR_30_MOVE += [8, -1, -1, -1, -1, -1, 0, -1, -1, -1]  # GfG's 30 cells: 3 throws
+
+
+def test_a_matrix_pasted_on_one_line_is_reflowed_a_row_a_line(make_window, qtbot) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    paste(qtbot, panel, json.dumps(LEETCODE_6X6))  # one line, as LeetCode's page copies it
+    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(LEETCODE_6X6), timeout=3000)
+    assert panel.text() == matrix_module.format_matrix(window.document.board)
+    assert len(panel.text().splitlines()) == 6
+    assert undo_count(window) == 1
+
+
+def test_a_typed_edit_is_not_reflowed_under_the_cursor(make_window) -> None:
+    window = make_window(Board(2, 2))
+    panel = window.matrix_panel
+    panel.editor.setPlainText("[[-1,-1],[-1,3]]")  # as typed, not pasted
+    assert panel.apply_text()
+    assert panel.text() == "[[-1,-1],[-1,3]]"
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    [
+        {"move": LINEAR_30_MOVE},
+        {"move": LINEAR_30_MOVE, "rows": 3, "cols": 10},
+        {"snakes": ["17,7", "54,34"], "ladders": ["3,22"], "rows": 10, "cols": 10},
+        {"matrix": LEETCODE_6X6},
+    ],
+    ids=["gfg-move", "move-with-sides", "lists", "matrix-object"],
+)
+def test_every_form_import_reads_can_be_pasted(make_window, qtbot, pasted) -> None:
+    from snl_desktop.core.files.boards import parse_board_json
+
+    window = make_window(Board(4, 4, {2: 9}))
+    panel = window.matrix_panel
+    paste(qtbot, panel, json.dumps(pasted))
+    expected = parse_board_json(pasted).board  # what File → Import makes of it
+    qtbot.waitUntil(lambda: window.document.board == expected, timeout=3000)
+    assert "Not applied" not in panel.status.text()
+    assert panel.text() == matrix_module.format_matrix(expected)  # shown as the matrix, a row a line
+    window.undo_action.trigger()
+    assert window.document.board == Board(4, 4, {2: 9})
+
+
+def test_a_pasted_object_that_is_no_board_changes_nothing_and_says_why(make_window, qtbot) -> None:
+    window = make_window(Board(4, 4, {2: 9}))
+    panel = window.matrix_panel
+    paste(qtbot, panel, '{"moves": [1, 2]}')
+    panel.apply_text()
+    assert window.document.board == Board(4, 4, {2: 9}) and undo_count(window) == 0
+    assert "Not applied" in panel.status.text() and "'move'" in panel.status.text()
+
+
+def named_window(make_window):
+    from snl_desktop.presets import load_preset
+
+    window = make_window(Board(10, 10))
+    window.document.load(load_preset("leetcode-6x6"), None)  # as File → New opens a preset
+    return window
+
+
+def test_a_paste_that_replaces_the_board_drops_the_old_name(make_window, qtbot, prompter, tmp_path) -> None:
+    window = named_window(make_window)
+    old_name, old_rules = window.document.name, window.document.rules
+    assert old_name in window.windowTitle()
+    pasted = [[-1, -1, -1], [-1, 8, -1], [-1, -1, -1]]
+    paste(qtbot, window.matrix_panel, json.dumps(pasted))
+    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(pasted), timeout=3000)
+    assert window.document.name == "" and old_name not in window.windowTitle()
+    assert window.windowTitle().startswith("Untitled")
+    assert window.document.rules == old_rules  # the house rules are the room's, not the board's
+    prompter.script("save_path", None)
+    window.files.save_as()
+    assert prompter.asked[-1] == ("save_path", ("Save board as", "Untitled.snl"))
+    window.undo_action.trigger()  # the old board comes back with its name
+    assert window.document.name == old_name and old_name in window.windowTitle()
+    window.redo_action.trigger()
+    assert window.document.name == "" and window.document.board == Board.from_matrix(pasted)
+
+
+def test_an_edit_typed_in_the_matrix_keeps_the_name(make_window, qtbot) -> None:
+    window = named_window(make_window)
+    old_name = window.document.name
+    panel = window.matrix_panel
+    panel.editor.setPlainText(panel.text().replace("35", "34", 1))
+    assert panel.apply_text()
+    assert window.document.board.jumps[14] == 34 and window.document.name == old_name
+
+
+def test_a_pasted_board_file_brings_its_name_and_rules(make_window, qtbot) -> None:
+    from snl_desktop.core import Rules
+    from snl_desktop.core.files.boards import dumps_board
+
+    window = named_window(make_window)
+    rules = Rules(extra_roll_on_six=False, overshoot="bounce")
+    paste(qtbot, window.matrix_panel, dumps_board(Board(3, 3, {5: 8}), rules, "Tiny"))
+    qtbot.waitUntil(lambda: window.document.board == Board(3, 3, {5: 8}), timeout=3000)
+    assert window.document.name == "Tiny" and window.document.rules == rules
+    assert window.windowTitle().startswith("Tiny")
+
+
+def test_a_pasted_board_with_a_typo_fixed_by_typing_is_still_a_new_board(make_window, qtbot) -> None:
+    window = named_window(make_window)
+    panel = window.matrix_panel
+    paste(qtbot, panel, "[[-1, -1, -1], [-1, 8, -1], [-1, -1, -1]],")  # a trailing comma
+    panel.apply_text()
+    assert "Not applied" in panel.status.text() and window.document.name
+    panel.editor.moveCursor(panel.editor.textCursor().MoveOperation.End)
+    qtbot.keyClick(panel.editor, Qt.Key.Key_Backspace)
+    assert panel.apply_text()
+    assert window.document.board == Board(3, 3, {5: 8}) and window.document.name == ""
+    assert panel.text() == matrix_module.format_matrix(Board(3, 3, {5: 8}))
+
+
+def test_ctrl_z_where_the_board_was_pasted_undoes_the_paste(make_window, qtbot) -> None:
+    """Once shown a row a line, the paste is no edit of the text to undo: Ctrl+Z in the box
+    undoes it on the board (and Ctrl+Shift+Z redoes it); typing is undone as text first."""
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    paste(qtbot, panel, json.dumps(LEETCODE_6X6))
+    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(LEETCODE_6X6), timeout=3000)
+    assert panel.editor.hasFocus()
+    qtbot.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.board == Board(10, 10) and json.loads(panel.text()) == Board(10, 10).to_matrix()
+    qtbot.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.document.board == Board.from_matrix(LEETCODE_6X6)
+    qtbot.keyClicks(panel.editor, "x")
+    qtbot.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.board == Board.from_matrix(LEETCODE_6X6) and "x" not in panel.text()

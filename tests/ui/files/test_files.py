@@ -499,6 +499,29 @@ def test_importing_a_bare_matrix_opens_it_untitled(make_window, prompter, tmp_pa
     assert json.loads(source.read_text("utf-8")) == matrix
 
 
+def test_the_import_dialog_shows_every_form_it_reads_by_default(app, monkeypatch, tmp_path) -> None:
+    """The file dialog's first filter (the one it starts with) lists every suffix a board is
+    found under: a .snl board, and the JSON forms Import reads, saved as .json or .txt."""
+    from fnmatch import fnmatch
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from snl_desktop.ui.kit.prompts import Prompter
+
+    given = {}
+
+    def dialog(parent, title, folder, filters):
+        given["filters"] = filters
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    assert Prompter(folder=lambda: tmp_path).open_path() is None
+    first = given["filters"].split(";;")[0]
+    patterns = first[first.index("(") + 1 : first.index(")")].split()
+    for name in ("b.snl", "leet.json", "gfg.txt", "B.SNL", "MOVE.JSON"):
+        assert any(fnmatch(name.lower(), p) for p in patterns), (name, first)
+
+
 def test_importing_snakes_and_ladders_lists(make_window, prompter, tmp_path) -> None:
     source = tmp_path / "lists.json"
     source.write_text(json.dumps({"snakes": ["17,7", "54,34"], "ladders": ["3,22", "5,8"]}), "utf-8")
