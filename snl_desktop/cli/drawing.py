@@ -73,7 +73,13 @@ def cmd_animate(args: argparse.Namespace) -> int:
     loaded = load(args.file)
     try:
         info = write_search_animation(
-            out, loaded.board, rules_of(args, loaded.rules), size=args.size, fps=args.fps, granularity=args.step
+            out,
+            loaded.board,
+            rules_of(args, loaded.rules),
+            size=args.size,
+            fps=args.fps,
+            granularity=args.step,
+            caption=args.caption,
         )
     except AnimationError as exc:
         raise Failure(str(exc)) from None  # worded where the limits are checked
@@ -160,7 +166,7 @@ def add_commands(sub: Any) -> None:
         default=480,
         metavar="PX",
         help=fill(
-            QCoreApplication.translate("Cli", "the longer side in pixels, {low} to {high} (default 480)"),
+            QCoreApplication.translate("Cli", "the board's longer side in pixels, {low} to {high} (default 480)"),
             {"low": MIN_SIZE, "high": MAX_SIZE},
         ),
     )
@@ -176,6 +182,14 @@ def add_commands(sub: Any) -> None:
         help=fill(
             QCoreApplication.translate("Cli", "frames a second, {low} to {high} (default 4)"),
             {"low": MIN_FPS, "high": MAX_FPS},
+        ),
+    )
+    animate.add_argument(
+        "--caption",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help=QCoreApplication.translate(
+            "Cli", "a strip under the board in every frame: the step, what it did and the queue (default on)"
         ),
     )
     animate.add_argument(

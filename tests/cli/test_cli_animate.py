@@ -40,7 +40,8 @@ def frames_of(path: Path) -> tuple[list[np.ndarray], list[float], Image.Image]:
 def check_animation(path: Path, expected_frames: int, size: int, fps: int) -> list[np.ndarray]:
     pixels, durations, image = frames_of(path)
     assert image.n_frames == expected_frames == len(pixels)
-    assert max(image.size) == size
+    width, height = image.size
+    assert width == size and height > size  # a square board, its caption strip under it
     assert durations[:-1] == [1000 / fps] * (expected_frames - 1)
     assert durations[-1] == 2000  # the finished search, with its route, stays on screen
     assert np.abs(pixels[-1] - pixels[0]).max() > 100, "the last frame looks like the first"
@@ -57,6 +58,21 @@ def test_a_gif_has_one_frame_a_square(cli, preset_path, tmp_path, preset) -> Non
     assert r.stdout.startswith(f"wrote {out}: {expected} frames (one a square), 480×"), r
     assert Image.open(out).format == "GIF"
     check_animation(out, expected, 480, 4)
+
+
+def test_no_caption_draws_the_board_alone(cli, preset_path, tmp_path) -> None:
+    """Every frame has a caption strip under the board unless --no-caption; the board keeps its
+    size either way, and the count is said in the plural form it needs."""
+    loaded = load_preset("leetcode-6x6")
+    captioned, plain = tmp_path / "captioned.gif", tmp_path / "plain.gif"
+    r = cli("animate", preset_path("leetcode-6x6"), "-o", captioned, "--step", "depth", "--size", "200")
+    bare = cli("animate", preset_path("leetcode-6x6"), "-o", plain, "--step", "depth", "--size", "200", "--no-caption")
+    assert r.returncode == bare.returncode == 0, (r, bare)
+    width, height = Image.open(captioned).size
+    assert Image.open(plain).size == (200, 200) and width == 200 and height > 200
+    frames = steps(loaded.board, loaded.rules, "depth")
+    assert f"{frames} frames (one a depth), 200×{height}," in r.stdout, r
+    assert "200×200," in bare.stdout, bare
 
 
 def test_an_apng_of_every_throw_at_the_asked_speed_and_size(cli, preset_path, tmp_path) -> None:
@@ -167,5 +183,5 @@ def test_a_failed_write_leaves_the_old_file(preset_path, tmp_path, monkeypatch, 
 def test_the_help_lists_animate(cli) -> None:
     r = cli("animate", "--help")
     assert r.returncode == 0, r
-    for option in ("--size", "--fps", "--step", "--overshoot"):
+    for option in ("--size", "--fps", "--step", "--overshoot", "--no-caption"):
         assert option in r.stdout

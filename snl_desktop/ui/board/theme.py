@@ -116,6 +116,9 @@ SEARCH_NEW_THROW = QColor("#2e8b57")
 SEARCH_SEEN_THROW = QColor("#8c8c8c")
 SEARCH_ROUTE = QColor("#1f4fd1")
 SEARCH_BARRIER = QColor("#d62728")
+SEARCH_ART_OPACITY = 0.4
+"""The snakes' and ladders' opacity while a search is drawn over them (on screen when Fade the
+Art is on, and in every exported frame of the search)."""
 SEARCH_HALO = QColor(255, 255, 255, 235)
 """Under every mark the search draws over the board (arrows, the expanded square's ring): a
 white rim, so that a green arrow reads on a green snake and a dashed one on a ladder."""

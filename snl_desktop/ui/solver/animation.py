@@ -7,7 +7,9 @@ the positions `SearchReplay.next_position` walks to from the range's first posit
 last (a last position inside a step gives one more frame, the search at that very position).
 So the whole search is exactly ``replay.count(granularity)`` frames; the state before any step
 is not a frame, and the last frame is the finished search with the route drawn, held
-`HOLD_LAST_MS` so that a viewer sees the route.
+`HOLD_LAST_MS` so that a viewer sees the route. With ``caption`` (the default) every frame,
+and the picture of one step, has a strip under the board saying the step, what it did and the
+queue (`animation_caption`); ``size`` is the board's longer side either way.
 
 Limits are checked before any drawing (`check_animation`): `MIN_SIZE`..`MAX_SIZE` pixels,
 `MIN_FPS`..`MAX_FPS` frames a second, boards of at most `MAX_SQUARES` squares, at most
@@ -31,11 +33,14 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...core import Board, Rules, solution
 from ...core.board import LARGE_BOARD_SQUARES
+from ...core.code_steps import CodeSteps
 from ...core.files.safe_io import atomic_write_bytes
 from ...core.replay import GRANULARITIES, Granularity, SearchReplay
 from ...words import search as words
+from ..board import theme
 from ..board.render import ExportError, check_export, picture_bytes
 from ..board.scene import BoardScene
+from .animation_caption import CaptionStrip, caption_text, captioned_bytes
 from .animation_frames import FrameSource, encode_frames
 from .overlay import SearchOverlay
 
@@ -113,8 +118,11 @@ def animation_format(path: str | Path, fmt: str | None = None) -> AnimationForma
     return SUFFIXES[suffix]
 
 
-def check_animation(board: Board, size: int, fps: int, granularity: str, frames: int | None = None) -> None:
-    """Raise `AnimationError` for an animation past the limits; ``frames`` is checked when known."""
+def check_animation(
+    board: Board, size: int, fps: int, granularity: str, frames: int | None = None, caption: bool = False
+) -> None:
+    """Raise `AnimationError` for an animation past the limits; ``frames`` is checked when known
+    (with ``caption``, each frame counted with the tallest caption strip)."""
     if granularity not in GRANULARITIES:
         text = QCoreApplication.translate("Animation", "no step size {step}: choose throw, square or depth")
         raise AnimationError(text.format(step=repr(granularity)))
@@ -149,7 +157,7 @@ def check_animation(board: Board, size: int, fps: int, granularity: str, frames:
         )
         step = words.step_name(granularity)  # a step size: checked above
         raise AnimationError(text.format(frames=words.frames(frames), step=step, most=f"{MAX_FRAMES:,}"))
-    if frames * size * size > MAX_PIXELS:
+    if frames * size * (size + (CaptionStrip.tallest(size) if caption else 0)) > MAX_PIXELS:
         text = QCoreApplication.translate(
             "Animation",
             "{frames} of up to {size}×{size} pixels are too many to hold at once: choose a smaller size or a "
@@ -169,18 +177,19 @@ def search_animation_bytes(
     last: int | None = None,
     fmt: AnimationFormat = "gif",
     progress: Callable[[int, int], None] | None = None,
+    caption: bool = True,
 ) -> tuple[bytes, AnimationInfo]:
-    """The animation's file bytes and what it holds (see the module for the frames). Raises
-    `AnimationError` past the limits, before drawing; ``progress(done, total)`` is called after
-    each frame (it may raise to stop)."""
+    """The animation's file bytes and what it holds (see the module for the frames and the
+    caption). Raises `AnimationError` past the limits, before drawing; ``progress(done,
+    total)`` is called after each frame (it may raise to stop)."""
     started = time.perf_counter()
     rules = rules or Rules()
     kind = animation_format("", fmt)
     check_animation(board, size, fps, granularity)
     replay = SearchReplay(solution(board, rules))
     positions = frame_positions(replay, granularity, first, last)
-    check_animation(board, size, fps, granularity, len(positions))
-    source = FrameSource(board, rules, size, replay)
+    check_animation(board, size, fps, granularity, len(positions), caption)
+    source = FrameSource(board, rules, size, replay, positions if caption else None)
     durations = frame_durations(len(positions), fps)
     data = encode_frames(source, positions, durations, kind, progress)
     info = AnimationInfo(
@@ -201,23 +210,37 @@ def write_search_animation(
     last: int | None = None,
     fmt: AnimationFormat | None = None,
     progress: Callable[[int, int], None] | None = None,
+    caption: bool = True,
 ) -> AnimationInfo:
     """Write the search from trace position ``first`` to ``last`` as a GIF or APNG (``fmt``,
     else by the suffix: .gif, .png or .apng) whose longer side is ``size`` pixels. Raises
     `AnimationError` (a ValueError) past the limits and OSError when the file cannot be written
-    (the old file is then unchanged)."""
+    (the old file is then unchanged). ``caption``: the strip under each frame (see the module)."""
     kind = animation_format(path, fmt)
     data, info = search_animation_bytes(
-        board, rules, size=size, fps=fps, granularity=granularity, first=first, last=last, fmt=kind, progress=progress
+        board,
+        rules,
+        size=size,
+        fps=fps,
+        granularity=granularity,
+        first=first,
+        last=last,
+        fmt=kind,
+        progress=progress,
+        caption=caption,
     )
     atomic_write_bytes(path, data)
     return info
 
 
-def _state_scene(board: Board, rules: Rules, position: int, vector: bool) -> tuple[BoardScene, SearchOverlay]:
-    """A fresh scene (nothing cached) showing the search after ``position`` steps, and its overlay."""
+def _state_scene(
+    board: Board, rules: Rules, position: int, vector: bool
+) -> tuple[BoardScene, SearchOverlay, SearchReplay]:
+    """A fresh scene (nothing cached) showing the search after ``position`` steps, its overlay
+    and the search's replay."""
     replay = SearchReplay(solution(board, rules))
     scene = BoardScene(board, rules, cached=False, vector=vector)
+    scene.set_art_opacity(theme.SEARCH_ART_OPACITY)  # the search over faded art, as on screen
     overlay = SearchOverlay(scene, scene.geometry, replay)
     state = replay.state(position)
     overlay.show(state)
@@ -225,7 +248,7 @@ def _state_scene(board: Board, rules: Rules, position: int, vector: bool) -> tup
         overlay.show_barrier([s for s, _ in replay.solution.barrier()])
     for item in scene.items():
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # an SVG gets shapes, not pixmaps
-    return scene, overlay
+    return scene, overlay, replay
 
 
 def check_frame(board: Board, kind: str, size: int = 1000) -> None:
@@ -244,14 +267,20 @@ def check_frame(board: Board, kind: str, size: int = 1000) -> None:
         raise AnimationError(text.format(rows=board.rows, cols=board.cols))
 
 
-def export_frame(path: str | Path, board: Board, rules: Rules | None, position: int, size: int = 1000) -> None:
+def export_frame(
+    path: str | Path, board: Board, rules: Rules | None, position: int, size: int = 1000, caption: bool = True
+) -> None:
     """Write the search after trace position ``position`` (as the dock shows it) to a PNG whose
-    longer side is ``size`` pixels, or to an SVG (by the suffix). Raises `ExportError` past the
-    limits, OSError when the file cannot be written (the old file is then unchanged)."""
+    board's longer side is ``size`` pixels, or to an SVG (by the suffix), with the caption strip
+    under the board unless ``caption`` is False. Raises `ExportError` past the limits, OSError
+    when the file cannot be written (the old file is then unchanged)."""
     rules = rules or Rules()
     kind = Path(path).suffix.lower().lstrip(".")
     check_frame(board, kind, size)
-    scene, _overlay = _state_scene(board, rules, position, vector=kind == "svg")
-    atomic_write_bytes(
-        path, picture_bytes(scene, kind, size, QCoreApplication.translate("Animation", "Breadth-first search"))
-    )
+    scene, _overlay, replay = _state_scene(board, rules, position, vector=kind == "svg")
+    title = QCoreApplication.translate("Animation", "Breadth-first search")
+    if caption:
+        data = captioned_bytes(scene, kind, size, title, caption_text(CodeSteps(replay), position))
+    else:
+        data = picture_bytes(scene, kind, size, title)
+    atomic_write_bytes(path, data)

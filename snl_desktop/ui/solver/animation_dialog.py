@@ -1,8 +1,9 @@
 """Export Animation: the dialog that chooses how the BFS search is saved (an animated GIF or
 APNG of the whole search or up to the current step, one frame a throw, square or depth, at a
 speed and a size, with an estimate of the frames and the length; or the step on show as a PNG
-or SVG picture), and `export_search_animation`, the whole export from the Solver dock:
-dialog → file name → progress → file, any failure said in a message (never a traceback).
+or SVG picture; with or without the caption strip, remembered), and `export_search_animation`,
+the whole export from the Solver dock: dialog → file name (from the board's name) → progress →
+file, any failure said in a message (never a traceback).
 
 Frames follow the rule of `animation.frame_positions`: one a step from the start to the end
 of the range; "up to the current step" ends on the position the dock shows.
@@ -14,9 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,10 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Board, Rules, solution
+from ...core.files.file_names import file_stem
 from ...core.replay import GRANULARITIES, Granularity, SearchReplay
 from ...words import search as words
 from ..board.render import ExportError
 from ..kit.prompts import Prompter
+from ..kit.settings import read_bool, write_bool
 from .animation import (
     MAX_FPS,
     MAX_SIZE,
@@ -44,6 +48,9 @@ from .animation import (
     frame_positions,
     write_search_animation,
 )
+
+CAPTION_SETTING = "animation/caption"
+"""Whether the last export had the caption strip (on until the user turns it off)."""
 
 ExportKind = Literal["gif", "apng", "png", "svg"]
 KINDS: dict[ExportKind, str] = {"gif": ".gif", "apng": ".png", "png": ".png", "svg": ".svg"}
@@ -66,6 +73,17 @@ def kind_name(kind: ExportKind) -> str:
     return QCoreApplication.translate("AnimationDialog", "This step as an SVG drawing")
 
 
+def suggested_name(board_name: str, suffix: str) -> str:
+    """The file name first offered: ``"LeetCode 909 example (6×6) — search.gif"`` from the
+    board's name, safe on any system (`file_stem`); ``"search.gif"`` for a board with none."""
+    stem = file_stem(board_name)
+    if stem:
+        name = QCoreApplication.translate("AnimationDialog", "{board} — search").format(board=stem)
+    else:
+        name = QCoreApplication.translate("AnimationDialog", "search")
+    return f"{file_stem(name) or 'search'}{suffix}"
+
+
 def kind_filter(kind: ExportKind) -> str:
     """A choice's file dialog filter."""
     if kind == "gif":
@@ -79,13 +97,15 @@ def kind_filter(kind: ExportKind) -> str:
 
 @dataclass(frozen=True)
 class AnimationOptions:
-    """The dialog's choices; ``last`` is the range's last trace position (None: the end)."""
+    """The dialog's choices; ``last`` is the range's last trace position (None: the end);
+    ``caption``: the strip under the board saying the step, what it did and the queue."""
 
     fmt: ExportKind = "gif"
     granularity: Granularity = "square"
     fps: int = 4
     size: int = 480
     last: int | None = None
+    caption: bool = True
 
     @property
     def animated(self) -> bool:
@@ -102,10 +122,17 @@ def describe_length(frames: int, fps: int) -> str:
 
 
 class AnimationDialog(QDialog):
-    """The export's options for one search; the dock's step size and position come in."""
+    """The export's options for one search; the dock's step size and position come in, and
+    whether the caption was on last time."""
 
     def __init__(
-        self, board: Board, rules: Rules, granularity: Granularity, position: int, parent: QWidget | None = None
+        self,
+        board: Board,
+        rules: Rules,
+        granularity: Granularity,
+        position: int,
+        parent: QWidget | None = None,
+        caption: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title())
@@ -134,7 +161,10 @@ class AnimationDialog(QDialog):
         self.size_box.setSingleStep(40)
         self.size_box.setValue(480)
         self.size_box.setSuffix(self.tr(" px"))
-        self.size_box.setToolTip(self.tr("The longer side of the picture"))
+        self.size_box.setToolTip(self.tr("The longer side of the board (the caption adds a strip under it)"))
+        self.caption_box = QCheckBox(self.tr("Step, what it did and the queue under the board"))
+        self.caption_box.setToolTip(self.tr("A caption strip in every frame, sized to the picture"))
+        self.caption_box.setChecked(caption)
         self.estimate = QLabel()
         self.estimate.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -147,6 +177,7 @@ class AnimationDialog(QDialog):
             (self.tr("One frame a step of:"), self.step_box),
             (self.tr("Speed:"), self.fps_box),
             (self.tr("Size:"), self.size_box),
+            (self.tr("Caption:"), self.caption_box),
         ):
             form.addRow(label, field)
         form.addRow(self.estimate)
@@ -155,6 +186,7 @@ class AnimationDialog(QDialog):
             box.currentIndexChanged.connect(self._update)
         for spin in (self.fps_box, self.size_box):
             spin.valueChanged.connect(self._update)
+        self.caption_box.toggled.connect(self._update)
         try:
             check_animation(board, MIN_SIZE, MIN_FPS, "square")
         except ExportError:  # too large to animate: the step as a picture is what can be had
@@ -170,6 +202,7 @@ class AnimationDialog(QDialog):
             self.fps_box.value(),
             self.size_box.value(),
             last,
+            self.caption_box.isChecked(),
         )
 
     def frames(self) -> int:
@@ -184,7 +217,9 @@ class AnimationDialog(QDialog):
         options = self.options()
         try:
             if options.animated:
-                check_animation(self.board, options.size, options.fps, options.granularity, self.frames())
+                check_animation(
+                    self.board, options.size, options.fps, options.granularity, self.frames(), options.caption
+                )
             else:
                 check_frame(self.board, options.fmt, options.size)
         except ExportError as exc:
@@ -234,6 +269,19 @@ class _Cancelled(Exception):
     pass
 
 
+def _board_name(parent: QWidget | None) -> str:
+    """The name of the board open in ``parent`` (the main window): its name, else its file's
+    stem; "" when it has neither."""
+    document = getattr(parent, "document", None)
+    if document is None:
+        return ""
+    name = getattr(document, "name", "")
+    path = getattr(document, "path", None)
+    if not name and isinstance(path, Path):
+        return path.stem
+    return name if isinstance(name, str) else ""
+
+
 def export_path(path: Path, fmt: ExportKind) -> Path:
     """The file to write: the chosen format decides. A name with that format's suffix stays;
     another known suffix is replaced (``search.gif`` for an APNG: ``search.png``); a name
@@ -251,7 +299,7 @@ def _write(
 ) -> str:
     """Write the file the options ask for; the status line to show."""
     if not options.animated:
-        export_frame(path, board, rules, position, options.size)
+        export_frame(path, board, rules, position, options.size, options.caption)
         saved = QCoreApplication.translate("AnimationDialog", "Saved {name}: the search at step {position}")
         return saved.format(name=path.name, position=position)
     progress = QProgressDialog(
@@ -282,6 +330,7 @@ def _write(
             last=options.last,
             fmt="gif" if options.fmt == "gif" else "apng",
             progress=step,
+            caption=options.caption,
         )
     finally:
         progress.close()
@@ -299,20 +348,33 @@ def export_search_animation(
     granularity: Granularity,
     position: int,
     asker: Asker | None = None,
-    name: str = "search",
+    name: str | None = None,
+    settings: QSettings | None = None,
 ) -> str | None:
     """The whole export from the Solver dock: the dialog, a file name, the frames drawn under a
     progress dialog (which can cancel), the file. The questions go to ``asker``, else to the
     ``prompter`` of ``parent`` (the main window's, which tests script), else to real dialogs;
     a failure (a limit, a full disk) is told through its ``error``. The status line is shown
-    by ``parent.show_status`` when it has one, and returned (None when the user cancelled)."""
+    by ``parent.show_status`` when it has one, and returned (None when the user cancelled).
+
+    The file name offered comes from the board's ``name`` (None: the name of ``parent``'s open
+    document, if it has one: `suggested_name`); the caption choice is remembered in
+    ``settings`` (None: ``parent``'s)."""
     if asker is None:
         asker = getattr(parent, "prompter", None) or Prompter(parent)
-    dialog = AnimationDialog(board, rules, granularity, position, parent)
+    if name is None:
+        name = _board_name(parent)
+    window_settings = getattr(parent, "settings", None)
+    if settings is None and isinstance(window_settings, QSettings):
+        settings = window_settings
+    caption = read_bool(settings, CAPTION_SETTING, True) if settings is not None else True
+    dialog = AnimationDialog(board, rules, granularity, position, parent, caption)
     if not asker.run_dialog(dialog):
         return None
     options = dialog.options()
-    chosen = asker.save_path(title(), kind_filter(options.fmt), f"{name}{options.suffix}")
+    if settings is not None:
+        write_bool(settings, CAPTION_SETTING, options.caption)
+    chosen = asker.save_path(title(), kind_filter(options.fmt), suggested_name(name, options.suffix))
     if chosen is None:
         return None
     path = export_path(Path(chosen), options.fmt)

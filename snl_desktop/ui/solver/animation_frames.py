@@ -1,6 +1,7 @@
 """The frames of the search animation and their encoding (see `animation` for which frames):
-`FrameSource` draws any state of a search without a window; `encode_frames` turns the drawn
-frames into GIF or APNG bytes with Pillow.
+`FrameSource` draws any state of a search without a window, with its caption strip under the
+board (`animation_caption`) when asked; `encode_frames` turns the drawn frames into GIF or
+APNG bytes with Pillow.
 
 Encoding: every frame is drawn in full colour, then mapped without dithering to one
 255-colour palette taken from the busiest frames (the middle one and the last), so that a
@@ -13,19 +14,21 @@ deflate-compressed. Index 255 of the palette means "unchanged"; the drawing uses
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Literal
 
 from PIL import Image, ImageChops
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QImage, QPixmapCache
 
 from ...core import Board, Rules, solution
+from ...core.code_steps import CodeSteps
 from ...core.replay import SearchReplay
+from ...words import search as words
 from ..board import theme
-from ..board.render import paint_board
 from ..board.scene import BoardScene
+from .animation_caption import CaptionStrip, caption_text, paint_captioned, picture_width
 from .overlay import SearchOverlay
 
 TRANSPARENT = 255
@@ -37,17 +40,38 @@ class FrameSource:
     piece's drawing as a pixmap at the frame's scale, so a frame costs little more than the
     search's marks: several times faster than drawing every number and snake again, and the
     same picture but for antialiasing within 3/255. (Drawing only the changed areas of each
-    frame was measured too: no faster, the throws' arrows span much of the board.)"""
+    frame was measured too: no faster, the throws' arrows span much of the board.)
 
-    def __init__(self, board: Board, rules: Rules, size: int, replay: SearchReplay | None = None) -> None:
+    With ``captions`` (the positions that will be drawn), each frame has the caption strip
+    under the board, laid out once for all of them: the board's longer side stays ``size``."""
+
+    def __init__(
+        self,
+        board: Board,
+        rules: Rules,
+        size: int,
+        replay: SearchReplay | None = None,
+        captions: Sequence[int] | None = None,
+    ) -> None:
         self.replay = replay or SearchReplay(solution(board, rules))
         self.scene = BoardScene(board, rules, cached=True, vector=False)
+        self.scene.set_art_opacity(theme.SEARCH_ART_OPACITY)  # the search over faded art, as on screen
         self.overlay = SearchOverlay(self.scene, self.scene.geometry, self.replay)
         if self.replay.solution.min_rolls < 0:
             self.overlay.show_barrier([s for s, _ in self.replay.solution.barrier()])
         rect = self.scene.sceneRect()
         scale = size / max(rect.width(), rect.height())
         self.width, self.height = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
+        self.board = QRectF(0, 0, self.width, self.height)
+        self.strip: CaptionStrip | None = None
+        self.steps: CodeSteps | None = None
+        if captions is not None:
+            self.steps = CodeSteps(self.replay)
+            self.width = round(picture_width(self.width, size))
+            self.board.setWidth(self.width)  # a narrow board is centred on the wider picture
+            notes = (words.code_note(self.steps.note_at(position)) for position in captions)
+            self.strip = CaptionStrip(size, self.width, notes)
+            self.height += self.strip.height
         self._image = QImage(QSize(self.width, self.height), QImage.Format.Format_RGBX8888)
 
     def image(self, position: int) -> QImage:
@@ -57,7 +81,8 @@ class FrameSource:
         if self.overlay.barrier is not None:
             self.overlay.barrier.setVisible(state.finished)
         self._image.fill(theme.PAPER)
-        paint_board(self.scene, self._image)
+        text = caption_text(self.steps, position) if self.steps is not None else None
+        paint_captioned(self.scene, self._image, self.board, self.strip, text)
         return self._image
 
     def frame(self, position: int) -> Image.Image:
