@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 W = TypeVar("W", bound=QWidget)
 T = TypeVar("T")
@@ -27,12 +27,16 @@ class LazyDock(QDockWidget, Generic[W]):
     """A dock whose widget ``factory()`` makes when first needed; ``built(widget)`` callbacks
     run once it exists."""
 
-    def __init__(self, title: str, name: str, factory: Callable[[], W], window: QMainWindow) -> None:
+    def __init__(
+        self, title: str, name: str, factory: Callable[[], W], window: QMainWindow, scrolls: bool = False
+    ) -> None:
         """``title``: translated by the caller; ``name``: the object name the saved layout
-        knows the dock by."""
+        knows the dock by; ``scrolls``: the panel scrolls in the dock when the dock is shorter
+        than it (rather than making the window taller: a 768-pixel screen, Huge text)."""
         super().__init__(title, window)
         self.setObjectName(name)
         self._factory = factory
+        self._scrolls = scrolls
         self._content: W | None = None
         self._when_built: list[Callable[[W], object]] = []
         self.on_screen = False
@@ -49,7 +53,15 @@ class LazyDock(QDockWidget, Generic[W]):
         if self._content is None:
             content = self._factory()
             placeholder = self.widget()
-            self.setWidget(content)
+            if self._scrolls:
+                area = QScrollArea()
+                area.setWidget(content)
+                area.setWidgetResizable(True)
+                area.setFrameShape(QFrame.Shape.NoFrame)
+                area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+                self.setWidget(area)
+            else:
+                self.setWidget(content)
             placeholder.deleteLater()
             self._content = content
             set_on_screen = getattr(content, "set_on_screen", None)

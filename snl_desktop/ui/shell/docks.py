@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from ..board.hover import HoverInfo
@@ -53,10 +54,11 @@ class WindowDocks(QObject):
         self.search_menu, self.view_menu = menus
         self.playing = playing
         self.clicker_keys = False  # Page Down / Page Up and the arrows step the search (Learn)
+        self.learn_extras: list[QAction] = []  # the window's own entries of the Learn menu (Present)
         self.matrix_panel = panels[0]
         self.solver_interval_ms, self.analysis_ms = timers
         self.matrix = self._fixed_dock(self.tr("Matrix"), "matrix", panels[0])
-        self.solver: LazyDock[SolverPanel] = LazyDock(self.tr("Solver"), "solver", self._make_solver, window)
+        self.solver: LazyDock[SolverPanel] = LazyDock(self.tr("Solver"), "solver", self._make_solver, window, True)
         self.analysis: LazyDock[AnalysisPanel] = LazyDock(self.tr("Analysis"), "analysis", self._make_analysis, window)
         self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", panels[1])
         self.history: LazyDock[QUndoView] = LazyDock(self.tr("History"), "history", self._make_history, window)
@@ -81,8 +83,7 @@ class WindowDocks(QObject):
         self.numbering.hide()  # the Learn room's, on request
         for dock in (self.teaching.graph_dock, self.teaching.code_dock, self.numbering):
             self.view_menu.addAction(dock.toggleViewAction())
-        search_menu = self.search_menu
-        search_menu.addAction(self.numbering.toggleViewAction())
+
         document.file_changed.connect(self._file_changed)
 
     def _fixed_dock(self, title: str, name: str, panel: QWidget) -> QDockWidget:
@@ -98,7 +99,8 @@ class WindowDocks(QObject):
         panel.follow(self.facts)
         panel.set_locked(self.playing())
         self.hover.square_hovered.connect(panel.show_moves_of)
-        add_items(self.search_menu, panel.controls.menu_items())
+        lessons = [None, *self.learn_extras, self.numbering.toggleViewAction()]
+        add_items(self.search_menu, panel.controls.menu_items(lessons))
         for action in (*panel.actions_for_menu(), *panel.controls.clicker_actions):
             action.triggered.connect(self.solver.bring_forward)  # the dock may be a hidden tab
         self.window.addActions(panel.controls.clicker_actions)  # keys wherever the focus is (Learn)

@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.full_screen.action)
         self.present = Present(self, self, self.docks.solver, [self.teaching.graph_dock, self.teaching.code_dock])
         self.view_menu.addAction(self.present.action)
-        self.search_menu.addAction(self.present.action)
+        self.docks.learn_extras.append(self.present.action)  # in the Learn menu, after the search's own
         self._connect()
         self.set_tool(Tool.LADDER)
         self._undo_state_changed()

@@ -6,7 +6,7 @@ mouse. Nothing here moves the search: the panel connects these to its playback."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Protocol
 
@@ -140,8 +140,9 @@ class SearchControls(QWidget):
         """The four actions that move the search (enabled only when there is one to move)."""
         return [self.play_action, self.forward_action, self.back_action, self.restart_action]
 
-    def menu_items(self, extra: list[MenuItem] | None = None) -> list[MenuItem]:
-        """The Search menu: the playback, then the step size, speed and views (None: a separator)."""
+    def menu_items(self, extra: Sequence[MenuItem] = ()) -> list[MenuItem]:
+        """The Learn menu: the playback, the step size, speed and views, then ``extra`` (None: a
+        separator)."""
         return [
             *self.playback_actions(),
             None,
@@ -151,7 +152,7 @@ class SearchControls(QWidget):
             None,
             self.heat_map_action,
             self.dim_art_action,
-            *(extra or []),
+            *extra,
         ]
 
     def set_clicker_keys(self, on: bool) -> None:

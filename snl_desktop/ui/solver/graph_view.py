@@ -6,7 +6,7 @@ Boards over 900 squares show their adjacency list as text instead of a drawing."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFontInfo, QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -61,6 +61,8 @@ class GraphView(QGraphicsView):
         super().__init__(scene, parent)
         self.geometry_: GraphGeometry | None = None
         self.fitted = True  # follow the window's size until the user zooms
+        self._legible = MIN_FIT_SCALE  # the least scale of the last fit
+        self._fitted_size = QSize()  # the view's size at the last fit
         self._hovered = -1
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
@@ -81,7 +83,9 @@ class GraphView(QGraphicsView):
         if rect.isEmpty() or self.viewport().width() < 2:
             return
         scale = min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height(), 1.6)
-        scale = max(scale, self.legible_scale())
+        self._legible = self.legible_scale()
+        self._fitted_size = self.size()
+        scale = max(scale, self._legible)
         self.resetTransform()
         self.scale(scale, scale)
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
@@ -95,7 +99,7 @@ class GraphView(QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and self.fitted:
+        if event.type() == QEvent.Type.FontChange and self.fitted and self.legible_scale() != self._legible:
             self.fit()  # Text Size changed: the numbers follow
 
     def zoom(self, factor: float) -> None:
@@ -104,7 +108,9 @@ class GraphView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.fitted:
+        # Fit again when the view itself changed size, not when a scroll bar came or went (that
+        # would throw away where the learner had scrolled to).
+        if self.fitted and self.size() != self._fitted_size:
             self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:

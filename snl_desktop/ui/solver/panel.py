@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, Signal, Slot
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QApplication,
-    QHBoxLayout,
+    QGridLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,6 +23,7 @@ from ...core.code_steps import note_at
 from ...core.replay import SearchReplay, SearchState
 from ...core.teaching import adjacency_text
 from ...words import search as words
+from ..board import theme
 from ..board.scene import BoardScene
 from ..document.facts import BoardFacts, Facts
 from ..kit.actions import make_action
@@ -32,8 +33,6 @@ from .panel_parts import Animation, Legend, QueueList, Summary
 from .playback import PLAYING, READY, Playback, state_name
 
 MAX_ANIMATED_SQUARES = LARGE_BOARD_SQUARES
-ART_DIMMED = 0.4
-"""The snakes' and ladders' opacity while the search is drawn over them (Dim the Art)."""
 """Boards larger than 200×200 show the answer and the route, without the animation or heat map."""
 
 
@@ -100,7 +99,7 @@ class SolverPanel(QWidget):
         )
         self.copy_graph.clicked.connect(self.copy_adjacency)
         layout.addWidget(self.copy_graph)
-        self.teaching_row = QHBoxLayout()  # the graph, the code, Why BFS? and the export (teaching.py)
+        self.teaching_row = QGridLayout()  # the teaching buttons: Graph, Code, Why BFS?, … (teaching.py)
         layout.addLayout(self.teaching_row)
         layout.addWidget(self.queue_label)
         layout.addWidget(self.queue, 1)
@@ -320,7 +319,7 @@ class SolverPanel(QWidget):
         drawn = animation is not None and (
             animation.overlay.heat_map or (animation.started and (animation.playback.position > 0 or self._playing()))
         )
-        self.scene.set_art_opacity(ART_DIMMED if drawn and self.controls.dim_art.isChecked() else 1.0)
+        self.scene.set_art_opacity(theme.SEARCH_ART_OPACITY if drawn and self.controls.dim_art.isChecked() else 1.0)
 
     def _playing(self) -> bool:
         playback = self.playback

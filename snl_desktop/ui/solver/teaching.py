@@ -1,7 +1,7 @@
 """The learner's docks around the Solver: the Graph view and the BFS Code panel (both follow
 the Solver's board and its animation), a square picked in either place ringed on the board and
-selected in the graph, and the Solver's row of teaching buttons (Graph, Code, Why BFS?, Export
-Animation…). The window only creates a `TeachingDocks`."""
+selected in the graph, and the Solver's row of teaching buttons (Graph, Code, Why BFS?, Predict…,
+Export Animation…, Check My Code…). The window only creates a `TeachingDocks`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QToolButton
+from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QSizePolicy, QToolButton
 
 from ...core import Board, Rules, Solution
 from ..board import theme
@@ -73,19 +73,28 @@ class TeachingDocks(QObject):
         for action, text in zip(actions, (self.tr("Graph"), self.tr("Code"))):
             action.setText(text)
         why = solver.teaching_action(
-            self.tr("Why BFS?"), self.why_bfs, self.tr("The same board searched depth-first, step by step")
+            self.tr("Why BFS?"), self.why_bfs, self.tr("The same board searched depth-first, step by step (Ctrl+B)")
         )
-        tip = self.tr("The search as an animated GIF or APNG, or this step as a picture")
+        why.setShortcut("Ctrl+B")
+        tip = self.tr("The search as an animated GIF or APNG, or this step as a picture (Ctrl+Shift+E)")
         export = solver.teaching_action(self.tr("Export Animation…"), self.export_animation, tip)
-        for action in (*actions, why, export):
+        export.setShortcut("Ctrl+Shift+E")
+        self.window.addActions([why, export])  # their keys work wherever the focus is
+        tip = self.tr("A quiz: before each step of the search, predict it on the board; a score is kept")
+        predict = solver.teaching_action(self.tr("Predict…"), self.predict, tip)
+        tip = self.tr("Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails")
+        check = solver.teaching_action(self.tr("Check My Code…"), self.check_my_code, tip)
+        # Three to a row: six buttons in one row made the dock too wide for the board beside it.
+        for i, action in enumerate((*actions, why, predict, export, check)):
             button = QToolButton()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            solver.teaching_row.addWidget(button)
-        solver.teaching_row.addStretch(1)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            solver.teaching_row.addWidget(button, i // 3, i % 3)
         menu = getattr(self.window, "search_menu", None)  # after the Solver's own actions
         if menu is not None:
-            QTimer.singleShot(0, menu, lambda: (menu.addSeparator(), menu.addActions(actions)))  # not once it is gone
+            entries = [*actions, why, predict, check, export]  # Learn → each of them, by keys alone
+            QTimer.singleShot(0, menu, lambda: (menu.addSeparator(), menu.addActions(entries)))  # not once it is gone
         solver.board_shown.connect(self._board_shown)
         solver.scene.square_clicked.connect(self._square_clicked)
 
@@ -165,6 +174,13 @@ class TeachingDocks(QObject):
         board, rules = solver.shown
         self.why_dialog = show_why_bfs(self.window, board, rules, solver.interval_ms)
 
+    def predict(self) -> None:
+        """Open Predict the next step, offering the Solver's board beside its levels."""
+        from .predict_dialog import show_predict  # here: loaded when first asked for, not at start-up
+
+        board, rules = self._solver().shown
+        self.predict_dialog = show_predict(self.window, board, rules)
+
     def export_animation(self) -> None:
         """Ask how, then write the search as an animation (or the step on show as a picture)."""
         from .animation_dialog import export_search_animation  # here: Pillow loads when first asked for
@@ -173,3 +189,9 @@ class TeachingDocks(QObject):
         board, rules = solver.shown
         asker = getattr(self.window, "prompter", None)
         export_search_animation(self.window, board, rules, solver.step_size.currentData(), solver.position, asker)
+
+    def check_my_code(self) -> None:
+        """Open Check My Code: a student's own solution run over the check's boards."""
+        from .check_dialog import check_my_code  # here: loaded when first asked for, not at start-up
+
+        self.check_dialog = check_my_code(self.window, getattr(self.window, "prompter", None))
