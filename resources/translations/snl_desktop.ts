@@ -1,6 +1,261 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1">
 <context>
+    <name />
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause the search (F5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step back (Shift+F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step forward (F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the start (Ctrl+F5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next Step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step forward (Page Down, →)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Previous Step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step back (Page Up, ←)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step &amp;Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next Step Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One throw, one square, one depth (Ctrl+F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How far one step goes: one throw examined, one square expanded, or one depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From one step every 2 seconds to the whole search in under a second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play the search slower (F7)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play the search faster (F8)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search position</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every step of the search: drag to any moment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Heat map: show every square's distance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show every square's distance at once (Ctrl+Shift+M)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Heat Map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fade the snakes and ladders</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>While the search is drawn, the snakes and ladders fade so that its arrows read on any art</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fade the Art</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a new board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a board file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save under another name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reload the board from its file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a bare matrix, snakes/ladders lists or a linear move array</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as SVG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove the selected snake or ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board's name, description and house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A random board with the snakes, ladders and targets you choose</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <source>the analysis is for 1 to {most} players, not {players}</source>
@@ -150,6 +405,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{board} — search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Animated GIF (*.gif)</source>
         <translation type="unfinished" />
     </message>
@@ -182,7 +445,15 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The longer side of the picture</source>
+        <source>The longer side of the board (the caption adds a strip under it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step, what it did and the queue under the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A caption strip in every frame, sized to the picture</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -203,6 +474,10 @@
     </message>
     <message>
         <source>Size:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Caption:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -264,6 +539,10 @@
     </message>
     <message>
         <source>Square {square} is the goal: no throws from there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The function has returned {distance}: the goal, square {square}, left the queue. (The full search goes on to find every square's distance.)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -621,6 +900,372 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>board: {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move: {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot start Python to run the code: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>syntax error on line {line}: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the code cannot be compiled: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} takes {count} arguments; it should take the board (or the move array and its length)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the code ran out of memory while it was loaded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the code raised {error} on line {line} while it was loaded: {message}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the code did not finish loading within {seconds} s (an endless loop?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the Python process stopped while loading the code (exit code {code})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is a folder, not a Python file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is not a regular file (a pipe or a device?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is {size} KB; a solution is at most {most} KB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is not Python source: byte {offset} is not UTF-8 text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is not Python source: it holds a NUL character</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>All %n board(s) passed.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed {passed} of %n board(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n board(s) not run.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after {strikes} boards past a limit: %n board(s) not run.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong labelling for odd n: the rows turn as on an even board, but square 1 is bottom left and the bottom row always runs left to right: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong labelling for even n: the rows turn as on an odd board, but square 1 is bottom left and the bottom row always runs left to right: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong labelling: every row is read left to right, but the rows alternate (boustrophedon): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong labelling: square 1 is taken at the top left, but it is at the bottom left (row n - 1, column 0): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Following a chain: a snake or ladder is taken after another in the same throw, but only the first one is taken: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Off by one at the goal: a throw never lands on the last square itself (only a ladder reaches it; check the end of the range of throws): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Off by one in the throws: the die goes only from 1 to 5 (range(1, 6) leaves 6 out? it is range(1, 7)): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Off by one at the goal: the answer is one throw too many: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Off by one at the goal: the answer is one throw too few: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal cannot be reached on these boards, and the answer must then be -1: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{error} raised: {message}: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{error} raised on line {line}: {message}: %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not a whole number returned (e.g. {value}): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran past the time limit of {seconds} s (an endless loop?): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran out of memory (the limit is {size} MB): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Python process running the code stopped (exit code {code}): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong answer (no common mistake recognised): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>given the LeetCode 909 matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>given the 0-based move array (cell = square - 1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{call} in class Solution, {given}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{call}, {given}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{value} (the goal cannot be reached)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>returned {value}, not a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>raised {error}: {message}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>raised {error} on line {line}: {message}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no answer within {seconds} s (an endless loop?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ran out of memory (over {size} MB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its Python process stopped (exit code {code})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a published example</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no snakes or ladders</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a ladder to the goal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a chain: a jump ends where another starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the goal cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the numbering of the squares matters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>random snakes and ladders</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board {number} of {total}: {rows}×{cols}, {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The smallest failing board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected: {answer}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your code: {outcome}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right route: none (the goal cannot be reached)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right route: {route}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CheckDialog</name>
+    <message>
+        <source>Check My Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run your own solution against {count} boards (n from 2 to 20, chains, ladders to the goal, goals that cannot be reached). It may define snakesAndLadders(board) (in class Solution, as on LeetCode, or on its own) or snakes_and_ladders(board), given the LeetCode 909 matrix; or getMinDiceThrows(move) or minThrow(move), given the 0-based move array. It runs in a separate process.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open a .py File…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>…or paste your code here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a file or paste your code, then press Check.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy the &amp;Board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The smallest failing board as your code is given it, to test with</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Python files ({pattern})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All files ({pattern})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open your solution</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Running your code on {count} boards…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code cannot be run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Checks</name>
     <message>
         <source>a ladder needs two different squares</source>
@@ -703,6 +1348,30 @@
     <name>Cli</name>
     <message>
         <source>{file}: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--time-limit must be between {low} and {high} seconds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the most a board may take (default 1 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--memory must be between {low} and {high} MB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -948,7 +1617,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>the longer side in pixels, {low} to {high} (default 480)</source>
+        <source>the board's longer side in pixels, {low} to {high} (default 480)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -957,6 +1626,10 @@
     </message>
     <message>
         <source>frames a second, {low} to {high} (default 4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a strip under the board in every frame: the step, what it did and the queue (default on)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -993,6 +1666,22 @@
     <name>CodePanel</name>
     <message>
         <source>Step the search (Solver: Step ▶ or F6) to run this code line by line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The code shown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The full search, with the route</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LeetCode 909: the matrix in, the answer out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LeetCode's form numbers the squares from the matrix itself and stops when the goal leaves the queue; the full search goes on to find every square's distance and the route</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1449,13 +2138,6 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
 </context>
 <context>
-    <name>FamilyTable</name>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>FewestThrowsLabel</name>
     <message>
         <source>Search → Play (F5) shows how breadth-first search finds it</source>
@@ -1809,6 +2491,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>nothing is reading from this pipe: start the program that reads it first</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full Screen</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2630,122 +3319,6 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Start a new board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open a board file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save under another name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Revert</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Reload the board from its file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open a bare matrix, snakes/ladders lists or a linear move array</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export as PNG…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export as SVG…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export as PDF…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Print the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Remove the selected snake or ladder</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Every key</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Properties…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The board's name, description and house rules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Generate…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A random board with the snakes, ladders and targets you choose</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Not placed: {why}</source>
         <translation type="unfinished" />
     </message>
@@ -2786,6 +3359,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Reading the matrix ({chars} characters)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paste a new board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pasted as a new board: “{name}”</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2872,7 +3453,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Search</source>
+        <source>&amp;Learn</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3050,6 +3631,37 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>The computer</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>NumberingPanel</name>
+    <message>
+        <source>Square 1 is the matrix's bottom-left cell. The bottom row runs left to right, the row above right to left, and so on up the board: so the top row's direction depends on whether the number of rows is odd or even. A cell holds −1, or the square a snake or ladder starting there leads to.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board's matrix, square by square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show each square's (row, column) on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Odd side: {n}×{n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Even side: {n}×{n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The table is shown for boards of up to 900 squares.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {label} is row {row}, column {col}; the matrix holds {value} there</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3321,6 +3933,241 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Predict</name>
+    <message>
+        <source>Which square leaves the queue next?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square} leaves the queue. Which squares enter the queue from it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The queue is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Queue, front first: {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the queue (order hidden): {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>climbs the ladder to {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slides down the snake to {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing was chosen: one square leaves at each step, the front of the queue, {front}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only one square leaves at a time: the one at the front of the queue, {front}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The queue is first-in, first-out: {front} entered before {square}, so {front} leaves first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square} has already left the queue: each square leaves it once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square} is not in the queue: the search has not found it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square} was already found, at distance {distance}: it does not enter again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No throw from {origin} comes to rest on {square}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A throw of {face} from {origin} lands on {landed} and {moved}: {rest} enters, not {landed}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A throw of {face} from {origin} lands on {landed} and {moved}, found already at distance {distance}: neither enters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A throw of {face} from {origin} lands on {landed} and {moved}, a new square: {rest} enters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A throw of {face} from {origin} rests on {rest}, a new square: {rest} enters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer: {square}, the front of the queue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer: nothing enters the queue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer, in the order they enter the queue: {squares}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The search is over: there is no route (−1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The search is over. Fewest throws: %n.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>The queue is empty and the goal, {goal}, was never found: no throws reach it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The route: {route} ({throws}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw {face}: past the goal, not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{landed}, {jump}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw {face} {arrow} {where}: new, enters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw {face} {arrow} {where}: found already</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square} is the goal: no throws from there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The throws from {square}:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score: {right} of {asked}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Final score: {right} of {asked}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Level 1: lesson boards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Level 2: small random boards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Level 3: chains and dead ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board on show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board {seed}: {rows}×{cols}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“{text}” is not a square's number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no square {square} on this board: its squares run from {first} to {goal}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PredictDialog</name>
+    <message>
+        <source>Predict the next step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click squares to choose them; or the arrow keys and Space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New &amp;Session</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The level's next board, from the first question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square numbers, e.g. 15 7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Your answer:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click squares or type their numbers; on the board the arrow keys move and Space picks. Enter answers; Enter or N goes on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Present</name>
+    <message>
+        <source>The Learn room for a projector: the board and the search's words, large (F9; Esc leaves)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave Present</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>error: {what}</source>
@@ -3373,6 +4220,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>Prompter</name>
+    <message>
+        <source>Boards (*.snl *.json *.txt)</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>Snakes &amp; Ladders boards (*.snl)</source>
         <translation type="unfinished" />
@@ -3779,6 +4630,30 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Step {position} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Queue: empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Queue (front first): %n square(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue (front first): {squares} … and %n more</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Queue (front first): {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>one throw</source>
         <translation type="unfinished" />
     </message>
@@ -3894,66 +4769,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
 <context>
     <name>SolverPanel</name>
     <message>
-        <source>Play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Play or pause the search (F5)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step back (Shift+F6)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step ▶</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step forward (F6)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Back to the start (Ctrl+F5)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>How far one step goes: one throw examined, one square expanded, or one depth</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>From one step every 2 seconds to the whole search in under a second</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Every step of the search: drag to any moment</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Heat map: show every square's distance</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Search:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Copy the graph (adjacency list)</source>
         <translation type="unfinished" />
     </message>
@@ -3974,22 +4789,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Route: {route}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Press Play to watch breadth-first search find it.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Expanding square {square} (distance {distance}): {examined} of 6 throws examined.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
@@ -3999,6 +4798,21 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>Step {position} of {total} — {state}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SolverWords</name>
+    <message>
+        <source>Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Route: {route}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4269,15 +5083,31 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The same board searched depth-first, step by step</source>
+        <source>The same board searched depth-first, step by step (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The search as an animated GIF or APNG, or this step as a picture</source>
+        <source>The search as an animated GIF or APNG, or this step as a picture (Ctrl+Shift+E)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Export Animation…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A quiz: before each step of the search, predict it on the board; a score is kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check My Code…</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4565,6 +5395,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>History</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Numbering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How square numbers map to the matrix's rows and columns (LeetCode 909's numbering)</source>
         <translation type="unfinished" />
     </message>
 </context>

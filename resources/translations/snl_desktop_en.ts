@@ -16,6 +16,75 @@
         <translation><numerusform>%n ladder</numerusform><numerusform>%n ladders</numerusform></translation></message>
 </context>
 <context>
+    <name>Check</name>
+    <message numerus="yes">
+        <source>All %n board(s) passed.</source>
+        <translation><numerusform>All %n board passed.</numerusform><numerusform>All %n boards passed.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Passed {passed} of %n board(s).</source>
+        <translation><numerusform>Passed {passed} of %n board.</numerusform><numerusform>Passed {passed} of %n boards.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Cancelled: %n board(s) not run.</source>
+        <translation><numerusform>Cancelled: %n board not run.</numerusform><numerusform>Cancelled: %n boards not run.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Stopped after {strikes} boards past a limit: %n board(s) not run.</source>
+        <translation><numerusform>Stopped after {strikes} boards past a limit: %n board not run.</numerusform><numerusform>Stopped after {strikes} boards past a limit: %n boards not run.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n throw(s)</source>
+        <translation><numerusform>%n throw</numerusform><numerusform>%n throws</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Wrong labelling for odd n: the rows turn as on an even board, but square 1 is bottom left and the bottom row always runs left to right: %n board(s)</source>
+        <translation><numerusform>Wrong labelling for odd n: the rows turn as on an even board, but square 1 is bottom left and the bottom row always runs left to right: %n board</numerusform><numerusform>Wrong labelling for odd n: the rows turn as on an even board, but square 1 is bottom left and the bottom row always runs left to right: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Wrong labelling for even n: the rows turn as on an odd board, but square 1 is bottom left and the bottom row always runs left to right: %n board(s)</source>
+        <translation><numerusform>Wrong labelling for even n: the rows turn as on an odd board, but square 1 is bottom left and the bottom row always runs left to right: %n board</numerusform><numerusform>Wrong labelling for even n: the rows turn as on an odd board, but square 1 is bottom left and the bottom row always runs left to right: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Wrong labelling: every row is read left to right, but the rows alternate (boustrophedon): %n board(s)</source>
+        <translation><numerusform>Wrong labelling: every row is read left to right, but the rows alternate (boustrophedon): %n board</numerusform><numerusform>Wrong labelling: every row is read left to right, but the rows alternate (boustrophedon): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Wrong labelling: square 1 is taken at the top left, but it is at the bottom left (row n - 1, column 0): %n board(s)</source>
+        <translation><numerusform>Wrong labelling: square 1 is taken at the top left, but it is at the bottom left (row n - 1, column 0): %n board</numerusform><numerusform>Wrong labelling: square 1 is taken at the top left, but it is at the bottom left (row n - 1, column 0): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Following a chain: a snake or ladder is taken after another in the same throw, but only the first one is taken: %n board(s)</source>
+        <translation><numerusform>Following a chain: a snake or ladder is taken after another in the same throw, but only the first one is taken: %n board</numerusform><numerusform>Following a chain: a snake or ladder is taken after another in the same throw, but only the first one is taken: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Off by one at the goal: a throw never lands on the last square itself (only a ladder reaches it; check the end of the range of throws): %n board(s)</source>
+        <translation><numerusform>Off by one at the goal: a throw never lands on the last square itself (only a ladder reaches it; check the end of the range of throws): %n board</numerusform><numerusform>Off by one at the goal: a throw never lands on the last square itself (only a ladder reaches it; check the end of the range of throws): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Off by one in the throws: the die goes only from 1 to 5 (range(1, 6) leaves 6 out? it is range(1, 7)): %n board(s)</source>
+        <translation><numerusform>Off by one in the throws: the die goes only from 1 to 5 (range(1, 6) leaves 6 out? it is range(1, 7)): %n board</numerusform><numerusform>Off by one in the throws: the die goes only from 1 to 5 (range(1, 6) leaves 6 out? it is range(1, 7)): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Off by one at the goal: the answer is one throw too many: %n board(s)</source>
+        <translation><numerusform>Off by one at the goal: the answer is one throw too many: %n board</numerusform><numerusform>Off by one at the goal: the answer is one throw too many: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Off by one at the goal: the answer is one throw too few: %n board(s)</source>
+        <translation><numerusform>Off by one at the goal: the answer is one throw too few: %n board</numerusform><numerusform>Off by one at the goal: the answer is one throw too few: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>The goal cannot be reached on these boards, and the answer must then be -1: %n board(s)</source>
+        <translation><numerusform>The goal cannot be reached on these boards, and the answer must then be -1: %n board</numerusform><numerusform>The goal cannot be reached on these boards, and the answer must then be -1: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>{error} raised: {message}: %n board(s)</source>
+        <translation><numerusform>{error} raised: {message}: %n board</numerusform><numerusform>{error} raised: {message}: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>{error} raised on line {line}: {message}: %n board(s)</source>
+        <translation><numerusform>{error} raised on line {line}: {message}: %n board</numerusform><numerusform>{error} raised on line {line}: {message}: %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Not a whole number returned (e.g. {value}): %n board(s)</source>
+        <translation><numerusform>Not a whole number returned (e.g. {value}): %n board</numerusform><numerusform>Not a whole number returned (e.g. {value}): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Ran past the time limit of {seconds} s (an endless loop?): %n board(s)</source>
+        <translation><numerusform>Ran past the time limit of {seconds} s (an endless loop?): %n board</numerusform><numerusform>Ran past the time limit of {seconds} s (an endless loop?): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Ran out of memory (the limit is {size} MB): %n board(s)</source>
+        <translation><numerusform>Ran out of memory (the limit is {size} MB): %n board</numerusform><numerusform>Ran out of memory (the limit is {size} MB): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>The Python process running the code stopped (exit code {code}): %n board(s)</source>
+        <translation><numerusform>The Python process running the code stopped (exit code {code}): %n board</numerusform><numerusform>The Python process running the code stopped (exit code {code}): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Wrong answer (no common mistake recognised): %n board(s)</source>
+        <translation><numerusform>Wrong answer (no common mistake recognised): %n board</numerusform><numerusform>Wrong answer (no common mistake recognised): %n boards</numerusform></translation></message>
+    </context>
+<context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
@@ -121,6 +190,12 @@
         <translation><numerusform>, %n win</numerusform><numerusform>, %n wins</numerusform></translation></message>
     </context>
 <context>
+    <name>Predict</name>
+    <message numerus="yes">
+        <source>The search is over. Fewest throws: %n.</source>
+        <translation><numerusform>The search is over. Fewest throws: %n.</numerusform><numerusform>The search is over. Fewest throws: %n.</numerusform></translation></message>
+    </context>
+<context>
     <name>Problems</name>
     <message numerus="yes">
         <source>… and %n more warning(s): each is marked on the board.</source>
@@ -158,6 +233,12 @@
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <translation><numerusform>about %n minute</numerusform><numerusform>about %n minutes</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Queue (front first): %n square(s)</source>
+        <translation><numerusform>Queue (front first): %n square</numerusform><numerusform>Queue (front first): %n squares</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Queue (front first): {squares} … and %n more</source>
+        <translation><numerusform>Queue (front first): {squares} … and %n more</numerusform><numerusform>Queue (front first): {squares} … and %n more</numerusform></translation></message>
     <message numerus="yes">
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
         <translation><numerusform>Square {square}: the goal, reached in %n throw; the search stops there</numerusform><numerusform>Square {square}: the goal, reached in %n throws; the search stops there</numerusform></translation></message>
