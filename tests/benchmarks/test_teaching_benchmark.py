@@ -1,6 +1,7 @@
-"""The learner's docks at 30×30 (900 squares): one animation step of the Solver with the Graph
-view and the BFS Code panel on screen, against the same step with neither (one run, side by
-side), measured against a 16 ms frame. Run with
+"""The learner's docks at 30×30 (900 squares): one animation step of the Solver (its narration
+included: the step's sentence under the fewest throws) with the Graph view and the BFS Code
+panel on screen, against the same step with neither (one run, side by side), measured against
+a 16 ms frame. Run with
 ``QT_QPA_PLATFORM=offscreen pytest tests/benchmarks/test_teaching_benchmark.py --benchmark-enable``."""
 
 from __future__ import annotations
@@ -25,4 +26,5 @@ def test_one_step_with_the_teaching_docks_30x30(benchmark, qapp, tmp_path, docks
     if docks == "graph-and-code":
         code = window.teaching.code_dock.content
         assert code.state is not None and code.state.position == panel.playback.position
+        assert code.note.text().endswith(panel.detail.text())  # the narration: one sentence for the step
     close(window)
