@@ -13,6 +13,7 @@ from ..board import Board, check_side, parse_matrix
 from ..errors import BoardError
 from ..message import phrase
 from ..rules import Rules
+from ..styles import Styles, fresh, parse_styles, styles_json
 from .safe_io import MAX_FILE_BYTES, MB, atomic_write_bytes, decode_json, read_data_file
 
 FORMAT = "snl-board"
@@ -32,6 +33,8 @@ class BoardFile:
     name: str = ""
     kind: Kind = "snl"
     description: str = ""
+    styles: Styles | None = None
+    """How its snakes and ladders look (None: the file says nothing of it)."""
 
 
 def load_board(path: str | os.PathLike[str]) -> BoardFile:
@@ -87,7 +90,8 @@ def parse_board_json(doc: Any) -> BoardFile:
                     rows=board.rows, cols=board.cols, file_rows=rows, file_cols=cols
                 )
             )
-        return BoardFile(board, rules, name, "snl", _description(doc.get("description", "")))
+        styles = parse_styles(doc["styles"], board) if "styles" in doc else None
+        return BoardFile(board, rules, name, "snl", _description(doc.get("description", "")), styles)
     if "matrix" in doc:  # a matrix with optional rows, cols, name and rules, but no "format"
         board = _board_from_matrix(doc["matrix"])
         sides = (
@@ -164,21 +168,32 @@ def matrix_text(board: Board, opening: str = "[", between: str = ",\n ", closing
     return opening + between.join(matrix_row_text(row) for row in board.to_matrix()) + closing
 
 
-def dumps_board(board: Board, rules: Rules | None = None, name: str = "", description: str = "") -> str:
-    """The `.snl` text of a board: JSON with the matrix one row per line (`matrix_text`)."""
+def dumps_board(
+    board: Board, rules: Rules | None = None, name: str = "", description: str = "", styles: Styles | None = None
+) -> str:
+    """The `.snl` text of a board: JSON with the matrix one row per line (`matrix_text`). The
+    snakes' and ladders' looks are written only when they are not the ones a board gets anyway
+    (`styles.fresh`), so a plain board's file is as it always was."""
     head: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     if name:
         head["name"] = name
     if description:
         head["description"] = description
     head.update({"rows": board.rows, "cols": board.cols, "rules": (rules or Rules()).to_json()})
+    if styles is not None and styles != fresh(board):
+        head["styles"] = styles_json(styles, board)
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
     matrix = matrix_text(board, "[\n    ", ",\n    ", "\n  ]")
     return "{\n" + "\n".join(lines) + '\n  "matrix": ' + matrix + "\n}\n"
 
 
 def save_board(
-    path: str | os.PathLike[str], board: Board, rules: Rules | None = None, name: str = "", description: str = ""
+    path: str | os.PathLike[str],
+    board: Board,
+    rules: Rules | None = None,
+    name: str = "",
+    description: str = "",
+    styles: Styles | None = None,
 ) -> None:
     """Save a board as `.snl`, atomically (see `atomic_write_bytes`)."""
-    atomic_write_bytes(path, dumps_board(board, rules, name, description).encode("utf-8"))
+    atomic_write_bytes(path, dumps_board(board, rules, name, description, styles).encode("utf-8"))

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ...core.styles import JumpStyle
 from . import theme
 from .geometry import BoardGeometry
 from .ladder_routes import MAX_SIDE, ladder_routes
@@ -129,11 +130,18 @@ class JumpItem(QGraphicsItem):
         self.start = start
         self.end = end
         self.geometry = geometry
+        self.look: JumpStyle | None = None  # its colour and pattern (`set_look`)
         self.p_start = geometry.centre(start)
         self.p_end = geometry.centre(end)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self._outline = self._build_outline()
         self._shape = self._build_shape()
+
+    def set_look(self, look: JumpStyle) -> None:
+        """Draw the piece in ``look``'s colour (and, for a snake, pattern)."""
+        if look != self.look:
+            self.look = look
+            self.update()
 
     def _build_shape(self) -> QPainterPath:
         stroker = QPainterPathStroker()
@@ -215,13 +223,22 @@ class LadderItem(JumpItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         left, right, rungs = self._geometry_lines
         cap = Qt.PenCapStyle.RoundCap
-        painter.setPen(QPen(theme.LADDER_OUTLINE, s * 0.085, Qt.PenStyle.SolidLine, cap))
+        rail = QColor(self.look.colour) if self.look is not None else theme.LADDER_RAIL
+        outline, rung = (
+            (theme.LADDER_OUTLINE, theme.LADDER_RUNG)
+            if rail == theme.LADDER_RAIL
+            else (
+                rail.darker(220),
+                rail.lighter(150),
+            )
+        )
+        painter.setPen(QPen(outline, s * 0.085, Qt.PenStyle.SolidLine, cap))
         painter.drawLines(rungs)
-        painter.setPen(QPen(theme.LADDER_RUNG, s * 0.05, Qt.PenStyle.SolidLine, cap))
+        painter.setPen(QPen(rung, s * 0.05, Qt.PenStyle.SolidLine, cap))
         painter.drawLines(rungs)
-        painter.setPen(QPen(theme.LADDER_OUTLINE, s * 0.11, Qt.PenStyle.SolidLine, cap))
+        painter.setPen(QPen(outline, s * 0.11, Qt.PenStyle.SolidLine, cap))
         painter.drawLines([left, right])
-        painter.setPen(QPen(theme.LADDER_RAIL, s * 0.07, Qt.PenStyle.SolidLine, cap))
+        painter.setPen(QPen(rail, s * 0.07, Qt.PenStyle.SolidLine, cap))
         painter.drawLines([left, right])
         self._paint_selection(painter)
 
@@ -242,9 +259,9 @@ class SnakeItem(JumpItem):
         """The body from head to tail: (point, unit normal, width) samples, in scene units."""
         return self._samples
 
-    def set_colour(self, colour: QColor) -> None:
-        self.colour = colour
-        self.update()
+    def set_look(self, look: JumpStyle) -> None:
+        self.colour = QColor(look.colour)
+        super().set_look(look)
         self.head.update()
 
     def head_rect(self) -> QRectF:
@@ -315,12 +332,17 @@ class SnakeItem(JumpItem):
         painter.setPen(QPen(body.darker(170), s * 0.035))
         painter.setBrush(body)
         painter.drawPath(self._outline)
-        # spots along the back
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(body.lighter(150))
         samples = self._samples
-        for point, _, width in samples[10:-6:7]:
-            painter.drawEllipse(point, width * 0.22, width * 0.22)
+        pattern = self.look.pattern if self.look is not None else "spots"
+        if pattern == "spots":  # spots along the back
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(body.lighter(150))
+            for point, _, width in samples[10:-6:7]:
+                painter.drawEllipse(point, width * 0.22, width * 0.22)
+        elif pattern == "stripes":  # bands across the back
+            painter.setPen(QPen(body.darker(150), s * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            for point, normal, width in samples[10:-6:5]:
+                painter.drawLine(point + normal * (width * 0.42), point - normal * (width * 0.42))
         if self.head.scene() is None:  # drawn alone (not in a scene): the head with the body
             self._paint_head(painter, samples)
         self._paint_selection(painter)
@@ -423,3 +445,16 @@ class WarningMarker(QGraphicsItem):
         painter.setPen(theme.WARNING_MARK)
         painter.setFont(self._font)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "!")
+
+
+def jump_item(start: int, end: int, geometry: BoardGeometry, look: JumpStyle) -> JumpItem:
+    """The piece that draws the jump ``start → end``: a ladder, a snake or a loop, in ``look``."""
+    item: JumpItem
+    if end == start:
+        item = LoopItem(start, end, geometry)
+    elif end > start:
+        item = LadderItem(start, end, geometry)
+    else:
+        item = SnakeItem(start, end, geometry, QColor(look.colour))
+    item.set_look(look)
+    return item

@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from ...core import Board, Problem, Rules
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.checks import edited, move_problem, placement_problem
+from ...core.styles import Styles, fresh
 from ...words import said, say
 from . import theme
 from .band import DragBand
 from .geometry import BoardGeometry
 from .interaction import Drag, MoveEnd, NewJump, Tool
-from .items import GridItem, JumpItem, LadderItem, LoopItem, NumbersItem, SnakeItem, WarningMarker
+from .items import GridItem, JumpItem, NumbersItem, WarningMarker, jump_item
 
 if TYPE_CHECKING:
     from .jump_layer import JumpLayer
@@ -73,6 +74,7 @@ class BoardScene(QGraphicsScene):
         self._numbers: NumbersItem | None = None
         self._jump_items: dict[int, JumpItem] = {}
         self.art_opacity = 1.0
+        self.styles = Styles()
         self._layer: JumpLayer | None = None  # a dense board's jumps and warnings, in one item
         self._markers: list[WarningMarker] = []
         self.problems: tuple[Problem, ...] = ()
@@ -104,11 +106,13 @@ class BoardScene(QGraphicsScene):
         if self._numbers is not None:
             self._numbers.set_text_scale(factor)
 
-    def set_board(self, board: Board, rules: Rules | None = None) -> None:
+    def set_board(self, board: Board, rules: Rules | None = None, styles: Styles | None = None) -> None:
         """Show ``board``: the grid is rebuilt when the size changes, the jumps and warnings
         every time. Selected jumps stay selected when they still exist."""
-        if self._grid is not None and board is self.board and (rules is None or rules == self.rules):
+        styles = styles or (self.styles if board is self.board else fresh(board))
+        if self._grid is not None and board is self.board and rules in (None, self.rules) and styles == self.styles:
             return  # already showing exactly this
+        self.styles = styles
         if rules is not None:
             self.rules = rules
         previous = self.board
@@ -152,24 +156,17 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self._layer)
             self._layer = None
             self.show_problems(self.problems)
-        # Snakes take the palette's colours in order of their heads, so that neighbours differ.
-        colours = {head: theme.snake_colour(i) for i, head in enumerate(sorted(board.snakes))}
+        looks = self.styles.as_dict()  # each jump's own colour and pattern (`core.styles`)
         for start, shown in list(self._jump_items.items()):
             if board.jumps.get(start) != shown.end or shown.geometry is not self.geometry:
                 self.removeItem(shown)
                 del self._jump_items[start]
-            elif isinstance(shown, SnakeItem) and shown.colour != colours[start]:
-                shown.set_colour(colours[start])
+            else:
+                shown.set_look(looks[start])
         for start, end in board.jumps.items():
             if start in self._jump_items:
                 continue
-            item: JumpItem
-            if end == start:
-                item = LoopItem(start, end, self.geometry)
-            elif end > start:
-                item = LadderItem(start, end, self.geometry)
-            else:
-                item = SnakeItem(start, end, self.geometry, colours[start])
+            item = jump_item(start, end, self.geometry, looks[start])
             item.setZValue(theme.Z_SNAKE if end < start else theme.Z_LADDER)
             item.setCacheMode(self._cache_mode)
             item.setOpacity(self.art_opacity)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont
 
+from ...core.styles import SNAKE_PALETTE
+
 SQUARE = 100.0
 """Side of one square in scene units; the view scales the scene to the window."""
 
@@ -37,19 +39,8 @@ LADDER_RAIL = QColor("#8b5a2b")
 LADDER_RUNG = QColor("#d2a35f")
 LADDER_OUTLINE = QColor("#4a2f14")
 
-SNAKE_COLOURS = [
-    QColor(c)
-    for c in (
-        "#2e9e44",
-        "#d94040",
-        "#8e44ad",
-        "#e67e22",
-        "#1f8f8a",
-        "#2f6fbf",
-        "#c2408f",
-        "#7a8f1f",
-    )
-]
+SNAKE_COLOURS = [QColor(c) for c in SNAKE_PALETTE]
+"""The palette a new snake's colour comes from (`core.styles`: each snake keeps its own)."""
 
 
 def snake_colour(index: int) -> QColor:

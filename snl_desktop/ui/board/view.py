@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import (
+    QContextMenuEvent,
     QKeyEvent,
     QMouseEvent,
     QNativeGestureEvent,
@@ -39,6 +40,9 @@ class BoardView(QGraphicsView):
 
     zoom_changed = Signal(float)
     """The zoom changed; the number is the percentage of the board's own size (scene units)."""
+    look_requested = Signal(int, QPoint)
+    """A right click (or the menu key) on a jump of an editable board: its start, where the
+    menu of its look (colour, pattern) goes, in global coordinates."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -188,6 +192,17 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        scene = self.scene()
+        start = None
+        if isinstance(scene, BoardScene) and not scene.locked:
+            start = scene.jump_under(self.mapToScene(event.pos()))
+        if start is None:
+            super().contextMenuEvent(event)
+            return
+        self.look_requested.emit(start, event.globalPos())
+        event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

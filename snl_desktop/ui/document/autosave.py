@@ -139,7 +139,8 @@ class Autosaver(QObject):
             self.clear()
             return False
         try:
-            self.session.write(BOARD_NAME, dumps_board(doc.board, doc.rules, doc.name, doc.description).encode())
+            text = dumps_board(doc.board, doc.rules, doc.name, doc.description, doc.styles)
+            self.session.write(BOARD_NAME, text.encode())
             meta = {"original": str(doc.path) if doc.path else None, "name": doc.name}
             self.session.write(META_NAME, json.dumps(meta).encode())
         except (OSError, UnicodeError) as exc:

@@ -9,16 +9,19 @@ from dataclasses import dataclass
 from PySide6.QtGui import QUndoCommand
 
 from ...core import Board, Rules
+from ...core.styles import Styles
 
 
 @dataclass(frozen=True)
 class DocState:
-    """What an undo step changes: the board, its rules, its name and its description."""
+    """What an undo step changes: the board, its rules, its name and its description, and how
+    its snakes and ladders look (None: as a board without looks of its own gets them)."""
 
     board: Board
     rules: Rules
     name: str = ""
     description: str = ""
+    styles: Styles | None = None
 
 
 class SetStateCommand(QUndoCommand):

@@ -14,6 +14,7 @@ from PySide6.QtGui import QUndoStack
 
 from ...core import Board, Rules
 from ...core.files.boards import BoardFile, save_board
+from ...core.styles import JumpStyle, Styles, follow, fresh
 from ...words.board import describe_rules
 from .commands import DocState, SetStateCommand
 
@@ -33,9 +34,10 @@ class BoardDocument(QObject):
         name: str = "",
         path: Path | None = None,
         parent: QObject | None = None,
+        styles: Styles | None = None,
     ) -> None:
         super().__init__(parent)
-        self._state = DocState(board, rules or Rules(), name)
+        self._state = DocState(board, rules or Rules(), name, "", styles or fresh(board))
         self.path = path
         self.origin = self._origin_of(name, path)
         """Where the board came from, as the first line of its history ("Opened b.snl")."""
@@ -67,6 +69,11 @@ class BoardDocument(QObject):
         return self._state.description
 
     @property
+    def styles(self) -> Styles:
+        """How each snake and ladder looks (each keeps its look through every edit)."""
+        return self._state.styles or fresh(self.board)
+
+    @property
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
 
@@ -82,7 +89,8 @@ class BoardDocument(QObject):
         """Make ``board`` the open board as one undo step named ``text`` (translated by the
         caller: the History dock and the Edit menu show it); False (and no step) when it is the
         board already open."""
-        return self._push(replace(self._state, board=board), text)
+        styles = follow(self.board, board, self.styles)  # every jump keeps its look
+        return self._push(replace(self._state, board=board, styles=styles), text)
 
     def replace(self, loaded: BoardFile, text: str, rules: Rules | None = None) -> bool:
         """Make ``loaded`` the open board as a new board, not an edit of the old one (a whole
@@ -93,7 +101,8 @@ class BoardDocument(QObject):
         and no step (the path, if any, stays: Save writes the open file, as after any edit)."""
         if loaded.board == self.board and not loaded.name and rules is None:
             return False
-        after = DocState(loaded.board, rules or self.rules, loaded.name, loaded.description)
+        styles = loaded.styles or fresh(loaded.board)
+        after = DocState(loaded.board, rules or self.rules, loaded.name, loaded.description, styles)
         return self._push(after, text)
 
     def set_rules(self, rules: Rules) -> bool:
@@ -106,6 +115,12 @@ class BoardDocument(QObject):
         """The board's name, as one undo step."""
         text = self.tr("Name “{name}”").format(name=name) if name else self.tr("Remove the name")
         return self._push(replace(self._state, name=name), text)
+
+    def set_style(self, start: int, style: JumpStyle) -> bool:
+        """How the jump from ``start`` looks, as one undo step."""
+        if start not in self.board.jumps:
+            return False
+        return self._push(replace(self._state, styles=self.styles.with_style(start, style)), self.tr("Change a look"))
 
     def set_description(self, description: str) -> bool:
         """The board's description, as one undo step."""
@@ -143,14 +158,15 @@ class BoardDocument(QObject):
         self.path = path
         self.origin = origin or self._origin_of(loaded.name, path)
         self.ask_before_saving = False
-        self._set_state(DocState(loaded.board, loaded.rules, loaded.name, loaded.description))
+        styles = loaded.styles or fresh(loaded.board)
+        self._set_state(DocState(loaded.board, loaded.rules, loaded.name, loaded.description, styles))
         self.undo_stack.setClean()
         self.file_changed.emit()
 
     def save(self, path: Path) -> None:
         """Save atomically to ``path`` and mark the document clean. Raises OSError on failure,
         leaving the document modified and any old file intact."""
-        save_board(path, self.board, self.rules, self.name, self.description)
+        save_board(path, self.board, self.rules, self.name, self.description, self.styles)
         self.path = path
         self.ask_before_saving = False
         self.undo_stack.setClean()

@@ -15,8 +15,10 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QDockWidget
 
+from ...core import Board
 from ...core.files.games import GameRecord
 from ...core.game import Seat, SnakeAndLadderGame
+from ...core.styles import Styles
 from ...words.board import summary as board_summary
 from ..kit.rooms import Room
 from .celebration import Celebration
@@ -123,7 +125,7 @@ class PlayMode(QObject):
         self.table.apply_sizes()
         controller = self.controller
         if controller is not None:
-            self.host.scene.set_board(controller.game.board, controller.game.rules)
+            self.host.scene.set_board(controller.game.board, controller.game.rules, self._looks(controller.game.board))
             controller.start()  # the tokens on their squares
             self.table.follow(controller)
             controller.set_paused(False)
@@ -148,7 +150,12 @@ class PlayMode(QObject):
         self.tokens.clear()
         self.table.leave()
         host = self.host
-        host.scene.set_board(host.document.board, host.document.rules)
+        host.scene.set_board(host.document.board, host.document.rules, host.document.styles)
+
+    def _looks(self, board: Board) -> Styles | None:
+        """The open board's looks when the game is played on it (None: the board's own)."""
+        document = self.host.document
+        return document.styles if board == document.board else None
 
     def _board_name(self) -> str:
         """The name the history records a game's board under."""
@@ -266,7 +273,7 @@ class PlayMode(QObject):
         if host.room is not Room.PLAY:
             host.show_room(Room.PLAY)  # the shell then calls enter_room
         if self.in_room:
-            host.scene.set_board(game.board, game.rules)  # the board the game is played on, always
+            host.scene.set_board(game.board, game.rules, self._looks(game.board))  # the game's board, always
             controller.start()
             self.table.follow(controller)
         else:
@@ -286,7 +293,7 @@ class PlayMode(QObject):
         self._stop()
         self.session.clear_autosave()
         host = self.host
-        host.scene.set_board(host.document.board, host.document.rules)
+        host.scene.set_board(host.document.board, host.document.rules, host.document.styles)
         self._update_actions()
         self.mode_changed.emit(False)
         return True

@@ -31,6 +31,7 @@ from ..document.autosave import AUTOSAVE_MS, Autosaver, AutosaveSession, default
 from ..document.document import BoardDocument
 from ..document.facts import BoardFacts, Facts
 from ..editor.edit_controller import EditController
+from ..editor.jump_look import JumpLooks
 from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
 from ..editor.size_bar import SizeBar
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.edits = EditController(document, self.scene, self.prompter, self.show_status, self)
         self.what_if = WhatIf(document, self.scene, self)
+        self.looks = JumpLooks(document, self)  # a right click on a snake or ladder: its look
+        self.view.look_requested.connect(self.looks.show_menu)
         self.matrix_panel = MatrixPanel(document)
         self.problems_panel = ProblemsPanel()
         self.size_bar = SizeBar()
@@ -361,7 +364,7 @@ class MainWindow(QMainWindow):
 
     @Slot(Board)
     def _board_changed(self, board: Board) -> None:
-        self.scene.set_board(board, self.document.rules)
+        self.scene.set_board(board, self.document.rules, self.document.styles)
         self._selection_changed()
 
     @Slot(Facts)
