@@ -17,7 +17,7 @@ from .board import Board, jump_kind_of, label_to_position, where
 from .errors import Problem
 from .message import Message, phrase
 from .rules import Rules
-from .solver import solution
+from .reach import never_finishes, reach
 
 ToolKind = Literal["ladder", "snake"]
 """What a drawing tool makes; None where either will do (moving the end of a loop)."""
@@ -45,7 +45,7 @@ _ALREADY_STARTS = {
 def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
     """Warnings for a designer: jumps that end on their own start, a jump from
     square 1 when play starts there, chains, a jump to square 1 under the off-board start,
-    and a goal that cannot be reached. A constructed board has no hard errors (they are
+    a goal that cannot be reached and a trap, both under the board's rules (`reach_problems`). A constructed board has no hard errors (they are
     refused when it is made); see `parse_matrix` for those."""
     rules = rules or Rules()
     out: list[Problem] = []
@@ -71,11 +71,51 @@ def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
             )
         if end == 1 and rules.start == "off-board":
             warn(start, phrase("Checks", "the jump sends the token to square 1, not back off the board"))
-    if solution(board, rules).min_rolls < 0:
-        out.append(
-            Problem("warning", phrase("Checks", "the goal (square {goal}) cannot be reached").of(goal=board.size))
-        )
+    out.extend(reach_problems(board, rules))
     return out
+
+
+TRAP_LISTED = 6
+"""A trap's runs of squares named in its warning, at most (then "…")."""
+
+
+def _runs(squares: tuple[int, ...]) -> str:
+    """Ascending squares as runs: ``"5–50"``, ``"12, 20–30"`` (the first `TRAP_LISTED`, then "…")."""
+    runs: list[list[int]] = []
+    for square in squares:
+        if runs and square == runs[-1][1] + 1:
+            runs[-1][1] = square
+        else:
+            runs.append([square, square])
+    text = [str(a) if a == b else f"{a}–{b}" for a, b in runs[:TRAP_LISTED]]
+    return ", ".join(text) + ("…" if len(runs) > TRAP_LISTED else "")
+
+
+def reach_problems(board: Board, rules: Rules) -> list[Problem]:
+    """Whether the game can be won, under the board's own rules (`core.reach`, the same verdict
+    the analysis gives): the goal cannot be reached at all, or a token can be stuck for ever
+    (a trap: some games never end, with their share)."""
+    found = reach(board, rules)
+    if not found.goal_reachable:
+        if found.by_rules:
+            what = phrase("Checks", "the goal (square {goal}) cannot be reached")
+        else:
+            what = phrase(
+                "Checks",
+                "the goal (square {goal}) cannot be reached with one die a throw (a board this large is not "
+                "followed turn by turn under its rules)",
+            )
+        return [Problem("warning", what.of(goal=board.size))]
+    if not found.trapped:
+        return []
+    first = found.trapped[0]
+    listed = _runs(found.trapped)
+    what = phrase("Checks", "a token can be stuck for ever (squares {squares}): {chance:.2%} of games never end").of(
+        squares=listed, chance=never_finishes(board, rules)
+    )
+    row, col = label_to_position(board.rows, board.cols, first)
+    at = phrase("Checks", "{where}: {what}").of(where=where(board.rows, board.cols, first), what=what)
+    return [Problem("warning", at, first, row, col)]
 
 
 def placement_problem(

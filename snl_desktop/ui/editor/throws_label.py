@@ -10,12 +10,19 @@ from ..document.facts import BoardFacts, Facts
 
 
 class FewestThrowsLabel(QLabel):
-    """ "Fewest throws: 9", "The goal cannot be reached", or, while a large board's search
-    runs in the background, "working it out…"."""
+    """ "Fewest throws: 9", "One die a throw never reaches the goal", or, while a large board's
+    search runs in the background, "working it out…". It is the single-die figure (one die a
+    throw, LeetCode's problem); how a game under the board's own rules plays is the Analysis's
+    and the Warnings' (a 6 that throws again can pass a wall of snakes one die cannot)."""
 
     def __init__(self, facts: BoardFacts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setToolTip(self.tr("Search → Play (F5) shows how breadth-first search finds it"))
+        self.setToolTip(
+            self.tr(
+                "The fewest throws with one die a throw (LeetCode's problem); Learn → Play (F5) shows how "
+                "breadth-first search finds it. A game under the board's own rules is in Analysis."
+            )
+        )
         facts.working.connect(self.show_working)
         facts.facts_changed.connect(self.show_facts)
         if facts.current is not None:
@@ -31,4 +38,4 @@ class FewestThrowsLabel(QLabel):
         if throws >= 0:
             self.setText(self.tr("Fewest throws: {throws}").format(throws=throws))
         else:
-            self.setText(self.tr("The goal cannot be reached"))
+            self.setText(self.tr("One die a throw never reaches the goal"))

@@ -263,7 +263,7 @@ class SolverPanel(QWidget):
         if found.min_rolls >= 0:
             self.headline.setText(self.tr("Fewest throws: {throws}").format(throws=found.min_rolls))
         else:
-            self.headline.setText(self.tr("The goal cannot be reached"))
+            self.headline.setText(self.tr("One die a throw never reaches the goal"))
         self.detail.setText(words.solver_detail(found, None))  # (animated: step 0's, below)
         self._update_controls()
         self._auto_heat = animate and found.min_rolls < 0

@@ -173,7 +173,7 @@ def test_an_unreachable_goal_is_explained_on_the_board_and_in_words(make_window)
     board = Board(6, 6, {s: 2 for s in range(12, 18)})
     window = make_window(board)
     panel = window.solver_panel
-    assert panel.headline.text() == "The goal cannot be reached"
+    assert panel.headline.text() == "One die a throw never reaches the goal"
     assert "square 11" in panel.detail.text() and "12→2" in panel.detail.text()
     assert set(visible_distances(window)) == {s for s in range(1, 12)}  # shown at once...
     assert not panel.heat_map.isChecked()  # ...without ticking the user's heat map box
