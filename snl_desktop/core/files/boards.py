@@ -14,6 +14,7 @@ from ..errors import BoardError
 from ..message import phrase
 from ..rules import Rules
 from ..styles import Styles, fresh, parse_styles, styles_json
+from .delimited import looks_delimited, parse_delimited
 from .safe_io import MAX_FILE_BYTES, MB, atomic_write_bytes, decode_json, read_data_file
 
 FORMAT = "snl-board"
@@ -46,7 +47,19 @@ def parse_board_bytes(data: bytes) -> BoardFile:
     """Read a board from the bytes of a file (see `parse_board_json` for what is accepted)."""
     if len(data) > MAX_FILE_BYTES:
         raise BoardError(phrase("BoardFile", "the file is larger than {size} MB").of(size=MAX_FILE_BYTES // MB))
+    text = _spreadsheet_text(data)
+    if text is not None:  # a matrix from a spreadsheet (CSV, TSV): cells, not JSON
+        return BoardFile(_board_from_matrix(parse_delimited(text)), kind="matrix")
     return parse_board_json(decode_json(data))
+
+
+def _spreadsheet_text(data: bytes) -> str | None:
+    """The text of ``data`` when it is a matrix as a spreadsheet writes it (`delimited`)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return None
+    return text if looks_delimited(text) else None
 
 
 def parse_board_json(doc: Any) -> BoardFile:

@@ -289,7 +289,7 @@ class MatrixPanel(QWidget):
         kind = refusal.kind
         if kind == "json":
             return self.tr("line {line}, column {col}: {why}").format(
-                line=refusal.line, col=refusal.column, why=refusal.reason
+                line=refusal.line, col=refusal.column, why=self._json_reason(refusal.reason)
             )
         if kind == "problem" and refusal.problem is not None:
             return say(refusal.problem.what)
@@ -304,6 +304,16 @@ class MatrixPanel(QWidget):
         if kind == "number":
             return self.tr("a number of {count} digits; no square has one").format(count=_count(refusal.count))
         return self.tr("this is not a matrix of numbers")
+
+    def _json_reason(self, reason: str) -> str:
+        """The JSON reader's English reason in the user's words (its own text never shows)."""
+        if reason.startswith("Expecting value"):
+            return self.tr("a number or a bracket was expected here")
+        if reason.startswith("Extra data"):
+            return self.tr("more text after the end of the matrix")
+        if reason.startswith("Expecting ',' delimiter"):
+            return self.tr("a comma was expected between two numbers")
+        return self.tr("this is not a matrix of numbers here")
 
     def _set_error(self, message: str, span: tuple[int, int] | None) -> None:
         """Say ``message`` under the editor (none: clear it) and mark ``span`` of its text."""

@@ -16,6 +16,7 @@ from ...core import Board, BoardError
 from ...core.board import MAX_SIDE, parse_matrix
 from ...core.errors import Problem
 from ...core.files.boards import BoardFile, parse_board_json
+from ...core.files.delimited import looks_delimited, parse_delimited
 
 MAX_MATRIX_CHARS = 16 * 1024 * 1024
 """The longest text read as a matrix: the largest board (1000 × 1000) written with room to
@@ -96,6 +97,12 @@ def read_matrix(text: str) -> Reading | Refusal:
     refusal = refused_unread(text)
     if refusal is not None:
         return refusal
+    if looks_delimited(text):  # cells from a spreadsheet (tabs, commas): rows of numbers, no brackets
+        try:
+            doc: object = parse_delimited(text)
+        except BoardError as exc:
+            return Refusal("problem", problem=Problem("error", exc.what))
+        return _matrix_reading(text, doc)
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -109,6 +116,10 @@ def read_matrix(text: str) -> Reading | Refusal:
             first = exc.problems[0] if exc.problems else None
             span = _span_of(text, first.row, first.col) if first is not None and "matrix" in doc else None
             return Refusal("problem", problem=Problem("error", exc.what), span=span)
+    return _matrix_reading(text, doc)
+
+
+def _matrix_reading(text: str, doc: object) -> Reading | Refusal:
     _, _, _, errors = parse_matrix(doc, max_errors=1)
     if errors:
         problem = errors[0]

@@ -22,12 +22,14 @@ DiskAnswer = Literal["reload", "keep", "save_as", "cancel"]
 def board_filter() -> str:
     """The file dialog's filter of board files. The first, which the dialog starts with, shows
     every file Open and Import read: a `.snl` board and the other forms (a bare matrix, the
-    snakes/ladders lists, a linear move array), saved as `.json` or `.txt`."""
+    snakes/ladders lists, a linear move array), saved as `.json` or `.txt`, and a matrix from a
+    spreadsheet (`.csv`, `.tsv`)."""
     return ";;".join(
         (
-            QCoreApplication.translate("Prompter", "Boards (*.snl *.json *.txt)"),
+            QCoreApplication.translate("Prompter", "Boards (*.snl *.json *.txt *.csv *.tsv)"),
             QCoreApplication.translate("Prompter", "Snakes & Ladders boards (*.snl)"),
             QCoreApplication.translate("Prompter", "JSON boards (*.json)"),
+            QCoreApplication.translate("Prompter", "Spreadsheet matrices (*.csv *.tsv)"),
             QCoreApplication.translate("Prompter", "All files (*)"),
         )
     )

@@ -469,3 +469,24 @@ def test_ctrl_z_where_the_board_was_pasted_undoes_the_paste(make_window, qtbot) 
     qtbot.keyClicks(panel.editor, "x")
     qtbot.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.board == Board.from_matrix(LEETCODE_6X6) and "x" not in panel.text()
+
+
+def test_cells_pasted_from_a_spreadsheet_are_a_board(make_window, qtbot) -> None:
+    """Tab-separated cells were refused with "line 1, column 4: Extra data"."""
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    cells = "\n".join("\t".join(str(v) for v in row) for row in LEETCODE_6X6)
+    paste(qtbot, panel, cells)
+    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(LEETCODE_6X6), timeout=3000)
+    assert panel.text() == matrix_module.format_matrix(window.document.board)  # written as a matrix again
+
+
+@pytest.mark.parametrize("text", ["[[-1, -1], [-1, 3]] x", "[[-1, -1], [-1 3]]", "[[-1, , 3]]"])
+def test_a_bad_paste_is_said_in_our_words_not_the_parsers(make_window, qtbot, text: str) -> None:
+    window = make_window(Board(10, 10))
+    panel = window.matrix_panel
+    paste(qtbot, panel, text)
+    qtbot.waitUntil(lambda: bool(panel.status.text()), timeout=3000)
+    said = panel.status.text()
+    assert not any(raw in said for raw in ("Expecting", "Extra data", "delimiter")), said
+    assert window.document.board == Board(10, 10)

@@ -1,0 +1,67 @@
+"""The matrix as a spreadsheet has it: one row a line, cells separated by tabs (what a
+spreadsheet copies), commas (CSV), semicolons (CSV where the comma is the decimal mark) or
+spaces; and the matrix written that way for a spreadsheet to open. A spreadsheet's quotes
+around a cell are allowed; anything but whole numbers is refused with the cell named."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+from ..board import Board
+from ..errors import BoardError
+from ..message import phrase
+
+Delimiter = str
+DELIMITERS: tuple[Delimiter, ...] = ("\t", ",", ";")
+_NUMBERS_ONLY = re.compile(r'[\s\d\-+,;"\']*')
+_INTEGER = re.compile(r"[+-]?\d+")
+
+
+def looks_delimited(text: str) -> bool:
+    """Whether ``text`` could be a matrix as a spreadsheet writes it: nothing but numbers,
+    signs, separators, quotes and line breaks, and at least one number (no JSON brackets)."""
+    return bool(_NUMBERS_ONLY.fullmatch(text)) and any(ch.isdigit() for ch in text)
+
+
+def sniff(text: str) -> Delimiter | None:
+    """The separator of ``text``'s cells: the first of tab, comma, semicolon it holds (None:
+    spaces)."""
+    return next((d for d in DELIMITERS if d in text), None)
+
+
+def parse_delimited(text: str) -> list[list[int]]:
+    """The rows of numbers of ``text`` (empty lines skipped). Raises `BoardError` naming the
+    row and column of a cell that is not a whole number."""
+    delimiter = sniff(text)
+    if delimiter is None:
+        lines = [line.split() for line in text.splitlines()]
+    else:
+        lines = [[cell.strip() for cell in row] for row in csv.reader(io.StringIO(text), delimiter=delimiter)]
+    rows: list[list[int]] = []
+    for line in lines:
+        cells = [cell.strip().strip("'\"").strip() for cell in line]
+        if delimiter is not None and cells and cells[-1] == "":
+            cells.pop()  # a separator at the end of a line (some spreadsheets write one)
+        if not any(cells):
+            continue
+        row: list[int] = []
+        for col, cell in enumerate(cells):
+            if not _INTEGER.fullmatch(cell):
+                raise BoardError(
+                    phrase("Delimited", "row {row}, column {col}: {cell} is not a whole number").of(
+                        row=len(rows), col=col, cell=repr(cell)[:20]
+                    )
+                )
+            row.append(int(cell))
+        rows.append(row)
+    if not rows:
+        raise BoardError(phrase("Delimited", "there are no numbers to read"))
+    return rows
+
+
+def matrix_delimited(board: Board, delimiter: Delimiter = ",") -> str:
+    """The matrix one row a line, its cells separated by ``delimiter`` (a comma for CSV, a tab
+    for TSV): what a spreadsheet opens."""
+    return "".join(delimiter.join(str(v) for v in row) + "\n" for row in board.to_matrix())
