@@ -65,6 +65,7 @@ class MatrixEditor(QPlainTextEdit):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setUndoRedoEnabled(False)  # one history, the board's (see keyPressEvent)
         self.pasting = False  # True while a paste is inserted (its own text changes)
         self.pasted: Source | None = None
 
@@ -84,13 +85,18 @@ class MatrixEditor(QPlainTextEdit):
             self.pasted = "replacing" if whole else "pasted"
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        text = self.document()
-        if event.matches(QKeySequence.StandardKey.Undo) and not text.isUndoAvailable():
+        # The box keeps no history of its own (its text is always the board's, or about to be):
+        # Undo and Redo are the board's, with every key the platform gives them, Ctrl+Y included.
+        if event.matches(QKeySequence.StandardKey.Undo):
             self.board_history.emit(True)
-        elif event.matches(QKeySequence.StandardKey.Redo) and not text.isRedoAvailable():
+        elif event.matches(QKeySequence.StandardKey.Redo) or _is_ctrl_y(event):
             self.board_history.emit(False)
         else:
             super().keyPressEvent(event)
+
+
+def _is_ctrl_y(event: QKeyEvent) -> bool:
+    return event.key() == Qt.Key.Key_Y and event.modifiers() == Qt.KeyboardModifier.ControlModifier
 
 
 class MatrixPanel(QWidget):
@@ -126,6 +132,7 @@ class MatrixPanel(QWidget):
         self._writing = False  # True while we put the board's text in the editor
         self._shown: Board | None = None  # the board whose matrix the editor holds, as written
         self._typed = False  # the user has typed since
+        self._unapplied = False  # what was typed is not on the board (not read yet, or refused)
         self._applying = False  # True while we hand our text's board to the document
         self.editor.textChanged.connect(self._text_edited)
         self.editor.large_paste.connect(self.read_pasted)
@@ -172,25 +179,29 @@ class MatrixPanel(QWidget):
                 self.editor.setPlainText(format_matrix(board))
         finally:
             self._writing = False
-        self._shown, self._typed = board, False
+        self._shown, self._typed, self._unapplied = board, False, False
         self.editor.pasted = None  # the text is the board's again
         self._set_error("", None)
 
     def _rewrite_rows(self, board: Board, rows: set[int]) -> None:
         from PySide6.QtGui import QTextCursor  # imported when first needed (start-up cost)
 
-        document = self.editor.document()
-        document.setUndoRedoEnabled(False)  # the user's Ctrl+Z in the editor must not undo us
+        document = self.editor.document()  # (it keeps no undo history: the board's is the one)
         for row in sorted(rows):
             block = document.findBlockByNumber(row)
             cursor = QTextCursor(block)
             cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
             cursor.insertText(format_row(board, row))
-        document.setUndoRedoEnabled(True)
 
     @Slot(bool)
     def _board_history(self, undo: bool) -> None:
+        """Ctrl+Z (or Redo) in the box: typing not yet on the board is dropped first (the text
+        goes back to the board's); else the board's own step. Either way the text is the board's."""
         if self.editor.isReadOnly():
+            return
+        if self._unapplied and undo:
+            self._timer.stop()
+            self.show_board(self.document.board)
             return
         if undo:
             self.document.undo_stack.undo()
@@ -208,6 +219,7 @@ class MatrixPanel(QWidget):
             if not self.editor.pasting and self.editor.pasted == "pasted":
                 self.editor.pasted = None  # typed since a paste into the text: an edit, as typed
             self._typed = True  # the text is no longer the board's as written
+            self._unapplied = True  # nor, until it is read and applied, the board's at all
             self._forget_reading()
             self._timer.start()
 
@@ -267,6 +279,7 @@ class MatrixPanel(QWidget):
             return False
         self._set_error("", None)
         self.editor.pasted = None
+        self._unapplied = False
         if source == "typed":
             self._applying = True  # the user's text stays as it is, cursor and all
             try:

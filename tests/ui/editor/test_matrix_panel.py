@@ -490,3 +490,41 @@ def test_a_bad_paste_is_said_in_our_words_not_the_parsers(make_window, qtbot, te
     said = panel.status.text()
     assert not any(raw in said for raw in ("Expecting", "Extra data", "delimiter")), said
     assert window.document.board == Board(10, 10)
+
+
+def test_undo_in_the_box_is_the_boards_and_the_text_always_matches(make_window, qtbot) -> None:
+    """Ctrl+Z in the matrix box undid the text, not the board, leaving text that did not match."""
+    window = make_window(Board(2, 2))
+    panel = window.matrix_panel
+    panel.editor.setFocus()
+    panel.editor.setPlainText("[[-1, -1], [-1, 3]]")  # typed: a ladder 2 → 3
+    assert panel.apply_text() and window.document.board == Board(2, 2, {2: 3})
+    qtbot.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.board == Board(2, 2)
+    assert json.loads(panel.text()) == Board(2, 2).to_matrix()
+    qtbot.keyClick(panel.editor, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # the other redo key
+    assert window.document.board == Board(2, 2, {2: 3}) and json.loads(panel.text()) == [[-1, -1], [-1, 3]]
+    panel.editor.insertPlainText("x")  # typing not (yet) a board: Ctrl+Z drops it, the board stays
+    qtbot.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.board == Board(2, 2, {2: 3}) and json.loads(panel.text()) == [[-1, -1], [-1, 3]]
+
+
+def test_undo_of_typing_already_on_the_board_is_the_boards_undo(make_window, qtbot) -> None:
+    """Typed keys once on the board are undone as the board's step (Redo then brings them back),
+    not as the box's own text history followed by a new edit."""
+    window = make_window(Board(2, 2))
+    panel = window.matrix_panel
+    editor = panel.editor
+    editor.setFocus()
+    cursor = editor.textCursor()
+    text = panel.text()
+    at = text.rindex("-1")
+    cursor.setPosition(at)
+    cursor.setPosition(at + 2, cursor.MoveMode.KeepAnchor)
+    editor.setTextCursor(cursor)
+    qtbot.keyClicks(editor, "3")  # typed, key by key: a ladder 2 → 3
+    assert panel.apply_text() and window.document.board == Board(2, 2, {2: 3})
+    steps = window.document.undo_stack.index()
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.undo_stack.index() == steps - 1 and window.document.undo_stack.canRedo()
+    assert window.document.board == Board(2, 2) and json.loads(panel.text()) == [[-1, -1], [-1, -1]]
