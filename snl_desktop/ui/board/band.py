@@ -5,9 +5,10 @@ accepted and red where it would be refused."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
+    QGraphicsItem,
     QGraphicsLineItem,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -31,6 +32,8 @@ class DragBand:
         self.note_box.setZValue(theme.Z_DRAG_NOTE)
         self.note_box.setBrush(QBrush(theme.NOTE_BACKGROUND))
         self.note_box.setPen(QPen(theme.NUMBER, 0))
+        # The note keeps the UI's text size at any zoom (a fitted 30×30 board drew it 8 px high).
+        self.note_box.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.note = QGraphicsSimpleTextItem(self.note_box)
         for item in (self.line, self.tip, self.target, self.note_box):
             item.setVisible(False)
@@ -67,21 +70,24 @@ class DragBand:
     def _place_note(self) -> None:
         if not self.note.text():
             return
-        self.note.setFont(theme.pixel_font(self._square * 0.24))
-        pad = self._square * 0.1
+        self.note.setFont(QGuiApplication.font())  # the UI's text, in screen pixels (Text Size too)
+        pad = self.note.boundingRect().height() * 0.3
         text = self.note.boundingRect()
         self.note.setPos(pad, pad)
         size = QRectF(0, 0, text.width() + 2 * pad, text.height() + 2 * pad)
         self.note_box.setRect(size)
+        scene = self.note_box.scene()
+        views = scene.views() if scene is not None else []
+        scale = views[0].transform().m11() if views else 1.0  # screen pixels a scene unit
+        wide, high = size.width() / scale, size.height() / scale  # the note in scene units
         gap = self._square * 0.3
         x, y = self._pos.x() + gap, self._pos.y() + gap
-        scene = self.note_box.scene()
         if scene is not None:  # keep it on the board: to the left, or above, of the mouse
             room = scene.sceneRect()
-            if x + size.width() > room.right():
-                x = self._pos.x() - gap - size.width()
-            if y + size.height() > room.bottom():
-                y = self._pos.y() - gap - size.height()
+            if x + wide > room.right():
+                x = self._pos.x() - gap - wide
+            if y + high > room.bottom():
+                y = self._pos.y() - gap - high
         self.note_box.setPos(QPointF(x, y))
 
     def hide(self) -> None:

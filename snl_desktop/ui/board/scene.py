@@ -299,8 +299,7 @@ class BoardScene(QGraphicsScene):
         return hit.start if hit is not None else None
 
     def set_art_opacity(self, opacity: float) -> None:
-        """Draw the snakes and ladders at ``opacity`` (1: as they are; less while a search is
-        drawn over them, so that its arrows read on any art)."""
+        """Draw the snakes and ladders at ``opacity`` (less while a search is drawn over them)."""
         self.art_opacity = opacity
         if self._layer is not None:
             self._layer.setOpacity(opacity)
@@ -438,6 +437,11 @@ class BoardScene(QGraphicsScene):
     def show_drag_note(self, text: str) -> None:
         """What the drop would do, beside the mouse (the what-if figures)."""
         self._band.set_note(text)
+
+    def cancel_drag(self) -> None:
+        """Drop the drag under way (Esc): nothing is placed, and the what-if note goes."""
+        self._cancel_drag()
+        self.proposed.emit(None)
 
     def _cancel_drag(self) -> None:
         if isinstance(self._drag, MoveEnd):

@@ -205,6 +205,11 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        scene = self.scene()
+        if event.key() == Qt.Key.Key_Escape and isinstance(scene, BoardScene) and scene.dragging:
+            scene.cancel_drag()  # Esc: the snake or ladder being drawn or moved is dropped, nothing changes
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_held = True  # Space+drag pans
         super().keyPressEvent(event)

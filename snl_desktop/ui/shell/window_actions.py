@@ -62,7 +62,7 @@ class BoardActions(QObject):
         stack = files.document.undo_stack
         # Fixed labels, so the toolbar does not jump about; what would be undone is in the tooltip.
         self.undo = action(tr("&Undo"), stack.undo, K.Undo)
-        self.redo = action(tr("&Redo"), stack.redo, ["Ctrl+Shift+Z", K.Redo])
+        self.redo = action(tr("&Redo"), stack.redo, ["Ctrl+Shift+Z", "Ctrl+Y", K.Redo])  # both platforms' keys
         self.delete = action(tr("&Delete"), edits.delete_selection, K.Delete, tr("Remove the selected snake or ladder"))
         self.tool_group, self.tools = make_tool_actions(window, set_tool)
         self.about = action(tr("&About"), lambda: show_about(window, __version__))

@@ -61,3 +61,47 @@ def test_the_last_position_wins(make_window, qtbot) -> None:
     assert worked_out == [1]  # once, for the last position: not once a mouse move
     assert window.what_if.text.split(", expected")[0].endswith(f"→ {solution(after, Rules()).min_rolls}")
     send_mouse(window, "release", last)
+
+
+def test_the_note_keeps_the_uis_text_size_on_a_fitted_30x30_board(make_window, qtbot) -> None:
+    """The note scaled with the zoom: about 8 px high on a fitted 30×30 board."""
+    from PySide6.QtGui import QFontInfo, QGuiApplication
+
+    window = make_window(Board(30, 30))
+    send_mouse(window, "press", 40)
+    send_mouse(window, "move", 200)
+    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=5000)
+    band = window.scene._band
+    on_screen = band.note_box.deviceTransform(window.view.viewportTransform())
+    assert on_screen.m22() == 1.0  # drawn at the screen's own scale, whatever the zoom
+    assert QFontInfo(band.note.font()).pixelSize() == QFontInfo(QGuiApplication.font()).pixelSize()
+    send_mouse(window, "release", 40)
+
+
+def test_esc_cancels_a_drag_and_nothing_is_placed(make_window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    board = Board(10, 10)
+    window = make_window(board)
+    window.view.setFocus()
+    send_mouse(window, "press", 4)
+    send_mouse(window, "move", 40)
+    assert window.scene.dragging
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.scene.dragging and not window.scene._band.line.isVisible()
+    send_mouse(window, "move", 44)
+    send_mouse(window, "release", 44)
+    assert window.document.board is board and not window.document.undo_stack.canUndo()
+
+
+def test_ctrl_y_redoes(make_window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    window = make_window(Board(10, 10))
+    window.edits.place_jump(4, 40)
+    window.undo_action.trigger()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.board.jumps == {4: 40}
