@@ -15,19 +15,25 @@ from PySide6.QtWidgets import QWidget
 from ...core import Board, BoardError
 from ...core.board import jump_kind_of
 from ...core.checks import edited
+from ...core.files.boards import BoardFile
 from ...words import board as board_words
 from ...words import say
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
 
 if TYPE_CHECKING:
-    from ...core.generator import Targets
+    from ...core.generator import Generated, Targets
     from .properties_dialog import PropertiesDialog
 
 Status = Callable[[str, int], object]
 """Shows a message in the status bar for a number of milliseconds."""
 SHOWN_LOST = 8
 """A resize that drops jumps lists this many of them in its question."""
+
+
+LONG_GAME_TURNS = 150.0
+"""A generated board whose games last longer than this on average gets a word about it (a plain
+10×10 board's last about 30 turns)."""
 
 
 class EditPrompter(Protocol):
@@ -161,12 +167,14 @@ class EditController(QObject):
         work runs off the GUI thread; a request that fails is explained in the dialog, which
         stays open to adjust it."""
         # Loaded on first use: numpy, and Qt classes whose enums would cost the start-up.
-        from ...core.generator import Generated, generate
+        from ...core.generator import generate
         from ..kit.background import run_with_progress
 
         made: list[tuple[Generated, Targets]] = []
+        seed_used: list[int] = []
 
         def attempt(targets: Targets, seed: int) -> str:
+            seed_used.append(seed)
             rules = self.document.rules
             try:
                 result: Generated = run_with_progress(
@@ -196,14 +204,30 @@ class EditController(QObject):
         if not self.prompter.generate_targets(self.document.board, attempt) or not made:
             return False
         result, targets = made[-1]
-        self.document.apply(result.board, self.tr("Generate board"))
-        self.status(
-            self.tr("Generated a {rows}×{cols} board: fewest throws {throws}").format(
-                rows=targets.rows, cols=targets.cols, throws=result.throws
-            ),
-            6000,
+        # A new board, not an edit of the old one: its own name (the old name went with the old
+        # board), the rules kept; Undo brings the old board back with its name.
+        name = self.tr("Generated {rows}×{cols}, seed {seed}").format(
+            rows=targets.rows, cols=targets.cols, seed=seed_used[-1]
         )
+        self.document.replace(BoardFile(result.board, self.document.rules, name), self.tr("Generate board"))
+        self.status(self._generated_words(result, targets), 12_000)
         return True
+
+    def _generated_words(self, result: Generated, targets: Targets) -> str:
+        """What the status bar says of a generated board: its fewest throws and how long its games
+        last, with a word when they are long and no length was asked for."""
+        from ...core.markov import expected_turns  # numpy: loaded with the generator
+
+        expected = result.expected if result.expected is not None else expected_turns(result.board, self.document.rules)
+        text = self.tr("Generated a {rows}×{cols} board: fewest throws {throws}").format(
+            rows=targets.rows, cols=targets.cols, throws=result.throws
+        )
+        if expected is None:
+            return text
+        text += self.tr("; a game lasts {turns} turns on average").format(turns=f"{expected:,.1f}")
+        if targets.expected is None and expected > LONG_GAME_TURNS:
+            text += self.tr(" (a long game: set an expected length to keep it shorter)")
+        return text
 
     @Slot()
     def edit_properties(self) -> bool:

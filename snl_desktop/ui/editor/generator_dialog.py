@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QSettings, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,11 +26,14 @@ from ...core import Board, BoardError
 from ...core.generator import MAX_GENERATED_SQUARES, Targets
 from ...words import say
 from ..board import theme
+from ..kit.settings import read_json, write_json
 
 Attempt = Callable[[Targets, int], str]
 """Generates a board for the targets and seed: "" when done, else why not (shown in the dialog)."""
 MAX_SIDE = 50
 DEFAULT_JUMPS = 8
+LAST_TARGETS = "generator/last"
+"""The settings key of the last targets and seed asked for (JSON)."""
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:
@@ -65,10 +68,17 @@ class GeneratorDialog(QDialog):
     """Targets for a generated board. With ``attempt``, Generate runs it and closes only when
     it succeeds."""
 
-    def __init__(self, board: Board, parent: QWidget | None = None, attempt: Attempt | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        parent: QWidget | None = None,
+        attempt: Attempt | None = None,
+        settings: QSettings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Generate a board"))
         self.attempt = attempt
+        self.settings = settings
         rows, cols = min(board.rows, MAX_SIDE), min(board.cols, MAX_SIDE)
         self.rows, self.cols = _spin(2, MAX_SIDE, rows), _spin(2, MAX_SIDE, cols)
         self.square = QCheckBox(self.tr("Square"))
@@ -118,7 +128,54 @@ class GeneratorDialog(QDialog):
             double.valueChanged.connect(self._validate)
         for check in (self.use_throws, self.use_expected):
             check.toggled.connect(self._validate)
+        self._restore()
         self._validate()
+
+    def _restore(self) -> None:
+        """The targets and seed of the last board generated (remembered), where they are sane."""
+        last = read_json(self.settings, LAST_TARGETS) if self.settings is not None else None
+        if not isinstance(last, dict):
+            return
+        boxes: dict[str, QSpinBox | QDoubleSpinBox] = {
+            "rows": self.rows,
+            "cols": self.cols,
+            "snakes": self.snakes,
+            "ladders": self.ladders,
+            "throws_low": self.throws_low,
+            "throws_high": self.throws_high,
+            "expected_low": self.expected_low,
+            "expected_high": self.expected_high,
+            "seed": self.seed,
+        }
+        self.square.setChecked(last.get("rows") == last.get("cols"))
+        for key, box in boxes.items():
+            value = last.get(key)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                box.setValue(value)  # type: ignore[arg-type]  # (a spin box clamps it to its range)
+        for key, check in (("use_throws", self.use_throws), ("use_expected", self.use_expected)):
+            if isinstance(last.get(key), bool):
+                check.setChecked(last[key])
+
+    def _remember(self) -> None:
+        if self.settings is None:
+            return
+        write_json(
+            self.settings,
+            LAST_TARGETS,
+            {
+                "rows": self.rows.value(),
+                "cols": self.cols.value(),
+                "snakes": self.snakes.value(),
+                "ladders": self.ladders.value(),
+                "use_throws": self.use_throws.isChecked(),
+                "throws_low": self.throws_low.value(),
+                "throws_high": self.throws_high.value(),
+                "use_expected": self.use_expected.isChecked(),
+                "expected_low": self.expected_low.value(),
+                "expected_high": self.expected_high.value(),
+                "seed": self.seed.value(),
+            },
+        )
 
     @Slot(int)
     def _rows_changed(self, rows: int) -> None:
@@ -160,6 +217,7 @@ class GeneratorDialog(QDialog):
     def accept(self) -> None:
         if self._validate():
             return
+        self._remember()  # tried or not, the next Generate starts from these
         if self.attempt is not None:
             why = self.attempt(self.targets(), self.seed.value())
             if why:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
 from ...core import Board, Rules
@@ -42,5 +43,6 @@ class WindowPrompter(Prompter):
     def generate_targets(self, board: Board, attempt: Callable[[Targets, int], str]) -> bool:
         """The Generate dialog, which runs ``attempt(targets, seed)`` on Generate and closes
         when it succeeds; False when cancelled."""
-        dialog = GeneratorDialog(board, self.parent, attempt)
+        settings = getattr(self.parent, "settings", None)  # the window's: the last targets are remembered
+        dialog = GeneratorDialog(board, self.parent, attempt, settings if isinstance(settings, QSettings) else None)
         return dialog.exec() == QDialog.DialogCode.Accepted

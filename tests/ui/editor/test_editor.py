@@ -557,3 +557,40 @@ def test_cancel_during_generation_stops_inside_the_board_under_way(make_window, 
     assert reports == [0]  # told inside the first board, and it stopped there
     assert prompter.generate_messages == ["Cancelled after 1 board: nothing was changed."]
     assert window.document.board is before and window.document.undo_stack.count() == 0
+
+
+def test_the_generator_remembers_its_targets_and_names_the_new_board(make_window, prompter, tmp_path) -> None:
+    """The generator forgot its last targets and seed, and a generated board kept the previous
+    board's name; a long game (634 turns on average) came without a word."""
+    from snl_desktop.core.generator import Targets
+    from snl_desktop.ui.editor.generator_dialog import GeneratorDialog
+
+    window = make_window(Board(10, 10))
+    window.document.set_name("My careful board")
+    prompter.script("generate_targets", (Targets(8, 8, 3, 2, None, None), 77))
+    assert window.edits.generate_board()
+    assert window.document.name == "Generated 8×8, seed 77"  # a new board: not "My careful board"
+    window.document.undo_stack.undo()
+    assert window.document.name == "My careful board"  # Undo brings it back with its name
+    dialog = GeneratorDialog(Board(10, 10), window, None, window.settings)
+    dialog.rows.setValue(12)
+    dialog.snakes.setValue(5)
+    dialog.use_expected.setChecked(True)
+    dialog.seed.setValue(4242)
+    dialog.accept()
+    again = GeneratorDialog(Board(10, 10), window, None, window.settings)
+    assert (again.rows.value(), again.snakes.value(), again.seed.value()) == (12, 5, 4242)
+    assert again.use_expected.isChecked()
+    again.close()
+
+
+def test_a_long_generated_game_is_told(make_window, prompter) -> None:
+    from snl_desktop.core.generator import Targets
+
+    window = make_window(Board(10, 10))
+    said: list[str] = []
+    window.edits.status = lambda text, ms=0: said.append(text)
+    prompter.script("generate_targets", (Targets(20, 20, 30, 3, None, None), 5))
+    assert window.edits.generate_board()
+    assert "turns on average" in said[-1]
+    assert "a long game" in said[-1]
