@@ -16,13 +16,16 @@ from ..board.scene import BoardScene
 
 
 class VisitsLayer(QGraphicsItem):
-    """One item for the whole board: a tint and the expected rests in every square."""
+    """One item for the whole board: the tints (under the snakes and ladders), or (``figures``)
+    the expected rests on small plates above them, where no snake or ladder hides them."""
 
-    def __init__(self, entries: list[tuple[QRectF, QColor, str]], square: float) -> None:
+    def __init__(self, entries: list[tuple[QRectF, QColor, str]], square: float, figures: bool = False) -> None:
         super().__init__()
         self.entries = entries
-        self.setZValue(theme.Z_SEARCH_TINT)
-        self._font = theme.pixel_font(square * 0.2)
+        self.figures = figures
+        self.start_rect = entries[0][0] if entries else QRectF()  # square 1's: its foot says START
+        self.setZValue(theme.Z_SEARCH_BADGES if figures else theme.Z_SEARCH_TINT)
+        self._font = theme.bold_font(square * 0.2)
         self._bounds = QRectF()
         for rect, _, _ in entries:
             self._bounds = self._bounds.united(rect)
@@ -31,15 +34,28 @@ class VisitsLayer(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.figures:
+            for rect, colour, _text in self.entries:
+                tint = QColor(colour)
+                tint.setAlphaF(0.7)
+                painter.fillRect(rect, tint)
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._font)
+        metrics = painter.fontMetrics()
         for rect, colour, text in self.entries:
-            tint = QColor(colour)
-            tint.setAlphaF(0.7)
-            painter.fillRect(rect, tint)
-            if text:
-                painter.setPen(theme.text_on(colour, theme.NUMBER))
-                corner = rect.adjusted(rect.width() * 0.05, 0, -rect.width() * 0.06, -rect.height() * 0.04)
-                painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, text)
+            if not text:
+                continue
+            s = rect.width()
+            wide = metrics.horizontalAdvance(text) + s * 0.08
+            # bottom right; on the first square top right (its foot holds START)
+            top = rect.top() + s * 0.05 if rect == self.start_rect else rect.bottom() - s * 0.3
+            plate = QRectF(rect.right() - wide - s * 0.05, top, wide, s * 0.25)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)  # on a plate of its own colour: never lost in the art
+            painter.drawRoundedRect(plate, s * 0.05, s * 0.05)
+            painter.setPen(theme.text_on(colour, theme.NUMBER))
+            painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class UsageHeatMap(QObject):
@@ -48,7 +64,7 @@ class UsageHeatMap(QObject):
     def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.layer: VisitsLayer | None = None
+        self.layers: list[VisitsLayer] = []
         self.result: Analysis | None = None
         self.wanted = False
         self.on_screen = False
@@ -68,9 +84,9 @@ class UsageHeatMap(QObject):
         self._redraw()
 
     def clear(self) -> None:
-        if self.layer is not None:
-            self.scene.removeItem(self.layer)
-            self.layer = None
+        for layer in self.layers:
+            self.scene.removeItem(layer)
+        self.layers = []
 
     def _redraw(self) -> None:
         self.clear()
@@ -82,12 +98,15 @@ class UsageHeatMap(QObject):
             return  # an answer about a board of another size
         most = max(usage.square_visits[:-1], default=0.0) or 1.0
         entries = []
+        starts_on_one = self.scene.rules.start == "square-1"
         for square, visits in enumerate(usage.square_visits):
             if square == 0 or square == len(usage.square_visits) - 1:
                 continue
-            share = math.sqrt(visits / most)  # the square root spreads the pale end
-            entries.append(
-                (g.square_rect(square), theme.along(theme.USAGE_RAMP, share), f"{visits:.1f}" if visits >= 0.05 else "")
-            )
-        self.layer = VisitsLayer(entries, g.square)
-        self.scene.addItem(self.layer)
+            if square == 1 and starts_on_one:
+                visits += 1.0  # the token rests there once before its first throw
+            share = math.sqrt(min(visits, most) / most)  # the square root spreads the pale end
+            text = f"{visits:.1f}" if visits >= 0.05 else ""
+            entries.append((g.square_rect(square), theme.along(theme.USAGE_RAMP, share), text))
+        self.layers = [VisitsLayer(entries, g.square, figures) for figures in (False, True)]
+        for layer in self.layers:
+            self.scene.addItem(layer)

@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 from ...core import Board, BoardError, Rules
 from ...core.analysis import MAX_ANALYZED_SQUARES, Analysis, analyze
 from ...core.game import MAX_PLAYERS
+from ...core.usage import MAX_USAGE_SQUARES
 from ...log import logger
 from ...words import figures, say
+from ...words.board import describe_rules
 from ..board import theme
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
@@ -65,15 +67,59 @@ class AnalysisPanel(QWidget):
         self.within_label = QLabel("—")
         self.within_label.setWordWrap(True)
         self.within.valueChanged.connect(self._show_within)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setToolTip(
+            self.tr("The figures are worked out for one player under these rules (Board → Properties)")
+        )
         form = QFormLayout()
-        form.addRow(self.tr("Shortest game:"), self.figures["min"])
-        form.addRow(self.tr("Half the games end within:"), self.figures["median"])
-        form.addRow(self.tr("90% end within:"), self.figures["p90"])
-        form.addRow(self.tr("Never finishes:"), self.figures["never"])
-        form.addRow(self.tr("Players:"), self.players)
-        form.addRow(self.tr("Chance of winning by seat:"), self.seats)
-        form.addRow(self.tr("Expected rounds:"), self.figures["rounds"])
-        form.addRow(self.tr("Finished within (turns):"), self.within)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a figure never cut: it wraps
+        explained = (
+            (
+                self.tr("Shortest game:"),
+                self.figures["min"],
+                self.tr(
+                    "The fewest turns a game can take under these rules. A turn can hold up to three throws when a 6 "
+                    "throws again, so it can be fewer than the fewest throws (one die a throw) in the status bar."
+                ),
+            ),
+            (
+                self.tr("Half the games end within:"),
+                self.figures["median"],
+                self.tr("The median: half of one player's games have reached the goal by this turn"),
+            ),
+            (
+                self.tr("90% end within:"),
+                self.figures["p90"],
+                self.tr("Nine games in ten have reached the goal by this turn"),
+            ),
+            (
+                self.tr("Never finishes:"),
+                self.figures["never"],
+                self.tr("The share of games in which the token is trapped and never reaches the goal"),
+            ),
+            (self.tr("Players:"), self.players, self.tr("How many take turns: the seats' chances below are for them")),
+            (
+                self.tr("Chance of winning by seat:"),
+                self.seats,
+                self.tr("Each seat's chance of being the first to reach the goal (seat 1 throws first)"),
+            ),
+            (
+                self.tr("Expected rounds:"),
+                self.figures["rounds"],
+                self.tr("How many rounds (every player once) a game lasts on average until somebody wins"),
+            ),
+            (
+                self.tr("Finished within (turns):"),
+                self.within,
+                self.tr("The chance that one player has reached the goal within this many turns"),
+            ),
+        )
+        for label, field, tip in explained:
+            name = QLabel(label)
+            for widget in (name, field):
+                widget.setToolTip(tip)
+            form.addRow(name, field)
         form.addRow("", self.within_label)
         self.chart_area = QVBoxLayout()
         self.chart: LengthChart | None = None  # created (with pyqtgraph) when first shown
@@ -82,6 +128,7 @@ class AnalysisPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.headline)
+        layout.addWidget(self.rules_label)
         layout.addLayout(form)
         layout.addLayout(self.chart_area, 3)
         layout.addWidget(self.usage, 2)
@@ -109,6 +156,7 @@ class AnalysisPanel(QWidget):
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board or rules: analyse it (soon, and only while the dock can be seen)."""
         self.board, self.rules = board, rules
+        self.rules_label.setText(self.tr("Rules: {rules}").format(rules=describe_rules(rules)))
         if self.heat_map is not None:
             self.heat_map.show_result(None)  # the old board's figures
         self._answers.forget()  # any answer still on its way is now stale
@@ -185,10 +233,18 @@ class AnalysisPanel(QWidget):
         self.figures["rounds"].setText(figures.expected_rounds(result))
         self.seats.setText(figures.seat_chances(result))
         self._show_within()
-        self.usage.show_usage(result.usage)
+        self.usage.show_usage(result.usage, "" if result.usage is not None else self._why_no_usage(result))
         if self.chart is not None:
             self.chart.show_analysis(result)
         self.analysed.emit(result)
+
+    def _why_no_usage(self, result: Analysis) -> str:
+        """The one reason the usage is not worked out for this board."""
+        if result.never_finishes > 0:
+            return self.tr("Not worked out: a game can fail to finish (a token can be stuck for ever).")
+        if self.board is not None and self.board.size > MAX_USAGE_SQUARES:
+            return self.tr("Not worked out: the board has more than %n squares.", "", MAX_USAGE_SQUARES)
+        return self.tr("Not worked out: the games are too long to count.")
 
     @Slot()
     def _show_within(self) -> None:

@@ -3,19 +3,28 @@ one player's game (`core.usage`), most used first."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QCheckBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...core.usage import MAX_USAGE_SQUARES, Usage
 from ...words import board as board_words
 from ...words import figures
+from ..board import theme
+
+VISIBLE_ROWS = 8
+"""The table shows at least this many rows (the dock scrolls rather than squeezing it)."""
 
 
 class UsageTable(QWidget):
-    """A sorted table: "ladder 28→84 | 0.58 times"."""
+    """A sorted table: "ladder 28→84 | 0.58 times". ``jump_chosen(start)`` when a row is chosen
+    (the window selects that jump on the board; None-like 0 never comes)."""
+
+    jump_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._starts: list[int] = []
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.table = QTableWidget(0, 2)
@@ -26,18 +35,28 @@ class UsageTable(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.currentCellChanged.connect(self._row_chosen)
+        row = self.table.verticalHeader().defaultSectionSize()
+        self.table.setMinimumHeight(row * (VISIBLE_ROWS + 1) + 4)
+        self.legend = HeatLegend()
+        self.legend.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.on_board = QCheckBox(self.tr("Heat map on the board"))
         self.on_board.setToolTip(self.tr("Tint each square by how often the token comes to rest there in a game"))
         layout.addWidget(QLabel(self.tr("Which snakes and ladders matter:")))
         layout.addWidget(self.on_board)
+        layout.addWidget(self.legend)
         layout.addWidget(self.note)
+        self.on_board.toggled.connect(self.legend.setVisible)
         layout.addWidget(self.table)
 
     def show_usage(self, usage: Usage | None, why: str = "") -> None:
         """Fill the table from ``usage``; None says why there is nothing (``why``)."""
         if usage is None:
+            self._starts = []
             self.table.setRowCount(0)
             self.note.setText(
                 why
@@ -51,6 +70,8 @@ class UsageTable(QWidget):
             self.note.show()
             return
         rows = sorted(usage.jump_usage, key=lambda row: (-row[2], row[0]))
+        self._starts = [start for start, _end, _times in rows]
+        self.legend.set_most(max(usage.square_visits[:-1], default=0.0))
         self.note.setVisible(not rows)
         self.note.setText(self.tr("No snakes or ladders on this board."))
         self.table.setRowCount(len(rows))
@@ -61,6 +82,10 @@ class UsageTable(QWidget):
             self.table.setItem(i, 0, what)
             self.table.setItem(i, 1, count)
 
+    def _row_chosen(self, row: int, _col: int, _old_row: int, _old_col: int) -> None:
+        if 0 <= row < len(self._starts):
+            self.jump_chosen.emit(self._starts[row])
+
     def _jump(self, start: int, end: int) -> str:
         """``"ladder 28→84"`` (the usage leaves out jumps that go nowhere)."""
         return self.tr("{kind} {start}→{end}").format(kind=board_words.jump_name(start, end), start=start, end=end)
@@ -69,3 +94,32 @@ class UsageTable(QWidget):
         """The table's texts, row by row."""
         cells = [(self.table.item(i, 0), self.table.item(i, 1)) for i in range(self.table.rowCount())]
         return [(what.text(), times.text()) for what, times in cells if what is not None and times is not None]
+
+
+class HeatLegend(QWidget):
+    """What the heat map's colours mean: from no rest at all to the square rested on most."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.most = 0.0
+        self.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 8)
+        self.setToolTip(self.tr("Each square's figure: how many times one player's token rests there in a game"))
+
+    def set_most(self, most: float) -> None:
+        self.most = most
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        line = self.fontMetrics().lineSpacing()
+        bar = QRectF(4, 2, self.width() - 8, line * 0.8)
+        gradient = QLinearGradient(bar.topLeft(), bar.topRight())
+        for i, colour in enumerate(theme.USAGE_RAMP):
+            gradient.setColorAt(i / (len(theme.USAGE_RAMP) - 1), colour)
+        painter.fillRect(bar, gradient)
+        painter.setPen(self.palette().windowText().color())
+        under = QRectF(4, bar.bottom() + 2, bar.width(), line + 2)
+        painter.drawText(under, Qt.AlignmentFlag.AlignLeft, self.tr("never rested on"))
+        painter.drawText(
+            under, Qt.AlignmentFlag.AlignRight, self.tr("{times} rests a game").format(times=f"{self.most:.1f}")
+        )

@@ -59,7 +59,9 @@ class WindowDocks(QObject):
         self.solver_interval_ms, self.analysis_ms = timers
         self.matrix = self._fixed_dock(self.tr("Matrix"), "matrix", panels[0])
         self.solver: LazyDock[SolverPanel] = LazyDock(self.tr("Solver"), "solver", self._make_solver, window, True)
-        self.analysis: LazyDock[AnalysisPanel] = LazyDock(self.tr("Analysis"), "analysis", self._make_analysis, window)
+        self.analysis: LazyDock[AnalysisPanel] = LazyDock(
+            self.tr("Analysis"), "analysis", self._make_analysis, window, True  # it scrolls: never clipped
+        )
         self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", panels[1])
         self.history: LazyDock[QUndoView] = LazyDock(self.tr("History"), "history", self._make_history, window)
         self.numbering: LazyDock[NumberingPanel] = LazyDock(
@@ -131,6 +133,7 @@ class WindowDocks(QObject):
         panel = AnalysisPanel(DEBOUNCE_MS if self.analysis_ms is None else self.analysis_ms)
         panel.follow(self.document)
         panel.show_heat_map_on(self.scene)
+        panel.usage.jump_chosen.connect(self.scene.select_jump)  # a row chosen: its jump on the board
         return panel
 
     def _make_history(self) -> QUndoView:

@@ -51,22 +51,22 @@ def test_the_usage_heat_map_on_the_board(make_window, qtbot) -> None:
     window = make_window(MB.board, MB.rules)
     result = show_analysis(window, qtbot)
     heat = window.analysis_panel.heat_map
-    assert heat.layer is None  # only when asked for
+    assert not heat.layers  # only when asked for
     window.analysis_panel.usage.on_board.setChecked(True)
-    assert heat.layer is not None and heat.layer.scene() is window.scene
+    assert heat.layers and all(layer.scene() is window.scene for layer in heat.layers)
     visits = result.usage.square_visits
-    busiest = max(range(1, 100), key=lambda s: visits[s])
-    quietest = min(range(1, 100), key=lambda s: visits[s])
-    by_square = {r.center().toTuple(): c for r, c, _ in heat.layer.entries}
+    busiest = max(range(2, 100), key=lambda s: visits[s])
+    quietest = min(range(2, 100), key=lambda s: visits[s])
+    by_square = {r.center().toTuple(): c for r, c, _ in heat.layers[0].entries}
     dark = by_square[window.scene.geometry.square_rect(busiest).center().toTuple()].lightnessF()
     pale = by_square[window.scene.geometry.square_rect(quietest).center().toTuple()].lightnessF()
     assert dark < pale  # the busiest square is the darkest
     with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
         window.document.apply(Board(10, 10, {5: 50}), "edit")
-        assert heat.layer is None  # the old board's figures go at once
-    assert heat.layer is not None
+        assert not heat.layers  # the old board's figures go at once
+    assert heat.layers
     window.analysis_panel.usage.on_board.setChecked(False)
-    assert heat.layer is None
+    assert not heat.layers
 
 
 def test_figures_follow_every_edit_and_stale_answers_are_dropped(make_window, qtbot) -> None:
@@ -160,3 +160,60 @@ def test_generation_runs_off_the_gui_thread(make_window, prompter, qtbot, monkey
     prompter.script("generate_targets", (Targets(8, 8, 5, 5), 11))
     assert window.edits.generate_board()
     assert on_gui_thread == [False]  # the core worked in the pool; the window kept its event loop
+
+
+def test_nothing_is_cut_at_ten_players_and_the_window_fits_1366_by_768(make_window, qtbot) -> None:
+    """At 10 players the seats stopped after seat 5, the "within" sentence was cut, the heat-map
+    box hidden, and while the dock existed the window could not be shorter than 812 px."""
+    window = make_window(MB.board, MB.rules, size=(1366, 768))
+    window.analysis_dock.show()
+    window.analysis_dock.raise_()
+    panel = window.analysis_panel
+    with qtbot.waitSignal(panel.analysed, timeout=10_000):
+        panel.players.setValue(10)
+    assert window.minimumSizeHint().height() <= 768 and window.height() == 768
+    assert panel.seats.text().count(":") == 10  # every seat is said
+    for label in (panel.seats, panel.within_label):  # a figure wraps; its text is never cut
+        assert label.heightForWidth(label.width()) <= label.height() + 1 or label.wordWrap()
+    assert panel.seats.wordWrap() and panel.within_label.wordWrap()
+    area = window.analysis_dock.widget()  # the dock scrolls to whatever does not fit
+    box = panel.usage.on_board
+    qtbot.wait(50)  # the layout settles
+    area.ensureWidgetVisible(box)
+    qtbot.wait(20)
+    top_left = box.mapTo(area.viewport(), box.rect().topLeft())
+    assert area.viewport().rect().contains(top_left) and top_left.y() + box.height() <= area.viewport().height()
+
+
+def test_the_figures_say_their_rules_explain_themselves_and_give_one_reason(make_window, qtbot) -> None:
+    window = make_window(MB.board, MB.rules)
+    show_analysis(window, qtbot)
+    panel = window.analysis_panel
+    assert panel.rules_label.text().startswith("Rules: one die a turn")
+    assert "three throws" in panel.figures["min"].toolTip()  # why a turn count can be below the fewest throws
+    trap = Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}})
+    with qtbot.waitSignal(panel.analysed, timeout=10_000):
+        window.document.apply(trap, "a trap")
+    note = panel.usage.note.text()
+    assert "a game can fail to finish" in note and "more than" not in note and "too long" not in note
+
+
+def test_a_usage_row_chosen_selects_its_jump_and_the_heat_map_explains_itself(make_window, qtbot) -> None:
+    window = make_window(MB.board, MB.rules)
+    result = show_analysis(window, qtbot)
+    usage = window.analysis_panel.usage
+    usage.table.setCurrentCell(0, 0)
+    top = max(result.usage.jump_usage, key=lambda row: (row[2], -row[0]))
+    assert window.scene.selected_starts() == {top[0]}
+    usage.on_board.setChecked(True)
+    assert usage.legend.isVisible() and usage.legend.most > 0
+    heat = window.analysis_panel.heat_map
+    figures = heat.layers[1]
+    from snl_desktop.ui.board import theme
+
+    assert figures.zValue() > theme.Z_SNAKE_HEAD  # above the snakes and ladders: never hidden under them
+    classic = load_preset("classic")  # (Milton Bradley's square 1 starts a ladder: nobody rests there)
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
+        window.document.load(classic, None)
+    texts = {r.center().toTuple(): t for r, _c, t in heat.layers[1].entries}
+    assert texts[window.scene.geometry.square_rect(1).center().toTuple()] == "1.0"  # the start: rested on once
