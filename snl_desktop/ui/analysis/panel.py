@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal, Slot
-from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ...core import Board, BoardError, Rules
 from ...core.analysis import MAX_ANALYZED_SQUARES, Analysis, analyze
 from ...core.game import MAX_PLAYERS
+from ...core.likely_path import LikelyPath, most_likely_path
 from ...core.usage import MAX_USAGE_SQUARES
 from ...log import logger
 from ...words import figures, say
@@ -24,6 +25,7 @@ from ..document.document import BoardDocument
 from ..kit.background import LatestAnswer
 from ..kit.text_size import follow_app_font
 from .heat_map import UsageHeatMap
+from .likely_path import LikelyPathLayer
 from .usage_table import UsageTable
 
 if TYPE_CHECKING:
@@ -124,6 +126,16 @@ class AnalysisPanel(QWidget):
         self.chart_area = QVBoxLayout()
         self.chart: LengthChart | None = None  # created (with pyqtgraph) when first shown
         self.usage = UsageTable()
+        self.likely = QCheckBox(self.tr("Show the most likely path on the board"))
+        self.likely.setToolTip(
+            self.tr("The turns one player's game follows more often than any other, from the start to the goal")
+        )
+        self.likely_label = QLabel()
+        self.likely_label.setWordWrap(True)
+        self.likely_path: LikelyPath | None = None
+        self.likely_layer: LikelyPathLayer | None = None
+        self._likely_answers: LatestAnswer[LikelyPath | None] = LatestAnswer(self, self._show_likely, self._failed)
+        self.likely.toggled.connect(self._likely_toggled)
         self.heat_map: UsageHeatMap | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -131,6 +143,8 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.rules_label)
         layout.addLayout(form)
         layout.addLayout(self.chart_area, 3)
+        layout.addWidget(self.likely)
+        layout.addWidget(self.likely_label)
         layout.addWidget(self.usage, 2)
 
     # -- requests -----------------------------------------------------------------------------
@@ -149,6 +163,8 @@ class AnalysisPanel(QWidget):
     def show_heat_map_on(self, scene: BoardScene) -> None:
         """Draw the usage heat map on ``scene`` when it is asked for (and this dock is in front)."""
         self.heat_map = UsageHeatMap(scene, self)
+        self.likely_layer = LikelyPathLayer(scene, self)
+        self.likely_layer.set_on_screen(self._on_screen)
         self.analysed.connect(self.heat_map.show_result)
         self.usage.on_board.toggled.connect(self.heat_map.set_wanted)
         self.heat_map.set_on_screen(self._on_screen)
@@ -159,6 +175,8 @@ class AnalysisPanel(QWidget):
         self.rules_label.setText(self.tr("Rules: {rules}").format(rules=describe_rules(rules)))
         if self.heat_map is not None:
             self.heat_map.show_result(None)  # the old board's figures
+        self._show_likely(None)
+        self._likely_answers.forget()
         self._answers.forget()  # any answer still on its way is now stale
         self.schedule()
 
@@ -175,6 +193,8 @@ class AnalysisPanel(QWidget):
         self._on_screen = on_screen
         if self.heat_map is not None:
             self.heat_map.set_on_screen(on_screen)
+        if self.likely_layer is not None:
+            self.likely_layer.set_on_screen(on_screen)
         if not on_screen:
             return
         if self.chart is None:
@@ -199,6 +219,8 @@ class AnalysisPanel(QWidget):
         self.headline.setText(self.tr("Analysing…"))
         board, rules, players = self.board, self.rules, self.players.value()
         self._answers.ask(lambda: analyze(board, rules, players))
+        if self.likely.isChecked():
+            self._likely_answers.ask(lambda: most_likely_path(board, rules))
 
     # -- answers ----------------------------------------------------------------------------------
 
@@ -237,6 +259,28 @@ class AnalysisPanel(QWidget):
         if self.chart is not None:
             self.chart.show_analysis(result)
         self.analysed.emit(result)
+
+    @Slot(bool)
+    def _likely_toggled(self, on: bool) -> None:
+        if self.likely_layer is not None:
+            self.likely_layer.set_wanted(on)
+        if on and self.likely_path is None and self.board is not None:
+            board, rules = self.board, self.rules
+            self._likely_answers.ask(lambda: most_likely_path(board, rules))
+        self.likely_label.setVisible(on)
+
+    def _show_likely(self, path: LikelyPath | None) -> None:
+        self.likely_path = path
+        if self.likely_layer is not None:
+            self.likely_layer.show_path(path)
+        if path is None:
+            self.likely_label.setText(self.tr("No path reaches the goal.") if self.likely.isChecked() else "")
+            return
+        route = " → ".join(map(str, path.squares))
+        text = self.tr(
+            "Most likely path, %n turn(s): {route}; a game follows it exactly {chance} of the time.", "", path.turns
+        )
+        self.likely_label.setText(text.format(route=route, chance=figures.percent(path.chance)))
 
     def _why_no_usage(self, result: Analysis) -> str:
         """The one reason the usage is not worked out for this board."""

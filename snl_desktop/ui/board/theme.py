@@ -107,6 +107,8 @@ SEARCH_NEW_THROW = QColor("#2e8b57")
 SEARCH_SEEN_THROW = QColor("#8c8c8c")
 SEARCH_ROUTE = QColor("#1f4fd1")
 SEARCH_BARRIER = QColor("#d62728")
+LIKELY_PATH = QColor("#7b2fbe")
+"""The most likely path (Analysis): violet, unlike the search's blue route and every snake."""
 SEARCH_ART_OPACITY = 0.4
 """The snakes' and ladders' opacity while a search is drawn over them (on screen when Fade the
 Art is on, and in every exported frame of the search)."""

@@ -217,3 +217,25 @@ def test_a_usage_row_chosen_selects_its_jump_and_the_heat_map_explains_itself(ma
         window.document.load(classic, None)
     texts = {r.center().toTuple(): t for r, _c, t in heat.layers[1].entries}
     assert texts[window.scene.geometry.square_rect(1).center().toTuple()] == "1.0"  # the start: rested on once
+
+
+def test_the_most_likely_path_beside_the_shortest_on_request(make_window, qtbot) -> None:
+    from snl_desktop.core.likely_path import most_likely_path
+    from snl_desktop.ui.analysis.likely_path import LikelyPathItem
+
+    window = make_window(MB.board, MB.rules)
+    show_analysis(window, qtbot)
+    panel = window.analysis_panel
+    assert not [i for i in window.scene.items() if isinstance(i, LikelyPathItem)]  # only on request
+    panel.likely.setChecked(True)
+    qtbot.waitUntil(lambda: panel.likely_path is not None, timeout=5000)
+    expected = most_likely_path(MB.board, MB.rules)
+    assert panel.likely_path == expected
+    drawn = [i for i in window.scene.items() if isinstance(i, LikelyPathItem)]
+    assert len(drawn) == 1 and drawn[0].path.squares == expected.squares
+    assert panel.likely_label.text().startswith(f"Most likely path, {expected.turns} turns: 0 → ")
+    with qtbot.waitSignal(panel.analysed, timeout=10_000):
+        window.document.apply(MB.board.without_jump(max(MB.board.ladders)), "edit")
+    qtbot.waitUntil(lambda: panel.likely_path is not None and panel.likely_path != expected, timeout=5000)
+    panel.likely.setChecked(False)
+    assert not [i for i in window.scene.items() if isinstance(i, LikelyPathItem)]
