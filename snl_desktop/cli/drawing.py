@@ -10,16 +10,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..core.files.safe_io import NotAFileError
 from ..core.message import fill, phrase
+from ..core.paper import DEFAULT_DPI, DPI_CHOICES, MAX_BLEED, MAX_SHEETS, PAPER_KEYS, PAPERS, PageSetup
 from ..display import prepare_platform
 from ..ui.app import create_application
 from ..ui.board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, ExportError, check_export, export_board
 from ..ui.solver.animation import MAX_FPS, MAX_SIZE, MIN_FPS, MIN_SIZE, AnimationError, write_search_animation
+from ..words import board as board_words
 from ..words import say, search
-from .common import Failure, load, rules_of, terminal_text
+from .common import PROG, Failure, UsageError, load, rules_of, terminal_text
 from .options import WholeNumber, add_file_argument, add_rule_options, command_parser, ending_in
 
 
@@ -36,24 +38,167 @@ def _cannot_write(out: Path, exc: OSError) -> Failure:
     return Failure(say(cannot.of(file=terminal_text(str(out)), reason=reason)))
 
 
-# -- render -------------------------------------------------------------------------------------
+# -- render ---------------------------------------------------------------------------------------
+
+
+class Cli(QObject):
+    """``render``'s sentences with a count (translation context "Cli"): a class, because Qt's
+    ``lupdate`` extracts a plural form only from ``self.tr(text, "", n)``."""
+
+    def pages(self, count: int) -> str:
+        return self.tr("%n page(s)", "", count)
+
+
+_CLI = Cli()
+
+
+def _usage(text: str) -> UsageError:
+    """A command line whose options do not go together: argparse's form, exit code 2."""
+    return UsageError(f"{PROG} render: error: {text}")
+
+
+def page_setup(args: argparse.Namespace, kind: str) -> PageSetup | None:
+    """The paper ``render``'s options ask for (None: a picture of the board's own shape), or a
+    `UsageError` for options that do not go together. A PDF is always pages (A4 by default)."""
+    wants_page = args.paper is not None or kind == "pdf"
+    if not wants_page:
+        if args.bleed or args.crop_marks or args.orientation != "auto":
+            raise _usage(
+                QCoreApplication.translate(
+                    "Cli",
+                    "--bleed, --crop-marks, --landscape and --portrait need a page: add --paper (or write a .pdf)",
+                )
+            )
+        return None
+    if kind == "png" and args.size is not None:
+        raise _usage(
+            QCoreApplication.translate(
+                "Cli", "--size is a picture's size: on --paper a PNG's pixels follow the paper and --dpi"
+            )
+        )
+    columns, rows = args.poster
+    return PageSetup(PAPERS[args.paper or "a4"], args.orientation, args.bleed, args.crop_marks, columns, rows)
 
 
 def cmd_render(args: argparse.Namespace) -> int:
     """``render``: the board drawn to a PNG, SVG or PDF file."""
     out: Path = args.output
-    loaded = load(args.file)
     kind = out.suffix.lower().lstrip(".")
-    title = loaded.name or QCoreApplication.translate("Cli", "Snakes & Ladders board")
+    if args.transparent and kind == "pdf":
+        raise _usage(QCoreApplication.translate("Cli", "--transparent is for PNG and SVG: a PDF page is paper"))
+    page = page_setup(args, kind)
+    size = args.size if args.size is not None else 1000
+    loaded = load(args.file)
+    title = args.title or loaded.name or QCoreApplication.translate("Cli", "Snakes & Ladders board")
+    rules = rules_of(args, loaded.rules)
+    caption = None
+    if args.caption or args.title:
+        caption = f"{board_words.summary(loaded.board)} · {board_words.describe_rules(rules)}"
     try:
-        check_export(loaded.board, kind, args.size)  # before any drawing
-        export_board(loaded.board, out, rules_of(args, loaded.rules), args.size, title)
+        check_export(loaded.board, kind, size, dpi=args.dpi, page=page)  # before any drawing
+        layout = export_board(
+            loaded.board, out, rules, size, title, caption, dpi=args.dpi, page=page, transparent=args.transparent
+        )
     except ExportError as exc:
         raise Failure(str(exc)) from None  # worded where the limits are checked
     except OSError as exc:
         raise _cannot_write(out, exc) from None
-    print(say(phrase("Cli", "wrote {file}").of(file=terminal_text(str(out)))))
+    if page is None or layout is None:
+        print(say(phrase("Cli", "wrote {file}").of(file=terminal_text(str(out)))))
+        return 0
+    pages = _CLI.pages(len(layout.sheets))
+    if layout.landscape:
+        wrote = QCoreApplication.translate("Cli", "wrote {file}: {pages}, {paper} landscape")
+    else:
+        wrote = QCoreApplication.translate("Cli", "wrote {file}: {pages}, {paper} portrait")
+    print(fill(wrote, {"file": terminal_text(str(out)), "pages": pages, "paper": page.paper.name}))
     return 0
+
+
+def sheets(text: str) -> tuple[int, int]:
+    """An argparse ``type``: a poster's sheets, ``COLUMNSxROWS`` (``3x2``: three across, two
+    down), each 1 to `MAX_SHEETS`."""
+    across, sep, down = text.lower().replace("×", "x").partition("x")
+    try:
+        if not sep:
+            raise ValueError(text)
+        columns, rows = int(across), int(down)
+    except ValueError:
+        refusal = QCoreApplication.translate("Cli", "--poster is COLUMNSxROWS, e.g. 3x2, not {text}")
+        raise argparse.ArgumentTypeError(fill(refusal, {"text": repr(text)})) from None
+    if not (1 <= columns <= MAX_SHEETS and 1 <= rows <= MAX_SHEETS):
+        refusal = QCoreApplication.translate("Cli", "--poster has 1 to {most} sheets each way, not {text}")
+        raise argparse.ArgumentTypeError(fill(refusal, {"most": MAX_SHEETS, "text": repr(text)}))
+    return columns, rows
+
+
+def millimetres(text: str) -> float:
+    """An argparse ``type``: the bleed in millimetres, 0 to `MAX_BLEED`."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 <= value <= MAX_BLEED:  # (a NaN is refused too)
+        refusal = QCoreApplication.translate("Cli", "--bleed is 0 to {most} millimetres, not {text}")
+        raise argparse.ArgumentTypeError(fill(refusal, {"most": f"{MAX_BLEED:g}", "text": repr(text)}))
+    return value
+
+
+def _add_page_options(render: argparse.ArgumentParser) -> None:
+    """``render``'s options for paper and print shops."""
+    group = render.add_argument_group(QCoreApplication.translate("Cli", "paper (a PDF is always pages, A4 by default)"))
+    group.add_argument(
+        "--paper",
+        type=str.lower,
+        choices=PAPER_KEYS,
+        help=QCoreApplication.translate("Cli", "the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)"),
+    )
+    turned = group.add_mutually_exclusive_group()
+    turned.add_argument(
+        "--landscape",
+        dest="orientation",
+        action="store_const",
+        const="landscape",
+        default="auto",
+        help=QCoreApplication.translate("Cli", "the paper on its side (default: the way the board prints larger)"),
+    )
+    turned.add_argument(
+        "--portrait",
+        dest="orientation",
+        action="store_const",
+        const="portrait",
+        help=QCoreApplication.translate("Cli", "the paper upright"),
+    )
+    group.add_argument(
+        "--dpi",
+        type=int,
+        choices=DPI_CHOICES,
+        default=DEFAULT_DPI,
+        help=QCoreApplication.translate(
+            "Cli", "dots per inch of a PNG, written into it; on paper they set its pixels (default 300)"
+        ),
+    )
+    group.add_argument(
+        "--bleed",
+        type=millimetres,
+        default=0.0,
+        metavar="MM",
+        help=QCoreApplication.translate("Cli", "the background reaches MM past the paper's edge, for a print shop"),
+    )
+    group.add_argument(
+        "--crop-marks",
+        action="store_true",
+        help=QCoreApplication.translate("Cli", "marks at the corners where the paper is cut"),
+    )
+    group.add_argument(
+        "--poster",
+        type=sheets,
+        default=(1, 1),
+        metavar="COLUMNSxROWS",
+        help=QCoreApplication.translate(
+            "Cli", "a poster over several sheets (PDF), e.g. 3x2: three across, two down, with overlap marks"
+        ),
+    )
 
 
 # -- animate ------------------------------------------------------------------------------------
@@ -136,10 +281,28 @@ def add_commands(sub: Any) -> None:
             MAX_PNG_SIDE,
             QCoreApplication.translate("Cli", "--size must be between {low} and {high} pixels"),
         ),
-        default=1000,
+        default=None,
         metavar="PX",
         help=QCoreApplication.translate("Cli", "the longer side of a PNG in pixels (default 1000)"),
     )
+    render.add_argument(
+        "--caption",
+        action="store_true",
+        help=QCoreApplication.translate("Cli", "the board's name above it and its size and rules below"),
+    )
+    render.add_argument(
+        "--title",
+        metavar="TEXT",
+        help=QCoreApplication.translate(
+            "Cli", "the name above the board (default: the board's own); implies --caption"
+        ),
+    )
+    render.add_argument(
+        "--transparent",
+        action="store_true",
+        help=QCoreApplication.translate("Cli", "no white background (PNG and SVG)"),
+    )
+    _add_page_options(render)
     add_rule_options(render)
     render.set_defaults(func=cmd_render)
 

@@ -1,23 +1,43 @@
 """Draw a board without a window: to an image, an SVG or a PDF (for printing), or onto any
 paint device such as a printer. Used by ``snl-desktop render`` and File → Export/Print.
 
-Limits are checked before any drawing: a PNG has at most `MAX_PNG_SIDE` pixels a side, and an
-SVG or PDF, which hold every square as a shape, at most `MAX_VECTOR_SQUARES` squares (a larger
-board is exported as a PNG). Every file is made in memory and written atomically: a failed
-export (a full disk) says so and leaves the old file as it was. A target that is not a regular
-file is never replaced by one: a device or a named pipe is written through, a full device says
-"no space" (`safe_io.atomic_write_bytes`)."""
+A picture (PNG or SVG without paper) has the board's own shape; a page (PDF, print, or PNG and
+SVG with a paper size) is laid out by `core.paper`: the paper in either orientation, the picture
+centred inside a margin, a bleed and crop marks for a print shop, a poster over several sheets
+(PDF and print). The title and rules around the board are drawn by `page`, the SVG's named
+layers by `svg_layers`. PNGs and SVGs are opaque (white) unless asked to be transparent, and a
+PNG records its dots per inch.
+
+Limits are checked before any drawing: a PNG has at most `MAX_PNG_SIDE` pixels a side (a page,
+`MAX_PNG_PIXELS` pixels in all), and an SVG or PDF, which hold every square as a shape, at most
+`MAX_VECTOR_SQUARES` squares (a larger board is exported as a PNG). Every file is made in memory
+and written atomically: a failed export (a full disk) says so and leaves the old file as it was.
+A target that is not a regular file is never replaced by one: a device or a named pipe is
+written through, a full device says "no space" (`safe_io.atomic_write_bytes`)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPaintDevice, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
 
 from ...core import Board, Rules
 from ...core.files.safe_io import atomic_write_bytes
+from ...core.paper import (
+    DEFAULT_DPI,
+    DPI_CHOICES,
+    MM_PER_INCH,
+    PageLayout,
+    PageSetup,
+    dots_per_metre,
+    page_layout,
+    pixels,
+    slug,
+)
 from . import theme
+from .page import ALL_PARTS, Part, compose_picture, content_aspect, paint_pages, paint_picture, scene_aspect
 from .scene import BoardScene
 
 FORMATS = ("png", "svg", "pdf")
@@ -26,14 +46,24 @@ MAX_PNG_SIDE = 8000
 MIN_PNG_SIDE = 16
 MAX_VECTOR_SQUARES = 100 * 100
 """SVG and PDF draw every square: boards up to 100×100 (a 200×200 board's SVG would be 200 MB)."""
+MAX_PNG_PIXELS = MAX_PNG_SIDE * MAX_PNG_SIDE
+"""The most pixels of a PNG page (an A4 page at 600 dpi has 35 million; A3 at 600 dpi is refused)."""
+SVG_PAGE_DPI = 254
+"""An SVG page's units: a tenth of a millimetre."""
+SVG_PICTURE_DPI = 96
+_PAGE_SIZES = {"a4": "A4", "a3": "A3", "letter": "Letter", "tabloid": "Tabloid"}
 
 
 class ExportError(ValueError):
     """An export that cannot be made (a limit, a format); the message says why and what to do."""
 
 
-def check_export(board: Board, kind: str, size: int = 1000) -> None:
-    """Raise `ExportError` for an export past the limits, before anything is drawn."""
+def check_export(
+    board: Board, kind: str, size: int = 1000, *, dpi: int = DEFAULT_DPI, page: PageSetup | None = None
+) -> None:
+    """Raise `ExportError` for an export past the limits, before anything is drawn: the format,
+    a PNG's size (a picture's longer side, or a page's pixels at ``dpi``), a vector drawing's
+    squares, a poster of several sheets other than as PDF."""
     if kind not in FORMATS:
         if not kind:
             raise ExportError(
@@ -42,12 +72,40 @@ def check_export(board: Board, kind: str, size: int = 1000) -> None:
         raise ExportError(
             QCoreApplication.translate("Export", "cannot export to .{kind}: use .png, .svg or .pdf").format(kind=kind)
         )
-    if kind == "png" and not MIN_PNG_SIDE <= size <= MAX_PNG_SIDE:
+    if dpi not in DPI_CHOICES:
+        raise ExportError(
+            QCoreApplication.translate("Export", "the resolution is 150, 300 or 600 dpi, not {dpi}").format(dpi=dpi)
+        )
+    if kind == "png" and page is None and not MIN_PNG_SIDE <= size <= MAX_PNG_SIDE:
         raise ExportError(
             QCoreApplication.translate(
                 "Export", "a PNG is {low} to {high} pixels on its longer side, not {size}"
             ).format(low=MIN_PNG_SIDE, high=MAX_PNG_SIDE, size=size)
         )
+    if kind != "pdf" and page is not None and page.sheets > 1:
+        raise ExportError(
+            QCoreApplication.translate(
+                "Export", "a poster of several sheets is made as a PDF (a page a sheet): export it as .pdf"
+            )
+        )
+    if kind == "png" and page is not None:
+        layout = page_layout(page)
+        width, height = pixels(layout.width, dpi), pixels(layout.height, dpi)
+        if width * height > MAX_PNG_PIXELS:
+            raise ExportError(
+                QCoreApplication.translate(
+                    "Export",
+                    "{paper} at {dpi} dpi is {width}×{height} pixels ({millions} million); a PNG has at most "
+                    "{most} million: choose a lower resolution, or export it as PDF",
+                ).format(
+                    paper=page.paper.name,
+                    dpi=dpi,
+                    width=f"{width:,}",
+                    height=f"{height:,}",
+                    millions=round(width * height / 1e6),
+                    most=MAX_PNG_PIXELS // 1_000_000,
+                )
+            )
     if kind != "png" and board.size > MAX_VECTOR_SQUARES:
         raise ExportError(
             QCoreApplication.translate(
@@ -58,48 +116,50 @@ def check_export(board: Board, kind: str, size: int = 1000) -> None:
         )
 
 
-def paint_board(scene: BoardScene, device: QPaintDevice, target: QRectF | None = None) -> None:
-    """Paint the board of ``scene`` onto ``device``, centred and as large as fits."""
-    painter = QPainter(device)
+def _encode_png(image: QImage, dpi: int) -> bytes:
+    image.setDotsPerMeterX(dots_per_metre(dpi))
+    image.setDotsPerMeterY(dots_per_metre(dpi))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+        raise ExportError(QCoreApplication.translate("Export", "the picture could not be encoded as PNG"))
+    buffer.close()
+    return bytes(data.data())
+
+
+def _blank(width: int, height: int, opaque: bool) -> QImage:
+    """An image to draw on: without an alpha channel when opaque (a viewer cannot show
+    through it), else transparent."""
+    image = QImage(QSize(width, height), QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32)
+    image.fill(theme.PAPER if opaque else QColor(Qt.GlobalColor.transparent))
+    return image
+
+
+def scene_image(
+    scene: BoardScene, size: int, title: str = "", caption: str | None = None, opaque: bool = True
+) -> QImage:
+    """What ``scene`` shows (a board, and any overlay on it) as an image whose longer side is
+    ``size`` pixels, on white (or transparent), with ``title`` above and ``caption`` below it
+    when a caption is given."""
+    aspect = scene_aspect(scene)
+    width = float(size if aspect >= 1 or caption is not None else size * aspect)
+    height, composition = compose_picture(width, aspect, title, caption)
+    tall = height > size + 0.5
+    for _ in range(6):  # taller than wide: narrower until the height is the longer side
+        if height <= size + 0.5:
+            break
+        width *= size / height
+        height, composition = compose_picture(width, aspect, title, caption)
+    image_height = size if tall else max(1, round(height))
+    image = _blank(max(1, round(width)), image_height, opaque)
+    painter = QPainter(image)
     try:
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        area = target or QRectF(0, 0, device.width(), device.height())
-        scene.render(painter, area, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        painter.translate(0, (image_height - height) / 2)  # a pixel's rounding, shared above and below
+        paint_picture(painter, scene, composition, width, height, opaque)
     finally:
         painter.end()
-
-
-def paint_page(scene: BoardScene, device: QPaintDevice, title: str, caption: str) -> None:
-    """A printed page: ``title`` above the board and ``caption`` (the rules) below it, the
-    board centred and as large as the rest of the page allows. No editor marks: ``scene`` is a
-    fresh one, with the board alone."""
-    painter = QPainter(device)
-    try:
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        width, height = device.width(), device.height()
-        line = max(1.0, min(width, height) * 0.035)
-        painter.setPen(theme.INK)
-        painter.setFont(theme.bold_font(line * 1.2))
-        painter.drawText(QRectF(0, 0, width, line * 2), Qt.AlignmentFlag.AlignCenter, title)
-        painter.setFont(theme.pixel_font(line * 0.55))
-        margin = width * 0.05
-        foot = QRectF(margin, height - line * 2.2, width - 2 * margin, line * 2.2)
-        painter.drawText(foot, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), caption)
-        area = QRectF(0, line * 2.3, width, height - line * 4.8)
-        scene.render(painter, area, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-    finally:
-        painter.end()
-
-
-CAPTION_ROOM = 1.2
-"""With a caption, the picture is this much taller than the board: room for its name and rules."""
-
-
-def _paint(scene: BoardScene, device: QPaintDevice, title: str, caption: str | None) -> None:
-    if caption is None:
-        paint_board(scene, device)
-    else:
-        paint_page(scene, device, title, caption)
+    return image
 
 
 def render_image(
@@ -111,40 +171,85 @@ def render_image(
     return scene_image(BoardScene(board, rules, cached=False, vector=False), size, title, caption)
 
 
-def scene_image(scene: BoardScene, size: int, title: str = "", caption: str | None = None) -> QImage:
-    """What ``scene`` shows (a board, and any overlay on it) as an image whose longer side is
-    ``size`` pixels, on white, with ``title`` and ``caption`` around it when a caption is given."""
-    rect = scene.sceneRect()
-    height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
-    scale = size / max(rect.width(), height)
-    image = QImage(QSize(round(rect.width() * scale), round(height * scale)), QImage.Format.Format_ARGB32)
-    image.fill(theme.PAPER)
-    _paint(scene, image, title, caption)
+def _page_image(
+    scene: BoardScene, layout: PageLayout, dpi: int, title: str, caption: str | None, opaque: bool
+) -> QImage:
+    image = _blank(pixels(layout.width, dpi), pixels(layout.height, dpi), opaque)
+    paint_pages(scene, image, layout, title, caption, dpi / MM_PER_INCH, opaque)
     return image
+
+
+def _svg(
+    scene: BoardScene,
+    layout: PageLayout | None,
+    title: str,
+    caption: str | None,
+    opaque: bool,
+    layered: bool = True,
+) -> bytes:
+    """An SVG of ``scene``: a picture of its shape, or the pages of ``layout``; in named layers
+    (a board's own pieces), else in one pass (a picture with more on it)."""
+    from .svg_layers import flat_svg, layered_svg  # ElementTree and QtSvg: loaded only when exporting SVG
+
+    if layout is None:
+        width = scene.sceneRect().width()
+        height, composition = compose_picture(width, scene_aspect(scene), title, caption)
+        size, resolution = QSize(round(width), round(height)), SVG_PICTURE_DPI
+
+        def paint(device: QPaintDevice, parts: Collection[Part]) -> None:
+            painter = QPainter(device)
+            try:  # the background to the drawing's whole (rounded) size: no see-through sliver
+                paint_picture(painter, scene, composition, size.width(), size.height(), opaque, parts)
+            finally:
+                painter.end()
+
+    else:
+        ppm = SVG_PAGE_DPI / MM_PER_INCH
+        size, resolution = QSize(round(layout.width * ppm), round(layout.height * ppm)), SVG_PAGE_DPI
+        pages = layout
+
+        def paint(device: QPaintDevice, parts: Collection[Part]) -> None:
+            paint_pages(scene, device, pages, title, caption, ppm, opaque, parts)
+
+    view_box = QRectF(0, 0, size.width(), size.height())
+    if not layered:
+        return flat_svg(size, view_box, resolution, title, paint, ALL_PARTS)
+    return layered_svg(scene, size, view_box, resolution, title, paint)
+
+
+def _pdf(scene: BoardScene, setup: PageSetup, layout: PageLayout, dpi: int, title: str, caption: str | None) -> bytes:
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter  # loaded only when exporting PDF
+
+    if slug(setup) == 0 and setup.paper.key in _PAGE_SIZES:  # a standard sheet: named so in the file
+        size = QPageSize(getattr(QPageSize.PageSizeId, _PAGE_SIZES[setup.paper.key]))
+        orientation = QPageLayout.Orientation.Landscape if layout.landscape else QPageLayout.Orientation.Portrait
+    else:
+        size = QPageSize(
+            QSizeF(layout.width, layout.height), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch
+        )
+        orientation = QPageLayout.Orientation.Portrait
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(title)
+    writer.setCreator(QCoreApplication.applicationName() or "Snakes & Ladders Studio")
+    writer.setResolution(max(dpi, 300))  # the drawing's grid: text sizes are whole device pixels
+    # no margin of the writer's own: the app's margin, bleed and marks are in the layout
+    writer.setPageLayout(QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
+    paint_pages(scene, writer, layout, title, caption, writer.resolution() / MM_PER_INCH)
+    del writer  # the PDF is finished when its writer goes
+    buffer.close()
+    return bytes(data.data())
 
 
 def picture_bytes(scene: BoardScene, kind: str, size: int, title: str, caption: str | None = None) -> bytes:
     """What ``scene`` shows as the bytes of a PNG (``size`` pixels on its longer side) or an SVG
-    (the scene's own units; build the scene with ``vector=True`` for shapes, not textures)."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    (the scene's own units; build the scene with ``vector=True`` for shapes, not textures), on
+    white, in the default resolution."""
     if kind == "png":
-        if not scene_image(scene, size, title, caption).save(buffer, "PNG"):  # type: ignore[call-overload]
-            raise ExportError(QCoreApplication.translate("Export", "the picture could not be encoded as PNG"))
-    else:
-        from PySide6.QtSvg import QSvgGenerator  # loaded only when exporting SVG
-
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
-        rect = scene.sceneRect()
-        height = rect.height() * (CAPTION_ROOM if caption is not None else 1.0)
-        generator.setSize(QSize(round(rect.width()), round(height)))
-        generator.setViewBox(QRectF(0, 0, rect.width(), height))
-        generator.setTitle(title)
-        _paint(scene, generator, title, caption)
-    buffer.close()
-    return bytes(data.data())
+        return _encode_png(scene_image(scene, size, title, caption), DEFAULT_DPI)
+    return _svg(scene, None, title, caption, True, layered=False)
 
 
 def export_bytes(
@@ -154,31 +259,47 @@ def export_bytes(
     size: int = 1000,
     title: str = "",
     caption: str | None = None,
+    *,
+    dpi: int = DEFAULT_DPI,
+    page: PageSetup | None = None,
+    transparent: bool = False,
 ) -> bytes:
     """The board as the bytes of a PNG, SVG or PDF file, with ``title`` (by default "Snakes &
-    Ladders board") and ``caption`` around it when a caption is given. Raises `ExportError`
-    past the limits."""
-    check_export(board, kind, size)
-    title = title or QCoreApplication.translate("Export", "Snakes & Ladders board")
-    if kind in ("png", "svg"):
-        return picture_bytes(BoardScene(board, rules, cached=False, vector=kind == "svg"), kind, size, title, caption)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    # a PDF: one A4 page, the board as large as it fits
-    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
+    Ladders board") and ``caption`` around it when a caption is given. A PNG or SVG is a
+    picture of the board's shape (a PNG ``size`` pixels on its longer side), or with ``page``
+    a page of that paper; a PDF is always pages (A4 unless ``page`` says). A PNG records
+    ``dpi`` (a page's pixels follow from it); PNG and SVG are white unless ``transparent``.
+    Raises `ExportError` past the limits."""
+    return _export(board, kind, rules, size, title, caption, dpi, page, transparent)[0]
 
-    scene = BoardScene(board, rules, cached=False)
-    writer = QPdfWriter(buffer)
-    writer.setTitle(title)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    orientation = QPageLayout.Orientation.Landscape if board.cols > board.rows else QPageLayout.Orientation.Portrait
-    writer.setPageOrientation(orientation)
-    writer.setResolution(300)
-    _paint(scene, writer, title, caption)
-    del writer  # the PDF is finished when its writer goes
-    buffer.close()
-    return bytes(data.data())
+
+def _export(
+    board: Board,
+    kind: str,
+    rules: Rules | None,
+    size: int,
+    title: str,
+    caption: str | None,
+    dpi: int,
+    page: PageSetup | None,
+    transparent: bool,
+) -> tuple[bytes, PageLayout | None]:
+    check_export(board, kind, size, dpi=dpi, page=page)
+    title = title or QCoreApplication.translate("Export", "Snakes & Ladders board")
+    scene = BoardScene(board, rules, cached=False, vector=kind != "png")
+    if kind == "pdf":
+        page = page or PageSetup()
+    layout = page_layout(page, content_aspect(scene, caption)) if page is not None else None
+    if kind == "pdf":
+        assert page is not None and layout is not None
+        return _pdf(scene, page, layout, dpi, title, caption), layout
+    if kind == "svg":
+        return _svg(scene, layout, title, caption, not transparent), layout
+    if layout is None:
+        image = scene_image(scene, size, title, caption, not transparent)
+    else:
+        image = _page_image(scene, layout, dpi, title, caption, not transparent)
+    return _encode_png(image, dpi), layout
 
 
 def export_board(
@@ -188,11 +309,18 @@ def export_board(
     size: int = 1000,
     title: str = "",
     caption: str | None = None,
-) -> None:
-    """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension, through
-    the same atomic write as saves (a device or a named pipe written through). Raises
-    `ExportError` (a ValueError) for a limit or another extension, and OSError when the file
-    cannot be written (the old file is then unchanged)."""
+    *,
+    dpi: int = DEFAULT_DPI,
+    page: PageSetup | None = None,
+    transparent: bool = False,
+) -> PageLayout | None:
+    """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension (the
+    options as `export_bytes`), through the same atomic write as saves (a device or a named
+    pipe written through); the pages as laid out (None for a picture). Raises `ExportError` (a
+    ValueError) for a limit or another extension, and OSError when the file cannot be written
+    (the old file is then unchanged)."""
     path = Path(path)
-    data = export_bytes(board, path.suffix.lower().lstrip("."), rules, size, title, caption)
+    kind = path.suffix.lower().lstrip(".")
+    data, layout = _export(board, kind, rules, size, title, caption, dpi, page, transparent)
     atomic_write_bytes(path, data)
+    return layout

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QPaintDevice
@@ -25,14 +26,18 @@ from ..board.scene import BoardScene
 from ..document.autosave import Autosaver
 from ..document.document import BoardDocument
 from ..kit.prompts import Prompter, may_replace
-from ..kit.settings import read_bool, read_int, read_texts, write_bool
+from ..kit.settings import read_texts
+from .output_choices import DEFAULT_SIZE, OutputChoices
 from .watch import SETTLE_MS, FileWatch
+
+if TYPE_CHECKING:
+    from .print_preview import PrintPreview
 
 MAX_RECENT = 8
 """The recent boards remembered (File → Open Recent)."""
 MAX_RECENT_READ = 100
 """Past this many entries the recent-files setting is not ours: the rest is not read."""
-DEFAULT_EXPORT_SIZE = 1000
+DEFAULT_EXPORT_SIZE = DEFAULT_SIZE
 
 
 class FileController(QObject):
@@ -60,6 +65,7 @@ class FileController(QObject):
         self._locked = False
         self._waiting = False  # a change on disk not yet told (the window was hidden or locked)
         self._asking = False
+        self.print_choices = OutputChoices(paper="a4")
         if document is not None:  # (a test reads the recent files with no document at all)
             document.file_changed.connect(self._follow_file)
             self._follow_file()
@@ -286,26 +292,56 @@ class FileController(QObject):
 
     @Slot()
     def print_board(self) -> bool:
-        """File → Print: a print preview (portrait or landscape, then Print), each page the
-        board centred and as large as the page allows, with its title and rules."""
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog  # loaded only when printing
+        """File → Print: the pages as they will print beside their options (paper, which way
+        up, a poster over several sheets, the name and rules; remembered), then the system's
+        print dialog. Each page has the picture centred inside its margin."""
+        from PySide6.QtPrintSupport import QPrinter  # loaded only when printing
+
+        from .output_choices import read_print, write_print
+        from .print_preview import PrintPreview
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.document.title())
-        dialog = QPrintPreviewDialog(printer, self._parent())
+        self.print_choices = read_print(self.settings)
+        dialog = PrintPreview(printer, self.print_choices, self._aspect(), self._paint_printed, self._parent())
         dialog.setWindowTitle(self.tr("Print {name}").format(name=self.document.title()))
-        dialog.paintRequested.connect(self.paint_page)
+        dialog.print_requested.connect(lambda: self._print(dialog))
         self.preview = dialog
-        return self.prompter.run_dialog(dialog)
+        shown = self.prompter.run_dialog(dialog)
+        self.print_choices = dialog.choices()
+        write_print(self.settings, self.print_choices)
+        return shown
 
-    @Slot(QPaintDevice)
-    def paint_page(self, device: QPaintDevice) -> None:
-        """The printed page (see `render.paint_page`)."""
-        from ..board.render import paint_page  # the drawing code for paper: loaded when printing
+    def _print(self, preview: PrintPreview) -> None:
+        """Print…: the system's print dialog for the preview's printer (its paper set), then
+        the pages on the printer chosen."""
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        if self.prompter.run_dialog(QPrintDialog(preview.printer, preview)):
+            self._paint_printed(preview.printer, preview.choices())
+            preview.accept()
+
+    def _aspect(self) -> float:
+        """The printed picture's shape, which chooses the orientation under "auto"."""
+        from ..board.page import content_aspect
+
+        scene = BoardScene(self.document.board, self.document.rules, cached=False)
+        return content_aspect(scene, self._caption())
+
+    def _paint_printed(self, device: QPaintDevice, choices: OutputChoices) -> None:
+        """The printed pages with ``choices`` (see `page.print_pages`)."""
+        from ..board.page import print_pages  # the drawing code for paper: loaded when printing
 
         document = self.document
         title = document.name or document.title().removesuffix(".snl")
-        paint_page(BoardScene(document.board, document.rules, cached=False), device, title, self._caption())
+        caption = self._caption() if choices.caption else None
+        scene = BoardScene(document.board, document.rules, cached=False)
+        print_pages(scene, device, title, caption, choices.columns, choices.rows)
+
+    @Slot(QPaintDevice)
+    def paint_page(self, device: QPaintDevice) -> None:
+        """The printed pages with the print options last chosen (see `page.print_pages`)."""
+        self._paint_printed(device, self.print_choices)
 
     def _caption(self) -> str:
         """Under an exported or printed board: its size, snakes and ladders, and its rules."""
@@ -315,7 +351,10 @@ class FileController(QObject):
     # -- export and print ---------------------------------------------------------------------------
 
     def export(self, kind: str) -> bool:
-        from ..board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, export_board  # only when exporting
+        """File → Export as PNG, SVG or PDF: the file, then its options (remembered)."""
+        from ..board.render import export_board  # only when exporting
+        from .export_dialog import ExportDialog  # on demand, as the export itself
+        from .output_choices import read_export, write_export
 
         stem = self.document.path.stem if self.document.path else self._stem()
         title, filters = self._export_words(kind)
@@ -324,20 +363,27 @@ class FileController(QObject):
             return False
         if path.suffix.lower() != f".{kind}":
             path = path.with_name(f"{path.name}.{kind}")
-        from .export_dialog import ExportDialog  # on demand, as the export itself
-
-        size = read_int(self.settings, "export/size", DEFAULT_EXPORT_SIZE, MIN_PNG_SIDE, MAX_PNG_SIDE)
-        options = ExportDialog(kind, size, read_bool(self.settings, "export/caption", True), self._parent())
+        options = ExportDialog(kind, read_export(self.settings, kind), self._parent())
         self.export_dialog = options
         if not self.prompter.run_dialog(options):
             return False
-        self.settings.setValue("export/size", options.size_box.value())
-        write_bool(self.settings, "export/caption", options.caption.isChecked())
+        choices = options.choices()
+        write_export(self.settings, kind, choices)
         document = self.document
         title = document.name or document.title().removesuffix(".snl")
-        caption = self._caption() if options.caption.isChecked() else None
+        caption = self._caption() if choices.caption else None
         try:
-            export_board(document.board, path, document.rules, options.size_box.value(), title, caption)
+            export_board(
+                document.board,
+                path,
+                document.rules,
+                choices.size,
+                title,
+                caption,
+                dpi=choices.dpi,
+                page=choices.page(kind),
+                transparent=choices.transparent,
+            )
         except ValueError as exc:  # a limit: nothing was drawn
             self.prompter.error(
                 self.tr("Cannot export board"), self.tr("{name} was not made: {why}.").format(name=path.name, why=exc)

@@ -1,17 +1,153 @@
-"""File → Export: the picture's size and whether the board's name and rules go with it. The
+"""File → Export's options, and the same form beside Print's preview: a picture of the board's
+own shape or a page of paper (A4, A3, Letter, Tabloid, either way up), a PNG's size and dots per
+inch, bleed and crop marks for a print shop, a poster over several sheets (PDF and print), a
+transparent background (PNG and SVG), and whether the board's name and rules go with it. The
 picture never carries the editor's marks (warnings, selection): it is drawn afresh."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ...core.paper import DPI_CHOICES, MAX_BLEED, MAX_SHEETS, ORIENTATIONS, PAPERS, Orientation
 from ..board.render import MAX_PNG_SIDE, MIN_PNG_SIDE
+from .output_choices import PICTURE, OutputChoices
+
+
+class OutputForm(QWidget):
+    """The options that apply to ``kind`` (``"png"``, ``"svg"``, ``"pdf"`` or ``"print"``), set
+    from ``choices``; `choices()` reads them back. Options that the paper rules out (a size on
+    paper, bleed on a picture) are greyed."""
+
+    changed = Signal()
+
+    def __init__(self, kind: str, choices: OutputChoices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.paper = QComboBox()
+        if kind in ("png", "svg"):
+            self.paper.addItem(self.tr("None: a picture of the board's shape"), PICTURE)
+        for paper in PAPERS.values():
+            self.paper.addItem(
+                self.tr("{name} ({width} × {height} mm)").format(
+                    name=paper.name, width=f"{paper.width:g}", height=f"{paper.height:g}"
+                ),
+                paper.key,
+            )
+        self.orientation = QComboBox()
+        for text, value in zip(
+            (self.tr("Automatic: the way the board prints larger"), self.tr("Portrait"), self.tr("Landscape")),
+            ORIENTATIONS,
+            strict=True,
+        ):
+            self.orientation.addItem(text, value)
+        self.size_box = QSpinBox()
+        self.size_box.setRange(MIN_PNG_SIDE, MAX_PNG_SIDE)
+        self.size_box.setSuffix(self.tr(" px"))
+        self.size_box.setToolTip(self.tr("The picture's longer side"))
+        self.dpi = QComboBox()
+        for dpi in DPI_CHOICES:
+            self.dpi.addItem(self.tr("{dpi} dpi").format(dpi=dpi), dpi)
+        self.dpi.setToolTip(self.tr("Dots per inch, written into the PNG; on paper they set its pixels"))
+        self.bleed = QDoubleSpinBox()
+        self.bleed.setRange(0.0, MAX_BLEED)
+        self.bleed.setDecimals(2)
+        self.bleed.setSingleStep(0.5)
+        self.bleed.setSuffix(self.tr(" mm"))
+        self.bleed.setToolTip(self.tr("How far the background reaches past the paper's edge, for a print shop"))
+        self.crop_marks = QCheckBox(self.tr("Crop marks at the corners, where the paper is cut"))
+        self.columns, self.rows = QSpinBox(), QSpinBox()
+        for box, suffix in ((self.columns, self.tr(" across")), (self.rows, self.tr(" down"))):
+            box.setRange(1, MAX_SHEETS)
+            box.setSuffix(suffix)
+        self.columns.setToolTip(self.tr("Sheets side by side: the board is printed larger, with overlap marks"))
+        self.rows.setToolTip(self.tr("Sheets one under the other"))
+        self.transparent = QCheckBox(self.tr("Transparent background"))
+        self.caption = QCheckBox(self.tr("The board's name above it and its size and rules below"))
+        self._build()
+        self.set_choices(choices)
+        for combo in (self.paper, self.orientation, self.dpi):
+            combo.currentIndexChanged.connect(self._follow)
+        for spin in (self.size_box, self.columns, self.rows):
+            spin.valueChanged.connect(self._follow)
+        self.bleed.valueChanged.connect(self._follow)
+        for check in (self.crop_marks, self.transparent, self.caption):
+            check.toggled.connect(self._follow)
+        self._follow()
+
+    def _build(self) -> None:
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.tr("Paper:"), self.paper)
+        form.addRow(self.tr("Orientation:"), self.orientation)
+        if self.kind == "png":
+            form.addRow(self.tr("Size:"), self.size_box)
+            form.addRow(self.tr("Resolution:"), self.dpi)
+        if self.kind != "print":  # a home printer's paper is cut already
+            form.addRow(self.tr("Bleed:"), self.bleed)
+            form.addRow(self.crop_marks)
+        if self.kind in ("pdf", "print"):
+            sheets = QHBoxLayout()
+            sheets.addWidget(self.columns)
+            sheets.addWidget(self.rows)
+            form.addRow(self.tr("Poster sheets:"), sheets)
+        if self.kind in ("png", "svg"):
+            form.addRow(self.transparent)
+        form.addRow(self.caption)
+
+    def set_choices(self, choices: OutputChoices) -> None:
+        index = self.paper.findData(choices.paper)
+        self.paper.setCurrentIndex(max(0, index))
+        self.orientation.setCurrentIndex(max(0, self.orientation.findData(choices.orientation)))
+        self.size_box.setValue(choices.size)
+        self.dpi.setCurrentIndex(max(0, self.dpi.findData(choices.dpi)))
+        self.bleed.setValue(choices.bleed)
+        self.crop_marks.setChecked(choices.crop_marks)
+        self.columns.setValue(choices.columns)
+        self.rows.setValue(choices.rows)
+        self.transparent.setChecked(choices.transparent)
+        self.caption.setChecked(choices.caption)
+
+    def choices(self) -> OutputChoices:
+        orientation: Orientation = next(o for o in ORIENTATIONS if o == self.orientation.currentData())
+        return OutputChoices(
+            paper=str(self.paper.currentData()),
+            orientation=orientation,
+            size=self.size_box.value(),
+            dpi=int(self.dpi.currentData()),
+            bleed=self.bleed.value(),
+            crop_marks=self.crop_marks.isChecked(),
+            columns=self.columns.value(),
+            rows=self.rows.value(),
+            transparent=self.transparent.isChecked(),
+            caption=self.caption.isChecked(),
+        )
+
+    def _follow(self) -> None:
+        """Grey what the paper rules out, then say that something changed."""
+        on_paper = self.paper.currentData() != PICTURE
+        self.orientation.setEnabled(on_paper)
+        self.size_box.setEnabled(not on_paper)  # on paper a PNG's pixels follow the paper and the dpi
+        self.bleed.setEnabled(on_paper)
+        self.crop_marks.setEnabled(on_paper)
+        self.changed.emit()
 
 
 class ExportDialog(QDialog):
     """The options of an export to ``kind`` (``"png"``, ``"svg"`` or ``"pdf"``)."""
 
-    def __init__(self, kind: str, size: int = 1000, caption: bool = True, parent: QWidget | None = None) -> None:
+    def __init__(self, kind: str, choices: OutputChoices | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if kind == "png":
             self.setWindowTitle(self.tr("Export as PNG"))
@@ -19,21 +155,18 @@ class ExportDialog(QDialog):
             self.setWindowTitle(self.tr("Export as SVG"))
         else:
             self.setWindowTitle(self.tr("Export as PDF"))
-        self.size_box = QSpinBox()
-        self.size_box.setRange(MIN_PNG_SIDE, MAX_PNG_SIDE)
-        self.size_box.setValue(size)
-        self.size_box.setSuffix(self.tr(" px"))
-        self.size_box.setToolTip(self.tr("The picture's longer side"))
-        self.size_box.setEnabled(kind == "png")  # SVG and PDF are drawings: any size
-        self.caption = QCheckBox(self.tr("The board's name above it and its size and rules below"))
-        self.caption.setChecked(caption)
-        form = QFormLayout()
-        form.addRow(self.tr("Size:"), self.size_box)
-        form.addRow(self.caption)
+        if choices is None:
+            choices = OutputChoices(paper="a4") if kind == "pdf" else OutputChoices()
+        self.form = OutputForm(kind, choices)
+        self.size_box = self.form.size_box
+        self.caption = self.form.caption
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Export"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.form)
         layout.addWidget(buttons)
+
+    def choices(self) -> OutputChoices:
+        return self.form.choices()

@@ -305,12 +305,15 @@ def test_print_preview_shows_the_board_with_its_title_and_rules(make_window, pro
     assert not window.files.print_board()
     page = seen["page"]
     assert seen["title"].startswith("Print")
-    top = [page.pixelColor(x, 20).lightness() for x in range(0, 800, 4)]
-    assert min(top) < 128  # the title's letters at the top
-    middle = page.pixelColor(400, 550)
-    assert middle != Colour("white")  # the board in the middle
-    bottom = [page.pixelColor(x, y).lightness() for x in range(0, 800, 2) for y in range(1062, 1098, 3)]
-    assert min(bottom) < 200  # the rules line at the foot
+    pixels = rgb(page)
+    tiles = (
+        np.abs(pixels - [theme.TILE_DARK.red(), theme.TILE_DARK.green(), theme.TILE_DARK.blue()]).max(-1) <= 6
+    ).any(1)
+    top, bottom = np.flatnonzero(tiles)[[0, -1]]
+    dark = (pixels.max(-1) < 128).any(1)
+    assert dark[:top].any()  # the title's letters above the board
+    assert page.pixelColor(400, 550) != Colour("white")  # the board in the middle
+    assert dark[bottom + 15 :].any()  # the rules line at the foot
 
 
 def test_the_export_dialog_sets_the_size_and_the_caption(make_window, prompter, tmp_path) -> None:

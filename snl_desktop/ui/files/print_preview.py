@@ -1,0 +1,99 @@
+"""File → Print: the pages as they will print, beside their options (the paper, which way up, a
+poster over several sheets, the name and rules), then Print… for the system's print dialog. The
+printer's paper is set from the options; the pages are drawn by `board.page` (what the preview
+shows is what prints)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QMarginsF, Signal
+from PySide6.QtGui import QPageLayout, QPageSize, QShowEvent
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ...core.paper import PAPERS, PageSetup, is_landscape
+from .export_dialog import OutputForm
+from .output_choices import OutputChoices
+
+_PAGE_SIZES = {
+    "a4": QPageSize.PageSizeId.A4,
+    "a3": QPageSize.PageSizeId.A3,
+    "letter": QPageSize.PageSizeId.Letter,
+    "tabloid": QPageSize.PageSizeId.Tabloid,
+}
+
+Paint = Callable[[QPrinter, OutputChoices], None]
+"""Draws the pages on a printer (the preview's, or the real one) with the choices made."""
+
+
+def set_paper(printer: QPrinter, choices: OutputChoices, aspect: float) -> None:
+    """Give ``printer`` the paper of ``choices`` the way up they ask (under "auto": the way a
+    picture of ``aspect`` prints larger), with no margin of its own: the app's margin is in the
+    page's layout, and the page is drawn from the paper's corner."""
+    setup = choices.page("print") or PageSetup()
+    landscape = is_landscape(setup, aspect)
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    size = QPageSize(_PAGE_SIZES.get(choices.paper, QPageSize.PageSizeId.A4))
+    printer.setFullPage(True)
+    printer.setPageLayout(QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
+
+
+class PrintPreview(QDialog):
+    """The preview of ``printer``'s pages, as ``paint`` draws them, and their options;
+    `print_requested` when the person asks to print."""
+
+    print_requested = Signal()
+
+    def __init__(
+        self,
+        printer: QPrinter,
+        choices: OutputChoices,
+        aspect: float,
+        paint: Paint,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.printer = printer
+        self.aspect = aspect
+        self._paint = paint
+        self.form = OutputForm("print", choices)
+        self.pages = QLabel()
+        self.preview = QPrintPreviewWidget(printer)
+        self.preview.setViewMode(QPrintPreviewWidget.ViewMode.AllPagesView)
+        self.preview.paintRequested.connect(self._paint_preview)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Print…"))
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        buttons.accepted.connect(self.print_requested)
+        buttons.rejected.connect(self.reject)
+        side = QVBoxLayout()
+        side.addWidget(self.form)
+        side.addWidget(self.pages)
+        side.addStretch(1)
+        side.addWidget(buttons)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.preview, 1)
+        layout.addLayout(side)
+        self.resize(980, 720)
+        self.form.changed.connect(self._follow)
+        self._follow()
+
+    def choices(self) -> OutputChoices:
+        return self.form.choices()
+
+    def _follow(self) -> None:
+        choices = self.choices()
+        set_paper(self.printer, choices, self.aspect)
+        sheets = choices.columns * choices.rows
+        paper = PAPERS.get(choices.paper, PAPERS["a4"]).name
+        self.pages.setText(self.tr("%n sheet(s) of {paper}", "", sheets).format(paper=paper))
+        self.preview.updatePreview()
+        self.preview.fitInView()  # every sheet in sight, whatever the paper and the poster
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.preview.fitInView()
+
+    def _paint_preview(self, printer: QPrinter) -> None:
+        self._paint(printer, self.choices())

@@ -1,0 +1,158 @@
+"""``snl-desktop render FILE -o OUT.pdf|png|svg`` for paper and print shops: the title and rules
+(``--caption``, ``--title``), ``--paper`` and ``--landscape``, ``--dpi`` written into a PNG,
+``--bleed`` and ``--crop-marks``, a ``--poster`` over several sheets, ``--transparent``; bad
+values and options that do not go together refused by the parser, limits before any work."""
+
+from __future__ import annotations
+
+import re
+import zlib
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from snl_desktop.core import Board
+from snl_desktop.core.files.boards import save_board
+
+BOARD = Board(10, 10, {3: 22, 8: 50, 47: 26, 95: 13})
+
+
+@pytest.fixture
+def board_file(tmp_path: Path) -> Path:
+    path = tmp_path / "jungle.snl"
+    save_board(path, BOARD, name="Jungle run")
+    return path
+
+
+def mediaboxes(data: bytes) -> list[tuple[float, float]]:
+    boxes = re.findall(rb"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]", data)
+    return [(float(x2) - float(x1), float(y2) - float(y1)) for x1, y1, x2, y2 in boxes]
+
+
+def mm(points: float) -> float:
+    return points / 72 * 25.4
+
+
+def texts_drawn(data: bytes) -> int:
+    """How many runs of text the PDF's pages draw."""
+    count = 0
+    for raw in re.findall(rb"stream\r?\n(.*?)endstream", data, re.S):
+        try:
+            count += zlib.decompress(raw).count(b"\nBT\n")
+        except zlib.error:
+            pass
+    return count
+
+
+def test_a_pdf_gets_the_title_and_rules_with_caption(cli, board_file, tmp_path) -> None:
+    plain, captioned, titled = tmp_path / "plain.pdf", tmp_path / "captioned.pdf", tmp_path / "titled.pdf"
+    assert cli("render", board_file, "-o", plain).returncode == 0
+    r = cli("render", board_file, "-o", captioned, "--caption")
+    assert r.returncode == 0, r
+    assert r.stdout.strip() == f"wrote {captioned}: 1 page, A4 portrait"
+    assert texts_drawn(captioned.read_bytes()) >= texts_drawn(plain.read_bytes()) + 2  # the name and the rules
+    r = cli("render", board_file, "-o", titled, "--title", "Class 3B's board")
+    assert r.returncode == 0, r
+    assert texts_drawn(titled.read_bytes()) == texts_drawn(captioned.read_bytes())
+
+
+def test_paper_orientation_bleed_and_crop_marks(cli, board_file, tmp_path) -> None:
+    out = tmp_path / "a3.pdf"
+    r = cli("render", board_file, "-o", out, "--paper", "A3", "--landscape")
+    assert r.returncode == 0, r
+    assert r.stdout.strip() == f"wrote {out}: 1 page, A3 landscape"
+    width, height = mediaboxes(out.read_bytes())[0]
+    assert (round(mm(width)), round(mm(height))) == (420, 297)
+    shop = tmp_path / "shop.pdf"
+    assert cli("render", board_file, "-o", shop, "--bleed", "3", "--crop-marks", "--portrait").returncode == 0
+    width, height = mediaboxes(shop.read_bytes())[0]
+    assert (round(mm(width)), round(mm(height))) == (210 + 16, 297 + 16)  # 3 mm bleed, 5 mm marks each side
+
+
+def test_a_poster_of_a_30x30_board_is_a_page_a_sheet(cli, tmp_path) -> None:
+    board_file = tmp_path / "big.snl"
+    save_board(board_file, Board(30, 30, {4: 140, 77: 301, 298: 205, 455: 612, 851: 899, 880: 12}), name="Big")
+    out = tmp_path / "poster.pdf"
+    r = cli("render", board_file, "-o", out, "--poster", "3x2", "--caption", "--landscape")
+    assert r.returncode == 0, r
+    assert r.stdout.strip() == f"wrote {out}: 6 pages, A4 landscape"
+    boxes = mediaboxes(out.read_bytes())
+    assert len(boxes) == 6
+    assert all((round(mm(w)), round(mm(h))) == (297, 210) for w, h in boxes)
+
+
+def test_png_dpi_and_paper(cli, board_file, tmp_path) -> None:
+    picture = tmp_path / "picture.png"
+    assert cli("render", board_file, "-o", picture, "--size", "500", "--dpi", "600").returncode == 0
+    image = Image.open(picture)
+    assert image.size == (500, 500) and image.mode == "RGB"
+    assert [round(d) for d in image.info["dpi"]] == [600, 600]
+    page = tmp_path / "page.png"
+    r = cli("render", board_file, "-o", page, "--paper", "a4", "--dpi", "150")
+    assert r.returncode == 0, r
+    image = Image.open(page)
+    assert image.size == (1240, 1754) and [round(d) for d in image.info["dpi"]] == [150, 150]
+    see_through = tmp_path / "clear.png"
+    assert cli("render", board_file, "-o", see_through, "--transparent").returncode == 0
+    assert Image.open(see_through).getpixel((0, 0))[3] == 0
+
+
+def test_svg_on_paper_has_its_size_in_millimetres_and_named_layers(cli, board_file, tmp_path) -> None:
+    out = tmp_path / "page.svg"
+    assert cli("render", board_file, "-o", out, "--paper", "letter", "--portrait", "--caption").returncode == 0
+    text = out.read_text("utf-8")
+    assert 'width="215.9mm"' in text and 'height="279.4mm"' in text
+    for layer in ("squares", "numbers", "snakes", "ladders", "title"):
+        assert f'id="{layer}"' in text
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("--paper", "b5"), "invalid choice: 'b5'"),
+        (("--dpi", "200"), "invalid choice: 200"),
+        (("--bleed", "20"), "--bleed is 0 to 10 millimetres, not '20'"),
+        (("--bleed", "nan"), "--bleed is 0 to 10 millimetres"),
+        (("--poster", "3"), "--poster is COLUMNSxROWS, e.g. 3x2, not '3'"),
+        (("--poster", "11x1"), "--poster has 1 to 10 sheets each way"),
+        (("--landscape", "--portrait"), "not allowed with argument"),
+        (("--transparent",), "--transparent is for PNG and SVG"),
+    ],
+)
+def test_bad_values_are_refused_by_the_parser(cli, board_file, tmp_path, args, said) -> None:
+    out = tmp_path / "out.pdf"
+    r = cli("render", board_file, "-o", out, *args)
+    assert r.returncode == 2, r
+    assert said in r.stderr and "Traceback" not in r.stderr
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("--bleed", "3"), "need a page: add --paper"),
+        (("--landscape",), "need a page: add --paper"),
+        (("--paper", "a4", "--size", "800"), "--size is a picture's size"),
+    ],
+)
+def test_options_that_need_paper_are_refused_on_a_picture(cli, board_file, tmp_path, args, said) -> None:
+    out = tmp_path / "out.png"
+    r = cli("render", board_file, "-o", out, *args)
+    assert r.returncode == 2 and said in r.stderr, r
+    assert not out.exists()
+
+
+def test_limits_are_checked_before_any_work(cli, tmp_path) -> None:
+    """An A3 page at 600 dpi would be 70 million pixels: refused at once, nothing drawn; a poster
+    is a PDF."""
+    board_file = tmp_path / "big.snl"
+    save_board(board_file, Board(30, 30))
+    out = tmp_path / "huge.png"
+    r = cli("render", board_file, "-o", out, "--paper", "a3", "--dpi", "600")
+    assert r.returncode == 1, r
+    assert "7,016×9,921 pixels (70 million)" in r.stderr and "at most 64 million" in r.stderr
+    assert r.elapsed < 20 and not out.exists()
+    r = cli("render", board_file, "-o", out, "--paper", "a3", "--poster", "2x2")
+    assert r.returncode == 1 and "export it as .pdf" in r.stderr, r
+    assert not out.exists()
