@@ -1,6 +1,6 @@
-"""The ``snl-desktop`` command: ``solve``, ``validate``, ``analyze`` or ``generate`` (they draw
-nothing: `terminal`), ``render`` or ``animate`` a board file (they draw: `drawing`), or open the
-app (``snl-desktop [FILE] [--screenshot OUT.png]``: `window`). Each speaks the user's language
+"""The ``snl-desktop`` command: ``solve``, ``validate``, ``analyze``, ``generate``, ``check`` or
+``tune`` (they draw nothing: `terminal`), ``render`` or ``animate`` a board file (they draw:
+`drawing`), or open the app (``snl-desktop [FILE] [--screenshot OUT.png]``: `window`). Each speaks the user's language
 through Qt's translations, as the window does.
 
 Exit codes: 0 success (``validate``: the board is valid), 1 a board or file that cannot be

@@ -19,11 +19,11 @@ from ..core.message import phrase
 from ..core.rules import RULE_KEYS, Rules
 
 PROG = "snl-desktop"
-TERMINAL_COMMANDS = ("solve", "validate", "analyze", "generate", "check")
+TERMINAL_COMMANDS = ("solve", "validate", "analyze", "generate", "check", "tune")
 """The commands that draw nothing: they speak through a bare QCoreApplication."""
 DRAWING_COMMANDS = ("render", "animate")
 """The commands that draw: they need a QApplication (offscreen), created before anything is said."""
-COMMANDS = ("solve", "validate", "render", "analyze", "generate", "animate", "check")
+COMMANDS = ("solve", "validate", "render", "analyze", "generate", "animate", "check", "tune")
 """Every command, in the order the help names them."""
 
 

@@ -1,5 +1,5 @@
-"""The commands that draw nothing: ``solve``, ``validate``, ``analyze``, ``generate`` and ``check``
-(in `checking`). Their
+"""The commands that draw nothing: ``solve``, ``validate``, ``analyze``, ``generate``, ``check``
+(in `checking`) and ``tune`` (in `tuning`). Their
 sentences are Qt's translations, as the window's are: the words layer says the core's values,
 and what only the command line says is translated here (context "Cli")."""
 
@@ -24,6 +24,8 @@ from ..words import problems as problem_words
 from .checking import add_command as add_check_command
 from .common import load, read_board_argument, rules_of, terminal_text
 from .options import WholeNumber, add_file_argument, add_json_option, add_rule_options, command_parser, span
+from .progress import ProgressLine
+from .tuning import add_command as add_tune_command
 
 
 class Cli(QObject):
@@ -170,37 +172,6 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 # -- generate -----------------------------------------------------------------------------------
 
 
-class _ProgressLine:
-    """The generator's progress as one line on a terminal's standard error, rewritten in place
-    ("generating a board: 42%") and wiped at the end; nothing when standard error is not a
-    terminal (a log or a pipe gets no stream of carriage returns)."""
-
-    def __init__(self) -> None:
-        try:
-            self.on = sys.stderr is not None and sys.stderr.isatty()
-        except (OSError, ValueError):  # closed
-            self.on = False
-        self.shown = -1
-
-    def __call__(self, done: int, total: int) -> bool:
-        percent = 100 * done // max(total, 1)
-        if self.on and percent != self.shown:
-            self.shown = percent
-            self._write("\r" + say(phrase("Cli", "generating a board: {percent}%").of(percent=percent)))
-        return True
-
-    def close(self) -> None:
-        if self.shown >= 0:
-            self._write("\r\033[K")
-
-    def _write(self, text: str) -> None:
-        try:
-            sys.stderr.write(text)
-            sys.stderr.flush()
-        except (OSError, ValueError):  # the terminal went away: the board is still made
-            self.on = False
-
-
 def cmd_generate(args: argparse.Namespace) -> int:
     """``generate``: a random board to targets, as a `.snl` file (or on standard output). The
     same options and seed give the same bytes on any machine (the search counts its work, not
@@ -210,7 +181,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     rules = rules_of(args, Rules())
     targets = Targets(args.rows, args.cols, args.snakes, args.ladders, args.min_throws, args.expected_turns)
-    progress = _ProgressLine()
+    progress = ProgressLine(phrase("Cli", "generating a board: {percent}%"))
     try:
         result = generate(targets, rules, args.seed, progress=progress)
     finally:
@@ -244,7 +215,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: Any) -> None:
-    """Add the five commands to ``sub`` (a parser's subparsers), each calling its function."""
+    """Add the commands to ``sub`` (a parser's subparsers), each calling its function."""
     for name, help_text, func in (
         ("solve", QCoreApplication.translate("Cli", "print the fewest throws and an optimal route"), cmd_solve),
         (
@@ -317,6 +288,7 @@ def add_commands(sub: Any) -> None:
     add_rule_options(generate)
     generate.set_defaults(func=cmd_generate)
     add_check_command(sub)
+    add_tune_command(sub)
 
 
 def run(argv: list[str]) -> int:

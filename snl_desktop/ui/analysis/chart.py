@@ -1,11 +1,12 @@
 """The game-length chart of the analysis dock (pyqtgraph): bars for P(T = k), the chance that a
-game takes exactly k turns, and a line for P(T ≤ k) on the right-hand axis."""
+game takes exactly k turns, and a line for P(T ≤ k) on the right-hand axis. Compare draws two
+boards on one chart (`show_pair`): their bars side by side, a line each, and a legend."""
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.analysis import Analysis
@@ -45,6 +46,8 @@ class LengthChart(QWidget):
         self.line_box.addItem(self.line)
         plot.vb.sigResized.connect(self._align)
         self.shown_turns = 0
+        self.second_bars: pg.BarGraphItem | None = None  # Compare's second board
+        self.second_line: pg.PlotCurveItem | None = None
 
     @Slot()
     def _align(self) -> None:
@@ -63,6 +66,48 @@ class LengthChart(QWidget):
         plot = self.plot_widget.getPlotItem()
         plot.setXRange(-0.5, last + 0.5, padding=0.02)
         peak = float(max(result.distribution[: last + 1], default=0))
+        plot.setYRange(0, peak * 1.1 if peak > 0 else 1, padding=0)
+        self.shown_turns = last
+        self._align()
+
+    @staticmethod
+    def _shown(result: Analysis) -> int:
+        """The last turn drawn: until `COVERAGE` of games have finished."""
+        cumulative = np.asarray(result.cumulative)
+        reached = np.flatnonzero(cumulative >= COVERAGE * max(cumulative[-1], 1e-300))
+        return int(reached[0]) if len(reached) else len(cumulative) - 1
+
+    def show_pair(self, first: Analysis, second: Analysis, names: tuple[str, str]) -> None:
+        """Two boards on one chart: each one's P(T = k) as bars side by side (the first in the
+        bars' colour, the second in the line's) and each one's P(T ≤ k) as a line of its
+        colour; a legend says which is which."""
+        last = max(self._shown(first), self._shown(second))
+        turns = np.arange(last + 1)
+        plot = self.plot_widget.getPlotItem()
+        if self.second_bars is None or self.second_line is None:
+            self.second_bars = pg.BarGraphItem(x=[], height=[], width=0.42, brush=LINE, pen=None)
+            plot.addItem(self.second_bars)
+            self.second_line = pg.PlotCurveItem(pen=pg.mkPen(LINE, width=2, style=Qt.PenStyle.DashLine))
+            self.line_box.addItem(self.second_line)
+            self.line.setPen(pg.mkPen(BAR, width=2))
+            legend = pg.LegendItem(offset=(-10, 10))
+            legend.setParentItem(plot.vb)
+            legend.addItem(self.bars, names[0])
+            legend.addItem(self.second_bars, names[1])
+        heights = []
+        for result, bars, line, shift in (
+            (first, self.bars, self.line, -0.21),
+            (second, self.second_bars, self.second_line, 0.21),
+        ):
+            height = np.zeros(last + 1)
+            listed = np.asarray(result.distribution[: last + 1])
+            height[: len(listed)] = listed
+            cumulative = np.asarray([result.chance_within(k) for k in range(last + 1)])
+            bars.setOpts(x=turns + shift, height=height, width=0.42)
+            line.setData(turns, cumulative)
+            heights.append(float(height.max(initial=0)))
+        plot.setXRange(-0.5, last + 0.5, padding=0.02)
+        peak = max(heights)
         plot.setYRange(0, peak * 1.1 if peak > 0 else 1, padding=0)
         self.shown_turns = last
         self._align()

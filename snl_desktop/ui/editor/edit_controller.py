@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ...core import Board, BoardError
 from ...core.board import jump_kind_of
@@ -24,6 +24,7 @@ from ..document.document import BoardDocument
 if TYPE_CHECKING:
     from ...core.generator import Generated, Targets
     from .properties_dialog import PropertiesDialog
+    from .tune_dialog import CompareBoards, TuneDialog
 
 Status = Callable[[str, int], object]
 """Shows a message in the status bar for a number of milliseconds."""
@@ -43,7 +44,7 @@ class EditPrompter(Protocol):
 
     def generate_targets(self, board: Board, attempt: Callable[[Targets, int], str]) -> bool: ...
 
-    def run_dialog(self, dialog: PropertiesDialog) -> bool: ...
+    def run_dialog(self, dialog: QDialog) -> bool: ...
 
 
 class EditController(QObject):
@@ -63,6 +64,9 @@ class EditController(QObject):
         self.prompter = prompter
         self.status = status
         self.properties_dialog: PropertiesDialog | None = None
+        self.tune_dialog: TuneDialog | None = None
+        self.compare: CompareBoards | None = None
+        """Opens the comparison of a board before and after a tune (the shell sets it)."""
         scene.jump_placed.connect(self.place_jump)
         scene.jump_moved.connect(self.move_jump)
         scene.jump_removed.connect(self.remove_jump)
@@ -238,3 +242,25 @@ class EditController(QObject):
         dialog = PropertiesDialog(self.document, self._window())
         self.properties_dialog = dialog
         return self.prompter.run_dialog(dialog) and dialog.apply() > 0
+
+    @Slot()
+    def tune_layout(self) -> bool:
+        """Board → Tune: the board with as few snakes and ladders moved as the search can, to
+        the designer's targets, shown before it is applied; Apply is one undo step. False when
+        cancelled."""
+        from ...core.tuner import MAX_TUNED_SQUARES
+        from .tune_dialog import TuneDialog  # on demand: numpy and a dialog few open
+
+        document = self.document
+        if document.board.size > MAX_TUNED_SQUARES:  # said at once, not after a dialog of targets
+            self.status(self.tr("Tune takes boards of up to %n squares (50×50)", "", MAX_TUNED_SQUARES), 6000)
+            return False
+        dialog = TuneDialog(document.board, document.rules, self._window(), self.compare)
+        self.tune_dialog = dialog
+        result = dialog.tuned if self.prompter.run_dialog(dialog) else None
+        if result is None or not result.moves or document.board is not dialog.board:
+            return False
+        moved = len(result.moves)
+        document.apply(result.board, self.tr("Tune layout: %n snake(s) or ladder(s) moved", "", moved))
+        self.status(self.tr("Tuned the layout: %n snake(s) or ladder(s) moved", "", moved), 6000)
+        return True

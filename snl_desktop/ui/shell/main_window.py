@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
                 self.quit_action,
             ),
             edit=([self.undo_action, self.redo_action, self.delete_action], list(self.tool_actions.values())),
-            board=[self.properties_action, self.generate_action],
+            board=[self.properties_action, self.generate_action, *self.board_actions.board_tools],
             help_=[self.shortcuts_action, self.about_action],
         )
         self.recent_menu, self.search_menu, self.game_menu, self.view_menu = menus[:4]

@@ -1,6 +1,7 @@
 """The main window's own actions: the board's files (New, Open, Save, Import, Export, Print,
-Quit), its edits (Undo, Redo, Delete, the drawing tools, Properties, Generate) and Help's. The
-window puts them in its menus and tool bar; the rooms enable the ones each room allows."""
+Quit), its edits (Undo, Redo, Delete, the drawing tools, Properties, Generate, Tune), Compare
+With… and Help's. The window puts them in its menus and tool bar; the rooms enable the ones
+each room allows."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
 from ... import __version__
+from ...core import Board, Rules
 from ..board.interaction import Tool
 from ..kit.actions import make_action
 from .menus import make_tool_actions, show_about
@@ -76,6 +78,20 @@ class BoardActions(QObject):
             None,
             tr("A random board with the snakes, ladders and targets you choose"),
         )
+        self.tune = action(
+            tr("&Tune…"),
+            edits.tune_layout,
+            None,
+            tr("Move as few snakes and ladders as it takes to meet your targets"),
+        )
+        self.compare = action(
+            tr("&Compare With…"), self._compare_with_file, None, tr("This board's figures beside another board's")
+        )
+        self.board_tools = [self.tune, self.compare]
+        """Board → Tune… and Compare With…, after Properties and Generate."""
+        self.compare_dialog: QDialog | None = None
+        self._window, self._files = window, files
+        edits.compare = self._compare_tuned
         self.editing = [
             self.new,
             self.open,
@@ -83,6 +99,7 @@ class BoardActions(QObject):
             self.import_,
             self.delete,
             self.generate,
+            self.tune,
             self.properties,
             *self.tools.values(),
         ]
@@ -90,3 +107,16 @@ class BoardActions(QObject):
         self.opening = [self.new, self.open, self.import_]
         """Allowed in every room but Play (whose File menu opens games)."""
         self.board_files = [self.save, self.save_as, self.print_, *self.exports.values()]
+
+    def _compare_with_file(self) -> None:
+        from ..analysis.compare_dialog import compare_with_file  # pyqtgraph: loaded when first compared
+
+        document = self._files.document
+        self.compare_dialog = compare_with_file(
+            self._window, document.board, document.rules, document.title(), self._files.prompter
+        )
+
+    def _compare_tuned(self, parent: QWidget, before: Board, after: Board, rules: Rules) -> None:
+        from ..analysis.compare_dialog import compare_tuned  # pyqtgraph: loaded when first compared
+
+        self.compare_dialog = compare_tuned(parent, before, after, rules)
