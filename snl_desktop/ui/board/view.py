@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QContextMenuEvent,
     QKeyEvent,
     QMouseEvent,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .hover import HoverInfo
 from .interaction import Tool
+from .keyboard import KeyboardCursor, square_words
 from .scene import BoardScene
 
 PIXMAP_CACHE_KB = 256 * 1024
@@ -60,6 +63,11 @@ class BoardView(QGraphicsView):
         self._space_held = False
         self._band: QRectF | None = None
         self.hover = HoverInfo(scene)
+        self.keys = KeyboardCursor(scene)  # drawing by keys (see `keyboard`)
+        self.setAccessibleName(self.tr("The board"))
+        self.setAccessibleDescription(
+            self.tr("Arrow keys move a square cursor; in the Design room L or S starts a ladder or a snake there")
+        )
         self.viewport().setMouseTracking(True)  # moves with no button held reach the scene: hover
         self._tool_cursor = Qt.CursorShape.ArrowCursor
         self.rubberBandChanged.connect(self._rubber_band_changed)
@@ -204,7 +212,19 @@ class BoardView(QGraphicsView):
         self.look_requested.emit(start, event.globalPos())
         event.accept()
 
+    def event(self, event: QEvent) -> bool:
+        # While the square cursor shows, its keys are the board's, not the window's shortcuts.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self.keys.claims(event):
+            event.accept()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.keys.key(event):
+            if self.keys.square is not None:
+                self._say(square_words(self.keys.scene, self.keys.square))
+            event.accept()
+            return
         scene = self.scene()
         if event.key() == Qt.Key.Key_Escape and isinstance(scene, BoardScene) and scene.dragging:
             scene.cancel_drag()  # Esc: the snake or ladder being drawn or moved is dropped, nothing changes
@@ -213,6 +233,11 @@ class BoardView(QGraphicsView):
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_held = True  # Space+drag pans
         super().keyPressEvent(event)
+
+    def _say(self, text: str) -> None:
+        """Tell assistive technology what the cursor is on (the view's name changes)."""
+        self.setAccessibleName(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

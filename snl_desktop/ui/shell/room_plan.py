@@ -179,6 +179,8 @@ class RoomPlan(QObject):
         w = self.window
         editing = room is Room.DESIGN
         w.scene.set_locked(not editing)
+        if not editing:
+            w.view.keys.hide()  # the square cursor draws: Design's only
         if editing:
             w.set_tool(w.scene.tool)
         else:

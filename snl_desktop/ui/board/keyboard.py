@@ -1,0 +1,195 @@
+"""Drawing by keys, for whoever does not use a mouse: with the board focused in the Design room,
+the arrow keys move a square cursor over the board (it appears with the first arrow); `L` or
+`S` starts a ladder or a snake at the cursor, the arrows then choose its other end (the band
+turns green or red, and the status bar says why not, as for a drag), `Enter` places it and
+`Esc` drops it; `Delete` removes the snake or ladder starting (else ending) at the cursor.
+The placement goes through the scene's own checks and requests, like a drag's.
+
+While the cursor shows, the board view claims these keys (the tool keys L, S and Delete are the
+window's otherwise). The square under the cursor is said to assistive technology as the view's
+accessible name ("Square 23, ladder to 44")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from ...core.board import jump_kind_of, label_to_position, position_to_label
+from ...core.checks import ToolKind, placement_problem
+from ...words import say
+from . import theme
+from .band import DragBand
+from .scene import BoardScene
+
+MOVES = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+"""Each arrow key's step over the matrix: (rows, columns)."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A snake or ladder started by a key: its ``start`` and its ``kind``."""
+
+    start: int
+    kind: ToolKind
+
+
+def square_words(scene: BoardScene, square: int) -> str:
+    """What is on ``square`` for someone who cannot see it: "Square 23, ladder to 44", "Square
+    17, snake to 7", "Square 44, a ladder from 23 ends here", "Square 1, the start"."""
+    board = scene.board
+    tr = QCoreApplication.translate
+    text = tr("BoardKeys", "Square {square}").format(square=square)
+    end = board.jumps.get(square)
+    if end is not None and end != square:
+        kind = jump_kind_of(square, end)
+        if kind == "ladder":
+            text = tr("BoardKeys", "Square {square}, ladder to {end}").format(square=square, end=end)
+        else:
+            text = tr("BoardKeys", "Square {square}, snake to {end}").format(square=square, end=end)
+    else:
+        ends = sorted(s for s, e in board.jumps.items() if e == square and s != square)
+        if ends:
+            text = tr("BoardKeys", "Square {square}, where the jump from {starts} ends").format(
+                square=square, starts=", ".join(map(str, ends))
+            )
+    if square == 1:
+        text += tr("BoardKeys", ", the start")
+    elif square == board.size:
+        text += tr("BoardKeys", ", the goal")
+    return text
+
+
+class KeyboardCursor(QObject):
+    """The square cursor of one scene and the snake or ladder being placed by keys."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.square: int | None = None
+        self.pending: Pending | None = None
+        self.ring = QGraphicsRectItem()
+        self.ring.setZValue(theme.Z_DRAG)
+        self.ring.setVisible(False)
+        scene.addItem(self.ring)
+        self.band = DragBand(scene)  # the snake or ladder being placed: green, or red where refused
+
+    @property
+    def active(self) -> bool:
+        return self.square is not None and not self.scene.locked
+
+    def claims(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is a key the cursor answers now (the view then keeps it from the
+        window's shortcuts)."""
+        key = Qt.Key(event.key())
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        if self.scene.locked or not plain:
+            return False
+        if key in MOVES:
+            return True
+        if self.square is None:
+            return False
+        if self.pending is not None:
+            return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+        return key in (Qt.Key.Key_L, Qt.Key.Key_S, Qt.Key.Key_Delete, Qt.Key.Key_Escape)
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Answer ``event`` (True when it was the cursor's)."""
+        if not self.claims(event):
+            return False
+        key = Qt.Key(event.key())
+        if key in MOVES:
+            self._move(*MOVES[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._place()
+        elif key == Qt.Key.Key_Escape:
+            self._drop()
+        elif key == Qt.Key.Key_Delete:
+            self._delete()
+        elif key == Qt.Key.Key_L:
+            self._begin("ladder")
+        elif key == Qt.Key.Key_S:
+            self._begin("snake")
+        return True
+
+    def hide(self) -> None:
+        """The board lost the keyboard (or changed): no cursor, nothing pending."""
+        self.pending = None
+        self.square = None
+        self.ring.setVisible(False)
+        self.band.hide()
+
+    # -- the moves ---------------------------------------------------------------------------
+
+    def _move(self, d_row: int, d_col: int) -> None:
+        board = self.scene.board
+        if self.square is None or not 1 <= self.square <= board.size:
+            self.square = 1  # the first arrow: the cursor appears on the start
+        else:
+            row, col = label_to_position(board.rows, board.cols, self.square)
+            row = min(max(row + d_row, 0), board.rows - 1)
+            col = min(max(col + d_col, 0), board.cols - 1)
+            self.square = position_to_label(board.rows, board.cols, row, col)
+        self._show()
+
+    def _begin(self, kind: ToolKind) -> None:
+        assert self.square is not None
+        self.pending = Pending(self.square, kind)
+        text = QCoreApplication.translate(
+            "BoardKeys", "From square {square}: the arrows choose the other end, Enter places it, Esc drops it"
+        )
+        self.scene.hint.emit(text.format(square=self.square))
+        self._show()
+
+    def _place(self) -> None:
+        pending, square = self.pending, self.square
+        if pending is None or square is None:
+            return
+        scene = self.scene
+        problem = placement_problem(scene.board, scene.rules, pending.start, square, pending.kind)
+        if problem is not None:
+            scene.refused.emit(say(problem))
+            return
+        self.pending = None
+        self.band.hide()
+        scene.jump_placed.emit(pending.start, square)
+        self._show()
+
+    def _drop(self) -> None:
+        if self.pending is not None:
+            self.pending = None
+            self.band.hide()
+            self._show()
+        else:
+            self.hide()
+
+    def _delete(self) -> None:
+        board = self.scene.board
+        square = self.square
+        if square is None:
+            return
+        start = square if square in board.jumps else next((s for s, e in board.jumps.items() if e == square), None)
+        if start is not None:
+            self.scene.jump_removed.emit(start)
+
+    def _show(self) -> None:
+        scene, square = self.scene, self.square
+        if square is None:
+            return
+        g = scene.geometry
+        rect = g.square_rect(square)
+        self.ring.setRect(QRectF(rect).adjusted(3, 3, -3, -3))
+        self.ring.setPen(QPen(theme.SELECTION, g.square * 0.08, Qt.PenStyle.DashLine))
+        self.ring.setVisible(True)
+        pending = self.pending
+        if pending is not None:
+            ok = placement_problem(scene.board, scene.rules, pending.start, square, pending.kind) is None
+            self.band.show(g.centre(pending.start), g.centre(square), rect, ok, g.square)
+        scene.hint.emit(square_words(scene, square))
