@@ -36,6 +36,7 @@ from ...core.paper import (
     pixels,
     slug,
 )
+from ...core.styles import Styles
 from . import theme
 from .page import ALL_PARTS, Part, compose_picture, content_aspect, paint_pages, paint_picture, scene_aspect
 from .scene import BoardScene
@@ -263,6 +264,7 @@ def export_bytes(
     dpi: int = DEFAULT_DPI,
     page: PageSetup | None = None,
     transparent: bool = False,
+    styles: Styles | None = None,
 ) -> bytes:
     """The board as the bytes of a PNG, SVG or PDF file, with ``title`` (by default "Snakes &
     Ladders board") and ``caption`` around it when a caption is given. A PNG or SVG is a
@@ -270,7 +272,7 @@ def export_bytes(
     a page of that paper; a PDF is always pages (A4 unless ``page`` says). A PNG records
     ``dpi`` (a page's pixels follow from it); PNG and SVG are white unless ``transparent``.
     Raises `ExportError` past the limits."""
-    return _export(board, kind, rules, size, title, caption, dpi, page, transparent)[0]
+    return _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles)[0]
 
 
 def _export(
@@ -283,10 +285,13 @@ def _export(
     dpi: int,
     page: PageSetup | None,
     transparent: bool,
+    styles: Styles | None = None,
 ) -> tuple[bytes, PageLayout | None]:
     check_export(board, kind, size, dpi=dpi, page=page)
     title = title or QCoreApplication.translate("Export", "Snakes & Ladders board")
     scene = BoardScene(board, rules, cached=False, vector=kind != "png")
+    if styles is not None:  # the snakes' and ladders' own looks (the designer's colours)
+        scene.set_board(board, rules, styles)
     if kind == "pdf":
         page = page or PageSetup()
     layout = page_layout(page, content_aspect(scene, caption)) if page is not None else None
@@ -313,6 +318,7 @@ def export_board(
     dpi: int = DEFAULT_DPI,
     page: PageSetup | None = None,
     transparent: bool = False,
+    styles: Styles | None = None,
 ) -> PageLayout | None:
     """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension (the
     options as `export_bytes`), through the same atomic write as saves (a device or a named
@@ -321,6 +327,6 @@ def export_board(
     (the old file is then unchanged)."""
     path = Path(path)
     kind = path.suffix.lower().lstrip(".")
-    data, layout = _export(board, kind, rules, size, title, caption, dpi, page, transparent)
+    data, layout = _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles)
     atomic_write_bytes(path, data)
     return layout

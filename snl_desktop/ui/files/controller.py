@@ -336,6 +336,7 @@ class FileController(QObject):
         title = document.name or document.title().removesuffix(".snl")
         caption = self._caption() if choices.caption else None
         scene = BoardScene(document.board, document.rules, cached=False)
+        scene.set_board(document.board, document.rules, document.styles)  # the designer's looks
         print_pages(scene, device, title, caption, choices.columns, choices.rows)
 
     @Slot(QPaintDevice)
@@ -383,6 +384,7 @@ class FileController(QObject):
                 dpi=choices.dpi,
                 page=choices.page(kind),
                 transparent=choices.transparent,
+                styles=document.styles,
             )
         except ValueError as exc:  # a limit: nothing was drawn
             self.prompter.error(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 from ... import __version__
 from ...core import Board, Rules
 from ..board.interaction import Tool
+from ..files.matrix_export import MatrixExport
 from ..kit.actions import make_action
 from .menus import make_tool_actions, show_about
 
@@ -59,6 +60,13 @@ class BoardActions(QObject):
             "svg": action(tr("Export as SVG…"), lambda: files.export("svg")),
             "pdf": action(tr("Export as PDF…"), lambda: files.export("pdf")),
         }
+        self.matrix_export = MatrixExport(files.document, files.prompter, files.status.emit, self)
+        self.exports["csv"] = action(
+            tr("Export Matrix as CSV…"), lambda: self.matrix_export.export("csv"), None, tr("For a spreadsheet")
+        )
+        self.exports["tsv"] = action(
+            tr("Export Matrix as TSV…"), lambda: self.matrix_export.export("tsv"), None, tr("For a spreadsheet")
+        )
         self.print_ = action(tr("&Print…"), files.print_board, K.Print, tr("Print the board"))
         self.quit = action(tr("&Quit"), window.close, K.Quit)
         stack = files.document.undo_stack

@@ -59,3 +59,17 @@ def test_a_right_click_on_a_snake_offers_its_look(make_window, qtbot) -> None:
     texts = [a.text() for a in menu.actions()]
     assert "&Colour…" in texts and "S&tripes" in texts
     menu.deleteLater()
+
+
+def test_exports_and_prints_draw_the_chosen_looks(make_window) -> None:
+    from snl_desktop.ui.board.render import export_bytes
+
+    window = make_window(CLASSIC.board, CLASSIC.rules)
+    snake = max(CLASSIC.board.snakes)
+    window.looks.choose_colour = lambda initial: "#123456"
+    assert window.looks.recolour(snake)
+    document = window.document
+    svg = export_bytes(document.board, "svg", document.rules, 400, styles=document.styles).decode("utf-8")
+    assert "#123456" in svg.lower()
+    plain = export_bytes(document.board, "svg", document.rules, 400).decode("utf-8")
+    assert "#123456" not in plain.lower()

@@ -627,3 +627,19 @@ def test_new_offers_a_gallery_of_presets_and_recent_boards(make_window, prompter
     dialog.gallery.setCurrentRow(0)
     dialog.rows.setValue(4)
     assert dialog.result_board().board == Board(4, 10)
+
+
+def test_the_matrix_goes_to_a_spreadsheet_and_comes_back(make_window, prompter, tmp_path) -> None:
+    """CSV and TSV round trip: File → Export Matrix as CSV / TSV, then Import."""
+    from snl_desktop.core.files.boards import load_board
+    from snl_desktop.presets import load_preset
+
+    six = load_preset("leetcode-6x6").board
+    window = make_window(six)
+    for kind, separator in (("csv", ","), ("tsv", "\t")):
+        path = tmp_path / f"six.{kind}"
+        prompter.script("save_path", path)
+        assert window.board_actions.matrix_export.export(kind)
+        text = path.read_text("utf-8")
+        assert text.splitlines()[0].count(separator) == 5 and len(text.splitlines()) == 6
+        assert load_board(path).board == six
