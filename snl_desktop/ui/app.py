@@ -17,6 +17,7 @@ from ..core.files.safe_io import atomic_write_bytes
 from ..resources import FOLDER
 from ..words import languages
 from .document.document import BoardDocument
+from .kit.fonts import load_script_fonts
 from .kit.rooms import Room
 from .kit.settings import read_text
 from .shell.main_window import MainWindow
@@ -50,6 +51,10 @@ def app_icon() -> QIcon:
     return icon
 
 
+SCRIPTS_WITH_FONTS = ("hi", "ar")
+"""Languages whose script the app ships a font for (`kit.fonts`)."""
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created once), named so the desktop shows the right name (its icon
     follows: ``set_icon_after_first_paint``), speaking the chosen language (``SNL_LANG``, the
@@ -67,7 +72,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     check_settings_before_reading(app)
-    languages.use(app, languages.chosen_language(read_text(QSettings(), "language", "", 32)))
+    language = languages.chosen_language(read_text(QSettings(), "language", "", 32))
+    languages.use(app, language)
+    if language in SCRIPTS_WITH_FONTS:  # the window's text needs them at once; else after the first paint
+        load_script_fonts()
     return app
 
 
@@ -178,6 +186,7 @@ def run(
         saved = path.name if path is not None else QCoreApplication.translate("Start", "the saved game")
         window.play.resume(loaded, saved)
     set_icon_after_first_paint(app, window)
+    window.first_painted.connect(load_script_fonts)  # names typed in Hindi or Arabic render on a bare system
     if os.environ.get(STARTUP_TRACE_ENV):
         window.first_painted.connect(lambda: _trace_first_paint(window))
     if screenshot is not None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..core.analysis import Analysis
 from ..core.message import fill
+from . import numbers
 
 Quantile = Literal["median", "p90"]
 """Which share of games a quantile is about: half of them, or 90%."""
@@ -63,7 +64,7 @@ def percent(p: float) -> str:
         return fill(QCoreApplication.translate("Figures", "less than 0.01% ({chance})"), {"chance": f"{p:.1e}"})
     if p > 0.9999:
         return QCoreApplication.translate("Figures", "more than 99.99%")
-    return f"{p:.2%}"
+    return numbers.percent(p)
 
 
 def turns_figure(value: float, digits: int = 2) -> str:
@@ -72,7 +73,7 @@ def turns_figure(value: float, digits: int = 2) -> str:
         return QCoreApplication.translate("Figures", "more than 1.8e+308")
     if value >= 1e7:
         return f"{value:.3g}"
-    return f"{value:,.{digits}f}"
+    return numbers.decimal(value, digits)
 
 
 def turns(count: int) -> str:
@@ -112,7 +113,7 @@ def headline(result: Analysis, digits: int = 4) -> str:
         going = result.beyond_followed
         values = {
             "turns": turns_figure(result.expected_at_least, 1),
-            "followed": f"{result.followed_turns:,}",
+            "followed": numbers.integer(result.followed_turns),
             "share": percent(going),
         }
         if going > 0.9999:
@@ -180,15 +181,15 @@ def expected_rounds(result: Analysis) -> str:
         return QCoreApplication.translate("Figures", "for ever")
     if result.expected_rounds is None:
         return QCoreApplication.translate("Figures", "unknown")
-    return f"{result.expected_rounds:.2f}"
+    return numbers.decimal(result.expected_rounds, 2)
 
 
 def seat_chances(result: Analysis) -> str:
     """Each seat's chance of winning: ``"1: 50.8%, 2: 49.2%"``."""
-    return ", ".join(f"{seat}: {p:.1%}" for seat, p in enumerate(result.seat_win_probability, 1))
+    return ", ".join(f"{seat}: {numbers.percent(p, 1)}" for seat, p in enumerate(result.seat_win_probability, 1))
 
 
 def times_taken(times: float) -> str:
     """How often a snake or ladder is taken in a game: ``"0.58 times"`` (a figure with
     decimals: always the plural)."""
-    return fill(QCoreApplication.translate("Figures", "{times} times"), {"times": f"{times:.2f}"})
+    return fill(QCoreApplication.translate("Figures", "{times} times"), {"times": numbers.decimal(times, 2)})

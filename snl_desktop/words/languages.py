@@ -13,6 +13,15 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from ..resources import FOLDER
 from .pseudo import PseudoTranslator
 
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+    "hi": "हिन्दी",
+    "ar": "العربية",
+}
+"""The languages the app speaks, each named in its own language (as a language menu lists them)."""
 CATALOGUE = "snl_desktop"
 FOLDER_OF_CATALOGUES = FOLDER / "translations"
 PSEUDO = "pseudo"
@@ -65,10 +74,17 @@ _installed: list[QTranslator] = []
 
 def use(app: QCoreApplication, language: str) -> None:
     """Speak ``language`` from now on: the translators this module installed before are
-    removed, the new ones installed (widgets built after this call show it)."""
+    removed, the new ones installed (widgets built after this call show it); numbers and
+    percentages follow the language's locale (`numbers`), and a language written right to left
+    lays the window out right to left (the board keeps its numbering: see the board view)."""
     while _installed:
         app.removeTranslator(_installed.pop())
     _installed.extend(install(app, language))
+    locale = QLocale(language) if language in LANGUAGES else QLocale(QLocale.Language.English)
+    QLocale.setDefault(locale)
+    set_direction = getattr(app, "setLayoutDirection", None)  # (a window's app: QtGui, not imported here)
+    if set_direction is not None:
+        set_direction(locale.textDirection())
 
 
 def use_in_terminal(setting: str = "") -> None:

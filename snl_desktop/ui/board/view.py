@@ -64,6 +64,9 @@ class BoardView(QGraphicsView):
         self._band: QRectF | None = None
         self.hover = HoverInfo(scene)
         self.keys = KeyboardCursor(scene)  # drawing by keys (see `keyboard`)
+        self.setLayoutDirection(
+            Qt.LayoutDirection.LeftToRight
+        )  # right-to-left languages: the board keeps its numbering
         self.setAccessibleName(self.tr("The board"))
         self.setAccessibleDescription(
             self.tr("Arrow keys move a square cursor; in the Design room L or S starts a ladder or a snake there")

@@ -13,6 +13,7 @@ its docks' layout, are kept by `layout`."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +40,7 @@ from ..editor.throws_label import FewestThrowsLabel
 from ..editor.what_if import WhatIf
 from ..files.controller import FileController
 from ..files.recent_menu import RecentMenu
+from ..kit.actions import make_action
 from ..kit.full_screen import FullScreen
 from ..kit.panel import Lazy
 from ..kit.rooms import Room
@@ -48,6 +50,7 @@ from . import rooms as room_layouts
 from .docks import WindowDocks
 from .first_paint import FirstPaint
 from .menus import add_items, build_menus, build_tool_bar
+from .preferences import open_preferences
 from .present import Present
 from .prompts import WindowPrompter
 from .room_plan import RoomPlan
@@ -148,6 +151,8 @@ class MainWindow(QMainWindow):
         self.zoom = ZoomControls(self, self.view, self.view_menu)
         add_text_size_menu(self, self.view_menu, self.text_size)
         self.view_menu.addAction(self.full_screen.action)
+        self.preferences_action = make_action(self, self.tr("&Preferences…"), partial(open_preferences, self))
+        self.view_menu.addAction(self.preferences_action)
         self.present = Present(self, self, self.docks.solver, [self.teaching.graph_dock, self.teaching.code_dock])
         self.view_menu.addAction(self.present.action)
         self.docks.learn_extras.append(self.present.action)  # in the Learn menu, after the search's own

@@ -1,0 +1,45 @@
+"""Languages: View → Preferences… chooses one (from the next start); a right-to-left language lays
+the window out right to left while the board keeps its numbering; numbers follow the language's
+locale; the fonts the app ships for Hindi and Arabic load."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
+
+from snl_desktop.ui.kit.fonts import load_script_fonts
+from snl_desktop.ui.shell.preferences import LANGUAGE_KEY, PreferencesDialog
+from snl_desktop.words import languages
+
+
+def test_preferences_remember_the_language(make_window) -> None:
+    window = make_window()
+    dialog = PreferencesDialog(window.settings, window)
+    names = [dialog.language.itemText(i) for i in range(dialog.language.count())]
+    assert {"Deutsch", "Español", "Français", "हिन्दी", "العربية"} <= set(names)
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    dialog.accept()
+    assert window.settings.value(LANGUAGE_KEY) == "de"
+    again = PreferencesDialog(window.settings, window)
+    assert again.language.currentData() == "de"
+    assert "next start" in again.note.text()
+
+
+def test_arabic_mirrors_the_window_but_not_the_board(make_window) -> None:
+    app = QApplication.instance()
+    window = make_window()
+    try:
+        languages.use(app, "ar")
+        assert app.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert window.isRightToLeft() and not window.view.isRightToLeft()  # the board keeps its numbering
+        assert QLocale().toString(51.39, "f", 2) == "٥١٫٣٩" or QLocale().language() == QLocale.Language.Arabic
+        languages.use(app, "de")
+        assert app.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        assert QLocale().toString(51.39, "f", 2) == "51,39"  # numbers follow the language
+    finally:
+        languages.use(app, "en")
+
+
+def test_the_shipped_fonts_load() -> None:
+    families = load_script_fonts()
+    assert any("Devanagari" in f for f in families) and any("Arabic" in f for f in families)
