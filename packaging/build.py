@@ -96,6 +96,24 @@ def strip_python(bundle: Path) -> None:
         subprocess.run([strip, "--strip-debug", str(target)], check=True)
 
 
+def share_wheel_libraries(bundle: Path) -> list[str]:
+    """Keep one copy of a library two wheels vendor byte for byte (numpy's and scipy's
+    libgfortran and libquadmath, 3 MB): the later copy becomes a relative symlink to the first,
+    so each wheel's loader path still finds it under its own folder."""
+    first: dict[tuple[str, int], Path] = {}
+    shared = []
+    for library in sorted((bundle / "_internal").glob("*.libs/*")):
+        if not library.is_file() or library.is_symlink():
+            continue
+        key = (library.name, library.stat().st_size)
+        kept = first.setdefault(key, library)
+        if kept is not library and kept.read_bytes() == library.read_bytes():
+            library.unlink()
+            library.symlink_to(Path("..") / kept.parent.name / kept.name)
+            shared.append(f"{library.parent.name}/{library.name}")
+    return shared
+
+
 def shrink_icu(bundle: Path) -> None:
     """Trim ICU's data library to the data the app reads (see trim_icu.py); Linux only."""
     libraries = sorted(bundle.glob("_internal/PySide6/Qt/lib/libicudata.so.*"))
@@ -150,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
     removed = prune_unused_libraries(bundle)
     if removed:
         print(f"removed {len(removed)} libraries nothing loads: {', '.join(removed)}")
+    shared = share_wheel_libraries(bundle)
+    if shared:
+        print(f"shared {len(shared)} libraries two wheels both carry: {', '.join(shared)}")
     shrink_icu(bundle)
     print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MB)")
     if args.deb:

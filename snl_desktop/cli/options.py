@@ -112,7 +112,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         "--overshoot",
         choices=OVERSHOOT_CHOICES,
         default=None,
-        help=QCoreApplication.translate("Cli", "a move past the last square stays or bounces back"),
+        help=QCoreApplication.translate("Cli", "a move past the last square stays, bounces back or finishes there"),
     )
     group.add_argument(
         "--start",

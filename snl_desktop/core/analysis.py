@@ -1,6 +1,8 @@
 """Exact figures of how a board plays, from the absorbing Markov chain of one player's token
-(`markov`: the chain, its solve and the turn rules it follows), not a simulation. With k
-players (independent tokens, turns in seat order) the first to finish wins.
+(`chain`), not a simulation: the expectation, the chance of never finishing and the usage by
+one sparse solve (`markov`), the distribution of the game's length followed turn by turn
+(`distribution`). With k players (independent tokens, turns in seat order) the first to finish
+wins.
 
 The figures are values: the words layer (`snl_desktop.words.figures`) says them, for the
 command line and the Analysis dock alike.
@@ -14,9 +16,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .board import LARGE_BOARD_SQUARES, Board
+from .chain import chain_of
+from .distribution import Followed, fewest_turns, follow
 from .errors import BoardError
 from .game import MAX_PLAYERS
-from .markov import TAIL, Followed, chain_of, fewest_turns, follow, solve_exactly
+from .markov import ACCURACY, TAIL, solve
 from .message import phrase
 from .rules import Rules
 from .usage import Usage, find_usage
@@ -37,12 +41,14 @@ class Analysis:
     ``distribution[k]`` is P(T = k) for one player, k = 0, 1, ... up to `MAX_LISTED_TURNS` or
     until less than `markov.TAIL` is still playing; ``beyond`` is what the list leaves out, P(T >
     the last turn listed) (games that never end included). ``expected_turns`` is exact, or None:
-    infinite when the goal can be missed for ever (``never_finishes > 0``), or too long to work
-    out, and then ``expected_at_least`` is a sure lower bound. ``never_finishes`` is exact, or
-    (rarely) a lower bound with ``never_finishes_at_most`` its upper bound.
-    ``seat_win_probability[i]`` is the chance that the player in seat i (0 = first to play)
-    wins; ``expected_rounds`` is the expected number of rounds until somebody wins (None when
-    infinite or unknown). ``followed_turns`` says how far the distribution was followed.
+    infinite when the goal can be missed for ever (``never_finishes > 0``), or (games of more
+    than about 10⁸ turns on a board too large for state reduction) too long to work out, and
+    then ``expected_at_least`` is a sure lower bound. ``never_finishes`` is exact, or (rarely) a
+    lower bound with ``never_finishes_at_most`` its upper bound. ``seat_win_probability[i]`` is
+    the chance that the player in seat i (0 = first to play) wins (of the games that end within
+    the turns followed, when ``truncated``); ``expected_rounds`` is the expected number of rounds
+    until somebody wins (None when infinite or unknown). ``followed_turns`` says how far the
+    distribution was followed.
     """
 
     players: int
@@ -65,12 +71,21 @@ class Analysis:
     """Which snakes and ladders matter (`core.usage`); None where it is not worked out."""
 
     def chance_within(self, turns: int) -> float:
-        """P(T ≤ turns): the chance one player has finished within that many turns (past the
-        turns followed, the last known value: a lower bound)."""
+        """P(T ≤ turns): the chance one player has finished within that many turns. Past the
+        turns followed, a sure lower bound: the last known value, or better, from the exact
+        expectation: the turns still to come after turn K add up to ``S = E − Σ_{j≤K} P(T > j)``,
+        and none of the k − K terms before turn k is below P(T > k), so P(T > k) ≤ S / (k − K)."""
         if turns < 0:
             return 0.0
         cdf = self._followed_cdf if self._followed_cdf is not None else self.cumulative
-        return float(cdf[min(turns, len(cdf) - 1)])
+        last = len(cdf) - 1
+        known = float(cdf[min(turns, last)])
+        if turns <= last or self.expected_turns is None or not math.isfinite(self.expected_turns):
+            return known
+        counted = float(np.sum(1.0 - np.asarray(cdf)))  # Σ_{j≤K} P(T > j)
+        # the expectation's certified error, and the rounding of the sum, kept on the safe side
+        still = self.expected_turns * (1 + ACCURACY) - counted + 1e-12 * (last + 1)
+        return max(known, 1.0 - max(still, 0.0) / (turns - last))
 
     def known_within(self, turns: int) -> bool:
         """Whether `chance_within` is exact for ``turns`` (else it is a lower bound)."""
@@ -116,8 +131,9 @@ class Analysis:
 
 def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analysis:
     """Exact length figures for ``board`` under ``rules`` (see the module docstring). Any board
-    the analysis accepts is done in seconds: the work is bounded (`markov.WORK_BUDGET`,
-    `markov.MAX_FOLLOWED_TURNS`), and what could not be settled is reported as bounds."""
+    the analysis accepts is done in seconds: one sparse factorisation, and the distribution's
+    work bounded (`distribution.WORK_BUDGET`, `distribution.MAX_FOLLOWED_TURNS`); what could
+    not be settled is reported as bounds."""
 
     rules = rules or Rules()
     if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
@@ -132,23 +148,22 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
                 "Analysis", "the exact analysis takes boards of up to {most} squares (200×200); this one has {size}"
             ).of(most=MAX_ANALYZED_SQUARES, size=board.size)
         )
-    chain, start_can_finish = chain_of(board, rules)
+    chain = chain_of(board, rules)
     minimum = None
-    exact: tuple[float, float] | None
-    if not start_can_finish:
-        followed, exact = Followed([0.0], 1.0, 0.0), (math.inf, 1.0)
+    solved = None
+    if chain.start is None:  # the goal cannot be reached from the start: every game goes on for ever
+        followed = Followed([0.0], 1.0, 0.0)
     else:
-        start = chain.squares.index(rules.start_square)
-        followed = follow(chain, start)
-        exact = None if followed.settled else solve_exactly(chain, start)
-        minimum = fewest_turns(chain, start)
+        solved = solve(chain)
+        followed = follow(chain, chain.start)
+        minimum = fewest_turns(chain, chain.start, followed)
     cdf = np.cumsum(followed.finish)
     never, never_at_most = followed.trapped, None
     expected: float | None = None
     at_least: float | None = None
-    if exact is not None:
-        never = exact[1]
-        expected = exact[0] if never < TAIL else None
+    if solved is not None:
+        never = solved.never
+        expected = solved.expected if never < TAIL else None
     elif followed.settled:
         expected = float(np.sum(1.0 - cdf)) if never < TAIL else None
     elif not chain.to_trap.any():  # nothing can trap the token: it surely finishes, some day
@@ -166,6 +181,8 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
 
     listed = followed.finish[: MAX_LISTED_TURNS + 1]
     seats, rounds = _seats(np.asarray(followed.finish), cdf, players, never > 0 or not followed.settled)
+    if players == 1 and never == 0 and expected is not None and math.isfinite(expected):
+        rounds = expected  # one player's rounds are their turns: exact, however far the chart goes
     return Analysis(
         players,
         expected,
@@ -183,7 +200,7 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
         max(0.0, 1.0 - float(cdf[len(listed) - 1])),
         len(followed.finish) - 1,
         cdf,
-        find_usage(board, rules, chain.squares, chain.dense, expected if never == 0 else None),
+        find_usage(board, chain, solved.turns_from if solved is not None else None, expected if never == 0 else None),
     )
 
 

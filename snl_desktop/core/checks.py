@@ -16,8 +16,8 @@ from typing import Literal
 from .board import Board, jump_kind_of, label_to_position, where
 from .errors import Problem
 from .message import Message, phrase
-from .rules import Rules
 from .reach import never_finishes, reach
+from .rules import Rules
 
 ToolKind = Literal["ladder", "snake"]
 """What a drawing tool makes; None where either will do (moving the end of a loop)."""
@@ -45,8 +45,9 @@ _ALREADY_STARTS = {
 def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
     """Warnings for a designer: jumps that end on their own start, a jump from
     square 1 when play starts there, chains, a jump to square 1 under the off-board start,
-    a goal that cannot be reached and a trap, both under the board's rules (`reach_problems`). A constructed board has no hard errors (they are
-    refused when it is made); see `parse_matrix` for those."""
+    a goal that cannot be reached and a trap, both under the board's rules (`reach_problems`).
+    A constructed board has no hard errors (they are refused when it is made); see
+    `parse_matrix` for those."""
     rules = rules or Rules()
     out: list[Problem] = []
 
@@ -110,9 +111,13 @@ def reach_problems(board: Board, rules: Rules) -> list[Problem]:
         return []
     first = found.trapped[0]
     listed = _runs(found.trapped)
-    what = phrase("Checks", "a token can be stuck for ever (squares {squares}): {chance:.2%} of games never end").of(
-        squares=listed, chance=never_finishes(board, rules)
-    )
+    chance = never_finishes(board, rules)
+    if chance is None:
+        stuck = phrase("Checks", "a token can be stuck for ever (squares {squares}): some games never end")
+        what = stuck.of(squares=listed)
+    else:
+        share = phrase("Checks", "a token can be stuck for ever (squares {squares}): {chance:.2%} of games never end")
+        what = share.of(squares=listed, chance=chance)
     row, col = label_to_position(board.rows, board.cols, first)
     at = phrase("Checks", "{where}: {what}").of(where=where(board.rows, board.cols, first), what=what)
     return [Problem("warning", at, first, row, col)]

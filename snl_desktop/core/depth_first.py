@@ -2,8 +2,8 @@
 for the "Why BFS?" lesson: the first route depth-first search finds is usually not the shortest.
 
 The graph is the solver's: from square ``s`` a throw ``d`` in 1..6 lands by `rules.move_target`
-(past the goal: not allowed under ``overshoot="stay"``, reflected under ``"bounce"``); a jump
-starting on the landed square is taken once; the goal is not expanded.
+(past the goal: not allowed under ``overshoot="stay"``, reflected under ``"bounce"``, on the goal
+under ``"finish"``); a jump starting on the landed square is taken once; the goal is not expanded.
 
 The rule of this search: keep a stack, the route so far, starting with the start square. From
 the square on top of the stack try faces 1, 2, ..., 6 in order; the first throw that comes to

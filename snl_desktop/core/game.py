@@ -5,7 +5,7 @@ exact result string (the words for a turn are the words layer's: `snl_desktop.wo
 Rules of one turn (defaults): a 6 earns another throw, at most three throws, so a turn is
 ``[a]``, ``[6, b]`` or ``[6, 6, c]`` (``[6]`` and ``[6, 6]`` are accepted and count their
 sum). The effective value is the sum, except that ``[6, 6, 6]`` is worth 0. A move that would
-pass the last square N is not made (or bounces, by house rule). Landing on the start of a jump
+pass the last square N is not made (or, by house rule, bounces back or finishes on N). Landing on the start of a jump
 moves the token to its end, once. Reaching N exactly wins.
 
 Under the house rule "each throw moves" (`Rules.move_each_throw`) every throw is such a move,

@@ -1,196 +1,166 @@
-"""The absorbing Markov chain of one player's token under the turn rules of docs/rules.md, and
-its solve: exact figures of how a board plays, not a simulation (`analysis` gathers them).
+"""The exact figures of one player's game from its absorbing Markov chain (`chain`): the expected
+number of turns, the chance of never finishing and the expected turns spent on each square, by
+one sparse direct solve (scipy's SuperLU). `analysis` gathers them with the distribution of the
+game's length (`distribution`); `never_finishing_chance` is the figure the warnings say.
 
-One turn moves the token as the turn engine does (`game.turn_end_chances`): by its effective
-value, one die (1..6), or with the extra throw on a six ``[a]``, ``[6, b]``, ``[6, 6, c]``
-(probabilities 1/6, 1/36, 1/216 each), where ``[6, 6, 6]`` is worth 0 when three sixes void the
-turn; the move follows `rules.walk` (overshoot stays or bounces), then at most one jump. Under
-"each throw moves" every throw is such a move, and the chain is of whole turns all the same.
-T is the number of turns until the token rests on the goal.
-Squares from which the goal can never be reached are a trap: the chance of never finishing.
-"""
+With Q the one-turn moves between the squares that can still finish and A = I − Q:
+``A e = 1`` gives the expected turns from every square, ``A x = trap`` the chance of never
+finishing, ``Aᵀ n = e_start`` the expected turns that start on each square. A is a nonsingular
+M-matrix (every square can leave for the goal), so A⁻¹ ≥ 0, and for a computed e with residual
+``r = 1 − A e`` the error is bounded square by square: ``|e − e*| ≤ A⁻¹|r| ≤ max|r| · e*``. Each
+solve is refined against a residual in extended precision until that bound is below `ACCURACY`:
+the figure is then exact (to more digits than are shown). A board whose games are so long that
+no double can hold the answer that closely (about 10⁸ turns) is solved by state reduction
+(`solve_by_reduction`, additions only) when it is small enough, else its expectation is said as a
+sure bound from the distribution followed.
+
+T is the number of turns until the token rests on the goal."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .board import Board
-from .game import turn_end_chances
+from .board import LARGE_BOARD_SQUARES, Board
+from .chain import Chain, chain_of
 from .rules import Rules
 
+if TYPE_CHECKING:
+    from .chain import Floats
+
 TAIL = 1e-12
-"""The distribution is followed until less than this much probability is still playing."""
-MAX_FOLLOWED_TURNS = 200_000
-"""The distribution is followed (turn by turn, or by its geometric tail) for at most this many
-turns; a board whose games last longer gets bounds, said as bounds."""
-WORK_BUDGET = 600_000_000
-"""Turn-by-turn following stops after this many chain entries have been visited (turns times
-moves: about 900 turns of a 200×200 board, a couple of seconds); a deterministic budget, not a
-clock, so a board gets the same figures on any machine."""
+"""The distribution is followed until less than this much probability is still playing; a chance
+of never finishing below it is no chance."""
+ACCURACY = 1e-9
+"""A solved expectation is certified to this relative error (the bound in the module docstring),
+a chance of never finishing to `TAIL` / 10 absolutely; else the answer is not given as exact."""
+REFINEMENTS = 4
+"""Rounds of iterative refinement at most (one or two are the rule; more means an ill-conditioned
+chain whose answer will not be certified anyway)."""
 DENSE_SOLVE_SQUARES = 4000
-"""Up to this many squares the expectation and the chance of never finishing are solved
-exactly (a dense linear system) when following the distribution does not settle them."""
+"""Up to this many squares an expectation the sparse solve cannot certify is worked out by state
+reduction (dense, exact even for games 10^100 turns long)."""
+ORDERING, ORDERING_SQUARES = "MMD_ATA", 1500
+"""SuperLU's column ordering: from about 1 500 squares minimum degree on AᵀA factors these chains a
+fifth to a half faster than its default (COLAMD), which is faster below."""
+MAX_SOLVED_SQUARES = LARGE_BOARD_SQUARES
+"""`expected_turns` and `never_finishing_chance` take boards up to 200×200."""
 
 
-def _transitions(board: Board, rules: Rules) -> tuple[list[int], list[int], list[float]]:
-    """Sparse one-turn transitions between resting squares (index = square): (src, dst, p)."""
-    src: list[int] = []
-    dst: list[int] = []
-    prob: list[float] = []
-    for square in range(rules.start_square, board.size):
-        for target, p in turn_end_chances(board, rules, square).items():
-            src.append(square)
-            dst.append(target)
-            prob.append(p)
-    return src, dst, prob
+@dataclass(frozen=True)
+class Solved:
+    """The exact figures of a chain from its start: ``expected`` turns until the game ends (goal
+    or trap), the chance ``never`` of never finishing, and ``turns_from[i]`` the expected number
+    of turns that start on the chain's i-th square (None where it could not be certified)."""
+
+    expected: float
+    never: float
+    turns_from: Floats | None = None
 
 
-def _can_finish(n: int, src: list[int], dst: list[int]) -> list[bool]:
-    """For each square, whether the goal can be reached from it (reverse search from N)."""
-    back: dict[int, list[int]] = {}
-    for a, b in zip(src, dst):
-        back.setdefault(b, []).append(a)
-    ok = [False] * (n + 1)
-    ok[n] = True
-    stack = [n]
-    while stack:
-        for a in back.get(stack.pop(), ()):
-            if not ok[a]:
-                ok[a] = True
-                stack.append(a)
-    return ok
+def _system(chain: Chain) -> tuple[Any, Floats]:
+    """A = I − Q as a CSC matrix, and its diagonal: 1 − Q_ii summed from the square's other
+    moves, never subtracted from 1 (a square left with chance 1e-20 keeps its 1e-20)."""
+    from scipy import sparse  # scipy: loaded with the first analysis, not at start-up
 
-
-BLOCK_MAX_SQUARES = 500
-"""Up to this many squares the chain advances 32 turns per step with a precomputed power of
-its matrix (O(m³) once); beyond, one sparse turn per step is cheaper."""
-BLOCK = 32
-GEOMETRIC_EPS = 1e-13
-GEOMETRIC_TURNS = 50
-"""The share of the token's probability kept each turn must agree to GEOMETRIC_EPS for this
-many turns in a row before the tail is summed as a geometric series."""
-
-
-@dataclass
-class Chain:
-    """The transient part of the chain: squares that can still finish (not the goal), their
-    one-turn moves among themselves as sparse ``(src, dst, p)``, and the one-turn chances of
-    reaching the goal and the trap from each."""
-
-    squares: list[int]
-    to_goal: np.ndarray
-    to_trap: np.ndarray
-    src: np.ndarray
-    dst: np.ndarray
-    p: np.ndarray
-
-    def dense(self) -> np.ndarray:
-        """The one-turn moves Q between the squares, as a dense matrix."""
-        m = len(self.squares)
-        q = np.zeros((m, m))
-        np.add.at(q, (self.src, self.dst), self.p)
-        return q
-
-
-def chain_of(board: Board, rules: Rules) -> tuple[Chain, bool]:
-    """The chain of one token; the flag says whether the start square can reach the goal."""
-
-    n = board.size
-    src, dst, prob = _transitions(board, rules)
-    can_finish = _can_finish(n, src, dst)
-    squares = [a for a in range(rules.start_square, n) if can_finish[a]]
-    m = len(squares)
-    index = np.full(n + 1, -1, dtype=np.int64)
-    index[squares] = np.arange(m)
-    a, b, w = index[np.asarray(src)], np.asarray(dst), np.asarray(prob, dtype=np.float64)
-    live = a >= 0
-    a, b, w = a[live], b[live], w[live]
-    goal, inner = b == n, index[b] >= 0
-    trap = ~goal & ~inner
-    chain = Chain(
-        squares,
-        np.bincount(a[goal], weights=w[goal], minlength=m),
-        np.bincount(a[trap], weights=w[trap], minlength=m),
-        a[inner],
-        index[b[inner]],
-        w[inner],
+    m = chain.size
+    off = chain.src != chain.dst
+    rows, cols, p = chain.src[off], chain.dst[off], chain.p[off]
+    leaving = np.bincount(rows, weights=p, minlength=m) + chain.to_goal + chain.to_trap
+    diagonal = np.arange(m)
+    a = sparse.csc_matrix(
+        (np.concatenate([-p, leaving]), (np.concatenate([rows, diagonal]), np.concatenate([cols, diagonal]))),
+        shape=(m, m),
     )
-    return chain, rules.start_square in set(squares)
+    return a, leaving
 
 
-@dataclass
-class Followed:
-    """The distribution followed turn by turn: ``finish[k]`` = P(T = k) for k = 0..K, the chance
-    of having been trapped by then, and the chance still playing after turn K."""
-
-    finish: list[float]
-    trapped: float
-    remaining: float
-
-    @property
-    def settled(self) -> bool:
-        return self.remaining < TAIL
+def _error_bound(residual: Floats, leaving: Floats, e: Floats, unit: float, terms: int) -> float:
+    """The certified relative error of expectations ``e`` whose residual ``1 − A e`` was
+    computed as ``residual`` in arithmetic of ``unit``: its largest entry, and what rounding may
+    hide in it (a few units of |A| |e|, and |A| |e| ≤ 2 (1 − Q_ii) e_i + |r_i|, as A e ≈ 1)."""
+    hidden = (terms + 2) * unit * float(np.max(2 * leaving * e + np.abs(residual)))
+    return float(np.max(np.abs(residual))) + hidden
 
 
-def follow(chain: Chain, start: int) -> Followed:
-    """Follow the token turn by turn, within `WORK_BUDGET` and `MAX_FOLLOWED_TURNS`; once the
-    chain keeps the same share of what still plays every turn, the rest is a geometric tail."""
-
-    m = len(chain.squares)
-    x = np.zeros(m)
-    x[start] = 1.0
-    finish = [0.0]
-    trapped = 0.0
-    if m <= BLOCK_MAX_SQUARES:
-        q = chain.dense()
-        goal_cols, trap_cols = [chain.to_goal], [chain.to_trap]
-        for _ in range(BLOCK - 1):
-            goal_cols.append(q @ goal_cols[-1])
-            trap_cols.append(q @ trap_cols[-1])
-        goal_block, trap_block = np.stack(goal_cols, 1), np.stack(trap_cols, 1)
-        power = np.linalg.matrix_power(q, BLOCK)
-        while len(finish) <= MAX_FOLLOWED_TURNS:
-            f, t = x @ goal_block, x @ trap_block  # the next BLOCK turns at once
-            remaining = float(x.sum()) - np.cumsum(f + t)
-            done = np.flatnonzero(remaining < TAIL)
-            take = int(done[0]) + 1 if len(done) else BLOCK
-            finish.extend(f[:take].tolist())
-            trapped += float(t[:take].sum())
-            if len(done):
-                return Followed(finish, trapped, max(0.0, float(remaining[take - 1])))
-            x = x @ power
-        return Followed(finish, trapped, float(x.sum()))
-    left, ratio, stable = 1.0, 0.0, 0
-    turns = min(MAX_FOLLOWED_TURNS, WORK_BUDGET // max(len(chain.p), 1))
-    while len(finish) <= turns:
-        f, t = float(x @ chain.to_goal), float(x @ chain.to_trap)
-        finish.append(f)
-        trapped += t
-        x = np.bincount(chain.dst, weights=x[chain.src] * chain.p, minlength=m).astype(np.float64)
-        now = float(x.sum())
-        if now < TAIL:
-            return Followed(finish, trapped, now)
-        # Once the chain has settled into its slowest mode, each turn keeps the same share of
-        # what is still playing: the rest of the distribution is then a geometric series.
-        new_ratio = now / left
-        stable = stable + 1 if abs(new_ratio - ratio) <= GEOMETRIC_EPS * new_ratio else 0
-        ratio, left = new_ratio, now
-        if stable >= GEOMETRIC_TURNS and f + t > 0 and ratio < 1 - 1e-9:  # decaying, not waiting
-            more = min(math.ceil(math.log(TAIL / now) / math.log(ratio)), MAX_FOLLOWED_TURNS - len(finish))
-            leaving = now * (1 - ratio) * ratio ** np.arange(more)
-            to_goal = f / (f + t)
-            finish.extend((leaving * to_goal).tolist())
-            trapped += float(leaving.sum()) * (1 - to_goal)
-            return Followed(finish, trapped, now * ratio**more)
-    return Followed(finish, trapped, float(x.sum()))
+def _refined(lu: Any, a: Any, b: Floats, leaving: Floats) -> tuple[Floats, float] | None:
+    """``A e = b`` for expectations (``b`` = 1), refined against residuals in extended precision
+    until certified (`_error_bound`), with its bound; None when that cannot be done."""
+    wide = np.longdouble
+    a_wide = a.astype(wide)
+    unit, terms = float(np.finfo(wide).eps), int(np.diff(a.indptr).max())
+    target = b.astype(wide)
+    x = lu.solve(b).astype(wide)
+    best = math.inf
+    for _ in range(REFINEMENTS):
+        residual = np.asarray(target - a_wide @ x, dtype=np.float64)
+        e = np.asarray(x, dtype=np.float64)
+        bound = _error_bound(residual, leaving, e, unit, terms)
+        if bound <= ACCURACY or bound >= 0.5 * best:  # certified, or no longer improving
+            return (e, bound) if bound <= ACCURACY else None
+        best = bound
+        x += lu.solve(residual)
+    return None
 
 
-def solve_exactly(chain: Chain, start: int) -> tuple[float, float] | None:
-    """E[T] and P(never finishing) from the start, exactly, by state reduction; None when the
-    board has more than `DENSE_SOLVE_SQUARES` resting squares.
+def solve(chain: Chain) -> Solved | None:
+    """The exact figures from the chain's start (see `Solved`), certified by the residual bound
+    of the module docstring; None when the start cannot finish or they cannot be certified."""
+    from scipy.sparse.linalg import splu  # scipy: loaded with the first analysis, not at start-up
+
+    start = chain.start
+    if start is None:
+        return None
+    a, leaving = _system(chain)
+    try:
+        lu = splu(a, permc_spec=ORDERING if chain.size >= ORDERING_SQUARES else "COLAMD")
+    except RuntimeError:  # singular in floating point: leaving chances below the smallest double
+        return _reduced(chain, start)
+    m, trapping = chain.size, bool(chain.to_trap.any())
+    rhs = np.column_stack([np.ones(m), chain.to_trap]) if trapping else np.ones(m)
+    found = lu.solve(rhs)
+    e = found[:, 0] if trapping else found
+    residual = 1.0 - a @ e
+    terms = int(np.diff(a.indptr).max())
+    bound = _error_bound(residual, leaving, e, float(np.finfo(np.float64).eps), terms)
+    if bound > ACCURACY:  # long games: refine in extended precision
+        refined = _refined(lu, a, np.ones(m), leaving)
+        if refined is None:
+            return _reduced(chain, start)
+        e, bound = refined
+    if not (np.isfinite(e).all() and (e > 0).all()):
+        return _reduced(chain, start)
+    expected = float(e[start])
+    never = 0.0
+    if trapping:
+        x = found[:, 1]
+        # |x − x*| ≤ A⁻¹|r| ≤ max|r| e*: absolute, so scaled by the longest expectation
+        slack = _error_bound(chain.to_trap - a @ x, leaving, x, float(np.finfo(np.float64).eps), terms)
+        if slack * float(np.max(e)) * (1 + bound) > TAIL / 10:
+            return _reduced(chain, start)
+        never = min(max(float(x[start]), 0.0), 1.0)
+    begin = np.zeros(m)
+    begin[start] = 1.0
+    visits = lu.solve(begin, trans="T")
+    counted = float(visits.sum())
+    trusted = (visits >= -ACCURACY).all() and abs(counted - expected) <= 1e3 * ACCURACY * max(1.0, expected)
+    return Solved(expected, never, np.maximum(visits, 0.0) if trusted else None)
+
+
+def _reduced(chain: Chain, start: int) -> Solved | None:
+    """`solve_by_reduction` for a chain small enough for it, else None."""
+    if chain.size > DENSE_SOLVE_SQUARES:
+        return None
+    found = solve_by_reduction(chain, start)
+    return None if found is None else Solved(*found)
+
+
+def solve_by_reduction(chain: Chain, start: int) -> tuple[float, float] | None:
+    """E[T] and P(never finishing) from the start, exactly, by state reduction (a dense matrix:
+    for chains of up to `DENSE_SOLVE_SQUARES` squares); None when no double can hold them.
 
     A square k is taken out of the chain by sending whatever entered it on to where it leads:
     ``P[i, j] += P[i, k] P[k, j] / s_k``, and likewise for the goal, the trap and the expected
@@ -199,9 +169,7 @@ def solve_exactly(chain: Chain, start: int) -> tuple[float, float] | None:
     right even for a board whose games last 10^100 turns, where solving (I − Q) e = 1 directly
     returns noise (its condition number is about that long)."""
 
-    m = len(chain.squares)
-    if m > DENSE_SOLVE_SQUARES:
-        return None
+    m = chain.size
     p = chain.dense()
     goal, trap = chain.to_goal.astype(np.float64), chain.to_trap.astype(np.float64)
     turns = np.ones(m)
@@ -234,40 +202,36 @@ def solve_exactly(chain: Chain, start: int) -> tuple[float, float] | None:
     return expected, min(max(never, 0.0), 1.0)
 
 
-def fewest_turns(chain: Chain, start: int) -> int | None:
-    """The shortest game in turns, counted on the chain's moves (exact even where its chance
-    is too small for a float)."""
-
-    m = len(chain.squares)
-    seen = np.zeros(m, dtype=bool)
-    seen[start] = True
-    frontier = np.array([start])
-    finishing = chain.to_goal > 0
-    order = np.argsort(chain.src, kind="stable")
-    src, dst = chain.src[order], chain.dst[order]
-    bounds = np.searchsorted(src, np.arange(m + 1))
-    for depth in range(1, m + 2):
-        if finishing[frontier].any():
-            return depth
-        reached = [dst[bounds[i] : bounds[i + 1]] for i in frontier.tolist()]
-        targets = np.unique(np.concatenate(reached).astype(np.int64)) if reached else np.zeros(0, dtype=np.int64)
-        frontier = targets[~seen[targets]]
-        if len(frontier) == 0:
-            return None
-        seen[frontier] = True
-    return None
+def _solved(board: Board, rules: Rules) -> Solved | None:
+    if board.size > MAX_SOLVED_SQUARES:
+        return None
+    return solve(chain_of(board, rules))
 
 
 def expected_turns(board: Board, rules: Rules) -> float | None:
-    """Only E[T] for one player, exactly, and quickly (no distribution): None when a game can
-    fail to finish or the board is too large to solve exactly. For what-if figures while the
-    designer drags."""
-    if board.size > DENSE_SOLVE_SQUARES:
+    """Only E[T] for one player, exactly, and quickly (one sparse solve, no distribution): None
+    when a game can fail to finish, the answer cannot be certified, or the board is larger than
+    200×200. For what-if figures while the designer drags, and the generator."""
+    found = _solved(board, rules)
+    if found is None or found.never >= TAIL or not math.isfinite(found.expected):
         return None
-    chain, start_can_finish = chain_of(board, rules)
-    if not start_can_finish:
+    return found.expected
+
+
+def never_finishing_chance(board: Board, rules: Rules) -> float | None:
+    """The chance that one player's game on ``board`` under ``rules`` never ends (the token is
+    caught where the goal cannot be reached), exactly, by one sparse solve: 1.0 when the goal
+    cannot be reached from the start, 0.0 when no trap can be reached (or its chance is below
+    `TAIL`); None for a board larger than 200×200 or one whose figure cannot be certified.
+    The warnings' "trap" and the analysis say the same figure."""
+    if board.size > MAX_SOLVED_SQUARES:
         return None
-    exact = solve_exactly(chain, chain.squares.index(rules.start_square))
-    if exact is None or exact[1] >= TAIL or not math.isfinite(exact[0]):
+    chain = chain_of(board, rules)
+    if chain.start is None:
+        return 1.0
+    if not chain.to_trap.any():
+        return 0.0
+    found = solve(chain)
+    if found is None:
         return None
-    return exact[0]
+    return found.never if found.never >= TAIL else 0.0

@@ -94,9 +94,10 @@ def reach(board: Board, rules: Rules) -> Reach:
     return Reach(goal in seen, trapped, True)
 
 
-def never_finishes(board: Board, rules: Rules) -> float:
+def never_finishes(board: Board, rules: Rules) -> float | None:
     """The chance that one player's game never ends on ``board`` (0 when there is no trap): the
-    analysis's own figure (its chain and solve), worked out only for a board with a trap."""
-    from .analysis import analyze  # numpy and the chain: only when a trap is there to be told
+    analysis's own figure (`markov.never_finishing_chance`, one sparse solve), worked out only
+    for a board with a trap; None when it cannot be certified (or the board is too large)."""
+    from .markov import never_finishing_chance  # scipy and the chain: only when a trap is there
 
-    return analyze(board, rules).never_finishes
+    return never_finishing_chance(board, rules)

@@ -9,10 +9,10 @@ from typing import Any, Literal
 from .errors import BoardError, spelled
 from .message import phrase
 
-Overshoot = Literal["stay", "bounce"]
+Overshoot = Literal["stay", "bounce", "finish"]
 Start = Literal["square-1", "off-board"]
 
-OVERSHOOT_CHOICES: tuple[str, ...] = ("stay", "bounce")
+OVERSHOOT_CHOICES: tuple[str, ...] = ("stay", "bounce", "finish")
 BOOLEAN_RULES: tuple[str, ...] = ("extra_roll_on_six", "three_sixes_void", "move_each_throw")
 RULE_KEYS: tuple[str, ...] = ("extra_roll_on_six", "three_sixes_void", "overshoot", "start", "move_each_throw")
 """The keys of a ``"rules"`` object in a file, in the order they are written."""
@@ -26,8 +26,9 @@ class Rules:
     - ``extra_roll_on_six``: a 6 earns another throw, at most three throws a turn; off means
       exactly one die a turn.
     - ``three_sixes_void``: a turn of three sixes is worth 0; off means it counts 18.
-    - ``overshoot``: ``"stay"`` (a move past the last square is not made) or ``"bounce"`` (the
-      token walks on to the last square and back by the pips left over).
+    - ``overshoot``: ``"stay"`` (a move past the last square is not made), ``"bounce"`` (the
+      token walks on to the last square and back by the pips left over) or ``"finish"`` (a move
+      past the last square reaches it: no exact finish is needed; the pips left over are lost).
     - ``start``: ``"square-1"`` (tokens start on square 1, no jump is taken there) or
       ``"off-board"`` (tokens start on square 0; the first move may land on a jump on square 1).
     - ``move_each_throw``: off (the standard), a turn moves the token once, by the sum of its
@@ -95,12 +96,15 @@ def walk(square: int, value: int, goal: int, overshoot: str) -> tuple[int, ...] 
     under ``"stay"`` (the token does not move).
 
     With ``"bounce"`` the token turns back at the goal and, on a board too small for the pips
-    left, turns again at square 1.
+    left, turns again at square 1. With ``"finish"`` it stops on the goal: the game is won there,
+    the pips left over are not walked.
     """
     if square + value <= goal:
         return tuple(range(square + 1, square + value + 1))
     if overshoot == "stay":
         return None
+    if overshoot == "finish":
+        return tuple(range(square + 1, goal + 1))
     steps = []
     pos, step = square, 1
     for _ in range(value):
@@ -115,7 +119,7 @@ def walk(square: int, value: int, goal: int, overshoot: str) -> tuple[int, ...] 
 
 def move_target(square: int, value: int, goal: int, overshoot: str) -> int | None:
     """The square a move of ``value`` pips from ``square`` lands on (before any jump); None
-    when it would pass the goal under ``"stay"``. See `walk`."""
+    when it would pass the goal under ``"stay"``; the goal itself under ``"finish"``. See `walk`."""
     steps = walk(square, value, goal, overshoot)
     if steps is None:
         return None

@@ -2,7 +2,7 @@
 
 The player chooses every die face. From square ``s`` a throw ``d`` in 1..6 lands on
 ``s + d`` (past the goal: not allowed under ``overshoot="stay"``, reflected under
-``"bounce"``); a jump starting there is then taken once (no chaining). The goal is not
+``"bounce"``, on the goal under ``"finish"``); a jump starting there is then taken once (no chaining). The goal is not
 expanded: the game ends there. Cost: O(N) time and memory.
 """
 
@@ -78,14 +78,14 @@ def moves_from(board: Board, rules: Rules, square: int) -> list[tuple[int, int |
 
 
 def _landing_with_overshoot(land: list[int], goal: int, overshoot: str) -> list[int]:
-    """``land`` extended past the goal for throws that overshoot under ``"bounce"``; slicing
-    ``land[s+1:s+7]`` then yields exactly the allowed throws' rest squares."""
+    """``land`` extended past the goal for throws that overshoot under ``"bounce"`` or
+    ``"finish"``; slicing ``land[s+1:s+7]`` then yields exactly the allowed throws' rest squares."""
     if overshoot == "stay":
         return land
     extra = []
     for t in range(goal + 1, goal + 7):
         bounced = move_target(0, t, goal, overshoot)
-        assert bounced is not None  # a bounce always lands on the board
+        assert bounced is not None  # a bounce or a finish always lands on the board
         extra.append(land[bounced])
     return land + extra
 
@@ -180,6 +180,8 @@ class Solution:
     _land: list[int] = field(repr=False)
     _order: list[int] = field(repr=False)
     _bounds: list[int] = field(repr=False)
+    overshoot: str = field(default="stay", repr=False)
+    """The rule for a throw past the goal the search followed (`rules.Rules.overshoot`)."""
 
     @cached_property
     def distances(self) -> np.ndarray:
@@ -242,7 +244,7 @@ class Solution:
         """The optimal path throw by throw: the face, the square it lands on, where the token rests."""
         steps = []
         for a, b, face in zip(self.path, self.path[1:], self.rolls):
-            landed = move_target(a, face, self.goal, "bounce" if len(self._land) > self.goal + 1 else "stay")
+            landed = move_target(a, face, self.goal, self.overshoot)
             steps.append(RouteStep(face, a, landed if landed is not None else b, b))
         return steps
 
@@ -274,10 +276,10 @@ class Solution:
                     yield TraceStep("throw", s, depth, face, None, None, "overshoot")
                     continue
                 rest = land[landed]
-                if landed > goal:
-                    bounced = move_target(s, face, goal, "bounce")
-                    assert bounced is not None
-                    landed = bounced
+                if landed > goal:  # past the goal: bounced back, or finished (`_landing_with_overshoot`)
+                    past = move_target(s, face, goal, self.overshoot)
+                    assert past is not None
+                    landed = past
                 if seen[rest]:
                     yield TraceStep("throw", s, depth, face, landed, rest, "seen")
                 else:
@@ -302,7 +304,7 @@ def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Sol
         path.reverse()
         # the smallest face that makes each move: the first match among the six throws
         rolls = [land[a + 1 : a + 7].index(b) + 1 for a, b in pairwise(path)]
-    return Solution(goal, start, len(path) - 1, tuple(path), tuple(rolls), land, order, bounds)
+    return Solution(goal, start, len(path) - 1, tuple(path), tuple(rolls), land, order, bounds, overshoot)
 
 
 INT_BYTES = 32

@@ -88,11 +88,12 @@ def describe_rules(rules: Rules) -> str:
         )
     if rules.throw_by_throw:
         parts.append(QCoreApplication.translate("Rules", "each throw moves"))
-    parts.append(
-        QCoreApplication.translate("Rules", "overshoot stays")
-        if rules.overshoot == "stay"
-        else QCoreApplication.translate("Rules", "overshoot bounces back")
-    )
+    overshoot = {
+        "stay": QCoreApplication.translate("Rules", "overshoot stays"),
+        "bounce": QCoreApplication.translate("Rules", "overshoot bounces back"),
+        "finish": QCoreApplication.translate("Rules", "overshoot finishes"),
+    }
+    parts.append(overshoot[rules.overshoot])
     parts.append(
         QCoreApplication.translate("Rules", "start on square 1")
         if rules.start == "square-1"
@@ -133,14 +134,21 @@ def explain_rules(rules: Rules) -> list[str]:
         )
     lines.append(QCoreApplication.translate("Rules", "Land at the bottom of a ladder? Climb up it!"))
     lines.append(QCoreApplication.translate("Rules", "Land on a snake's head? Slide down to its tail."))
-    lines.append(
-        QCoreApplication.translate(
-            "Rules", "Too big a throw to land exactly on the last square? Count to the end and back again."
-        )
-        if rules.overshoot == "bounce"
-        else QCoreApplication.translate(
+    overshoot = {
+        "stay": QCoreApplication.translate(
             "Rules", "Too big a throw to land exactly on the last square? Stay where you are."
-        )
+        ),
+        "bounce": QCoreApplication.translate(
+            "Rules", "Too big a throw to land exactly on the last square? Count to the end and back again."
+        ),
+        "finish": QCoreApplication.translate(
+            "Rules", "Too big a throw for the last square? It still takes you there: no exact throw needed."
+        ),
+    }
+    lines.append(overshoot[rules.overshoot])
+    lines.append(
+        QCoreApplication.translate("Rules", "The first to reach the last square wins!")
+        if rules.overshoot == "finish"
+        else QCoreApplication.translate("Rules", "The first to land exactly on the last square wins!")
     )
-    lines.append(QCoreApplication.translate("Rules", "The first to land exactly on the last square wins!"))
     return lines

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame, markov
+from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame, distribution
 from snl_desktop.core import analysis as analysis_module
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.game import check_dice, effective_value, turn_needs_more_dice, turn_values
@@ -19,7 +19,9 @@ from snl_desktop.presets import load_preset
 
 ALL_RULES = [
     Rules(extra_roll_on_six=e, three_sixes_void=v, overshoot=o, start=s)
-    for e, v, o, s in itertools.product([True, False], [True, False], ["stay", "bounce"], ["square-1", "off-board"])
+    for e, v, o, s in itertools.product(
+        [True, False], [True, False], ["stay", "bounce", "finish"], ["square-1", "off-board"]
+    )
 ]
 
 
@@ -139,9 +141,9 @@ def test_the_geometric_tail_of_large_boards_equals_turn_by_turn_iteration(monkey
         start = rnd.randint(40, 620)
         jumps[start] = start - rnd.randint(5, 30)
     board = Board(25, 25, jumps)
-    assert board.size > markov.BLOCK_MAX_SQUARES
+    assert board.size > distribution.BLOCK_MAX_SQUARES
     fast = analyze(board)
-    monkeypatch.setattr(markov, "GEOMETRIC_TURNS", 10**9)  # never take the shortcut
+    monkeypatch.setattr(distribution, "GEOMETRIC_TURNS", 10**9)  # never take the shortcut
     slow = analyze(board)
     assert len(fast.distribution) == len(slow.distribution)
     assert max(abs(a - b) for a, b in zip(fast.distribution, slow.distribution)) < 1e-12
@@ -217,7 +219,7 @@ def test_a_long_gauntlet_gets_true_sentences_within_bounded_work(app) -> None:
     assert result.min_turns == 150  # counted on the moves, though its chance underflows a float
     assert result.median_turns is None and "last more than" in figures.quantile(result, "median")
     assert len(result.distribution) <= analysis_module.MAX_LISTED_TURNS + 1
-    assert result.followed_turns <= markov.MAX_FOLLOWED_TURNS
+    assert result.followed_turns <= distribution.MAX_FOLLOWED_TURNS
     assert result.expected_rounds is None
     for k in (10, 100, 150, 1000):
         text = figures.within(result, k)
@@ -226,19 +228,32 @@ def test_a_long_gauntlet_gets_true_sentences_within_bounded_work(app) -> None:
     assert "(1.9e-117)" in figures.within(result, 150)  # possible, if unlikely: never "0%"
 
 
-def test_a_gauntlet_too_large_to_solve_is_given_as_a_bound(app) -> None:
+def test_a_gauntlet_longer_than_a_double_can_hold_is_said_as_such(app) -> None:
     from snl_desktop.words import figures
 
-    result = analyze(gauntlet(70), ONE_DIE)  # 4 900 squares: past the exact solve
-    assert result.expected_turns is None and result.expected_at_least is not None
-    assert result.expected_at_least >= result.followed_turns * 0.99
-    assert figures.headline(result).startswith("One player: at least")
+    result = analyze(gauntlet(70), ONE_DIE)  # 4 900 squares, games of about 6^817 turns
+    assert result.expected_turns == math.inf and result.expected_at_least is None
+    assert figures.headline(result) == "One player: more than 1.8e+308 turns on average."
     assert result.never_finishes == 0 and result.min_turns == 817
-    assert result.followed_turns <= markov.WORK_BUDGET // 1000  # the work was bounded
+    assert result.expected_rounds is None and figures.expected_rounds(result) == "unknown"
+    assert result.followed_turns <= distribution.WORK_BUDGET // 1000  # the work was bounded
+
+
+def test_games_too_long_to_certify_on_a_large_board_get_a_sure_bound(app) -> None:
+    """A stretch of the gauntlet on a 100×100 board: games of about 6^15 turns on a chain of
+    thousands of squares, past what a double certifies and past state reduction's size."""
+    from snl_desktop.words import figures
+
+    board = Board(100, 100, {s: 5000 for s in range(5006, 5096) if s % 6})
+    result = analyze(board, ONE_DIE)
+    assert result.expected_turns is None and result.expected_at_least is not None
+    assert result.expected_at_least >= result.followed_turns * 0.99 and result.truncated
+    assert figures.headline(result).startswith("One player: at least")
+    assert result.never_finishes == 0 and result.usage is None
 
 
 def test_when_following_stops_short_the_exact_solve_agrees_with_the_literature(monkeypatch) -> None:
-    monkeypatch.setattr(markov, "MAX_FOLLOWED_TURNS", 30)  # stop long before 1e-12 is left
+    monkeypatch.setattr(distribution, "MAX_FOLLOWED_TURNS", 30)  # stop long before 1e-12 is left
     mb = load_preset("milton-bradley")
     result = analyze(mb.board, mb.rules)
     assert result.truncated and round(result.expected_turns, 4) == 39.2251

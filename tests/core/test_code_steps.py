@@ -103,7 +103,7 @@ def test_the_leetcode_board_line_by_line(app) -> None:  # (app: the English cata
 def test_random_boards_line_by_line(seed: int) -> None:
     rnd = random.Random(seed)
     board = random_board(rnd, max_side=9)
-    rules = Rules(overshoot=rnd.choice(["stay", "bounce"]), start=rnd.choice(["square-1", "off-board"]))
+    rules = Rules(overshoot=rnd.choice(["stay", "bounce", "finish"]), start=rnd.choice(["square-1", "off-board"]))
     check_board(board, rules)
 
 

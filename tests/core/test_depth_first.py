@@ -20,7 +20,7 @@ def random_cases(count: int, seed: int = 909) -> list[tuple[Board, Rules]]:
     rnd = random.Random(seed)
     cases = []
     for _ in range(count):
-        rules = Rules(overshoot=rnd.choice(["stay", "bounce"]), start=rnd.choice(["square-1", "off-board"]))
+        rules = Rules(overshoot=rnd.choice(["stay", "bounce", "finish"]), start=rnd.choice(["square-1", "off-board"]))
         cases.append((random_board(rnd, wall_chance=0.15), rules))
     return cases
 
@@ -70,7 +70,7 @@ def test_on_300_random_boards_the_first_route_is_valid_never_shorter_and_found_i
         for a, b, face in zip(search.route, search.route[1:], search.faces):
             assert rest_after(board, rules, a, face) == b  # one throw by its face, the jump taken
         assert [s.rest for s in search.route_steps()] == list(search.route[1:])
-    assert shapes == {True, False} and len(rules_seen) == 4 and unreachable > 0
+    assert shapes == {True, False} and len(rules_seen) == 6 and unreachable > 0
 
 
 def test_a_plain_10x10_board_face_1_first_walks_every_square(app) -> None:  # (app: the English catalogue)

@@ -152,7 +152,7 @@ def test_the_exact_analysis_agrees_with_every_dice_sequence(seed: int) -> None:
     board = random_small_board(rnd)
     rules = Rules(
         three_sixes_void=rnd.random() < 0.5,
-        overshoot=rnd.choice(["stay", "bounce"]),
+        overshoot=rnd.choice(["stay", "bounce", "finish"]),
         start=rnd.choice(["square-1", "off-board"]),
         move_each_throw=True,
     )

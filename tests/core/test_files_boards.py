@@ -57,8 +57,8 @@ def refused(path: Path) -> str:
 
 @pytest.mark.parametrize(
     "rules",
-    [Rules(), MILTON_BRADLEY_RULES, Rules(overshoot="bounce", three_sixes_void=False)],
-    ids=["default", "milton-bradley", "bounce"],
+    [Rules(), MILTON_BRADLEY_RULES, Rules(overshoot="bounce", three_sixes_void=False), Rules(overshoot="finish")],
+    ids=["default", "milton-bradley", "bounce", "finish"],
 )
 def test_snl_round_trip_keeps_board_rules_and_name(tmp_path: Path, rules: Rules) -> None:
     path = tmp_path / "board.snl"

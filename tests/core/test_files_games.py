@@ -37,7 +37,7 @@ RULES = st.builds(
     Rules,
     extra_roll_on_six=st.booleans(),
     three_sixes_void=st.booleans(),
-    overshoot=st.sampled_from(["stay", "bounce"]),
+    overshoot=st.sampled_from(["stay", "bounce", "finish"]),
     start=st.sampled_from(["square-1", "off-board"]),
 )
 DIE = st.integers(1, 6)

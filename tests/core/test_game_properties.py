@@ -16,7 +16,7 @@ RULES = st.builds(
     Rules,
     extra_roll_on_six=st.booleans(),
     three_sixes_void=st.booleans(),
-    overshoot=st.sampled_from(["stay", "bounce"]),
+    overshoot=st.sampled_from(["stay", "bounce", "finish"]),
     start=st.sampled_from(["square-1", "off-board"]),
     move_each_throw=st.booleans(),
 )

@@ -163,5 +163,5 @@ def test_the_description_of_a_node(app) -> None:  # (app: the English catalogue)
 def test_200_random_boards_under_every_rule() -> None:
     rnd = random.Random(909)
     for _ in range(200):
-        rules = Rules(overshoot=rnd.choice(["stay", "bounce"]), start=rnd.choice(["square-1", "off-board"]))
+        rules = Rules(overshoot=rnd.choice(["stay", "bounce", "finish"]), start=rnd.choice(["square-1", "off-board"]))
         check_layout(random_board(rnd, first_start=1), rules)

@@ -77,6 +77,7 @@ def test_the_board_and_its_rules_are_translated(pseudo: QApplication) -> None:
             Rules(move_each_throw=True, three_sixes_void=False, overshoot="bounce"),
             "a 6 throws again, three sixes count 18, each throw moves, overshoot bounces back, start on square 1",
         ),
+        (Rules(extra_roll_on_six=False, overshoot="finish"), "one die a turn, overshoot finishes, start on square 1"),
     ],
 )
 def test_the_rules_in_a_few_words(app: QApplication, rules: Rules, words: str) -> None:
@@ -90,5 +91,8 @@ def test_the_rules_in_sentences_follow_a_turn(app: QApplication) -> None:
     assert "Move after every throw: a 6 moves you 6 squares straight away, then you throw again." in lines
     assert "Too big a throw to land exactly on the last square? Count to the end and back again." in lines
     assert lines[-1] == "The first to land exactly on the last square wins!"
+    finishing = board_words.explain_rules(Rules(overshoot="finish"))
+    assert "Too big a throw for the last square? It still takes you there: no exact throw needed." in finishing
+    assert finishing[-1] == "The first to reach the last square wins!"
     one_die = board_words.explain_rules(Rules(extra_roll_on_six=False))
     assert not any("6" in line for line in one_die)

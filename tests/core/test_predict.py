@@ -51,7 +51,7 @@ def oracle_steps(board: Board, rules: Rules) -> list[tuple[int, list[int], list[
 def random_case(seed: int) -> tuple[Board, Rules]:
     rnd = random.Random(seed)
     board = random_board(rnd, max_side=9, wall_chance=0.2)
-    rules = Rules(start=rnd.choice(["square-1", "off-board"]), overshoot=rnd.choice(["stay", "bounce"]))
+    rules = Rules(start=rnd.choice(["square-1", "off-board"]), overshoot=rnd.choice(["stay", "bounce", "finish"]))
     return board, rules
 
 

@@ -20,7 +20,8 @@ def boards(draw) -> tuple[Board, Rules]:
     starts = draw(st.lists(st.integers(1, n - 1), unique=True, max_size=n // 2))
     jumps = {s: draw(st.integers(1, n)) for s in starts}
     rules = Rules(
-        start=draw(st.sampled_from(["square-1", "off-board"])), overshoot=draw(st.sampled_from(["stay", "bounce"]))
+        start=draw(st.sampled_from(["square-1", "off-board"])),
+        overshoot=draw(st.sampled_from(["stay", "bounce", "finish"])),
     )
     return Board(rows, cols, jumps), rules
 

@@ -16,7 +16,7 @@ from snl_desktop.core.message import Message
     [
         ({"extra_roll_on_six": "yes"}, "rule 'extra_roll_on_six' must be true or false, not \"yes\""),
         ({"move_each_throw": 1}, "rule 'move_each_throw' must be true or false, not 1"),
-        ({"overshoot": "wrap"}, "rule 'overshoot' must be one of stay, bounce, not \"wrap\""),
+        ({"overshoot": "wrap"}, "rule 'overshoot' must be one of stay, bounce, finish, not \"wrap\""),
         ({"start": 0}, "rule 'start' must be one of square-1, off-board, not 0"),
     ],
 )

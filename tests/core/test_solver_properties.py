@@ -23,7 +23,7 @@ from snl_desktop.core import Board, Rules, min_rolls, min_throws_linear, solve
 
 SIDES = st.integers(2, 8)
 RULES = st.builds(
-    Rules, overshoot=st.sampled_from(["stay", "bounce"]), start=st.sampled_from(["square-1", "off-board"])
+    Rules, overshoot=st.sampled_from(["stay", "bounce", "finish"]), start=st.sampled_from(["square-1", "off-board"])
 )
 
 

@@ -57,11 +57,14 @@ def jumps_of(matrix: Sequence[Sequence[int]]) -> dict[int, int]:
 def walk_target(square: int, pips: int, goal: int, overshoot: str) -> int | None:
     """Where a token on ``square`` lands after ``pips`` steps (before any jump), or None when
     the move would pass the goal under "stay". Under "bounce" the token walks one pip at a
-    time and turns round at the goal (and, on a tiny board, again at square 1)."""
+    time and turns round at the goal (and, on a tiny board, again at square 1); under "finish"
+    a throw past the goal ends on it."""
     if square + pips <= goal:
         return square + pips
     if overshoot == "stay":
         return None
+    if overshoot == "finish":
+        return goal
     pos, direction = square, 1
     for _ in range(pips):
         if direction == 1 and pos == goal:

@@ -21,8 +21,10 @@ _INTEGER = re.compile(r"[+-]?\d+")
 
 def looks_delimited(text: str) -> bool:
     """Whether ``text`` could be a matrix as a spreadsheet writes it: nothing but numbers,
-    signs, separators, quotes and line breaks, and at least one number (no JSON brackets)."""
-    return bool(_NUMBERS_ONLY.fullmatch(text)) and any(ch.isdigit() for ch in text)
+    signs, separators, quotes and line breaks, at least one number (no JSON brackets) and at
+    least two rows (a lone number is JSON's, and no board)."""
+    rows = [line for line in text.splitlines() if line.strip()]
+    return bool(_NUMBERS_ONLY.fullmatch(text)) and any(ch.isdigit() for ch in text) and len(rows) >= 2
 
 
 def sniff(text: str) -> Delimiter | None:

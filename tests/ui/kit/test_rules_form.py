@@ -1,0 +1,27 @@
+"""The house rules as a form (the New Game dialog and Board → Properties share it): every
+overshoot rule is offered, the board's is chosen, and the form reads back what was chosen."""
+
+from __future__ import annotations
+
+from snl_desktop.core import Rules
+
+
+def test_the_form_offers_each_overshoot_and_reads_it_back(app) -> None:
+    from snl_desktop.ui.kit.rules_form import RulesForm
+
+    form = RulesForm(Rules(overshoot="finish", start="off-board"))
+    offered = [form.overshoot.itemData(i) for i in range(form.overshoot.count())]
+    assert offered == ["stay", "bounce", "finish"]
+    assert form.overshoot.currentText() == "Finish: it reaches the last square"
+    assert form.rules() == Rules(overshoot="finish", start="off-board")
+    form.overshoot.setCurrentIndex(form.overshoot.findData("bounce"))
+    assert form.rules() == Rules(overshoot="bounce", start="off-board")
+    form.deleteLater()
+
+
+def test_the_new_game_dialog_starts_from_a_board_that_finishes_past_the_goal(app) -> None:
+    from snl_desktop.ui.play.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(Rules(overshoot="finish"), "a board")
+    assert dialog.rules() == Rules(overshoot="finish")
+    dialog.deleteLater()
