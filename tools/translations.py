@@ -2,6 +2,14 @@
 
     python tools/translations.py update    # extract every string: resources/translations/*.ts
     python tools/translations.py release   # compile the .ts files to .qm (setup.py does it too)
+    python tools/translations.py new de    # start a language's catalogue
+    python tools/translations.py todo de sheet.json   # its unfinished messages, as JSON
+    python tools/translations.py fill de sheet.json   # put a translated sheet back
+
+A sheet is a list of ``{"context", "source", "comment", "forms", "translation"}``: ``forms`` is
+0 for a plain message (``translation`` a string) or the language's number of plural forms
+(``translation`` a list of that many strings, in Qt's order for the language); an empty
+translation stays unfinished.
 
 ``update`` runs Qt's lupdate over the package (``phrase`` is the core's spelling of
 ``QT_TRANSLATE_NOOP``), writes the template ``snl_desktop.ts`` and updates each language's
@@ -13,6 +21,7 @@ the ``(s)`` convention of the source texts (“%n snake(s)” → “%n snake”
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -120,6 +129,69 @@ def update() -> None:
             mark_plurals(ts)
 
 
+def catalogue(language: str) -> Path:
+    return FOLDER / f"snl_desktop_{language}.ts"
+
+
+def new(language: str) -> None:
+    lupdate(catalogue(language), "-target-language", language)
+    mark_plurals(catalogue(language))
+    lupdate(catalogue(language))  # the language's own number of plural forms
+
+
+def _key(message: ET.Element, context: ET.Element) -> tuple[str, str, str]:
+    return (context.findtext("name") or "", message.findtext("source") or "", message.findtext("comment") or "")
+
+
+def todo(language: str, sheet: Path) -> int:
+    """Write the unfinished messages of ``language`` to ``sheet``; how many."""
+    rows = []
+    for context in ET.parse(catalogue(language)).iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            name, source, comment = _key(message, context)
+            forms = len(translation.findall("numerusform"))
+            rows.append(
+                {
+                    "context": name,
+                    "source": source,
+                    "comment": comment,
+                    "forms": forms,
+                    "translation": [""] * forms if forms else "",
+                }
+            )
+    sheet.write_text(json.dumps(rows, ensure_ascii=False, indent=1), encoding="utf-8")
+    return len(rows)
+
+
+def fill(language: str, sheet: Path) -> int:
+    """Put the translations of ``sheet`` into the catalogue of ``language``; how many."""
+    given = {(r["context"], r["source"], r["comment"]): r["translation"] for r in json.loads(sheet.read_text("utf-8"))}
+    ts = catalogue(language)
+    tree = ET.parse(ts)
+    filled = 0
+    for context in tree.iter("context"):
+        for message in context.iter("message"):
+            text = given.get(_key(message, context))
+            translation = message.find("translation")
+            if not text or translation is None:
+                continue
+            forms = translation.findall("numerusform")
+            if forms and isinstance(text, list) and len(text) == len(forms) and all(text):
+                for form, value in zip(forms, text):
+                    form.text = value
+            elif not forms and isinstance(text, str):
+                translation.text = text
+            else:
+                continue
+            translation.attrib.pop("type", None)
+            filled += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
 def release(folder: Path = FOLDER) -> list[Path]:
     """Compile every language's catalogue (not the template) to ``.qm`` beside it."""
     made = []
@@ -138,6 +210,12 @@ if __name__ == "__main__":
     elif command == "release":
         for qm in release():
             print(qm.relative_to(ROOT))
+    elif command == "new" and len(sys.argv) == 3:
+        new(sys.argv[2])
+    elif command == "todo" and len(sys.argv) == 4:
+        print(f"{todo(sys.argv[2], Path(sys.argv[3]))} messages to translate")
+    elif command == "fill" and len(sys.argv) == 4:
+        print(f"{fill(sys.argv[2], Path(sys.argv[3]))} messages filled")
     else:
         print(__doc__)
         raise SystemExit(2)

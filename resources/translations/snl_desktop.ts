@@ -199,6 +199,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Export Matrix as CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>For a spreadsheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export Matrix as TSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation type="unfinished" />
     </message>
@@ -254,6 +266,52 @@
         <source>A random board with the snakes, ladders and targets you choose</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>&amp;Tune…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move as few snakes and ladders as it takes to meet your targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Compare With…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This board's figures beside another board's</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BoardKeys</source>
+        <comment>Square {square}</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BoardKeys</source>
+        <comment>Square {square}, ladder to {end}</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BoardKeys</source>
+        <comment>Square {square}, snake to {end}</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BoardKeys</source>
+        <comment>Square {square}, where the jump from {starts} ends</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BoardKeys</source>
+        <comment>, the start</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BoardKeys</source>
+        <comment>, the goal</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -269,7 +327,15 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
+        <source>The figures are worked out for one player under these rules (Board → Properties)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Shortest game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The fewest turns a game can take under these rules. A turn can hold up to three throws when a 6 throws again, so it can be fewer than the fewest throws (one die a throw) in the status bar.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -277,7 +343,15 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The median: half of one player's games have reached the goal by this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>90% end within:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nine games in ten have reached the goal by this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -285,7 +359,15 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The share of games in which the token is trapped and never reaches the goal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many take turns: the seats' chances below are for them</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -293,11 +375,35 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Each seat's chance of being the first to reach the goal (seat 1 throws first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Expected rounds:</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>How many rounds (every player once) a game lasts on average until somebody wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Finished within (turns):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The chance that one player has reached the goal within this many turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the most likely path on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The turns one player's game follows more often than any other, from the start to the goal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -320,6 +426,30 @@
     </message>
     <message>
         <source>Not worked out: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No path reaches the goal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Most likely path, %n turn(s): {route}; a game follows it exactly {chance} of the time.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Not worked out: a game can fail to finish (a token can be stuck for ever).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Not worked out: the board has more than %n squares.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Not worked out: the games are too long to count.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -766,6 +896,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Change a look</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Change the description</source>
         <translation type="unfinished" />
     </message>
@@ -842,6 +976,13 @@
     </message>
 </context>
 <context>
+    <name>BoardKeys</name>
+    <message>
+        <source>From square {square}: the arrows choose the other end, Enter places it, Esc drops it</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>BoardPicture</name>
     <message>
         <source>START</source>
@@ -896,6 +1037,17 @@
     </message>
     <message>
         <source>cannot drop here: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Arrow keys move a square cursor; in the Design room L or S starts a ladder or a snake there</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1221,6 +1373,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Your code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>…or paste your code here</source>
         <translation type="unfinished" />
     </message>
@@ -1332,6 +1488,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>the goal (square {goal}) cannot be reached with one die a throw (a board this large is not followed turn by turn under its rules)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a token can be stuck for ever (squares {squares}): some games never end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a token can be stuck for ever (squares {squares}): {chance:.2%} of games never end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>both ends must be on the board</source>
         <translation type="unfinished" />
     </message>
@@ -1411,7 +1579,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>a move past the last square stays or bounces back</source>
+        <source>a move past the last square stays, bounces back or finishes there</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1556,12 +1724,82 @@
         <source>cannot write {file}: {reason}; nothing was changed</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>--bleed, --crop-marks, --landscape and --portrait need a page: add --paper (or write a .pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--size is a picture's size: on --paper a PNG's pixels follow the paper and --dpi</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--transparent is for PNG and SVG: a PDF page is paper</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>Snakes &amp; Ladders board</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>wrote {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrote {file}: {pages}, {paper} landscape</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrote {file}: {pages}, {paper} portrait</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--poster is COLUMNSxROWS, e.g. 3x2, not {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--poster has 1 to {most} sheets each way, not {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--bleed is 0 to {most} millimetres, not {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>paper (a PDF is always pages, A4 by default)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the paper on its side (default: the way the board prints larger)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the paper upright</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dots per inch of a PNG, written into it; on paper they set its pixels (default 300)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the background reaches MM past the paper's edge, for a print shop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>marks at the corners where the paper is cut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a poster over several sheets (PDF), e.g. 3x2: three across, two down, with overlap marks</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1602,6 +1840,18 @@
     </message>
     <message>
         <source>the longer side of a PNG in pixels (default 1000)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board's name above it and its size and rules below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the name above the board (default: the board's own); implies --caption</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no white background (PNG and SVG)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1659,6 +1909,58 @@
     <message>
         <source>{file} could not be opened:
 {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected K:P, turns and a percentage (e.g. 20:50), not {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a number of percentage points (e.g. 1.5), not {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Missed: {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--json and -o - both use standard output: write the board to a file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>give at least one target: --expected-turns, --min-throws, --within or --max-seat-advantage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tuning the board: {percent}%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{program}: error: no layout met the targets; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move as few snakes and ladders as it can until the targets hold; exit 1 if none is met</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>at least P percent of games are over within K turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>at 2, 3 and 4 players the first seat wins at most P percentage points more than a fair share</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the start squares of snakes and ladders never to move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the same seed, the same board (default 0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the moves and figures, machine-readable</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1720,6 +2022,105 @@
     </message>
     <message>
         <source>parent → squares first reached from it</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare two boards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length (one player):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shortest game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Half the games end within:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>90% end within:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Never finishes:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected rounds:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finished within (turns):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chance of winning by seat, players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not worked out: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the goal cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{turns} turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare with a board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be opened:
+{why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the tune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After the tune</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Delimited</name>
+    <message>
+        <source>row {row}, column {col}: {cell} is not a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there are no numbers to read</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2013,12 +2414,42 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Generated {rows}×{cols}, seed {seed}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Generate board</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Generated a {rows}×{cols} board: fewest throws {throws}</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; a game lasts {turns} turns on average</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> (a long game: set an expected length to keep it shorter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Tune takes boards of up to %n squares (50×50)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tune layout: %n snake(s) or ladder(s) moved</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tuned the layout: %n snake(s) or ladder(s) moved</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
@@ -2086,7 +2517,19 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>the resolution is 150, 300 or 600 dpi, not {dpi}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a poster of several sheets is made as a PDF (a page a sheet): export it as .pdf</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{paper} at {dpi} dpi is {width}×{height} pixels ({millions} million); a PNG has at most {most} million: choose a lower resolution, or export it as PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2099,6 +2542,10 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
     <message>
         <source>Snakes &amp; Ladders board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sheet {number} of {count}: row {row} of {rows}, column {column} of {columns}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2117,22 +2564,6 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source> px</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The picture's longer side</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The board's name above it and its size and rules below</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Export</source>
         <translation type="unfinished" />
     </message>
@@ -2140,7 +2571,7 @@ Install them (Debian/Ubuntu): {install}</source>
 <context>
     <name>FewestThrowsLabel</name>
     <message>
-        <source>Search → Play (F5) shows how breadth-first search finds it</source>
+        <source>The fewest throws with one die a throw (LeetCode's problem); Learn → Play (F5) shows how breadth-first search finds it. A game under the board's own rules is in Analysis.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2152,7 +2583,7 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The goal cannot be reached</source>
+        <source>One die a throw never reaches the goal</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2605,6 +3036,34 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{dice} and moved from {start} to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} has won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{names} and {last} are here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} on {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} off the board</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3067,6 +3526,30 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: at least</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length: at least, in turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length: at most, in turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Size:</source>
         <translation type="unfinished" />
     </message>
@@ -3127,6 +3610,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 <context>
     <name>GraphPanel</name>
     <message>
+        <source>The search graph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each square a token can rest on, in columns by its distance from the start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Fit</source>
         <translation type="unfinished" />
     </message>
@@ -3140,6 +3631,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Each resting square and where throws 1–6 take it, as text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Adjacency list</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3157,6 +3652,21 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished">
             <numerusform />
         </translation>
+    </message>
+</context>
+<context>
+    <name>HeatLegend</name>
+    <message>
+        <source>Each square's figure: how many times one player's token rests there in a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>never rested on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{times} rests a game</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3277,6 +3787,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>How to Play</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The rules</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Invitation</name>
@@ -3302,7 +3816,46 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>JumpLooks</name>
+    <message>
+        <source>The colour of this piece</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Spots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;tripes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Plain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ladder {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LengthChart</name>
+    <message>
+        <source>Chart of game lengths</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bars: the chance a game takes exactly k turns; line: the chance it has finished within k turns</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>turns</source>
         <translation type="unfinished" />
@@ -3318,6 +3871,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>Not placed: {why}</source>
         <translation type="unfinished" />
@@ -3336,6 +3893,37 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Redo</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MatrixExport</name>
+    <message>
+        <source>Export the matrix as TSV</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tab-separated (*.tsv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the matrix as CSV</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Comma-separated (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot export the matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Matrix exported to {name}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3391,6 +3979,22 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>a number of {count} digits; no square has one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number or a bracket was expected here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more text after the end of the matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a comma was expected between two numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this is not a matrix of numbers here</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3531,6 +4135,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Boards to start from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>An empty board of the size below</source>
         <translation type="unfinished" />
     </message>
@@ -3666,6 +4274,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Orphans</name>
     <message>
         <source>The index of unsaved work could not be read ({error})</source>
@@ -3685,6 +4300,113 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>An unsaved board could not be read ({error})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>OutputForm</name>
+    <message>
+        <source>None: a picture of the board's shape</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} ({width} × {height} mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Automatic: the way the board prints larger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The picture's longer side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dpi} dpi</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dots per inch, written into the PNG; on paper they set its pixels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How far the background reaches past the paper's edge, for a print shop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Crop marks at the corners, where the paper is cut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> across</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Poster sheets across</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Poster sheets down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sheets side by side: the board is printed larger, with overlap marks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sheets one under the other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board's name above it and its size and rules below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Orientation:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bleed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Poster sheets:</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3834,6 +4556,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Undo the last turn (asks first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Where Is Everyone?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Say every player's square and whose turn it is (for a screen reader too)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4153,6 +4883,25 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The system's language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new language is used from the next start of the app.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Present</name>
     <message>
         <source>The Learn room for a projector: the board and the search's words, large (F9; Esc leaves)</source>
@@ -4165,6 +4914,27 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Leave Present</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PrintPreview</name>
+    <message>
+        <source>Preview of the pages</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of {paper}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
@@ -4221,7 +4991,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 <context>
     <name>Prompter</name>
     <message>
-        <source>Boards (*.snl *.json *.txt)</source>
+        <source>Boards (*.snl *.json *.txt *.csv *.tsv)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4230,6 +5000,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>JSON boards (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spreadsheet matrices (*.csv *.tsv)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4476,6 +5250,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>overshoot finishes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>start on square 1</source>
         <translation type="unfinished" />
     </message>
@@ -4532,6 +5310,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Too big a throw for the last square? It still takes you there: no exact throw needed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first to reach the last square wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The first to land exactly on the last square wins!</source>
         <translation type="unfinished" />
     </message>
@@ -4566,6 +5352,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>Bounce back from the last square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finish: it reaches the last square</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4735,6 +5525,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Keys</source>
         <translation type="unfinished" />
     </message>
@@ -4785,7 +5579,7 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The goal cannot be reached</source>
+        <source>One die a throw never reaches the goal</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4973,6 +5767,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Players' statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Boards' statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Players</source>
         <translation type="unfinished" />
     </message>
@@ -5139,6 +5941,362 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Standard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Follow the S&amp;ystem</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The printed board's colours, with light docks and dialogs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Black, white and yellow: strong outlines, opaque number plates, thicker marks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The standard board, with docks and dialogs in the desktop's colours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Tune</name>
+    <message>
+        <source>The board already meets every target: nothing to move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No layout met every target, and no move brought the board closer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ladder {start} → {end}: top moved to {new_end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake {start} → {end}: tail moved to {new_end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ladder {start} → {end}: foot moved to {new_start}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake {start} → {end}: head moved to {new_start}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ladder {start} → {end}: now {new_start} → {new_end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake {start} → {end}: now {new_start} → {new_end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>never ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length: {before} → {after} turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: {before} → {after}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First seat's advantage at 2 to 4 players: {before} → {after} points</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TuneBoard</name>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a snake or ladder to lock it, or tick it in the list</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <source>Tune the layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length between</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws between</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finished within</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First seat's advantage at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length: at least, in turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected length: at most, in turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: at least</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewest throws: at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finished within this many turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By then, at least this percentage of games finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First seat's advantage: at most, in percentage points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This board now: working it out…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snakes and ladders never moved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ticked snakes and ladders are never moved; click one on the board too</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare with the Board Before…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throws</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turns: at least</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>points at 2 to 4 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Never move (tick, or click on the board):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edits (old places faint, new ones bold):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before → after:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ladder {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake {start} → {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This board now: {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This board now: not worked out ({why})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tuning the layout…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not tuned: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelled: nothing was changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Missed: {targets}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TuneWords</name>
+    <message numerus="yes">
+        <source>Every target met by moving %n snake(s) or ladder(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No layout met every target; the closest found moves %n snake(s) or ladder(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance of finishing within %n turn(s): {before} → {after}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected length {expected} turns; fewest throws {throws}; {chance} of games over within %n turn(s); first seat's advantage {points} points</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s) tried.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tuner</name>
+    <message>
+        <source>choose at least one target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the fewest throws range is empty ({low} &gt; {high})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the expected length range is empty ({low} &gt; {high})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a game lasts at least one turn: the expected length cannot be below 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a game takes at least one throw: the fewest throws cannot be below 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the turns of "finished within" must be at least 1, not {turns}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the chance of finishing must be between 0% and 100%, not {chance}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the seat advantage must be between 0 and 100 points, not {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected length between {low} and {high} turns: games can go on for ever</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected length between {low} and {high} turns (best found: {found})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>every game ends: the best found can go on for ever</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewest throws between {low} and {high}: the goal cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewest throws between {low} and {high} (best found: {found})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>at least {chance} of games over by turn {turns} (best found: {found})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the first seat's advantage at most {most} points at 2 to 4 players (best found: {found} points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>boards of up to {most} squares can be tuned; this one has {size}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square} starts no snake or ladder: only a snake or ladder can be locked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the work budget is too small to analyse this board</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Turn</name>
     <message>
         <source>players must be a list of names</source>
@@ -5229,6 +6387,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
 <context>
     <name>UsageTable</name>
     <message>
+        <source>How often each snake and ladder is taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Taken in a game</source>
         <translation type="unfinished" />
     </message>
@@ -5312,6 +6474,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>&amp;Step ▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5403,6 +6569,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>How square numbers map to the matrix's rows and columns (LeetCode 909's numbering)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>History of changes</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -5,6 +5,12 @@
     <message numerus="yes">
         <source>boards of up to %n squares are analysed</source>
         <translation><numerusform>boards of up to %n squares are analysed</numerusform><numerusform>boards of up to %n squares are analysed</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Most likely path, %n turn(s): {route}; a game follows it exactly {chance} of the time.</source>
+        <translation><numerusform>Most likely path, %n turn: {route}; a game follows it exactly {chance} of the time.</numerusform><numerusform>Most likely path, %n turns: {route}; a game follows it exactly {chance} of the time.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Not worked out: the board has more than %n squares.</source>
+        <translation><numerusform>Not worked out: the board has more than %n squares.</numerusform><numerusform>Not worked out: the board has more than %n squares.</numerusform></translation></message>
     </context>
 <context>
     <name>BoardCounts</name>
@@ -89,6 +95,9 @@
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
         <translation><numerusform>%n player: chance of winning by seat: {seats}; expected rounds {rounds}</numerusform><numerusform>%n players: chance of winning by seat: {seats}; expected rounds {rounds}</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation><numerusform>%n page</numerusform><numerusform>%n pages</numerusform></translation></message>
     </context>
 <context>
     <name>CodePanel</name>
@@ -131,7 +140,16 @@
     <message numerus="yes">
         <source>After %n board(s), none met every target:</source>
         <translation><numerusform>After %n board, none met every target:</numerusform><numerusform>After %n boards, none met every target:</numerusform></translation></message>
-    </context>
+    <message numerus="yes">
+        <source>Tune takes boards of up to %n squares (50×50)</source>
+        <translation><numerusform>Tune takes boards of up to %n squares (50×50)</numerusform><numerusform>Tune takes boards of up to %n squares (50×50)</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Tune layout: %n snake(s) or ladder(s) moved</source>
+        <translation><numerusform>Tune layout: %n snake or ladder moved</numerusform><numerusform>Tune layout: %n snakes or ladders moved</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Tuned the layout: %n snake(s) or ladder(s) moved</source>
+        <translation><numerusform>Tuned the layout: %n snake or ladder moved</numerusform><numerusform>Tuned the layout: %n snakes or ladders moved</numerusform></translation></message>
+</context>
 <context>
     <name>Figures</name>
     <message numerus="yes">
@@ -196,6 +214,12 @@
         <translation><numerusform>The search is over. Fewest throws: %n.</numerusform><numerusform>The search is over. Fewest throws: %n.</numerusform></translation></message>
     </context>
 <context>
+    <name>PrintPreview</name>
+    <message numerus="yes">
+        <source>%n sheet(s) of {paper}</source>
+        <translation><numerusform>%n sheet of {paper}</numerusform><numerusform>%n sheets of {paper}</numerusform></translation></message>
+</context>
+<context>
     <name>Problems</name>
     <message numerus="yes">
         <source>… and %n more warning(s): each is marked on the board.</source>
@@ -252,6 +276,24 @@
         <source>Forget all %n game(s) recorded? This cannot be undone.</source>
         <translation><numerusform>Forget all %n game recorded? This cannot be undone.</numerusform><numerusform>Forget all %n games recorded? This cannot be undone.</numerusform></translation></message>
     </context>
+<context>
+    <name>TuneWords</name>
+    <message numerus="yes">
+        <source>Every target met by moving %n snake(s) or ladder(s).</source>
+        <translation><numerusform>Every target met by moving %n snake or ladder.</numerusform><numerusform>Every target met by moving %n snakes or ladders.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>No layout met every target; the closest found moves %n snake(s) or ladder(s).</source>
+        <translation><numerusform>No layout met every target; the closest found moves %n snake or ladder.</numerusform><numerusform>No layout met every target; the closest found moves %n snakes or ladders.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Chance of finishing within %n turn(s): {before} → {after}</source>
+        <translation><numerusform>Chance of finishing within %n turn: {before} → {after}</numerusform><numerusform>Chance of finishing within %n turns: {before} → {after}</numerusform></translation></message>
+    <message numerus="yes">
+        <source>expected length {expected} turns; fewest throws {throws}; {chance} of games over within %n turn(s); first seat's advantage {points} points</source>
+        <translation><numerusform>expected length {expected} turns; fewest throws {throws}; {chance} of games over within %n turn; first seat's advantage {points} points</numerusform><numerusform>expected length {expected} turns; fewest throws {throws}; {chance} of games over within %n turns; first seat's advantage {points} points</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n layout(s) tried.</source>
+        <translation><numerusform>%n layout tried.</numerusform><numerusform>%n layouts tried.</numerusform></translation></message>
+</context>
 <context>
     <name>TurnLog</name>
     <message numerus="yes">

@@ -162,3 +162,60 @@ def _child_clause(step: Move, who: str, rolled: str) -> str:
     return QCoreApplication.translate("Game", "{dice} and moved from {start} to {end}").format(
         dice=rolled, start=step.start, end=step.end
     )
+
+
+# -- what a screen reader hears in the Play room --------------------------------------------------
+
+
+def _then(first: str, then: str) -> str:
+    """Two parts of one spoken sentence: ``"Lily threw 4 …; Ben's turn"``."""
+    return QCoreApplication.translate("Game", "{first}; {then}").format(first=first, then=then)
+
+
+def whose_turn(player: str, won: bool = False) -> str:
+    """``"Lily's turn"``; once the game is won, ``"Lily has won"``."""
+    if won:
+        return QCoreApplication.translate("Game", "{name} has won").format(name=player)
+    return QCoreApplication.translate("Game", "{name}'s turn").format(name=player)
+
+
+def turn_announcement(outcome: TurnOutcome, next_player: str | None) -> str:
+    """What is announced once a turn's token has arrived: the turn as the log tells it (`tell_turn`),
+    then whose turn it is: ``"Lily threw 4 and climbed the ladder from 5 to 8; Ben's turn"``. The
+    winning turn says the win instead (``next_player`` None: nobody plays on)."""
+    text = tell_turn(outcome)
+    if outcome.kind == "win" or not next_player:
+        return text
+    return _then(text, whose_turn(next_player))
+
+
+def players_here(names: Sequence[str]) -> str:
+    """Who stands on a square: ``"Lily is here"``, ``"Lily and Ben are here"``, ``"Ana, Ben and
+    Cleo are here"``; ``""`` for nobody."""
+    if not names:
+        return ""
+    if len(names) == 1:
+        return QCoreApplication.translate("Game", "{name} is here").format(name=names[0])
+    return QCoreApplication.translate("Game", "{names} and {last} are here").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
+
+
+def square_for_players(square: str, names: Sequence[str], turn: str) -> str:
+    """A square of the board in a game: what is on it (``square``: "Square 23, ladder to 44"),
+    who stands there and whose turn it is: ``"Square 23, ladder to 44; Lily and Ben are here;
+    Lily's turn"``."""
+    here = players_here(names)
+    return _then(_then(square, here), turn) if here else _then(square, turn)
+
+
+def where_everyone_is(squares: Sequence[tuple[str, int]], turn: str) -> str:
+    """Every player's square, in turn order, then whose turn it is: ``"Lily on 23, Ben on 40;
+    Lily's turn"`` (square 0, under the off-board start: ``"Ben off the board"``)."""
+    each = [
+        QCoreApplication.translate("Game", "{name} on {square}").format(name=name, square=square)
+        if square > 0
+        else QCoreApplication.translate("Game", "{name} off the board").format(name=name)
+        for name, square in squares
+    ]
+    return _then(", ".join(each), turn)

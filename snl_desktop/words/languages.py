@@ -74,13 +74,17 @@ _installed: list[QTranslator] = []
 
 def use(app: QCoreApplication, language: str) -> None:
     """Speak ``language`` from now on: the translators this module installed before are
-    removed, the new ones installed (widgets built after this call show it); numbers and
-    percentages follow the language's locale (`numbers`), and a language written right to left
-    lays the window out right to left (the board keeps its numbering: see the board view)."""
+    removed, the new ones installed (widgets built after this call show it); numbers, dates and
+    percentages follow the language's locale (`numbers`): the system's own when it speaks that
+    language (an en_GB desktop keeps its dates) or when the language has no catalogue; and a
+    language written right to left lays the window out right to left (the board keeps its
+    numbering: see the board view)."""
     while _installed:
         app.removeTranslator(_installed.pop())
     _installed.extend(install(app, language))
-    locale = QLocale(language) if language in LANGUAGES else QLocale(QLocale.Language.English)
+    system = QLocale.system()
+    same_as_system = system.name().split("_")[0] == language
+    locale = QLocale(language) if language in LANGUAGES and not same_as_system else system
     QLocale.setDefault(locale)
     set_direction = getattr(app, "setLayoutDirection", None)  # (a window's app: QtGui, not imported here)
     if set_direction is not None:

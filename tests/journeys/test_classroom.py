@@ -93,7 +93,7 @@ def test_the_ladder_climbed_at_step_58_reads_over_the_art(journey, qtbot):
     column = g.square_rect(35).united(g.square_rect(14))
     image = _render(window, column)
     x = round(column.width() / 2)
-    green = [y for y in range(image.height()) if _near(image.pixelColor(x, y), theme.SEARCH_NEW_THROW, 60)]
+    green = [y for y in range(image.height()) if _near(image.pixelColor(x, y), theme.STANDARD.search_new_throw, 60)]
     assert len(green) > column.height() * 0.15, len(green)
     halo_width = g.square * 0.05 * 2.4 / 2
     y = green[len(green) // 2]
@@ -104,7 +104,7 @@ def test_the_ladder_climbed_at_step_58_reads_over_the_art(journey, qtbot):
     plate = window.scene._numbers.plate(13)
     image = _render(window, plate)
     centre = image.pixelColor(QPoint(image.width() // 2, image.height() // 2))
-    assert not _near(centre, theme.SEARCH_CURRENT, 120)
+    assert not _near(centre, theme.STANDARD.search_current, 120)
     press("PgUp")
     press("Left")
     assert panel.position == target - 2

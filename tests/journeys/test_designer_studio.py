@@ -33,9 +33,10 @@ def test_the_heat_map_from_the_analysis_tab(journey, qtbot):
     panel.usage.on_board.setFocus()  # (the dock may be too short to show the box: Tab to it)
     press("Space")
     assert panel.usage.on_board.isChecked()
-    assert panel.heat_map.layer is not None and panel.heat_map.layer.scene() is window.scene
+    layers = panel.heat_map.layers  # the tint under the snakes and ladders, the figures above them
+    assert len(layers) == 2 and all(layer.scene() is window.scene for layer in layers)
     click_tab(window, "Matrix")  # the heat map goes with the Analysis tab
-    qtbot.waitUntil(lambda: panel.heat_map.layer is None, timeout=2000)
+    qtbot.waitUntil(lambda: not panel.heat_map.layers, timeout=2000)
 
 
 def test_print_preview_and_the_new_gallery(journey, qtbot):

@@ -12,8 +12,6 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ...core.analysis import Analysis
 from ..board import theme
 
-BAR = theme.CHART_BAR
-LINE = theme.CHART_LINE
 COVERAGE = 0.999
 
 
@@ -24,6 +22,10 @@ class LengthChart(QWidget):
         super().__init__(parent)
         self.setMinimumHeight(220)
         self.plot_widget = pg.PlotWidget(self, background="w")
+        self.plot_widget.setAccessibleName(self.tr("Chart of game lengths"))
+        self.plot_widget.setAccessibleDescription(
+            self.tr("Bars: the chance a game takes exactly k turns; line: the chance it has finished within k turns")
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot_widget)
@@ -35,19 +37,33 @@ class LengthChart(QWidget):
         plot.setLabel("right", self.tr("P(finished within k turns)"))
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
-        self.bars = pg.BarGraphItem(x=[], height=[], width=0.85, brush=BAR, pen=None)
+        self.bars = pg.BarGraphItem(x=[], height=[], width=0.85, brush=theme.current().chart_bar, pen=None)
         plot.addItem(self.bars)
         self.line_box = pg.ViewBox()
         plot.scene().addItem(self.line_box)
         plot.getAxis("right").linkToView(self.line_box)
         self.line_box.setXLink(plot)
         self.line_box.setYRange(0, 1.02, padding=0)
-        self.line = pg.PlotCurveItem(pen=pg.mkPen(LINE, width=2))
+        self.line = pg.PlotCurveItem(pen=pg.mkPen(theme.current().chart_line, width=2))
         self.line_box.addItem(self.line)
         plot.vb.sigResized.connect(self._align)
         self.shown_turns = 0
         self.second_bars: pg.BarGraphItem | None = None  # Compare's second board
         self.second_line: pg.PlotCurveItem | None = None
+        theme.notifier().changed.connect(self._recolour)
+
+    @Slot()
+    def _recolour(self) -> None:
+        """The bars and lines in the current theme's colours (Compare: the first board in the
+        bars' colour, the second in the line's, its line dashed)."""
+        bar, line = theme.current().chart_bar, theme.current().chart_line
+        self.bars.setOpts(brush=bar)
+        if self.second_bars is None or self.second_line is None:
+            self.line.setPen(pg.mkPen(line, width=2))
+            return
+        self.line.setPen(pg.mkPen(bar, width=2))
+        self.second_bars.setOpts(brush=line)
+        self.second_line.setPen(pg.mkPen(line, width=2, style=Qt.PenStyle.DashLine))
 
     @Slot()
     def _align(self) -> None:
@@ -85,11 +101,11 @@ class LengthChart(QWidget):
         turns = np.arange(last + 1)
         plot = self.plot_widget.getPlotItem()
         if self.second_bars is None or self.second_line is None:
-            self.second_bars = pg.BarGraphItem(x=[], height=[], width=0.42, brush=LINE, pen=None)
+            self.second_bars = pg.BarGraphItem(x=[], height=[], width=0.42, pen=None)
             plot.addItem(self.second_bars)
-            self.second_line = pg.PlotCurveItem(pen=pg.mkPen(LINE, width=2, style=Qt.PenStyle.DashLine))
+            self.second_line = pg.PlotCurveItem()
             self.line_box.addItem(self.second_line)
-            self.line.setPen(pg.mkPen(BAR, width=2))
+            self._recolour()
             legend = pg.LegendItem(offset=(-10, 10))
             legend.setParentItem(plot.vb)
             legend.addItem(self.bars, names[0])

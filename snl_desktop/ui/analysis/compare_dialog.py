@@ -129,7 +129,9 @@ class CompareDialog(QDialog):
     @staticmethod
     def _with_spin(text: str, spin: QSpinBox) -> QHBoxLayout:
         row = QHBoxLayout()
-        row.addWidget(QLabel(text))
+        label = QLabel(text)
+        label.setBuddy(spin)  # the label names the box for a screen reader
+        row.addWidget(label)
         row.addWidget(spin)
         row.addStretch(1)
         return row

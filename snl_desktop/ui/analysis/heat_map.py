@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QObject, QRectF, Qt, Slot
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.analysis import Analysis
@@ -15,11 +15,17 @@ from ..board import theme
 from ..board.scene import BoardScene
 
 
+def usage_colour(share: float) -> QColor:
+    """The heat map's colour of a square rested on ``share`` (0..1) as often as the busiest."""
+    return theme.along(theme.current().usage_ramp, share)
+
+
 class VisitsLayer(QGraphicsItem):
     """One item for the whole board: the tints (under the snakes and ladders), or (``figures``)
-    the expected rests on small plates above them, where no snake or ladder hides them."""
+    the expected rests on small plates above them, where no snake or ladder hides them.
+    ``entries``: each square's (rect, share of the busiest square's rests, figure)."""
 
-    def __init__(self, entries: list[tuple[QRectF, QColor, str]], square: float, figures: bool = False) -> None:
+    def __init__(self, entries: list[tuple[QRectF, float, str]], square: float, figures: bool = False) -> None:
         super().__init__()
         self.entries = entries
         self.figures = figures
@@ -35,26 +41,28 @@ class VisitsLayer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.figures:
-            for rect, colour, _text in self.entries:
-                tint = QColor(colour)
+            for rect, share, _text in self.entries:
+                tint = usage_colour(share)
                 tint.setAlphaF(0.7)
                 painter.fillRect(rect, tint)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._font)
         metrics = painter.fontMetrics()
-        for rect, colour, text in self.entries:
+        outline = theme.current().outline
+        for rect, share, text in self.entries:
             if not text:
                 continue
+            colour = usage_colour(share)
             s = rect.width()
             wide = metrics.horizontalAdvance(text) + s * 0.08
             # bottom right; on the first square top right (its foot holds START)
             top = rect.top() + s * 0.05 if rect == self.start_rect else rect.bottom() - s * 0.3
             plate = QRectF(rect.right() - wide - s * 0.05, top, wide, s * 0.25)
-            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(QPen(outline, theme.width(s * 0.015)) if outline is not None else Qt.PenStyle.NoPen)
             painter.setBrush(colour)  # on a plate of its own colour: never lost in the art
             painter.drawRoundedRect(plate, s * 0.05, s * 0.05)
-            painter.setPen(theme.text_on(colour, theme.NUMBER))
+            painter.setPen(theme.text_on(colour, theme.current().number))
             painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -106,7 +114,7 @@ class UsageHeatMap(QObject):
                 visits += 1.0  # the token rests there once before its first throw
             share = math.sqrt(min(visits, most) / most)  # the square root spreads the pale end
             text = f"{visits:.1f}" if visits >= 0.05 else ""
-            entries.append((g.square_rect(square), theme.along(theme.USAGE_RAMP, share), text))
+            entries.append((g.square_rect(square), share, text))
         self.layers = [VisitsLayer(entries, g.square, figures) for figures in (False, True)]
         for layer in self.layers:
             self.scene.addItem(layer)

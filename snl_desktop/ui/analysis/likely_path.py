@@ -33,13 +33,17 @@ class LikelyPathItem(QGraphicsItem):
         for point in self._points[1:]:
             line.lineTo(point)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, width in ((theme.SEARCH_HALO, s * 0.16), (theme.LIKELY_PATH, s * 0.08)):
+        colours = theme.current()
+        for colour, width in (
+            (colours.search_halo, theme.width(s * 0.16)),
+            (colours.likely_path, theme.width(s * 0.08)),
+        ):
             painter.setPen(
                 QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
             )
             painter.drawPath(line)
-        painter.setPen(QPen(theme.SEARCH_HALO, s * 0.03))
-        painter.setBrush(theme.LIKELY_PATH)
+        painter.setPen(QPen(colours.rim if colours.outline is not None else colours.search_halo, theme.width(s * 0.03)))
+        painter.setBrush(colours.likely_path)
         for point in self._points:
             painter.drawEllipse(QPointF(point), s * 0.1, s * 0.1)
 

@@ -121,6 +121,7 @@ class AnalysisPanel(QWidget):
             name = QLabel(label)
             for widget in (name, field):
                 widget.setToolTip(tip)
+            name.setBuddy(field)  # the label names a spin box for a screen reader
             form.addRow(name, field)
         form.addRow("", self.within_label)
         self.chart_area = QVBoxLayout()

@@ -28,6 +28,7 @@ class UsageTable(QWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.table = QTableWidget(0, 2)
+        self.table.setAccessibleName(self.tr("How often each snake and ladder is taken"))
         taken = QTableWidgetItem(self.tr("Taken in a game"))
         taken.setToolTip(self.tr("The expected number of times one player takes it in a game"))
         self.table.setHorizontalHeaderItem(0, QTableWidgetItem(self.tr("Snake or ladder")))
@@ -114,8 +115,8 @@ class HeatLegend(QWidget):
         line = self.fontMetrics().lineSpacing()
         bar = QRectF(4, 2, self.width() - 8, line * 0.8)
         gradient = QLinearGradient(bar.topLeft(), bar.topRight())
-        for i, colour in enumerate(theme.USAGE_RAMP):
-            gradient.setColorAt(i / (len(theme.USAGE_RAMP) - 1), colour)
+        for i, colour in enumerate(theme.current().usage_ramp):
+            gradient.setColorAt(i / (len(theme.current().usage_ramp) - 1), colour)
         painter.fillRect(bar, gradient)
         painter.setPen(self.palette().windowText().color())
         under = QRectF(4, bar.bottom() + 2, bar.width(), line + 2)

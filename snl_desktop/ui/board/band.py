@@ -30,8 +30,6 @@ class DragBand:
         self.target.setZValue(theme.Z_TARGET)
         self.note_box = QGraphicsRectItem()
         self.note_box.setZValue(theme.Z_DRAG_NOTE)
-        self.note_box.setBrush(QBrush(theme.NOTE_BACKGROUND))
-        self.note_box.setPen(QPen(theme.NUMBER, 0))
         # The note keeps the UI's text size at any zoom (a fitted 30×30 board drew it 8 px high).
         self.note_box.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.note = QGraphicsSimpleTextItem(self.note_box)
@@ -43,8 +41,12 @@ class DragBand:
 
     def show(self, start: QPointF, pos: QPointF, target: QRectF | None, accepted: bool, square: float) -> None:
         """From ``start`` to the mouse at ``pos``; ``target`` the square a drop would use."""
-        colour = theme.ACCEPTED if accepted else theme.REFUSED
-        self.line.setPen(QPen(colour, square * 0.08, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        colours = theme.current()
+        colour = colours.accepted if accepted else colours.refused
+        self.note_box.setBrush(QBrush(colours.note_background))
+        self.note_box.setPen(QPen(colours.number, 0))
+        self.note.setBrush(colours.number)
+        self.line.setPen(QPen(colour, theme.width(square * 0.08), Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
         self.line.setLine(QLineF(start, pos))
         self.tip.setRect(QRectF(pos.x() - square * 0.1, pos.y() - square * 0.1, square * 0.2, square * 0.2))
         self.tip.setBrush(QBrush(colour))

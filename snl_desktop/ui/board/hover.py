@@ -62,8 +62,8 @@ class HoverInfo(QObject):
         if item is None:
             self.mark.setVisible(False)
             return
-        colour = theme.REFUSED if self.scene.tool is Tool.ERASE else theme.SELECTION
-        self.mark.setPen(QPen(colour, self.scene.geometry.square * 0.06, Qt.PenStyle.SolidLine))
+        colour = theme.current().refused if self.scene.tool is Tool.ERASE else theme.current().selection
+        self.mark.setPen(QPen(colour, theme.width(self.scene.geometry.square * 0.06), Qt.PenStyle.SolidLine))
         self.mark.setPath(item.mapToScene(item.shape()))
         self.mark.setVisible(True)
 

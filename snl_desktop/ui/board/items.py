@@ -58,12 +58,12 @@ class GridItem(QGraphicsItem):
         self.geometry = geometry
         self.off_board = off_board
         self.vector = vector  # exports and prints: every square a rectangle, no bitmap texture
-        self._texture: QBrush | None = None
+        self._texture: tuple[theme.Palette, QBrush] | None = None
 
     def _chequer(self) -> QBrush:
-        if self._texture is None:
-            self._texture = _chequer_texture(self.geometry.square)
-        return self._texture
+        if self._texture is None or self._texture[0] is not theme.current():  # drawn in the theme's tiles
+            self._texture = (theme.current(), _chequer_texture(self.geometry.square))
+        return self._texture[1]
 
     def boundingRect(self) -> QRectF:
         rect = self.geometry.rect
@@ -72,13 +72,13 @@ class GridItem(QGraphicsItem):
         return rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        g = self.geometry
+        g, colours = self.geometry, theme.current()
         s = g.square
         if self.vector:
-            painter.setPen(QPen(theme.TILE_BORDER, s * 0.02))
+            painter.setPen(QPen(colours.tile_border, theme.width(s * 0.02)))
             for row in range(g.rows):
                 for col in range(g.cols):
-                    painter.setBrush(theme.TILE_LIGHT if (row + col) % 2 == 0 else theme.TILE_DARK)
+                    painter.setBrush(colours.tile_light if (row + col) % 2 == 0 else colours.tile_dark)
                     painter.drawRect(QRectF(col * s, row * s, s, s))
             self._paint_start_and_goal(painter)
             return
@@ -87,20 +87,20 @@ class GridItem(QGraphicsItem):
         painter.fillRect(g.rect, self._chequer())
         pixels = s * option.levelOfDetailFromTransform(painter.worldTransform())
         if pixels >= 3:  # borders thinner than a pixel would only grey the board
-            painter.setPen(QPen(theme.TILE_BORDER, s * 0.02))
+            painter.setPen(QPen(colours.tile_border, theme.width(s * 0.02)))
             lines = [QLineF(0, r * s, g.cols * s, r * s) for r in range(g.rows + 1)]
             lines += [QLineF(c * s, 0, c * s, g.rows * s) for c in range(g.cols + 1)]
             painter.drawLines(lines)
         self._paint_start_and_goal(painter)
 
     def _paint_start_and_goal(self, painter: QPainter) -> None:
-        g, s = self.geometry, self.geometry.square
-        painter.setPen(QPen(theme.TILE_BORDER, s * 0.02))
-        painter.setBrush(theme.GOAL_TILE)
+        g, s, colours = self.geometry, self.geometry.square, theme.current()
+        painter.setPen(QPen(colours.tile_border, theme.width(s * 0.02)))
+        painter.setBrush(colours.goal_tile)
         painter.drawRect(g.square_rect(g.rows * g.cols))
-        painter.setBrush(theme.START_TILE)
+        painter.setBrush(colours.start_tile)
         if self.off_board:
-            painter.setPen(QPen(theme.TILE_BORDER, s * 0.03, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(colours.tile_border, theme.width(s * 0.03), Qt.PenStyle.DashLine))
         painter.drawRect(g.square_rect(0 if self.off_board else 1))
 
 
@@ -108,10 +108,11 @@ def _chequer_texture(square: float) -> QBrush:
     """A brush whose texture is four squares of the board: light, dark / dark, light."""
     size = 64
     tile = QPixmap(2 * size, 2 * size)
-    tile.fill(theme.TILE_LIGHT)
+    colours = theme.current()
+    tile.fill(colours.tile_light)
     painter = QPainter(tile)
-    painter.fillRect(QRectF(size, 0, size, size), theme.TILE_DARK)
-    painter.fillRect(QRectF(0, size, size, size), theme.TILE_DARK)
+    painter.fillRect(QRectF(size, 0, size, size), colours.tile_dark)
+    painter.fillRect(QRectF(0, size, size, size), colours.tile_dark)
     painter.end()
     brush = QBrush(tile)
     brush.setTransform(QTransform.fromScale(square / size, square / size))
@@ -160,12 +161,12 @@ class JumpItem(QGraphicsItem):
     def _paint_selection(self, painter: QPainter) -> None:
         if not self.isSelected():
             return
-        s = self.geometry.square
-        painter.setPen(QPen(theme.SELECTION, s * 0.04, Qt.PenStyle.DashLine))
+        s, colours = self.geometry.square, theme.current()
+        painter.setPen(QPen(colours.selection, theme.width(s * 0.04), Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._shape)
-        painter.setPen(QPen(theme.RIM, s * 0.03))
-        painter.setBrush(theme.SELECTION)
+        painter.setPen(QPen(colours.rim, theme.width(s * 0.03)))
+        painter.setBrush(colours.selection)
         for point in (self.p_start, self.p_end):
             painter.drawEllipse(point, s * 0.12, s * 0.12)
 
@@ -222,21 +223,19 @@ class LadderItem(JumpItem):
         s = self.geometry.square
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         left, right, rungs = self._geometry_lines
-        cap = Qt.PenCapStyle.RoundCap
-        rail = QColor(self.look.colour) if self.look is not None else theme.LADDER_RAIL
+        cap, colours = Qt.PenCapStyle.RoundCap, theme.current()
+        rail = QColor(self.look.colour) if self.look is not None else colours.ladder_rail
         outline, rung = (
-            (theme.LADDER_OUTLINE, theme.LADDER_RUNG)
-            if rail == theme.LADDER_RAIL
-            else (
-                rail.darker(220),
-                rail.lighter(150),
-            )
+            (colours.ladder_outline, colours.ladder_rung)
+            if rail == colours.ladder_rail
+            else (colours.outline_of(rail, 220), rail.lighter(150))
         )
-        painter.setPen(QPen(outline, s * 0.085, Qt.PenStyle.SolidLine, cap))
+        edge = theme.width(1.0)  # the outline's share beyond the wood: wider in High contrast
+        painter.setPen(QPen(outline, s * (0.05 + 0.035 * edge), Qt.PenStyle.SolidLine, cap))
         painter.drawLines(rungs)
         painter.setPen(QPen(rung, s * 0.05, Qt.PenStyle.SolidLine, cap))
         painter.drawLines(rungs)
-        painter.setPen(QPen(outline, s * 0.11, Qt.PenStyle.SolidLine, cap))
+        painter.setPen(QPen(outline, s * (0.07 + 0.04 * edge), Qt.PenStyle.SolidLine, cap))
         painter.drawLines([left, right])
         painter.setPen(QPen(rail, s * 0.07, Qt.PenStyle.SolidLine, cap))
         painter.drawLines([left, right])
@@ -329,7 +328,7 @@ class SnakeItem(JumpItem):
         s = self.geometry.square
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = self.colour
-        painter.setPen(QPen(body.darker(170), s * 0.035))
+        painter.setPen(QPen(theme.current().outline_of(body), theme.width(s * 0.035)))
         painter.setBrush(body)
         painter.drawPath(self._outline)
         samples = self._samples
@@ -355,7 +354,7 @@ class SnakeItem(JumpItem):
         centre = head + ahead * (s * 0.06)
         # forked tongue
         tip = centre + ahead * (s * 0.34)
-        painter.setPen(QPen(theme.TONGUE, s * 0.025, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.current().tongue, s * 0.025, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(centre, tip)
         painter.drawLine(tip, tip + ahead * (s * 0.07) + side * (s * 0.05))
         painter.drawLine(tip, tip + ahead * (s * 0.07) - side * (s * 0.05))
@@ -363,14 +362,14 @@ class SnakeItem(JumpItem):
         painter.save()
         painter.translate(centre)
         painter.rotate(math.degrees(math.atan2(ahead.y(), ahead.x())))
-        painter.setPen(QPen(self.colour.darker(170), s * 0.035))
+        painter.setPen(QPen(theme.current().outline_of(self.colour), theme.width(s * 0.035)))
         painter.setBrush(self.colour.darker(115))
         painter.drawEllipse(QPointF(0, 0), s * 0.22, s * 0.17)
         painter.setPen(Qt.PenStyle.NoPen)
         for y in (-s * 0.08, s * 0.08):
-            painter.setBrush(theme.EYE_WHITE)
+            painter.setBrush(theme.current().eye_white)
             painter.drawEllipse(QPointF(s * 0.07, y), s * 0.055, s * 0.055)
-            painter.setBrush(theme.EYE_PUPIL)
+            painter.setBrush(theme.current().eye_pupil)
             painter.drawEllipse(QPointF(s * 0.09, y), s * 0.028, s * 0.028)
         painter.restore()
 
@@ -408,10 +407,10 @@ class LoopItem(JumpItem):
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        s = self.geometry.square
+        s, cap = self.geometry.square, Qt.PenCapStyle.RoundCap
         r = s * 0.24
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.LOOP_MARK, s * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.current().loop_mark, theme.width(s * 0.06), Qt.PenStyle.SolidLine, cap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         box = QRectF(self.p_start.x() - r, self.p_start.y() - r, 2 * r, 2 * r)
         painter.drawArc(box, 90 * 16, 300 * 16)
@@ -439,10 +438,11 @@ class WarningMarker(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.RIM, self._radius * 0.15))
-        painter.setBrush(QBrush(theme.WARNING))
+        colours = theme.current()
+        painter.setPen(QPen(colours.rim, theme.width(self._radius * 0.15)))
+        painter.setBrush(QBrush(colours.warning))
         painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
-        painter.setPen(theme.WARNING_MARK)
+        painter.setPen(colours.warning_mark)
         painter.setFont(self._font)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "!")
 

@@ -66,7 +66,8 @@ class JumpLayer(QGraphicsItem):
         self._cx = (self._col + 0.5) * geometry.square
         self._cy = (self._row + 0.5) * geometry.square
         self._cx[0] -= geometry.square * 1.05
-        self._pixels = np.full((geometry.rows, geometry.cols), _argb(theme.TILE_LIGHT), dtype=np.uint32)
+        self._palette = theme.current()  # the colours of the picture's pixels
+        self._pixels = np.full((geometry.rows, geometry.cols), _argb(self._palette.tile_light), dtype=np.uint32)
         self._image = QImage(
             self._pixels.data, geometry.cols, geometry.rows, geometry.cols * 4, QImage.Format.Format_ARGB32
         )
@@ -102,13 +103,14 @@ class JumpLayer(QGraphicsItem):
         snake's head red, else the tile."""
         squares = squares[(squares >= 1) & (squares < len(self._end))]
         ends = self._end[squares]
+        colours = self._palette
         colour = np.where(
             ends == 0,
-            _argb(theme.TILE_LIGHT),
-            np.where(ends > squares, _argb(theme.LADDER_RAIL), _argb(theme.SNAKE_COLOURS[1])),
+            _argb(colours.tile_light),
+            np.where(ends > squares, _argb(colours.ladder_rail), _argb(theme.SNAKE_COLOURS[1])),
         )
         warned = np.isin(squares, self.warnings)
-        colour = np.where(warned, _argb(theme.WARNING), colour).astype(np.uint32)
+        colour = np.where(warned, _argb(colours.warning), colour).astype(np.uint32)
         self._pixels[self._row[squares], self._col[squares]] = colour
 
     def arrays(self) -> tuple[np.ndarray, ...]:
@@ -141,6 +143,10 @@ class JumpLayer(QGraphicsItem):
         area = option.exposedRect
         shown = self._in_view(area) if pixels >= LINE_PIXELS else None
         if shown is None or len(shown) > MAX_LINES:
+            if self._palette is not theme.current():  # the theme changed: every pixel in its colours
+                self._palette = theme.current()
+                self._pixels[:] = _argb(self._palette.tile_light)
+                self._repaint_squares(np.arange(1, len(self._end), dtype=np.int64))
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # a pixel per square, sharp
             painter.drawImage(g.rect, self._image)
         else:
@@ -154,7 +160,7 @@ class JumpLayer(QGraphicsItem):
         width = max(1.0, pixels * 0.08)  # in pixels: a cosmetic pen is drawn without stroking a path
         groups: dict[int, list[QLineF]] = {}
         dots: dict[int, list[QPointF]] = {}
-        palette = [theme.LADDER_RAIL, *theme.SNAKE_COLOURS]
+        palette = [theme.current().ladder_rail, *theme.SNAKE_COLOURS]
         for i in shown.tolist():
             start = int(starts[i])
             if start == self.faded:
@@ -169,7 +175,7 @@ class JumpLayer(QGraphicsItem):
             painter.drawPoints(dots[colour])
         if 0 < len(self.warnings) <= MAX_LINES:
             wx, wy = self._cx[self.warnings], self._cy[self.warnings]
-            painter.setPen(_cosmetic(theme.WARNING, max(3.0, pixels * 0.2)))
+            painter.setPen(_cosmetic(theme.current().warning, max(3.0, pixels * 0.2)))
             painter.drawPoints([QPointF(x + s * 0.3, y - s * 0.3) for x, y in zip(wx.tolist(), wy.tolist())])
 
     def _paint_selection(self, painter: QPainter) -> None:
@@ -180,10 +186,11 @@ class JumpLayer(QGraphicsItem):
         for start in self.selected:
             end = self.jumps[start]
             a, b = self.geometry.centre(start), self.geometry.centre(end)
-            painter.setPen(QPen(theme.SELECTION, s * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            colours = theme.current()
+            painter.setPen(QPen(colours.selection, s * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(a, b)
-            painter.setPen(QPen(theme.RIM, s * 0.03))
-            painter.setBrush(theme.SELECTION)
+            painter.setPen(QPen(colours.rim, theme.width(s * 0.03)))
+            painter.setBrush(colours.selection)
             for point in (a, b):
                 painter.drawEllipse(point, s * 0.15, s * 0.15)
 

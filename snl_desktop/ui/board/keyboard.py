@@ -7,10 +7,15 @@ The placement goes through the scene's own checks and requests, like a drag's.
 
 While the cursor shows, the board view claims these keys (the tool keys L, S and Delete are the
 window's otherwise). The square under the cursor is said to assistive technology as the view's
-accessible name ("Square 23, ladder to 44")."""
+accessible name ("Square 23, ladder to 44").
+
+A board that is only read (the Play room's) takes the arrows too when it is given a `reader`:
+the cursor moves over it (L, S and Delete place and remove nothing there) and the reader's words
+are said ("Square 23, ladder to 44; Lily and Ben are here; Lily's turn"); `Esc` hides it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
@@ -80,6 +85,9 @@ class KeyboardCursor(QObject):
         self.ring.setVisible(False)
         scene.addItem(self.ring)
         self.band = DragBand(scene)  # the snake or ladder being placed: green, or red where refused
+        self.reader: Callable[[int], str] | None = None
+        """The words for a square of a locked board (the Play room's); with them, the arrows move
+        the cursor over it. None: a locked board takes no keys."""
 
     @property
     def active(self) -> bool:
@@ -90,8 +98,10 @@ class KeyboardCursor(QObject):
         window's shortcuts)."""
         key = Qt.Key(event.key())
         plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
-        if self.scene.locked or not plain:
+        if not plain:
             return False
+        if self.scene.locked:  # only read: the arrows, and Esc to hide the cursor
+            return self.reader is not None and (key in MOVES or (key == Qt.Key.Key_Escape and self.square is not None))
         if key in MOVES:
             return True
         if self.square is None:
@@ -118,6 +128,12 @@ class KeyboardCursor(QObject):
         elif key == Qt.Key.Key_S:
             self._begin("snake")
         return True
+
+    def words(self, square: int) -> str:
+        """What is said of ``square``: the reader's words on a locked board, else what is on it."""
+        if self.scene.locked and self.reader is not None:
+            return self.reader(square)
+        return square_words(self.scene, square)
 
     def hide(self) -> None:
         """The board lost the keyboard (or changed): no cursor, nothing pending."""
@@ -186,10 +202,10 @@ class KeyboardCursor(QObject):
         g = scene.geometry
         rect = g.square_rect(square)
         self.ring.setRect(QRectF(rect).adjusted(3, 3, -3, -3))
-        self.ring.setPen(QPen(theme.SELECTION, g.square * 0.08, Qt.PenStyle.DashLine))
+        self.ring.setPen(QPen(theme.current().selection, g.square * 0.08, Qt.PenStyle.DashLine))
         self.ring.setVisible(True)
         pending = self.pending
         if pending is not None:
             ok = placement_problem(scene.board, scene.rules, pending.start, square, pending.kind) is None
             self.band.show(g.centre(pending.start), g.centre(square), rect, ok, g.square)
-        scene.hint.emit(square_words(scene, square))
+        scene.hint.emit(self.words(square))

@@ -49,15 +49,8 @@ class NumbersItem(QGraphicsItem):
 
     def _plate_colour(self, label: int, n: int) -> QColor:
         x, y = self.geometry.square_rect(label).topLeft().toTuple()
-        if label == 1 and not self.off_board:
-            colour = QColor(theme.START_TILE)
-        elif label == n:
-            colour = QColor(theme.GOAL_TILE)
-        else:
-            s = self.geometry.square
-            colour = QColor(theme.TILE_LIGHT if (round(x / s) + round(y / s)) % 2 == 0 else theme.TILE_DARK)
-        colour.setAlphaF(0.82)
-        return colour
+        s = self.geometry.square
+        return plate_colour(label, n, self.off_board, (round(x / s) + round(y / s)) % 2 == 0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g = self.geometry
@@ -66,21 +59,37 @@ class NumbersItem(QGraphicsItem):
         if s * option.levelOfDetailFromTransform(painter.worldTransform()) < MIN_NUMBER_PIXELS:
             return  # too small on screen to read: the tiles alone (a 1000×1000 board stays fast)
         painter.setFont(self._number_font)
+        ink = theme.current().number
         for label in range(1, n + 1):
             text = str(label)
             plate = self.plate(label)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._plate_colour(label, n))
             painter.drawRoundedRect(plate, s * 0.05, s * 0.05)
-            painter.setPen(theme.NUMBER)
+            painter.setPen(ink)
             painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
         painter.setFont(self._tag_font)
         for label, (tag, plate) in tag_plates(g, self.off_board, self.text_scale).items():
             painter.setPen(Qt.PenStyle.NoPen)  # on a plate too: never hidden under a snake or ladder
-            painter.setBrush(self._plate_colour(label, n) if label else QColor(theme.START_TILE))
+            painter.setBrush(self._plate_colour(label, n) if label else QColor(theme.current().start_tile))
             painter.drawRoundedRect(plate, s * 0.04, s * 0.04)
-            painter.setPen(theme.NUMBER)
+            painter.setPen(ink)
             painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, tag)
+
+
+def plate_colour(label: int, last: int, off_board: bool, light: bool) -> QColor:
+    """The plate under square ``label``'s number (of ``last`` squares; ``light``: the square
+    has a light tile): its tile's colour — START's and GOAL's on those squares — as opaque as
+    the theme's `plate_alpha` (the art faintly shows through in Standard, not in High contrast)."""
+    colours = theme.current()
+    if label == 1 and not off_board:
+        colour = QColor(colours.start_tile)
+    elif label == last:
+        colour = QColor(colours.goal_tile)
+    else:
+        colour = QColor(colours.tile_light if light else colours.tile_dark)
+    colour.setAlphaF(colours.plate_alpha)
+    return colour
 
 
 def tag_font(square: float, text_scale: float) -> QFont:

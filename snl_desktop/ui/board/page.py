@@ -159,7 +159,7 @@ def _rect(box: Box) -> QRectF:
 
 def _draw_text(painter: QPainter, block: TextBlock, box: Box, shown: QRectF | None) -> None:
     painter.setFont(block.font)
-    painter.setPen(theme.INK)
+    painter.setPen(theme.current().ink)
     y = box.y
     for line in block.lines:
         rect = QRectF(box.x, y, box.width, block.line_height)
@@ -205,7 +205,7 @@ def paint_picture(
     """A picture of the board's own shape, ``width × height`` device pixels."""
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     if opaque and "background" in parts:
-        painter.fillRect(QRectF(0, 0, width, height), theme.PAPER)
+        painter.fillRect(QRectF(0, 0, width, height), theme.current().paper)
     paint_composition(painter, scene, composition, parts)
 
 
@@ -238,7 +238,7 @@ def paint_sheet(
     poster the overlap marks and the sheet's label. ``ppm``: the device's pixels a millimetre."""
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     if opaque and "background" in parts:
-        painter.fillRect(QRectF(0, 0, layout.width * ppm, layout.height * ppm), theme.PAPER)
+        painter.fillRect(QRectF(0, 0, layout.width * ppm, layout.height * ppm), theme.current().paper)
     window = sheet.window
     shown = Box(window.x * ppm, window.y * ppm, window.width * ppm, window.height * ppm)
     painter.save()
@@ -249,7 +249,7 @@ def paint_sheet(
     painter.restore()
     if "marks" not in parts:
         return
-    pen = QPen(theme.INK, MARK_PEN_MM * ppm)
+    pen = QPen(theme.current().ink, MARK_PEN_MM * ppm)
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setPen(pen)
     for mark in (*layout.crop_marks, *sheet.overlap_marks):

@@ -133,7 +133,7 @@ def _blank(width: int, height: int, opaque: bool) -> QImage:
     """An image to draw on: without an alpha channel when opaque (a viewer cannot show
     through it), else transparent."""
     image = QImage(QSize(width, height), QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32)
-    image.fill(theme.PAPER if opaque else QColor(Qt.GlobalColor.transparent))
+    image.fill(theme.current().paper if opaque else QColor(Qt.GlobalColor.transparent))
     return image
 
 

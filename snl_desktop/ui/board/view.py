@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .hover import HoverInfo
 from .interaction import Tool
-from .keyboard import KeyboardCursor, square_words
+from .keyboard import KeyboardCursor
 from .scene import BoardScene
 
 PIXMAP_CACHE_KB = 256 * 1024
@@ -225,7 +225,7 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.keys.key(event):
             if self.keys.square is not None:
-                self._say(square_words(self.keys.scene, self.keys.square))
+                self._say(self.keys.words(self.keys.square))
             event.accept()
             return
         scene = self.scene()
@@ -241,6 +241,15 @@ class BoardView(QGraphicsView):
         """Tell assistive technology what the cursor is on (the view's name changes)."""
         self.setAccessibleName(text)
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+
+    def refresh_words(self) -> None:
+        """What is on the cursor's square changed (a token came or went, the turn passed): say
+        it again, if the cursor shows and the words differ."""
+        square = self.keys.square
+        if square is not None:
+            text = self.keys.words(square)
+            if text != self.accessibleName():
+                self._say(text)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

@@ -91,9 +91,19 @@ class GeneratorDialog(QDialog):
         self.use_expected = QCheckBox(self.tr("Expected length between"))
         self.expected_low, self.expected_high = _dspin(1, 10_000, 20), _dspin(1, 10_000, 45)
         self.seed = _spin(0, 2_000_000_000, 1)
+        # The boxes that share a row have no label of their own: a screen reader says these.
+        for box, name in (
+            (self.rows, self.tr("Rows")),
+            (self.cols, self.tr("Columns")),
+            (self.throws_low, self.tr("Fewest throws: at least")),
+            (self.throws_high, self.tr("Fewest throws: at most")),
+            (self.expected_low, self.tr("Expected length: at least, in turns")),
+            (self.expected_high, self.tr("Expected length: at most, in turns")),
+        ):
+            box.setAccessibleName(name)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
+        self.error.setStyleSheet(f"color: {theme.current().error_text.name()}")
         form = QFormLayout(self)
         form.addRow(self.tr("Size:"), _row(self.rows, QLabel("×"), self.cols, self.square))
         form.addRow(self.tr("Snakes:"), self.snakes)

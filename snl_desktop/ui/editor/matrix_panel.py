@@ -337,22 +337,24 @@ class MatrixPanel(QWidget):
             from PySide6.QtWidgets import QTextEdit
 
             line = QTextEdit.ExtraSelection()
-            line.format.setBackground(theme.MATRIX_ERROR_LINE)
+            line.format.setBackground(theme.current().matrix_error_line)
             line.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
             line.cursor = QTextCursor(self.editor.document())
             line.cursor.setPosition(min(span[0], len(self.text())))
             cell = QTextEdit.ExtraSelection()
             cell.format = QTextCharFormat()
-            cell.format.setBackground(theme.MATRIX_ERROR_CELL)
+            cell.format.setBackground(theme.current().matrix_error_cell)
             cell.format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-            cell.format.setUnderlineColor(theme.ERROR_MARK)
+            cell.format.setUnderlineColor(theme.current().error_mark)
             cell.cursor = QTextCursor(self.editor.document())
             cell.cursor.setPosition(min(span[0], len(self.text())))
             cell.cursor.setPosition(min(max(span[1], span[0] + 1), len(self.text())), QTextCursor.MoveMode.KeepAnchor)
             selections = [line, cell]
         self.editor.setExtraSelections(selections)
         shown = self.tr("Not applied: {why}").format(why=message) if message else ""
-        self.status.setText(f"<span style='color:{theme.ERROR_MARK.name()}'>{shown}</span>" if message else "")
+        self.status.setText(
+            f"<span style='color:{theme.current().error_mark.name()}'>{shown}</span>" if message else ""
+        )
         self.error_changed.emit(message)
 
 

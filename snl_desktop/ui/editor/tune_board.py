@@ -42,11 +42,11 @@ class LockMark(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shackle = QPainterPath()
         shackle.addEllipse(QPointF(c.x(), c.y() - s * 0.35), s * 0.45, s * 0.55)
-        painter.setPen(QPen(theme.INK, s * 0.18))
+        painter.setPen(QPen(theme.current().ink, s * 0.18))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(shackle)
-        painter.setPen(QPen(theme.RIM, s * 0.08))
-        painter.setBrush(theme.INK)
+        painter.setPen(QPen(theme.current().rim, s * 0.08))
+        painter.setBrush(theme.current().ink)
         painter.drawRoundedRect(QRectF(c.x() - s * 0.7, c.y() - s * 0.2, s * 1.4, s * 1.0), s * 0.15, s * 0.15)
 
 
@@ -64,6 +64,8 @@ class TuneBoard(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(320, 320)
+        self.setAccessibleName(self.tr("The board"))
+        self.setAccessibleDescription(self.tr("Click a snake or ladder to lock it, or tick it in the list"))
         self.rules = rules
         self.picking = True
         self._extras: list[QGraphicsItem] = []
@@ -118,7 +120,7 @@ class TuneBoard(QGraphicsView):
             if move.kind == "ladder":
                 ghost = LadderItem(*move.old, geometry)
             else:
-                ghost = SnakeItem(*move.old, geometry, theme.LOOP_MARK)
+                ghost = SnakeItem(*move.old, geometry, theme.current().loop_mark)
             ghost.setOpacity(GHOST_OPACITY)
             ghost.setZValue(theme.Z_LADDER - 0.1)
             ghost.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
@@ -136,7 +138,7 @@ class TuneBoard(QGraphicsView):
         if shaft.length() > square * 0.6:
             shaft.setLength(shaft.length() - square * 0.2)
         line = QGraphicsLineItem(shaft)
-        pen = QPen(theme.SELECTION, square * 0.05, Qt.PenStyle.DashLine)
+        pen = QPen(theme.current().selection, square * 0.05, Qt.PenStyle.DashLine)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         line.setPen(pen)
         line.setZValue(theme.Z_WARNING)
@@ -147,7 +149,7 @@ class TuneBoard(QGraphicsView):
                 barb = QLineF(tip)
                 barb.setAngle(tip.angle() + turn)
                 wing = QGraphicsLineItem(barb, line)
-                solid = QPen(theme.SELECTION, square * 0.06)
+                solid = QPen(theme.current().selection, square * 0.06)
                 solid.setCapStyle(Qt.PenCapStyle.RoundCap)
                 wing.setPen(solid)
         return line

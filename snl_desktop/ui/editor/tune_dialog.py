@@ -86,12 +86,24 @@ class TuneDialog(QDialog):
         self.use_seat = QCheckBox(self.tr("First seat's advantage at most"))
         self.seat_points = _dspin(0, 100, 1.0, 2)
         self.seed = _spin(0, 2_000_000_000, 0)
+        # The boxes that share a row have no label of their own: a screen reader says these.
+        for box, name in (
+            (self.expected_low, self.tr("Expected length: at least, in turns")),
+            (self.expected_high, self.tr("Expected length: at most, in turns")),
+            (self.throws_low, self.tr("Fewest throws: at least")),
+            (self.throws_high, self.tr("Fewest throws: at most")),
+            (self.within_turns, self.tr("Finished within this many turns")),
+            (self.within_chance, self.tr("By then, at least this percentage of games finished")),
+            (self.seat_points, self.tr("First seat's advantage: at most, in percentage points")),
+        ):
+            box.setAccessibleName(name)
         self.now = QLabel(self.tr("This board now: working it out…"))
         self.now.setWordWrap(True)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
+        self.error.setStyleSheet(f"color: {theme.current().error_text.name()}")
         self.jumps = QListWidget()
+        self.jumps.setAccessibleName(self.tr("Snakes and ladders never moved"))
         self.jumps.setToolTip(self.tr("Ticked snakes and ladders are never moved; click one on the board too"))
         for start, end in sorted(board.jumps.items()):
             if jump_kind_of(start, end) == "loop":
@@ -104,6 +116,7 @@ class TuneDialog(QDialog):
         self.view = TuneBoard(board, rules)
         self.view.show_locks(board, self.locked)
         self.edits = QListWidget()
+        self.edits.setAccessibleName(self.tr("Edits"))
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         bold = self.verdict.font()
@@ -113,7 +126,7 @@ class TuneDialog(QDialog):
         self.figures.setWordWrap(True)
         self.missed = QLabel()
         self.missed.setWordWrap(True)
-        self.missed.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
+        self.missed.setStyleSheet(f"color: {theme.current().error_text.name()}")
         self.pages = QStackedWidget()
         self.pages.addWidget(self._targets_page())
         self.pages.addWidget(self._preview_page())

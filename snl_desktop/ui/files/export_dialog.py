@@ -71,6 +71,8 @@ class OutputForm(QWidget):
         for box, suffix in ((self.columns, self.tr(" across")), (self.rows, self.tr(" down"))):
             box.setRange(1, MAX_SHEETS)
             box.setSuffix(suffix)
+        self.columns.setAccessibleName(self.tr("Poster sheets across"))  # two boxes, one label
+        self.rows.setAccessibleName(self.tr("Poster sheets down"))
         self.columns.setToolTip(self.tr("Sheets side by side: the board is printed larger, with overlap marks"))
         self.rows.setToolTip(self.tr("Sheets one under the other"))
         self.transparent = QCheckBox(self.tr("Transparent background"))

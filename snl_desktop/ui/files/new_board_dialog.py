@@ -42,6 +42,7 @@ class NewBoardDialog(QDialog):
         self.preset = QComboBox()  # the same choices, by name, for the keyboard
         self.preset.addItem(self.tr("Empty board"))
         self.gallery = QListWidget()
+        self.gallery.setAccessibleName(self.tr("Boards to start from"))
         self.gallery.setViewMode(QListWidget.ViewMode.IconMode)
         self.gallery.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
         self.gallery.setResizeMode(QListWidget.ResizeMode.Adjust)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QMarginsF, Signal
 from PySide6.QtGui import QPageLayout, QPageSize, QShowEvent
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.paper import PAPERS, PageSetup, is_landscape
 from .export_dialog import OutputForm
@@ -62,6 +62,8 @@ class PrintPreview(QDialog):
         self.preview = QPrintPreviewWidget(printer)
         self.preview.setViewMode(QPrintPreviewWidget.ViewMode.AllPagesView)
         self.preview.paintRequested.connect(self._paint_preview)
+        for view in self.preview.findChildren(QGraphicsView):  # Qt's own view of the pages: named here
+            view.setAccessibleName(self.tr("Preview of the pages"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Print…"))
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))

@@ -36,6 +36,23 @@ def card_font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+def card_colours(current: bool, base: QColor, text: QColor) -> tuple[QColor, QColor]:
+    """A card's fill and the colour of its words: the theme's turn highlight (with the text
+    that reads on it) on the card of the player whose turn it is, else the panel's own
+    ``base`` and ``text`` (dark on light, or light on a dark desktop)."""
+    if current:
+        fill = QColor(theme.current().turn_highlight)
+        return fill, theme.text_on(fill, theme.current().number)
+    return QColor(base), QColor(text)
+
+
+def name_colour(colour: QColor, fill: QColor, ink: QColor) -> QColor:
+    """The player's name on a card of colour ``fill``: in the player's ``colour`` a shade
+    darker (or lighter, on a dark card) when it reads there (4.5:1), else in ``ink``."""
+    shade = colour.darker(150) if theme.relative_luminance(fill) >= 0.18 else colour.lighter(150)
+    return shade if theme.contrast_ratio(shade, fill) >= theme.MIN_CONTRAST else QColor(ink)
+
+
 class PlayerCard(QWidget):
     """One player's card (painted: the name is elided to the card's width)."""
 
@@ -76,9 +93,11 @@ class PlayerCard(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        colour = QColor(face.colour)
-        painter.setPen(QPen(colour if face.current else colour.lighter(130), 3 if face.current else 1.5))
-        painter.setBrush(theme.TURN_HIGHLIGHT if face.current else self.palette().base())
+        colour, colours = QColor(face.colour), theme.current()
+        fill, ink = card_colours(face.current, self.palette().base().color(), self.palette().text().color())
+        edge = colours.outline if face.current and colours.outline is not None else colour
+        painter.setPen(QPen(edge if face.current else colour.lighter(130), theme.width(3 if face.current else 1.5)))
+        painter.setBrush(fill)
         painter.drawRoundedRect(rect, px * 0.35, px * 0.35)
         x = rect.left() + px * 0.3
         if not self.picture.isNull():
@@ -86,7 +105,7 @@ class PlayerCard(QWidget):
             painter.drawPixmap(round(x), round(rect.center().y() - side / 2), self.picture)
             x += side + px * 0.3
         right = rect.right() - px * 0.35
-        painter.setPen(self.palette().text().color())
+        painter.setPen(ink)
         square_font = card_font(px * 1.1, bold=True)
         square_text = str(face.square) + (f" ({face.hint})" if face.hint else "")
         painter.setFont(square_font)
@@ -102,7 +121,7 @@ class PlayerCard(QWidget):
             painter.setFont(wins_font)
             wins_text = f"★{face.wins}"
             width = painter.fontMetrics().horizontalAdvance(wins_text)
-            painter.setPen(theme.NUMBER)
+            painter.setPen(ink)
             painter.drawText(
                 QRectF(right - width, rect.top(), width, rect.height()),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
@@ -110,8 +129,7 @@ class PlayerCard(QWidget):
             )
             right -= width + px * 0.4
         painter.setFont(self.name_font())
-        ink = colour.darker(150)  # the player's colour, when it reads on the card
-        painter.setPen(ink if theme.contrast_ratio(ink, theme.TURN_HIGHLIGHT) >= 4.5 else theme.NUMBER)
+        painter.setPen(name_colour(colour, fill, ink))
         name = painter.fontMetrics().elidedText(face.name, Qt.TextElideMode.ElideRight, max(0, round(right - x)))
         painter.drawText(QRectF(x, rect.top(), max(0.0, right - x), rect.height()), Qt.AlignmentFlag.AlignVCenter, name)
         painter.end()

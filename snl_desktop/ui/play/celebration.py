@@ -59,15 +59,15 @@ class BannerItem(QGraphicsItem):
                 painter.fillRect(QRectF(-s * 0.08, -s * 0.04, s * 0.16, s * 0.08), colour)
                 painter.restore()
             painter.restore()
-        band = self.band
-        solid = QColor(theme.CELEBRATION_BAND)
+        band, colours = self.band, theme.current()
+        solid = QColor(colours.celebration_band)
         solid.setAlpha(255)  # it covers the turn banner in its strip
         painter.fillRect(band, solid)
-        painter.setPen(QPen(theme.BANNER_LINE, s * 0.06))
+        painter.setPen(QPen(colours.banner_line, theme.width(s * 0.06)))
         painter.drawLine(band.topLeft(), band.topRight())
         painter.drawLine(band.bottomLeft(), band.bottomRight())
         painter.setFont(self._font)
-        painter.setPen(theme.BANNER_TEXT)
+        painter.setPen(colours.banner_text)
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -86,7 +86,7 @@ class GlowItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
-        painter.setPen(QPen(theme.GLOW, r * 0.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.current().glow, r * 0.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         for i in range(12):
             angle = i * math.pi / 6
             direction = QPointF(math.cos(angle), math.sin(angle))

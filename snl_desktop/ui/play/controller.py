@@ -123,6 +123,10 @@ class GameController(QObject):
             return self.tr("Wait: {name}'s token is still moving.").format(name=self.tokens.moving_player)
         return self.tr("Wait: the die is still rolling.")
 
+    def throw_again_message(self) -> str:
+        """The dice of the turn so far, and that the same player throws again (after a 6)."""
+        return self.tr("{dice}: {name} throws again.").format(dice=self.dice_text(), name=self.game.current_player)
+
     def game_over_message(self) -> str:
         return self.tr("Game completed: {name} has won. Choose Rematch or New Game to play again.").format(
             name=self.game.get_winner()
@@ -223,7 +227,7 @@ class GameController(QObject):
         shown = len(self.pending)  # under "each throw moves", the throws already walked
         self.pending.append(face)
         if game.needs_more_dice(self.pending):
-            self.message.emit(self.tr("{dice}: {name} throws again.").format(dice=self.dice_text(), name=player))
+            self.message.emit(self.throw_again_message())
             if game.rules.throw_by_throw:  # this throw moves the token now
                 self.tokens.animate_moves(player, game.preview(self.pending)[shown:])
             self.pending_changed.emit()
@@ -250,9 +254,7 @@ class GameController(QObject):
         meanwhile gives way to where the turn stands."""
         if self._waiting:
             self._waiting = False
-            self.message.emit(
-                self.tr("{dice}: {name} throws again.").format(dice=self.dice_text(), name=self.game.current_player)
-            )
+            self.message.emit(self.throw_again_message())
         self.changed.emit()
 
     def _say_the_computer_throws(self) -> None:

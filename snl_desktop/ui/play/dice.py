@@ -35,11 +35,12 @@ def die_pixmap(face: int, size: int, ratio: float = 1.0) -> QPixmap:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(theme.DIE_EDGE, size * 0.05))
-    painter.setBrush(theme.DIE_FACE)
+    colours = theme.current()
+    painter.setPen(QPen(colours.die_edge, theme.width(size * 0.05)))
+    painter.setBrush(colours.die_face)
     painter.drawRoundedRect(QRectF(size * 0.05, size * 0.05, size * 0.9, size * 0.9), size * 0.18, size * 0.18)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.DIE_ONE if face == 1 else theme.DIE_PIP)
+    painter.setBrush(colours.die_one if face == 1 else colours.die_pip)
     for x, y in _PIPS[face]:
         painter.drawEllipse(QPointF(size * x, size * y), size * 0.085, size * 0.085)
     painter.end()
@@ -161,6 +162,8 @@ class DicePanel(QWidget):
         self._timer.timeout.connect(self._tumble_frame)
         die.thrown.connect(self._thrown)
         die.settled.connect(self._settled)
+        self._icon_px = 0
+        theme.notifier().changed.connect(self._draw_icons)  # the faces in the theme's colours
         self.set_sizes(120, self.font())
 
     def set_sizes(self, die_px: int, font: QFont) -> None:
@@ -172,7 +175,12 @@ class DicePanel(QWidget):
         small = QFont(font)
         small.setPixelSize(max(8, round(font.pixelSize() * 0.75)))
         self.table_label.setFont(small)
-        icon = max(16, die_px // 4)
+        self._icon_px = max(16, die_px // 4)
+        self._draw_icons()
+
+    @Slot()
+    def _draw_icons(self) -> None:
+        icon = self._icon_px
         for face, button in self.face_buttons.items():
             button.setIcon(QIcon(die_pixmap(face, icon, self.devicePixelRatioF())))
             button.setIconSize(QSize(icon, icon))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow
 from ...core import Rules
 from ...core.game import Seat
 from ..board.scene import BoardScene
+from ..board.view import BoardView
 from ..document.autosave import AutosaveSession
 from ..document.document import BoardDocument
 from ..kit.full_screen import FullScreen
@@ -60,6 +61,11 @@ class PlayHost(Protocol):
 
     @property
     def scene(self) -> BoardScene: ...
+
+    @property
+    def view(self) -> BoardView:
+        """The board's view (its square cursor reads the game's squares in the Play room)."""
+        ...
 
     @property
     def prompter(self) -> GamePrompter: ...

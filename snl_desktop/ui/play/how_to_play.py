@@ -46,6 +46,7 @@ class HowToPlayDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("How to Play"))
         self.text = QTextBrowser()
+        self.text.setAccessibleName(self.tr("The rules"))
         document = self.text.document()
         for name, board in (("ladder.png", LADDER), ("snake.png", SNAKE)):
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), render_image(board, rules, 300))

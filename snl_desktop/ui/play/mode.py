@@ -33,6 +33,7 @@ from .play_actions import MenuItem, PlayActions
 from .seats import last_players, recent_families, remember_players
 from .session import GameSession
 from .sound import Opener, SoundPlayer
+from .speech import PlaySpeech
 from .statistics import StatisticsMenu
 from .table import FamilyTable
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
@@ -82,6 +83,7 @@ class PlayMode(QObject):
         self.pace = Pace(host.frame, host.settings, self.tokens, self.die, sound, step_ms, jump_ms)
         self.panel.add_controls(self.pace.controls())
         self.table = FamilyTable(host.frame, host.scene, self.panel, self.tokens, host.text_size)
+        self.speech = PlaySpeech(self.panel, host.view, self)  # what a screen reader hears
         self.full_screen_action = host.full_screen.action  # the window's (View menu), here too
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.dock = QDockWidget(self.tr("Game"), host.frame)
@@ -97,6 +99,7 @@ class PlayMode(QObject):
         self.roll_action, self.take_back_action = self.actions.roll, self.actions.take_back
         self.end_action, self.how_to_play_action = self.actions.end, self.actions.how_to_play
         self.engine_strings_action, self.face_actions = self.actions.engine_strings, self.actions.faces
+        self.where_action = self.actions.where
         self.unfinished_menu = self.actions.unfinished
         self._update_actions()
 
@@ -132,6 +135,7 @@ class PlayMode(QObject):
         why = self.pace.check_sound()
         if why:
             self.host.show_status(why, 6000)
+        self.speech.attach(True)
         self.set_active(True)
 
     def leave_room(self) -> None:
@@ -139,6 +143,7 @@ class PlayMode(QObject):
         once, the game is autosaved); its tokens, banner and celebration go, and the open
         board is put back on the scene."""
         self.set_active(False)
+        self.speech.attach(False)
         self.in_room = False
         controller = self.controller
         if controller is not None:
@@ -188,6 +193,11 @@ class PlayMode(QObject):
             self._new_game_with_these_players()
             return
         controller.roll()
+
+    @Slot()
+    def where_is_everyone(self) -> None:
+        """W: every player's square and whose turn it is, shown and said (`PlaySpeech`)."""
+        self.speech.where_everyone()
 
     def face_key(self, face: int) -> None:
         """Keys 1 to 6: a die thrown on the table."""
@@ -270,6 +280,7 @@ class PlayMode(QObject):
         controller.won.connect(self._won)
         controller.changed.connect(self.pace.moving_changed)
         self.panel.follow(controller)
+        self.speech.follow(controller)
         if host.room is not Room.PLAY:
             host.show_room(Room.PLAY)  # the shell then calls enter_room
         if self.in_room:
@@ -315,6 +326,7 @@ class PlayMode(QObject):
         self.recorder.follow(None)
         self.celebration.clear()
         self.panel.follow(None)
+        self.speech.follow(None)
         if self.controller is not None:
             self.controller.detach()
             self.controller.deleteLater()

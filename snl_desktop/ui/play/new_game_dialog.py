@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
         )
 
         self.error = QLabel()
-        self.error.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
+        self.error.setStyleSheet(f"color: {theme.current().error_text.name()}")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.start_button.setText(self.tr("Start game"))

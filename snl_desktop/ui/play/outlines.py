@@ -17,7 +17,7 @@ def paint_token(painter: QPainter, colour: QColor, outline: QPainterPath, label:
     painter.setPen(QPen(colour.darker(200), r * 0.14))
     painter.setBrush(colour)
     painter.drawPath(outline)
-    painter.setPen(theme.text_on(colour, theme.TOKEN_TEXT_DARK))
+    painter.setPen(theme.text_on(colour, theme.current().token_text_dark))
     painter.setFont(font)
     painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...core import solution
 from ...core.game import TurnOutcome
 from ...words.game import winner_banner
+from ..board import theme
 from .cards import CardFace, PlayerCards, card_font
 from .controller import GameController
 from .dice import DicePanel
@@ -123,6 +124,7 @@ class GamePanel(QWidget):
         ):
             button.clicked.connect(signal.emit)
         self.cards = PlayerCards()
+        theme.notifier().changed.connect(self.refresh)  # the cards' tokens in the theme's colours
         self.hint = QCheckBox(self.tr("Show the fewest throws from each square"))
         self.hint.toggled.connect(self.refresh)
         self.dice = DicePanel(die)

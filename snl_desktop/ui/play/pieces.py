@@ -5,8 +5,8 @@ badge whose text stands out from its fill by at least `theme.MIN_CONTRAST`.
 
 Each SVG holds two groups: ``body`` (the silhouette, drawn in the seat's colour on a dark rim)
 and ``marks`` (eyes, nose: drawn in the colour that reads on the seat's colour). The pictures
-are rendered once per (animal, colour, size in device pixels) and kept; the badge is drawn as
-text on top, so that it stays sharp at any size."""
+are rendered once per (animal, colour, size in device pixels, theme) and kept; the badge is
+drawn as text on top, so that it stays sharp at any size."""
 
 from __future__ import annotations
 
@@ -76,11 +76,15 @@ def _group(renderer: QSvgRenderer, element: str, side: float, colour: QColor) ->
     return image
 
 
-@lru_cache(maxsize=CACHE_LIMIT)
 def picture(animal: str, colour: str, pixels: int) -> QImage:
     """The animal in ``colour``, ``pixels`` device pixels square, without its badge: the
     silhouette on a dark rim, its marks in the colour that reads on ``colour``. Kept per
-    (animal, colour, size)."""
+    (animal, colour, size, theme)."""
+    return _picture(animal, colour, pixels, theme.current())
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _picture(animal: str, colour: str, pixels: int, _palette: theme.Palette) -> QImage:
     fill = QColor(colour)
     image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -89,7 +93,7 @@ def picture(animal: str, colour: str, pixels: int) -> QImage:
     offset = (pixels - round(art)) / 2
     rim = _group(renderer, "body", art, theme.piece_rim(fill))
     body = _group(renderer, "body", art, fill)
-    marks = _group(renderer, "marks", art, theme.text_on(fill, theme.TOKEN_TEXT_DARK))
+    marks = _group(renderer, "marks", art, theme.text_on(fill, theme.current().token_text_dark))
     painter = QPainter(image)
     width = max(1.0, pixels * RIM_SHARE)
     for dx, dy in _ring(width):
@@ -142,7 +146,7 @@ def paint_piece(painter: QPainter, piece: Piece, centre: QPointF, r: float) -> N
         badge = badge_rect(piece.label, r).translated(centre)
         fill, text = theme.badge_colours(QColor(piece.colour))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.piece_rim(QColor(piece.colour)), max(r * 0.06, 0.5 / scale)))
+        painter.setPen(QPen(theme.piece_rim(QColor(piece.colour)), max(theme.width(r * 0.06), 0.5 / scale)))
         painter.setBrush(fill)
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         painter.setPen(text)

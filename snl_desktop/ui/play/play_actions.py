@@ -1,8 +1,9 @@
 """The Play room's actions: the File menu's game files (New Game, Open Game, Save Game on
 Ctrl+S, Save Game As, Unfinished Games ▸), the Game menu (Roll on Space and Ctrl+R, Take Back,
-End Game, the table's and the pace's options, the engine's strings, How to Play) and the keys
-of a die thrown on the table (1 to 6). Their keys work only while the Play room is shown
-(`set_active`): Ctrl+S, Ctrl+Z and Return are the editor's in the Design room."""
+Where Is Everyone? on W, End Game, the table's and the pace's options, the engine's strings,
+How to Play) and the keys of a die thrown on the table (1 to 6). Their keys work only while
+the Play room is shown (`set_active`): Ctrl+S, Ctrl+Z and Return are the editor's in the Design
+room."""
 
 from __future__ import annotations
 
@@ -60,6 +61,8 @@ class Play(Protocol):
 
     def face_key(self, face: int) -> None: ...
 
+    def where_is_everyone(self) -> None: ...
+
     def resume_file(self, path: Path) -> bool: ...
 
     @property
@@ -102,6 +105,12 @@ class PlayActions(QObject):
             QKeySequence.StandardKey.Undo,
             self.tr("Undo the last turn (asks first)"),
         )
+        self.where = self._action(
+            self.tr("&Where Is Everyone?"),
+            play.where_is_everyone,
+            "W",
+            self.tr("Say every player's square and whose turn it is (for a screen reader too)"),
+        )
         self.end = self._action(
             self.tr("&End Game"), play.end_game, None, self.tr("Put the game away (asks while it is on)")
         )
@@ -141,6 +150,7 @@ class PlayActions(QObject):
             None,
             self.roll,
             self.take_back,
+            self.where,
             self.end,
             None,
             play.full_screen_action,
@@ -158,7 +168,7 @@ class PlayActions(QObject):
         self.roll.setEnabled(active)
         self.new_game.setEnabled(True)  # Ctrl+G from any room: a new game opens the Play room
         self.open_game.setEnabled(active)
-        for action in (self.save_game, self.save_game_as, self.take_back, *self.faces):
+        for action in (self.save_game, self.save_game_as, self.take_back, self.where, *self.faces):
             action.setEnabled(active and playing)
         self.end.setEnabled(active and playing)
         self.unfinished.setEnabled(active)

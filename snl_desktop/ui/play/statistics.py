@@ -148,6 +148,8 @@ class StatisticsDialog(QDialog):
                 self.tr("Most snakes met"),
             ]
         )
+        self.players.setAccessibleName(self.tr("Players' statistics"))
+        self.boards.setAccessibleName(self.tr("Boards' statistics"))
         players_page = QWidget()
         players_layout = QVBoxLayout(players_page)
         self.chart_title = QLabel(self.tr("Wins"))

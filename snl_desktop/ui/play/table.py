@@ -60,10 +60,11 @@ class TurnBanner(QGraphicsItem):
         if not self.text or self.rect.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        h = self.rect.height()
-        colour = QColor(self.token.colour) if self.token is not None else QColor(theme.TURN_HIGHLIGHT)
-        painter.setPen(QPen(colour, h * 0.05))
-        painter.setBrush(theme.TURN_HIGHLIGHT)
+        h, colours = self.rect.height(), theme.current()
+        fill = colours.turn_highlight
+        colour = QColor(self.token.colour) if self.token is not None else QColor(fill)
+        painter.setPen(QPen(colours.outline if colours.outline is not None else colour, theme.width(h * 0.05)))
+        painter.setBrush(fill)
         inner = self.rect.adjusted(h * 0.04, h * 0.08, -h * 0.04, -h * 0.08)
         painter.drawRoundedRect(inner, h * 0.2, h * 0.2)
         x = inner.left() + h * 0.12
@@ -73,7 +74,7 @@ class TurnBanner(QGraphicsItem):
             x += 2 * r + h * 0.15
         text_rect = QRectF(x, inner.top(), inner.right() - x - h * 0.1, inner.height())
         painter.setFont(self.fitted_font(text_rect.width()))
-        painter.setPen(theme.NUMBER)
+        painter.setPen(theme.text_on(fill, colours.number))
         text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, round(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 

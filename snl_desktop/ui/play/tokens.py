@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.board import jump_kind_of
@@ -90,10 +90,14 @@ class TokenItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.radius
         if self.active:
+            colours = theme.current()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.TOKEN_RING)
-            painter.drawEllipse(QPointF(0, 0), r * HALO, r * HALO)
+            # High contrast rings the halo in black: yellow alone hardly shows on a white tile.
+            outline = colours.outline
+            painter.setPen(QPen(outline, r * 0.08) if outline is not None else Qt.PenStyle.NoPen)
+            painter.setBrush(colours.token_ring)
+            halo = r * (HALO - (0.04 if outline is not None else 0.0))  # the outline inside the bounds
+            painter.drawEllipse(QPointF(0, 0), halo, halo)
         paint_piece(painter, self.piece, QPointF(0, 0), r)
 
 

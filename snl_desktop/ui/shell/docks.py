@@ -60,7 +60,11 @@ class WindowDocks(QObject):
         self.matrix = self._fixed_dock(self.tr("Matrix"), "matrix", panels[0])
         self.solver: LazyDock[SolverPanel] = LazyDock(self.tr("Solver"), "solver", self._make_solver, window, True)
         self.analysis: LazyDock[AnalysisPanel] = LazyDock(
-            self.tr("Analysis"), "analysis", self._make_analysis, window, True  # it scrolls: never clipped
+            self.tr("Analysis"),
+            "analysis",
+            self._make_analysis,
+            window,
+            True,  # it scrolls: never clipped
         )
         self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", panels[1])
         self.history: LazyDock[QUndoView] = LazyDock(self.tr("History"), "history", self._make_history, window)
@@ -140,6 +144,7 @@ class WindowDocks(QObject):
         from PySide6.QtWidgets import QUndoView  # its enums would cost the start-up
 
         view = QUndoView(self.document.undo_stack)
+        view.setAccessibleName(self.tr("History of changes"))
         view.setEmptyLabel(self.document.origin)
         view.setEnabled(not self.playing())  # clicking the history would change the board
         return view

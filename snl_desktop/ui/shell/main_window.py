@@ -56,6 +56,7 @@ from .prompts import WindowPrompter
 from .room_plan import RoomPlan
 from .rooms import Rooms
 from .text_size_menu import add_text_size_menu
+from .theme_menu import add_theme_menu
 from .window_actions import BoardActions
 
 if TYPE_CHECKING:
@@ -150,6 +151,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.throws_label)
         self.zoom = ZoomControls(self, self.view, self.view_menu)
         add_text_size_menu(self, self.view_menu, self.text_size)
+        self.theme = add_theme_menu(self, self.view_menu, self.settings)  # drawn in it from the first paint
         self.view_menu.addAction(self.full_screen.action)
         self.preferences_action = make_action(self, self.tr("&Preferences…"), partial(open_preferences, self))
         self.view_menu.addAction(self.preferences_action)

@@ -154,9 +154,11 @@ class ShortcutsDialog(QDialog):
         self.groups_shown: list[tuple[str, list[tuple[str, str]]]] = [(t, rows) for t, rows in listed if rows]
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Find a key or an action"))
+        self.filter.setAccessibleName(self.tr("Find a key or an action"))  # a placeholder is no name
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.show_matching)
         self.tree = QTreeWidget()
+        self.tree.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([self.tr("Keys"), self.tr("Action")])
         self.tree.setRootIsDecorated(False)

@@ -133,10 +133,10 @@ class CaptionStrip:
 
     def paint(self, painter: QPainter, top: float, text: CaptionText) -> None:
         """Draw ``text`` in the strip whose top edge is at ``top``."""
-        painter.fillRect(QRectF(0, top, self.width, self.height), theme.PAPER)
-        painter.setPen(QPen(theme.TILE_BORDER, self.rule))
+        painter.fillRect(QRectF(0, top, self.width, self.height), theme.current().paper)
+        painter.setPen(QPen(theme.current().tile_border, self.rule))
         painter.drawLine(QPointF(self.pad, top + self.rule / 2), QPointF(self.width - self.pad, top + self.rule / 2))
-        painter.setPen(theme.INK)
+        painter.setPen(theme.current().ink)
         y = top + self.rule + self.pad
         painter.setFont(self.bold)
         step = self.bold_metrics.elidedText(text.step, Qt.TextElideMode.ElideRight, self.text_width)
@@ -182,7 +182,7 @@ def captioned_bytes(scene: BoardScene, kind: str, size: int, title: str, text: C
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if kind == "png":
         image = QImage(picture, QImage.Format.Format_ARGB32)
-        image.fill(theme.PAPER)
+        image.fill(theme.current().paper)
         paint_captioned(scene, image, board, strip, text)
         if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
             raise ExportError(QCoreApplication.translate("Export", "the picture could not be encoded as PNG"))

@@ -80,7 +80,7 @@ class FrameSource:
         self.overlay.show(state)
         if self.overlay.barrier is not None:
             self.overlay.barrier.setVisible(state.finished)
-        self._image.fill(theme.PAPER)
+        self._image.fill(theme.current().paper)
         text = caption_text(self.steps, position) if self.steps is not None else None
         paint_captioned(self.scene, self._image, self.board, self.strip, text)
         return self._image

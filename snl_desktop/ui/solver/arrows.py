@@ -18,6 +18,10 @@ def inward(a: QPointF, b: QPointF, towards: QPointF) -> float:
     return 1.0 if normal.x() * to_point.x() + normal.y() * to_point.y() >= 0 else -1.0
 
 
+SEEN_WIDTH = 0.6
+"""A throw to a square already found is drawn this share as wide as one to a new square: the
+two differ in form, not by colour alone."""
+
 LABEL_PLACES = (0.62, 0.5, 0.74, 0.4, 0.84, 0.3)
 """Where along an arrow its label may go, in order of preference (nearer the landing square
 first: the labels of short throws stay apart)."""

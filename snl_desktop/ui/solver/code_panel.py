@@ -22,7 +22,6 @@ from ..board import theme
 from ..kit.text_size import fixed_width, follow_app_font
 from .panel import MAX_ANIMATED_SQUARES
 
-HIGHLIGHT = theme.CODE_HIGHLIGHT
 READY_NOTE = phrase("CodePanel", "Step the search (Solver: Step ▶ or F6) to run this code line by line.")
 """What the panel says before the search is stepped (`words.say` it)."""
 PROGRAM_TEXT = "program_text"
@@ -48,6 +47,7 @@ class CodePanel(QWidget):
             )
         )
         self.form.currentIndexChanged.connect(self._form_chosen)
+        theme.notifier().changed.connect(self._theme_changed)
         self._board: Board | None = None
         self.code = QPlainTextEdit()
         self.code.setAccessibleName(self.tr("BFS code"))
@@ -179,7 +179,7 @@ class CodePanel(QWidget):
             for number in range(lines[0], lines[1] + 1):
                 selection = QTextEdit.ExtraSelection()
                 fmt = QTextCharFormat()
-                fmt.setBackground(HIGHLIGHT)
+                fmt.setBackground(theme.current().code_highlight)
                 fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
                 selection.format = fmt
                 cursor = QTextCursor(document.findBlockByNumber(number))
@@ -187,6 +187,11 @@ class CodePanel(QWidget):
                 selections.append(selection)
         self.code.setExtraSelections(selections)
         self._centre_lines()
+
+    @Slot()
+    def _theme_changed(self) -> None:
+        """The running lines in the new theme's highlight."""
+        self._highlight(self.state.lines if self.state is not None else None)
 
     def _centre_lines(self) -> None:
         """The running lines in the middle of the listing, with what comes before and after."""

@@ -5,9 +5,11 @@ the hovered node's throws with their die faces."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.graph_layout import Edge, GraphLayout
 from ...words import search as words
@@ -22,13 +24,6 @@ LEFT, TOP = 20.0, 64.0
 """Margins: the column headings sit above ``TOP``."""
 GAP = 50.0
 """Extra space before the block of unreachable squares."""
-
-UNDISCOVERED = theme.GRAPH_UNDISCOVERED
-UNDISCOVERED_TEXT = theme.GRAPH_UNDISCOVERED_TEXT
-NODE_BORDER = theme.GRAPH_NODE_BORDER
-FAINT_EDGE = theme.GRAPH_FAINT_EDGE
-HOVER_EDGE = theme.GRAPH_HOVER_EDGE
-GOAL_RING = theme.GOAL_TILE.darker(135)
 
 Z_EDGES, Z_TREE, Z_TREE_DONE = theme.Z_GRAPH_EDGES, theme.Z_GRAPH_TREE, theme.Z_GRAPH_TREE_DONE
 Z_NODES, Z_RINGS, Z_HOVER = theme.Z_GRAPH_NODES, theme.Z_GRAPH_RINGS, theme.Z_GRAPH_HOVER
@@ -145,7 +140,7 @@ class NodeItem(QGraphicsItem):
         super().__init__()
         graph = geometry.graph
         self.square, self.rect, self.goal, self.font = square, geometry.node_rect(square), square == graph.goal, font
-        self.colour = node_colour(graph, square)
+        self.graph = graph
         self.setToolTip(words.describe_node(graph, square))
         self.discovered = False
         self.in_queue = False
@@ -162,15 +157,17 @@ class NodeItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = self.colour if self.discovered else UNDISCOVERED
+        colours = theme.current()
+        fill = node_colour(self.graph, self.square) if self.discovered else colours.graph_undiscovered
         if self.goal:
-            painter.setPen(QPen(GOAL_RING, 4))
+            painter.setPen(QPen(colours.outline_of(colours.goal_tile, 135), theme.width(4)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect.adjusted(-2.5, -2.5, 2.5, 2.5), 8, 8)
-        painter.setPen(QPen(theme.SEARCH_FRONTIER, 3.5) if self.in_queue else QPen(NODE_BORDER, 1))
+        border = QPen(colours.graph_node_border, theme.width(1))
+        painter.setPen(QPen(colours.search_frontier, theme.width(3.5)) if self.in_queue else border)
         painter.setBrush(fill)
         painter.drawRoundedRect(self.rect, 6, 6)
-        painter.setPen(theme.text_on(fill) if self.discovered else UNDISCOVERED_TEXT)
+        painter.setPen(theme.text_on(fill) if self.discovered else colours.graph_undiscovered_text)
         painter.setFont(self.font)
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.square))
 
@@ -179,9 +176,13 @@ class RingItem(QGraphicsItem):
     """A ring round one node (the square being expanded, or the selected one); hidden when
     there is none."""
 
-    def __init__(self, colour: QColor, width: float, margin: float, z: float, dashed: bool = False) -> None:
+    def __init__(
+        self, colour: Callable[[theme.Palette], QColor], width: float, margin: float, z: float, dashed: bool = False
+    ) -> None:
+        """``colour``: the ring's colour in a theme (looked up when painting)."""
         super().__init__()
-        self.pen = QPen(colour, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        self.colour, self.width = colour, width
+        self.style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
         self.rect = QRectF(-NODE_W / 2 - margin, -NODE_H / 2 - margin, NODE_W + 2 * margin, NODE_H + 2 * margin)
         self.setZValue(z)
         self.setVisible(False)
@@ -193,13 +194,17 @@ class RingItem(QGraphicsItem):
             self.setPos(centre)
             self.setVisible(True)
 
+    def pen(self) -> QPen:
+        """The ring's pen in the current theme."""
+        return QPen(self.colour(theme.current()), theme.width(self.width), self.style)
+
     def boundingRect(self) -> QRectF:
-        w = self.pen.widthF()
+        w = self.width * 2  # room for High contrast's wider ring
         return self.rect.adjusted(-w, -w, w, w)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(self.pen)
+        painter.setPen(self.pen())
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self.rect, 9, 9)
 
@@ -241,53 +246,85 @@ class HoverItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._font)
         metrics = painter.fontMetrics()
+        colours = theme.current()
+        edge_colour = colours.graph_hover_edge
         for _edge, path, head, _at in self.edges:
-            painter.setPen(QPen(HOVER_EDGE, 2.2))
+            painter.setPen(QPen(edge_colour, theme.width(2.2)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(HOVER_EDGE)
+            painter.setBrush(edge_colour)
             painter.drawPolygon(head)
         for edge, _path, _head, at in self.edges:  # labels above every line
             text = edge.label
             w = max(metrics.horizontalAdvance(text) + 8, 18)
             box = QRectF(at.x() - w / 2, at.y() - 9, w, 18)
-            painter.setPen(QPen(HOVER_EDGE, 1.2))
-            painter.setBrush(theme.GRAPH_LABEL_BACKGROUND)
+            painter.setPen(QPen(edge_colour, theme.width(1.2)))
+            painter.setBrush(colours.graph_label_background)
             painter.drawRoundedRect(box, 9, 9)
-            painter.setPen(HOVER_EDGE)
+            painter.setPen(edge_colour)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def node_colour(graph: GraphLayout, square: int) -> QColor:
     """A reachable node's distance colour (the board overlay's ramp); grey if never reached."""
     distance = graph.nodes[square].distance
-    return distance_colour(distance, graph.farthest) if distance >= 0 else UNDISCOVERED
+    return distance_colour(distance, graph.farthest) if distance >= 0 else QColor(theme.current().graph_undiscovered)
 
 
-def add_headings(scene: QGraphicsScene, geometry: GraphGeometry) -> None:
-    """Each column's distance above it; the goal's column and the unreachable block named."""
+Headings = list[tuple[QGraphicsSimpleTextItem, Callable[[theme.Palette], QColor]]]
+"""The headings drawn in a colour of the theme's, and that colour in a theme."""
+
+
+def faint_edge_pen() -> QPen:
+    """The pen of every throw's edge, faint under the search tree (1 pixel wide at any zoom)."""
+    return QPen(theme.current().graph_faint_edge, 0)
+
+
+def tree_pen(on_route: bool) -> QPen:
+    """An edge of the search tree: strong, and once the search is over, the route's edges
+    stronger still."""
+    colours = theme.current()
+    if on_route:
+        return QPen(colours.search_route, theme.width(4.0))
+    return QPen(colours.search_new_throw, theme.width(2.4))
+
+
+def colour_headings(headings: Headings) -> None:
+    """Give ``headings`` their colours in the current theme."""
+    for item, colour in headings:
+        item.setBrush(colour(theme.current()))
+
+
+def add_headings(scene: QGraphicsScene, geometry: GraphGeometry) -> Headings:
+    """Each column's distance above it; the goal's column and the unreachable block named.
+    Returns the headings drawn in the theme's colours (`colour_headings`)."""
     graph = geometry.graph
     bold, small = node_font(15), node_font(12)
+    coloured: Headings = []
 
-    def heading(text: str, font: QFont, x: float, y: float, colour: QColor | None = None) -> None:
+    def heading(
+        text: str, font: QFont, x: float, y: float, colour: Callable[[theme.Palette], QColor] = lambda c: c.ink
+    ) -> None:
         item = scene.addSimpleText(text, font)
         item.setPos(max(x - item.boundingRect().width() / 2, 2.0), y)  # centred on x
-        if colour is not None:
-            item.setBrush(colour)
+        coloured.append((item, colour))
 
-    axis = QCoreApplication.translate("Graph", "throws from the start →")
-    scene.addSimpleText(axis, small).setPos(geometry.column_x(0) - 20, 4)
+    axis = scene.addSimpleText(QCoreApplication.translate("Graph", "throws from the start →"), small)
+    axis.setPos(geometry.column_x(0) - 20, 4)
+    coloured.append((axis, lambda c: c.ink))
     for column in range(graph.reachable_columns):
         heading(str(column), bold, geometry.column_x(column), TOP - 26)
     if graph.min_rolls >= 0:
         goal_x = geometry.column_x(graph.goal_column)
         goal = QCoreApplication.translate("Graph", "goal: {throws}").format(throws=words.throws(graph.min_rolls))
-        heading(goal, small, goal_x, 24, theme.GOAL_TILE.darker(190))
+        heading(goal, small, goal_x, 24, lambda c: c.outline_of(c.goal_tile, 190))
     if graph.unreachable_column is not None:
         middle = (geometry.column_x(graph.unreachable_column) + geometry.column_x(graph.columns - 1)) / 2
         if graph.min_rolls >= 0:
             text = QCoreApplication.translate("Graph", "never reached")
         else:
             text = QCoreApplication.translate("Graph", "never reached (the goal too)")
-        heading(text, small, middle, TOP - 24, theme.SEARCH_BARRIER)
+        heading(text, small, middle, TOP - 24, lambda c: c.search_barrier)
+    colour_headings(coloured)
+    return coloured

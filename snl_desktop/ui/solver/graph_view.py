@@ -7,7 +7,7 @@ Boards over 900 squares show their adjacency list as text instead of a drawing."
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFontInfo, QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QFontInfo, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsPathItem,
@@ -36,8 +36,6 @@ MAX_GRAPH_SQUARES = 900
 """Boards up to 30×30 are drawn as a graph; larger ones get the adjacency list as text."""
 MIN_FIT_SCALE = 0.75
 """Fitting never shrinks the numbers below legibility: a larger graph scrolls instead."""
-TREE_PEN = QPen(theme.SEARCH_NEW_THROW, 2.4)
-ROUTE_PEN = QPen(theme.SEARCH_ROUTE, 4.0)
 
 
 def _stacked(top: QWidget, bottom: QWidget) -> QWidget:
@@ -66,7 +64,7 @@ class GraphView(QGraphicsView):
         self._hovered = -1
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setBackgroundBrush(theme.PAPER)
+        self.setBackgroundBrush(theme.current().paper)
         self.viewport().setMouseTracking(True)
 
     def node_at(self, pos: QPoint) -> int:
@@ -162,8 +160,15 @@ class GraphPanel(QWidget):
         self._shown = (0, 0, False)  # (expanded, discovered, finished) drawn now
         self._source: tuple[Board, Rules] | None = None
         self._replay: tuple[SearchReplay | None, bool] = (None, False)  # the last replay shown, and if it fits
+        self._edges: QGraphicsPathItem | None = None
+        self._headings: pieces.Headings = []
+        theme.notifier().changed.connect(self._recolour)
         self.scene = QGraphicsScene(self)
         self.view = GraphView(self.scene)
+        self.view.setAccessibleName(self.tr("The search graph"))
+        self.view.setAccessibleDescription(
+            self.tr("Each square a token can rest on, in columns by its distance from the start")
+        )
         self.view.hovered.connect(self._hovered)
         self.view.clicked.connect(self._clicked)
         self.status = QLabel(self._hint())
@@ -177,6 +182,7 @@ class GraphPanel(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.text = QPlainTextEdit()
+        self.text.setAccessibleName(self.tr("Adjacency list"))
         self.text.setReadOnly(True)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.pages = QStackedWidget()
@@ -232,16 +238,16 @@ class GraphPanel(QWidget):
         geometry = GraphGeometry(graph)
         self.view.geometry_ = geometry
         self.scene.setSceneRect(geometry.rect)
-        edges = self.scene.addPath(pieces.all_edges_path(geometry), QPen(pieces.FAINT_EDGE, 0))  # 0: a 1-pixel pen
+        self._edges = edges = self.scene.addPath(pieces.all_edges_path(geometry), pieces.faint_edge_pen())
         edges.setZValue(pieces.Z_EDGES)
         edges.setCacheMode(QGraphicsPathItem.CacheMode.DeviceCoordinateCache)
         font = pieces.node_font()
         for square in graph.nodes:
             self.nodes[square] = item = pieces.NodeItem(square, geometry, font)
             self.scene.addItem(item)
-        pieces.add_headings(self.scene, geometry)
-        self.current_ring = pieces.RingItem(theme.SEARCH_CURRENT, 3.5, 5, pieces.Z_RINGS)
-        self.selection_ring = pieces.RingItem(theme.SELECTION, 2.5, 9, pieces.Z_RINGS, dashed=True)
+        self._headings = pieces.add_headings(self.scene, geometry)
+        self.current_ring = pieces.RingItem(lambda c: c.search_current, 3.5, 5, pieces.Z_RINGS)
+        self.selection_ring = pieces.RingItem(lambda c: c.selection, 2.5, 9, pieces.Z_RINGS, dashed=True)
         self.hover = pieces.HoverItem(geometry)
         for extra in (self.current_ring, self.selection_ring, self.hover):
             self.scene.addItem(extra)
@@ -276,12 +282,10 @@ class GraphPanel(QWidget):
             if i >= 0:
                 self._tree_item(i).setVisible(i + 1 < discovered)
         if finished != old_finished:
-            route = set(zip(self.solution.path, self.solution.path[1:])) if self.solution else set()
-            for i, edge in enumerate(graph.tree):
-                if (edge.parent, edge.child) in route:
-                    item = self._tree_item(i)
-                    item.setPen(ROUTE_PEN if finished else TREE_PEN)
-                    item.setZValue(pieces.Z_TREE_DONE if finished else pieces.Z_TREE)
+            for i in self._route_edges():
+                item = self._tree_item(i)
+                item.setPen(pieces.tree_pen(finished))
+                item.setZValue(pieces.Z_TREE_DONE if finished else pieces.Z_TREE)
         geometry = self.view.geometry_
         self.current_ring.show_at(None if current is None or geometry is None else geometry.centre(current))
         self._shown = (expanded, discovered, finished)
@@ -291,10 +295,32 @@ class GraphPanel(QWidget):
         if item is None:
             assert self.graph is not None and self.view.geometry_ is not None
             edge = self.graph.tree[index]
-            item = self.scene.addPath(pieces.tree_edge_path(self.view.geometry_, edge.parent, edge.child), TREE_PEN)
+            item = self.scene.addPath(
+                pieces.tree_edge_path(self.view.geometry_, edge.parent, edge.child), pieces.tree_pen(False)
+            )
             item.setZValue(pieces.Z_TREE)
             self.tree_items[index] = item
         return item
+
+    def _route_edges(self) -> list[int]:
+        """The indices of the search tree's edges along the solution's route."""
+        if self.graph is None or self.solution is None:
+            return []
+        route = set(zip(self.solution.path, self.solution.path[1:]))
+        return [i for i, edge in enumerate(self.graph.tree) if (edge.parent, edge.child) in route]
+
+    @Slot()
+    def _recolour(self) -> None:
+        """The theme changed: the pens and colours given to the scene's plain items (the nodes
+        and rings look theirs up when they paint)."""
+        self.view.setBackgroundBrush(theme.current().paper)
+        if self.graph is None or self._edges is None:
+            return
+        self._edges.setPen(pieces.faint_edge_pen())
+        route = set(self._route_edges()) if self._shown[2] else set()
+        for i, item in self.tree_items.items():
+            item.setPen(pieces.tree_pen(i in route))
+        pieces.colour_headings(self._headings)
 
     # -- hover, click, selection -----------------------------------------------------------
 

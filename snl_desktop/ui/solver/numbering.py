@@ -54,9 +54,9 @@ class CoordinatesItem(QGraphicsItem):
                 rect = QRectF(col * s, row * s, s, s)
                 plate = QRectF(rect.left() + s * 0.08, rect.bottom() - s * 0.3, s * 0.84, s * 0.24)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(theme.SEARCH_HALO)
+                painter.setBrush(theme.current().search_halo)
                 painter.drawRoundedRect(plate, s * 0.05, s * 0.05)
-                painter.setPen(theme.NUMBER)
+                painter.setPen(theme.current().number)
                 painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, f"({row}, {col})")
 
 
@@ -114,8 +114,11 @@ class NumberingPanel(QWidget):
         for side in SIDES:
             column = QVBoxLayout()
             title = self.tr("Odd side: {n}×{n}") if side % 2 else self.tr("Even side: {n}×{n}")
-            column.addWidget(QLabel(title.format(n=side)))
-            column.addWidget(_label_grid(side))
+            label = QLabel(title.format(n=side))
+            grid = _label_grid(side)
+            label.setBuddy(grid)  # the title names the grid for a screen reader
+            column.addWidget(label)
+            column.addWidget(grid)
             sides.addLayout(column)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)

@@ -18,18 +18,7 @@ from ...core.rules import Rules
 from ...core.solver import RouteStep, TraceStep, moves_from
 from ..board import theme
 from ..board.geometry import BoardGeometry
-from .arrows import draw_arrow, inward
-
-# A perceptually even ramp (viridis stops): near squares dark blue, far ones yellow.
-RAMP = theme.SEARCH_RAMP
-FRONTIER = theme.SEARCH_FRONTIER
-CURRENT = theme.SEARCH_CURRENT
-NEW_THROW = theme.SEARCH_NEW_THROW
-SEEN_THROW = theme.SEARCH_SEEN_THROW
-ROUTE = theme.SEARCH_ROUTE
-
-
-HALO = theme.SEARCH_HALO
+from .arrows import SEEN_WIDTH, draw_arrow, inward
 
 
 def clear_of_words(geometry: BoardGeometry) -> Callable[[QPointF], bool]:
@@ -48,10 +37,26 @@ def clear_of_words(geometry: BoardGeometry) -> Callable[[QPointF], bool]:
 
 
 def distance_colour(distance: int, farthest: int) -> QColor:
-    """The ramp colour of a distance, 0..farthest."""
+    """The ramp colour of a distance, 0..farthest (the theme's perceptually even ramp: near
+    squares dark blue, far ones yellow)."""
+    ramp = theme.current().search_ramp
     if farthest <= 0:
-        return QColor(RAMP[0])
-    return theme.along(RAMP, distance / farthest)
+        return QColor(ramp[0])
+    return theme.along(ramp, distance / farthest)
+
+
+def badge_colours(colour: QColor) -> tuple[QColor, QColor]:
+    """A distance badge on a square of distance colour ``colour``: (its fill, its text) — the
+    colour a shade darker, the text black or white, whichever reads (`theme.text_on`)."""
+    fill = colour.darker(130)
+    return fill, theme.text_on(fill)
+
+
+def throw_pen_width(status: str, s: float) -> float:
+    """The width of a throw's arrow (squares of side ``s``): a throw to a new square is drawn
+    wider than one to a square already found."""
+    wide = theme.width(s * 0.06)
+    return wide if status == "new" else wide * SEEN_WIDTH
 
 
 def _badge_font(square: float) -> QFont:
@@ -68,10 +73,12 @@ def _badge_rect(rect: QRectF) -> QRectF:
 def _paint_badge(painter: QPainter, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
     s = rect.width()
     badge = _badge_rect(rect)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour.darker(130))
+    fill, text = badge_colours(colour)
+    outline = theme.current().outline
+    painter.setPen(QPen(outline, theme.width(s * 0.015)) if outline is not None else Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
     painter.drawRoundedRect(badge, s * 0.08, s * 0.08)
-    painter.setPen(theme.TEXT_ON_DARK)
+    painter.setPen(text)
     painter.setFont(font)
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(distance))
 
@@ -81,14 +88,13 @@ class MarkItem(QGraphicsItem):
     while it waits in the queue, and (``badge``, a separate item above the pieces and numbers)
     its distance."""
 
-    def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
+    def __init__(self, rect: QRectF, distance: int, farthest: int, font: QFont) -> None:
         super().__init__()
         self.rect = rect
-        self.distance = distance
-        self.colour = colour
+        self.distance, self.farthest = distance, farthest
         self.in_queue = False
         self.setZValue(theme.Z_SEARCH_TINT)
-        self.badge = BadgeItem(rect, distance, colour, font)
+        self.badge = BadgeItem(rect, distance, farthest, font)
 
     def set_in_queue(self, flag: bool) -> None:
         if flag != self.in_queue:
@@ -104,11 +110,11 @@ class MarkItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.rect.width()
-        tint = QColor(self.colour)
-        tint.setAlphaF(0.45)
+        tint = distance_colour(self.distance, self.farthest)
+        tint.setAlphaF(theme.current().tint_alpha)
         painter.fillRect(self.rect, tint)
         if self.in_queue:
-            painter.setPen(QPen(FRONTIER, s * 0.08))
+            painter.setPen(QPen(theme.current().search_frontier, theme.width(s * 0.08)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.rect.adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04))
 
@@ -116,9 +122,9 @@ class MarkItem(QGraphicsItem):
 class BadgeItem(QGraphicsItem):
     """A square's distance in a small badge, above the snakes, ladders and numbers."""
 
-    def __init__(self, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
+    def __init__(self, rect: QRectF, distance: int, farthest: int, font: QFont) -> None:
         super().__init__()
-        self.rect, self.distance, self.colour, self.font = rect, distance, colour, font
+        self.rect, self.distance, self.farthest, self.font = rect, distance, farthest, font
         self._bounds = _badge_rect(rect)  # asked for on every paint and index update: once
         self.setZValue(theme.Z_SEARCH_BADGES)
 
@@ -127,14 +133,15 @@ class BadgeItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _paint_badge(painter, self.rect, self.distance, self.colour, self.font)
+        _paint_badge(painter, self.rect, self.distance, distance_colour(self.distance, self.farthest), self.font)
 
 
 class HeatMapLayer(QGraphicsItem):
     """Every reachable square at once, in one item: the tints (under the pieces) or the
     badges (above them). One cached item draws a whole board faster than one item a square."""
 
-    def __init__(self, entries: list[tuple[QRectF, int, QColor]], badges: bool, font: QFont) -> None:
+    def __init__(self, entries: list[tuple[QRectF, int, int]], badges: bool, font: QFont) -> None:
+        """``entries``: each square's (rect, distance, farthest distance)."""
         super().__init__()
         self.entries, self.badges, self.font = entries, badges, font
         self.setZValue(theme.Z_SEARCH_BADGES if badges else theme.Z_SEARCH_TINT)
@@ -148,19 +155,22 @@ class HeatMapLayer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for rect, distance, colour in self.entries:
+        alpha = theme.current().tint_alpha
+        for rect, distance, farthest in self.entries:
+            colour = distance_colour(distance, farthest)
             if self.badges:
                 _paint_badge(painter, rect, distance, colour, self.font)
             else:
-                tint = QColor(colour)
-                tint.setAlphaF(0.45)
-                painter.fillRect(rect, tint)
+                colour.setAlphaF(alpha)
+                painter.fillRect(rect, colour)
 
 
 class ExpansionItem(QGraphicsItem):
     """The square being expanded (a ring) and the throws examined from it: an arrow to where
     the die lands (green: a new square, grey: already seen), a dashed arrow up a ladder or
-    down a snake to where the token rests, a cross for a throw past the goal."""
+    down a snake to where the token rests, a cross for a throw past the goal. A throw to a
+    square already seen is also thinner (`throw_pen_width`); each throw's die face is on a
+    plate on its arrow."""
 
     def __init__(self, geometry: BoardGeometry) -> None:
         super().__init__()
@@ -208,46 +218,58 @@ class ExpansionItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.current is None:
             return
-        g, s = self.geometry, self.geometry.square
+        g, s, colours = self.geometry, self.geometry.square, theme.current()
+        halo = colours.search_halo
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre = g.centre(self.current)
         # The square being expanded: its border ringed (a circle over its middle hid its number,
         # and START or GOAL), white under orange so that it reads on any tile or tint.
+        # (High contrast rims it in black, white vanishing on its white tiles; no wider: a wider
+        # ring would cover the square's number.)
         ring = g.square_rect(self.current)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, width in ((HALO, s * 0.16), (CURRENT, s * 0.09)):
-            painter.setPen(
-                QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-            )
+        under = colours.rim if colours.outline is not None else halo
+        for colour, width in ((under, s * 0.16), (colours.search_current, s * 0.09)):
+            cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, cap, join))
             painter.drawRoundedRect(ring, s * 0.08, s * 0.08)
         label_ok = clear_of_words(g)
         for step in self.throws:
             if step.landed is None:  # past the goal: a small cross for each such face, in a row
                 tip = centre + QPointF(-s * 0.42 + step.face * s * 0.14, -s * 0.3)
-                painter.setPen(QPen(SEEN_THROW, s * 0.05))
+                painter.setPen(QPen(colours.search_seen_throw, theme.width(s * 0.05)))
                 painter.drawLine(tip + QPointF(-s * 0.05, -s * 0.05), tip + QPointF(s * 0.05, s * 0.05))
                 painter.drawLine(tip + QPointF(-s * 0.05, s * 0.05), tip + QPointF(s * 0.05, -s * 0.05))
                 continue
-            colour = NEW_THROW if step.status == "new" else SEEN_THROW
+            colour = colours.search_new_throw if step.status == "new" else colours.search_seen_throw
+            width = throw_pen_width(step.status, s)
             landed = g.centre(step.landed)
             # Throws along one row would overlap as straight lines: each face bows out further.
             side = inward(centre, landed, g.rect.center())
             bend = side * s * 0.18 * step.face
-            mid = draw_arrow(painter, centre, landed, colour, s * 0.06, s, bend=bend, halo=HALO, label_ok=label_ok)
+            mid = draw_arrow(painter, centre, landed, colour, width, s, bend=bend, halo=halo, label_ok=label_ok)
             if step.jump and step.rest is not None:
                 # Up the ladder or down the snake: dashed, in the throw's own colour over a halo
                 # (brown over a brown ladder was lost in the art).
-                draw_arrow(painter, landed, g.centre(step.rest), colour, s * 0.05, s, dashed=True, halo=HALO)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.RIM)
+                draw_arrow(painter, landed, g.centre(step.rest), colour, width * 0.85, s, dashed=True, halo=halo)
+            outline = colours.outline
+            painter.setPen(QPen(outline, theme.width(s * 0.015)) if outline is not None else Qt.PenStyle.NoPen)
+            painter.setBrush(colours.label_plate)
             painter.drawEllipse(mid, s * 0.11, s * 0.11)
-            painter.setPen(colour.darker(140))
+            painter.setPen(face_colour(colour))
             painter.setFont(self._font)
             painter.drawText(
                 QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
                 Qt.AlignmentFlag.AlignCenter,
                 str(step.face),
             )
+
+
+def face_colour(colour: QColor) -> QColor:
+    """The die face on a throw's plate: the arrow's colour a shade darker, if it reads on the
+    plate, else the theme's dark text."""
+    plate, ink = theme.current().label_plate, colour.darker(140)
+    return ink if theme.contrast_ratio(ink, plate) >= theme.MIN_CONTRAST else theme.text_on(plate)
 
 
 class RouteItem(QGraphicsItem):
@@ -274,20 +296,21 @@ class RouteItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.steps:
             return
-        g, s = self.geometry, self.geometry.square
+        g, s, colours = self.geometry, self.geometry.square, theme.current()
+        route, halo = colours.search_route, colours.search_halo
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for step in self.steps:
             start, landed, rest = g.centre(step.start), g.centre(step.landed), g.centre(step.rest)
-            draw_arrow(painter, start, landed, ROUTE, s * 0.08, s, halo=HALO)
+            draw_arrow(painter, start, landed, route, theme.width(s * 0.08), s, halo=halo)
             if step.rest != step.landed:
-                draw_arrow(painter, landed, rest, ROUTE, s * 0.06, s, dashed=True, halo=HALO)
+                draw_arrow(painter, landed, rest, route, theme.width(s * 0.06), s, dashed=True, halo=halo)
         painter.setFont(self._font)
         for step in self.steps:
             landed = g.centre(step.landed)
-            painter.setPen(QPen(theme.RIM, s * 0.03))
-            painter.setBrush(ROUTE)
+            painter.setPen(QPen(colours.rim, theme.width(s * 0.03)))
+            painter.setBrush(route)
             painter.drawEllipse(landed, s * 0.15, s * 0.15)
-            painter.setPen(theme.TEXT_ON_DARK)
+            painter.setPen(theme.text_on(route))
             painter.drawText(
                 QRectF(landed.x() - s * 0.15, landed.y() - s * 0.15, s * 0.3, s * 0.3),
                 Qt.AlignmentFlag.AlignCenter,
@@ -310,7 +333,9 @@ class BarrierItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.geometry.square
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.SEARCH_BARRIER, s * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(
+            QPen(theme.current().search_barrier, theme.width(s * 0.07), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        )
         for square in self.squares:
             r = self.geometry.square_rect(square).adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2)
             painter.drawLine(r.topLeft(), r.bottomRight())
@@ -363,9 +388,7 @@ class SearchOverlay:
         mark = self._marks.get(square)
         if mark is None:
             distance = self.replay.solution.distance(square)
-            mark = MarkItem(
-                self.geometry.square_rect(square), distance, distance_colour(distance, self.farthest), self._font
-            )
+            mark = MarkItem(self.geometry.square_rect(square), distance, self.farthest, self._font)
             for item in (mark, mark.badge):
                 item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
                 self.scene.addItem(item)
@@ -399,10 +422,7 @@ class SearchOverlay:
             self._shown = (0, 0)
             if not self._heat:
                 distances = self.replay.solution.distances
-                entries = [
-                    (self.geometry.square_rect(s), int(distances[s]), distance_colour(int(distances[s]), self.farthest))
-                    for s in self.replay.order
-                ]
+                entries = [(self.geometry.square_rect(s), int(distances[s]), self.farthest) for s in self.replay.order]
                 self._heat = [HeatMapLayer(entries, badges, self._font) for badges in (False, True)]
                 for layer in self._heat:
                     layer.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

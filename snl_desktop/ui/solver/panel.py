@@ -27,6 +27,7 @@ from ..board import theme
 from ..board.scene import BoardScene
 from ..document.facts import BoardFacts, Facts
 from ..kit.actions import make_action
+from ..kit.announce import announce
 from .controls import SearchControls
 from .overlay import ExpansionItem, SearchOverlay
 from .panel_parts import Animation, Legend, QueueList, Summary
@@ -436,6 +437,8 @@ class SolverPanel(QWidget):
         replay = animation.replay
         self._scrub_to(position)
         self.detail.setText(words.solver_detail(search.solution, note_at(replay, position)))
+        if animation.playback.state != PLAYING:  # a step (a key, a button) is said; a search playing is not
+            announce(self.detail, self.detail.text())
         self._update_controls()
         if position == 0 and animation.playback.state != PLAYING:
             self._show_ready()  # ready at the start: one state, however it was reached

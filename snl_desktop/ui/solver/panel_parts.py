@@ -16,7 +16,7 @@ from ...words import search as words
 from ..board import theme
 from ..board.scene import BoardScene
 from ..kit.text_size import follow_app_font
-from .overlay import RAMP, SearchOverlay
+from .overlay import SearchOverlay
 from .playback import Playback
 
 
@@ -102,8 +102,9 @@ class Legend(QWidget):
         painter = QPainter(self)
         bar = QRectF(4, 2, self.width() - 8, 12)
         gradient = QLinearGradient(bar.topLeft(), bar.topRight())
-        for i, colour in enumerate(RAMP):
-            gradient.setColorAt(i / (len(RAMP) - 1), colour)
+        ramp = theme.current().search_ramp
+        for i, colour in enumerate(ramp):
+            gradient.setColorAt(i / (len(ramp) - 1), colour)
         painter.fillRect(bar, gradient)
         painter.setPen(self.palette().windowText().color())
         under = QRectF(4, 16, bar.width(), 16)

@@ -15,10 +15,6 @@ from ..board.geometry import BoardGeometry
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 
-CHOSEN = theme.SELECTION
-RIGHT = theme.ACCEPTED
-WRONG = theme.REFUSED
-
 
 class PickScene(BoardScene):
     """A board that is never edited: a left click on a square says which (``picked``)."""
@@ -136,32 +132,32 @@ class PickMarks(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # Every mark keeps clear of the square's number (top left) and distance badge (top
         # right): frames at the square's edge, ticks and crosses in its lower part; each over a
-        # white rim so that it reads on any art.
-        s = self.geometry.square
+        # rim so that it reads on any art.
+        s, colours = self.geometry.square, theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         answered = bool(self.right or self.wrong)
         for square in self.right | frozenset(self.chosen):
             if square in self.wrong:
                 continue
-            colour = RIGHT if answered else CHOSEN
-            for pen, width in ((theme.RIM, 0.1), (colour, 0.06)):
-                painter.setPen(QPen(pen, s * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
+            colour = colours.accepted if answered else colours.selection
+            for pen, width in ((colours.rim, 0.1), (colour, 0.06)):
+                painter.setPen(QPen(pen, theme.width(s * width), Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
                 painter.drawRect(self._rect(square, 0.035))
             if square in self.chosen:
                 self._tick(painter, square, colour)
         for square in self.wrong:
             r = self._rect(square, 0.0)
             r = QRectF(r.left() + s * 0.4, r.top() + s * 0.45, s * 0.42, s * 0.42)
-            for colour, width in ((theme.RIM, 0.15), (WRONG, 0.09)):
-                painter.setPen(QPen(colour, s * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            for colour, width in ((colours.rim, 0.15), (colours.refused, 0.09)):
+                painter.setPen(QPen(colour, theme.width(s * width), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
                 painter.drawLine(r.topLeft(), r.bottomRight())
                 painter.drawLine(r.topRight(), r.bottomLeft())
         if self.cursor_square is not None:
             r = self._rect(self.cursor_square, 0.02)
-            painter.setPen(QPen(theme.RIM, s * 0.07))
+            painter.setPen(QPen(colours.rim, theme.width(s * 0.07)))
             painter.drawRect(r)
-            painter.setPen(QPen(theme.INK, s * 0.05, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(colours.ink, theme.width(s * 0.05), Qt.PenStyle.DashLine))
             painter.drawRect(r)
 
     def _tick(self, painter: QPainter, square: int, colour: QColor) -> None:
@@ -169,6 +165,6 @@ class PickMarks(QGraphicsItem):
         s = self.geometry.square
         corner = self.geometry.square_rect(square).bottomLeft()
         points = [corner + QPointF(s * x, -s * y) for x, y in ((0.22, 0.36), (0.36, 0.22), (0.62, 0.5))]
-        for pen, width in ((theme.RIM, 0.15), (colour, 0.09)):
-            painter.setPen(QPen(pen, s * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for pen, width in ((theme.current().rim, 0.15), (colour, 0.09)):
+            painter.setPen(QPen(pen, theme.width(s * width), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawPolyline(points)

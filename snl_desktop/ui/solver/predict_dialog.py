@@ -119,7 +119,7 @@ class PredictDialog(QDialog):
         answer_label.setBuddy(self.answer_box)
         self.answer_button = QPushButton(self.tr("&Answer"))
         self.problem_label, self.feedback_label, self.throws_label = QLabel(), QLabel(), QLabel()
-        self.problem_label.setStyleSheet(f"color: {theme.ERROR_TEXT.name()}")
+        self.problem_label.setStyleSheet(f"color: {theme.current().error_text.name()}")
         keys = QLabel(
             self.tr(
                 "Click squares or type their numbers; on the board the arrow keys move and Space picks. "
@@ -371,7 +371,7 @@ class PredictDialog(QDialog):
             self.throws_label.clear()
             self.answer_button.setText(self.tr("&Answer"))
             return
-        colour = theme.ACCEPTED if feedback.right else theme.ERROR_TEXT
+        colour = theme.current().success_text if feedback.right else theme.current().error_text
         lines = [f'<b style="color:{colour.name()}">{words.verdict(feedback.right)}</b>']
         lines += [_escaped(reason) for reason in words.reasons(feedback)]
         lines.append(_escaped(words.answer(feedback.question)))

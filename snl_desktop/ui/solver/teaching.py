@@ -159,7 +159,7 @@ class TeachingDocks(QObject):
             self._ring.hide()
         else:
             geometry = scene.geometry
-            self._ring.setPen(QPen(theme.SELECTION, geometry.square * 0.09))
+            self._ring.setPen(QPen(theme.current().selection, geometry.square * 0.09))
             self._ring.setRect(geometry.square_rect(square).adjusted(2, 2, -2, -2))
             self._ring.show()
         self.graph_dock.when_built(lambda graph: graph.select(square))

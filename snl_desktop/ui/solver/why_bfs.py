@@ -6,6 +6,8 @@ with both counts and why the first route depth-first finds need not be the short
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
@@ -30,21 +32,26 @@ from ..board.geometry import BoardGeometry
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..kit.text_size import follow_app_font
-from .arrows import draw_arrow
+from .arrows import SEEN_WIDTH, draw_arrow
 from .playback import FINISHED, PLAYING, Playback
 
 MAX_SQUARES = 2500
 """Boards over 50×50 are refused: a search that long cannot be watched square by square."""
-BFS_COLOUR = theme.SEARCH_ROUTE
-DFS_COLOUR = theme.DEPTH_FIRST_ROUTE
-VISITED = theme.DEPTH_FIRST_VISITED
-SEEN = theme.SEARCH_SEEN_THROW
-DEAD_END = theme.SEARCH_BARRIER
 
 
-def _legend(colour: QColor, line: str, text: str) -> str:
-    """A legend's entry: the line (or mark) in ``colour``, then what it stands for."""
-    return f'<span style="color:{colour.name()}; font-weight:bold">{line}</span> {text}'
+def bfs_colour(colours: theme.Palette) -> QColor:
+    return colours.search_route
+
+
+def dfs_colour(colours: theme.Palette) -> QColor:
+    return colours.depth_first_route
+
+
+def _legend(colour: QColor, line: str, text: str, background: QColor) -> str:
+    """A legend's entry: the line (or mark) in ``colour`` (made legible on the dialog's
+    ``background``), then what it stands for."""
+    shown = theme.legible(colour, background)
+    return f'<span style="color:{shown.name()}; font-weight:bold">{line}</span> {text}'
 
 
 class _OverBoard(QGraphicsItem):
@@ -65,12 +72,20 @@ class PathItem(_OverBoard):
     and each throw's die face where it lands, in a circle or (``square_badges``) a square;
     the whole route moved by ``shift`` squares so that two routes drawn together stay apart."""
 
-    def __init__(self, geometry: BoardGeometry, colour: QColor, dashed: bool, square_badges: bool) -> None:
+    def __init__(
+        self, geometry: BoardGeometry, colour: Callable[[theme.Palette], QColor], dashed: bool, square_badges: bool
+    ) -> None:
+        """``colour``: the route's colour in a theme (looked up when painting)."""
         super().__init__(geometry, theme.Z_SEARCH_CURRENT)
-        self.colour, self.dashed, self.square_badges = colour, dashed, square_badges
+        self.colour_of, self.dashed, self.square_badges = colour, dashed, square_badges
         self.steps: list[RouteStep] = []
         self.shift = 0.0
         self.font = theme.bold_font(geometry.square * 0.22)
+
+    @property
+    def colour(self) -> QColor:
+        """The route's colour in the current theme."""
+        return self.colour_of(theme.current())
 
     def show_route(self, steps: list[RouteStep], shift: float = 0.0) -> None:
         if (steps, shift) != (self.steps, self.shift):
@@ -80,24 +95,25 @@ class PathItem(_OverBoard):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g, s = self.geometry, self.geometry.square
         offset = QPointF(self.shift * s, self.shift * s)
+        colour, colours = self.colour, theme.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for step in self.steps:
             start, landed = g.centre(step.start) + offset, g.centre(step.landed) + offset
-            draw_arrow(painter, start, landed, self.colour, s * 0.075, s, dashed=self.dashed)
+            draw_arrow(painter, start, landed, colour, theme.width(s * 0.075), s, dashed=self.dashed)
             if step.rest != step.landed:
                 rest = g.centre(step.rest) + offset  # bowed: a jump along a row stays off the throws
-                draw_arrow(painter, landed, rest, self.colour, s * 0.045, s, dashed=True, bend=s * 0.3)
+                draw_arrow(painter, landed, rest, colour, theme.width(s * 0.045), s, dashed=True, bend=s * 0.3)
         painter.setFont(self.font)
         r = s * 0.16
         for step in self.steps:
             box = QRectF(g.centre(step.landed) + offset - QPointF(r, r), g.centre(step.landed) + offset + QPointF(r, r))
-            painter.setPen(QPen(theme.RIM, s * 0.03))
-            painter.setBrush(self.colour)
+            painter.setPen(QPen(colours.rim, theme.width(s * 0.03)))
+            painter.setBrush(colour)
             if self.square_badges:
                 painter.drawRoundedRect(box, r * 0.3, r * 0.3)
             else:
                 painter.drawEllipse(box)
-            painter.setPen(theme.TEXT_ON_DARK)
+            painter.setPen(theme.text_on(colour))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(step.face))
 
 
@@ -120,16 +136,16 @@ class SearchMarks(_OverBoard):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        g, s = self.geometry, self.geometry.square
+        g, s, colours = self.geometry, self.geometry.square, theme.current()
         if self.tint:
-            colour = QColor(VISITED)
+            colour = QColor(colours.depth_first_visited)
             colour.setAlphaF(0.55)
             for square in self.squares:
                 painter.fillRect(g.square_rect(square), colour)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.current is not None:
-            painter.setPen(QPen(DFS_COLOUR, s * 0.08))
+            painter.setPen(QPen(colours.depth_first_route, theme.width(s * 0.08)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(g.centre(self.current), s * 0.4, s * 0.4)
         step = self.last
@@ -137,16 +153,21 @@ class SearchMarks(_OverBoard):
             return
         if step.kind == "back" or step.landed is None:  # a dead end left, or a throw past the goal
             r = g.square_rect(step.square).adjusted(s * 0.25, s * 0.25, -s * 0.25, -s * 0.25)
-            painter.setPen(QPen(DEAD_END if step.kind == "back" else SEEN, s * 0.07))
+            dead_end = step.kind == "back"
+            painter.setPen(
+                QPen(colours.search_barrier if dead_end else colours.search_seen_throw, theme.width(s * 0.07))
+            )
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.topRight(), r.bottomLeft())
             return
-        colour = DFS_COLOUR if step.status == "new" else SEEN.darker(130)
-        mid = draw_arrow(painter, g.centre(step.square), g.centre(step.landed), colour, s * 0.06, s, bend=s * 0.3)
+        new = step.status == "new"
+        colour = colours.depth_first_route if new else colours.search_seen_throw.darker(130)
+        width = theme.width(s * 0.06) * (1.0 if new else SEEN_WIDTH)  # a throw to a seen square: thinner
+        mid = draw_arrow(painter, g.centre(step.square), g.centre(step.landed), colour, width, s, bend=s * 0.3)
         if step.rest is not None and step.jump:
-            draw_arrow(painter, g.centre(step.landed), g.centre(step.rest), colour, s * 0.04, s, dashed=True)
-        painter.setPen(QPen(colour, s * 0.03))
-        painter.setBrush(theme.RIM)
+            draw_arrow(painter, g.centre(step.landed), g.centre(step.rest), colour, width * 0.7, s, dashed=True)
+        painter.setPen(QPen(colour, theme.width(s * 0.03)))
+        painter.setBrush(colours.label_plate)
         painter.setFont(self.font)
         badge = QRectF(mid - QPointF(s * 0.13, s * 0.13), mid + QPointF(s * 0.13, s * 0.13))
         painter.drawEllipse(badge)
@@ -197,8 +218,8 @@ class WhyBfsDialog(QDialog):
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys go to the buttons' shortcuts
         geometry = self.scene.geometry
         self.visited_item, self.marks = SearchMarks(geometry, tint=True), SearchMarks(geometry, tint=False)
-        self.bfs_path = PathItem(geometry, BFS_COLOUR, dashed=False, square_badges=False)
-        self.dfs_path = PathItem(geometry, DFS_COLOUR, dashed=True, square_badges=True)
+        self.bfs_path = PathItem(geometry, bfs_colour, dashed=False, square_badges=False)
+        self.dfs_path = PathItem(geometry, dfs_colour, dashed=True, square_badges=True)
         for item in (self.visited_item, self.marks, self.bfs_path, self.dfs_path):
             self.scene.addItem(item)
         playback = self.playback = Playback(self.search, interval_ms, self)
@@ -207,6 +228,7 @@ class WhyBfsDialog(QDialog):
         self.play_button = QPushButton(self.tr("&Play"))
         self.step_button = QPushButton(self.tr("&Step ▶"))
         self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setAccessibleName(self.tr("Speed"))
         self.speed.setRange(0, 100)
         self.speed.setValue(playback.speed)
         self.speed.setToolTip(self.tr("From one step every 2 seconds to the whole search in under a second"))
@@ -246,7 +268,10 @@ class WhyBfsDialog(QDialog):
         self.visited_item.show_marks(self.search.order[: state.visited], None, None)
         self.marks.show_marks((), None if done else state.current, None if done else state.last)
         self.status.setText(words.depth_first_step(self.search, position))
-        visited = _legend(VISITED, "██", self.tr("visited (%n square(s))", "", state.visited))
+        colours, background = theme.current(), self.palette().window().color()
+        visited = _legend(
+            colours.depth_first_visited, "██", self.tr("visited (%n square(s))", "", state.visited), background
+        )
         comparison = self.comparison
         if done and comparison.reachable:
             bfs_steps = solution(self.board, self.rules).route()
@@ -256,8 +281,8 @@ class WhyBfsDialog(QDialog):
             self.headline.setText(
                 headline.format(dfs=words.throws(comparison.dfs_throws), bfs=words.throws(comparison.bfs_throws))
             )
-            bfs = _legend(BFS_COLOUR, "━━ ●", self.tr("breadth-first, the shortest"))
-            dfs = _legend(DFS_COLOUR, "╍╍ ■", self.tr("depth-first, its first route"))
+            bfs = _legend(colours.search_route, "━━ ●", self.tr("breadth-first, the shortest"), background)
+            dfs = _legend(colours.depth_first_route, "╍╍ ■", self.tr("depth-first, its first route"), background)
             self.legend.setText(f"{bfs} &nbsp; {dfs} &nbsp; {visited}")
         else:
             self.bfs_path.show_route([])
@@ -266,7 +291,7 @@ class WhyBfsDialog(QDialog):
                 self.headline.setText(self.tr("Neither search reaches the goal"))
             else:
                 self.headline.setText(self.tr("Depth-first search: a route of %n throw(s) so far", "", state.throws))
-            dfs = _legend(DFS_COLOUR, "╍╍ ■", self.tr("depth-first: the route so far"))
+            dfs = _legend(colours.depth_first_route, "╍╍ ■", self.tr("depth-first: the route so far"), background)
             self.legend.setText(f"{dfs} &nbsp; {visited}")
         self.summary.setText(words.comparison_summary(comparison) if done else "")
         self.summary.setVisible(done)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QAbstractButton, QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ..board import theme
 from .pictures import Painter, picture
 
 __all__ = ["ChoiceButton"]
@@ -43,6 +44,7 @@ class ChoiceButton(QAbstractButton):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        theme.notifier().changed.connect(self._draw_picture)  # drawn in the theme's colours
         self.title = QLabel(title)
         self.description = QLabel(description)
         for label in (self.title, self.description):
@@ -80,9 +82,13 @@ class ChoiceButton(QAbstractButton):
         self.words.setSpacing(max(2, pad // 2))
         if side != self._side:
             self._side = side
-            ratio = self.devicePixelRatioF()
-            self.picture.setPixmap(picture(self._draw, side, ratio))
+            self._draw_picture()
             self.picture.setFixedSize(QSize(side, side))
+
+    @Slot()
+    def _draw_picture(self) -> None:
+        if self._side:
+            self.picture.setPixmap(picture(self._draw, self._side, self.devicePixelRatioF()))
 
     def focus_width(self) -> float:
         """The focus ring's width: a tenth of the title's height, at least 3 pixels."""

@@ -31,11 +31,11 @@ def _die(painter: QPainter, centre: QPointF, side: float, angle: float, face: in
     painter.translate(centre)
     painter.rotate(angle)
     box = QRectF(-side / 2, -side / 2, side, side)
-    painter.setPen(QPen(theme.DIE_EDGE, side * 0.05))
-    painter.setBrush(theme.DIE_FACE)
+    painter.setPen(QPen(theme.current().die_edge, side * 0.05))
+    painter.setBrush(theme.current().die_face)
     painter.drawRoundedRect(box, side * 0.18, side * 0.18)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.DIE_ONE if face == 1 else theme.DIE_PIP)
+    painter.setBrush(theme.current().die_one if face == 1 else theme.current().die_pip)
     r = side * (0.12 if face == 1 else 0.085)
     for x, y in _PIPS[face]:
         painter.drawEllipse(QPointF(box.left() + x * side, box.top() + y * side), r, r)
@@ -47,7 +47,7 @@ def play_picture(painter: QPainter, side: float) -> None:
     _die(painter, QPointF(side * 0.36, side * 0.42), side * 0.46, -14, 6)
     _die(painter, QPointF(side * 0.68, side * 0.66), side * 0.36, 18, 3)
     token = QColor(theme.TOKEN_COLOURS[1])
-    painter.setPen(QPen(theme.TOKEN_RING, side * 0.035))
+    painter.setPen(QPen(theme.current().token_ring, side * 0.035))
     painter.setBrush(token)
     painter.drawEllipse(QPointF(side * 0.8, side * 0.22), side * 0.1, side * 0.1)
 
@@ -56,10 +56,10 @@ def design_picture(painter: QPainter, side: float) -> None:
     """Nine squares with a ladder climbing across them and a snake sliding down."""
     cell = side * 0.29
     left = top = (side - 3 * cell) / 2
-    painter.setPen(QPen(theme.TILE_BORDER, side * 0.012))
+    painter.setPen(QPen(theme.current().tile_border, side * 0.012))
     for row in range(3):
         for col in range(3):
-            painter.setBrush(theme.TILE_LIGHT if (row + col) % 2 == 0 else theme.TILE_DARK)
+            painter.setBrush(theme.current().tile_light if (row + col) % 2 == 0 else theme.current().tile_dark)
             painter.drawRect(QRectF(left + col * cell, top + row * cell, cell, cell))
     a, b = QPointF(left + cell * 0.45, top + cell * 2.75), QPointF(left + cell * 1.55, top + cell * 0.25)
     normal = QPointF(b.y() - a.y(), a.x() - b.x())
@@ -68,14 +68,14 @@ def design_picture(painter: QPainter, side: float) -> None:
     for k in range(1, 6):
         t = k / 6
         p = a + (b - a) * t
-        painter.setPen(QPen(theme.LADDER_OUTLINE, side * 0.04, c=Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.current().ladder_outline, side * 0.04, c=Qt.PenCapStyle.RoundCap))
         painter.drawLine(p - offset, p + offset)
-        painter.setPen(QPen(theme.LADDER_RUNG, side * 0.022, c=Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.current().ladder_rung, side * 0.022, c=Qt.PenCapStyle.RoundCap))
         painter.drawLine(p - offset, p + offset)
     for rail in (offset, -offset):
-        painter.setPen(QPen(theme.LADDER_OUTLINE, side * 0.05, c=Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.current().ladder_outline, side * 0.05, c=Qt.PenCapStyle.RoundCap))
         painter.drawLine(a + rail, b + rail)
-        painter.setPen(QPen(theme.LADDER_RAIL, side * 0.03, c=Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(theme.current().ladder_rail, side * 0.03, c=Qt.PenCapStyle.RoundCap))
         painter.drawLine(a + rail, b + rail)
     path = QPainterPath(QPointF(left + cell * 2.5, top + cell * 0.3))
     path.cubicTo(
@@ -94,7 +94,7 @@ def design_picture(painter: QPainter, side: float) -> None:
     painter.setBrush(snake)
     painter.drawEllipse(head, side * 0.055, side * 0.045)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.EYE_WHITE)
+    painter.setBrush(theme.current().eye_white)
     for dx in (-0.022, 0.022):
         painter.drawEllipse(head + QPointF(side * dx, -side * 0.008), side * 0.014, side * 0.014)
 
@@ -110,17 +110,17 @@ def learn_picture(painter: QPainter, side: float) -> None:
         for i, child in enumerate(points[level]):
             parent = points[level - 1][i // 2]
             on_route = (level, i) in route and (level - 1, i // 2) in route
-            colour = theme.SEARCH_ROUTE if on_route else theme.GRAPH_NODE_BORDER
+            colour = theme.current().search_route if on_route else theme.current().graph_node_border
             painter.setPen(QPen(colour, side * (0.045 if on_route else 0.02), c=Qt.PenCapStyle.RoundCap))
             painter.drawLine(parent, child)
     radius = side * 0.085
     for level, row in enumerate(points):
         for point in row:
-            painter.setPen(QPen(theme.GRAPH_NODE_BORDER, side * 0.015))
-            painter.setBrush(theme.SEARCH_RAMP[level * 2])
+            painter.setPen(QPen(theme.current().graph_node_border, side * 0.015))
+            painter.setBrush(theme.current().search_ramp[level * 2])
             painter.drawEllipse(point, radius, radius)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(theme.SEARCH_CURRENT, side * 0.03))
+    painter.setPen(QPen(theme.current().search_current, side * 0.03))
     painter.drawEllipse(points[2][2], radius * 1.35, radius * 1.35)
 
 
@@ -128,14 +128,14 @@ def plain_board(painter: QPainter, side: float) -> None:
     """A plain board: a five-by-five chequer with its start and goal squares."""
     cell = side * 0.84 / 5
     left = top = (side - 5 * cell) / 2
-    painter.setPen(QPen(theme.TILE_BORDER, side * 0.01))
+    painter.setPen(QPen(theme.current().tile_border, side * 0.01))
     for row in range(5):
         for col in range(5):
-            fill = theme.TILE_LIGHT if (row + col) % 2 == 0 else theme.TILE_DARK
+            fill = theme.current().tile_light if (row + col) % 2 == 0 else theme.current().tile_dark
             if (row, col) == (4, 0):
-                fill = theme.START_TILE
+                fill = theme.current().start_tile
             elif (row, col) == (0, 0):
-                fill = theme.GOAL_TILE
+                fill = theme.current().goal_tile
             painter.setBrush(fill)
             painter.drawRect(QRectF(left + col * cell, top + row * cell, cell, cell))
 
@@ -164,7 +164,7 @@ def picture(draw: Painter, side: int, ratio: float = 1.0) -> QPixmap:
 def board_picture(side: int) -> QImage:
     """`plain_board` as an image ``side`` pixels a side, on white (a thumbnail's stand-in)."""
     image = QImage(side, side, QImage.Format.Format_ARGB32)
-    image.fill(theme.PAPER)
+    image.fill(theme.current().paper)
     painter = QPainter(image)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

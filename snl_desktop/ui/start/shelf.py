@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..board import theme
 from .items import StartItem, read_item
 from .pictures import board_picture
 
@@ -54,7 +55,7 @@ def _key(item: StartItem) -> tuple[object, ...]:
 def thumbnail(item: StartItem) -> QImage:
     """``item``'s board drawn ``THUMBNAIL_PIXELS`` a side (its file read if the item has no
     board; the plain board when it cannot be read or is too large to be seen), cached."""
-    key = _key(item)
+    key = (theme.current(), *_key(item))  # drawn in the theme's colours
     image = _cache.get(key)
     if image is not None:
         _cache.move_to_end(key)

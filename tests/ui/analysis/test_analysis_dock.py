@@ -6,6 +6,7 @@ from snl_desktop.core import Board, Rules, solution
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.generator import Targets
 from snl_desktop.presets import load_preset
+from snl_desktop.ui.analysis.heat_map import usage_colour
 
 MB = load_preset("milton-bradley")
 
@@ -57,7 +58,7 @@ def test_the_usage_heat_map_on_the_board(make_window, qtbot) -> None:
     visits = result.usage.square_visits
     busiest = max(range(2, 100), key=lambda s: visits[s])
     quietest = min(range(2, 100), key=lambda s: visits[s])
-    by_square = {r.center().toTuple(): c for r, c, _ in heat.layers[0].entries}
+    by_square = {r.center().toTuple(): usage_colour(share) for r, share, _ in heat.layers[0].entries}
     dark = by_square[window.scene.geometry.square_rect(busiest).center().toTuple()].lightnessF()
     pale = by_square[window.scene.geometry.square_rect(quietest).center().toTuple()].lightnessF()
     assert dark < pale  # the busiest square is the darkest

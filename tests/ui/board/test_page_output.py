@@ -21,7 +21,7 @@ from snl_desktop.ui.board.render import ExportError, check_export, export_board
 
 BOARD = Board(10, 10, {3: 22, 8: 50, 47: 26, 95: 13})
 LONG_NAME = "The Great Big Adventure of Snakes and Ladders for Class 3B, Saint Mary's Primary School, Spring"
-TILES = (theme.TILE_LIGHT, theme.TILE_DARK, theme.GOAL_TILE, theme.START_TILE)
+TILES = (theme.STANDARD.tile_light, theme.STANDARD.tile_dark, theme.STANDARD.goal_tile, theme.STANDARD.start_tile)
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -64,9 +64,9 @@ def test_render_image_shows_the_theme_colours(app) -> None:
     snake_47 = snake_colour(BOARD, 47)
     assert snake_47 in theme.SNAKE_COLOURS
     for name, colour in (
-        ("start tile", theme.START_TILE),
-        ("goal tile", theme.GOAL_TILE),
-        ("ladder rail", theme.LADDER_RAIL),
+        ("start tile", theme.STANDARD.start_tile),
+        ("goal tile", theme.STANDARD.goal_tile),
+        ("ladder rail", theme.STANDARD.ladder_rail),
         ("snake body", snake_47),
     ):
         assert has_colour(image, colour), f"no {name} colour {colour.name()} in the picture"
@@ -80,15 +80,15 @@ def test_start_and_goal_tiles_are_where_squares_1_and_n_are(app) -> None:
         return bool((np.abs(pixels[y, x] - [colour.red(), colour.green(), colour.blue()]) <= 8).all())
 
     # square 1 is bottom-left, square 100 top-left; sample near the tiles' right edge (no number there)
-    assert near(25 + 9 * 100 + 50, 25 + 90, theme.START_TILE)
-    assert near(25 + 50, 25 + 90, theme.GOAL_TILE)
-    assert not near(25 + 50, 25 + 9 * 100 + 90, theme.GOAL_TILE)  # square 91 is a plain tile
+    assert near(25 + 9 * 100 + 50, 25 + 90, theme.STANDARD.start_tile)
+    assert near(25 + 50, 25 + 90, theme.STANDARD.goal_tile)
+    assert not near(25 + 50, 25 + 9 * 100 + 90, theme.STANDARD.goal_tile)  # square 91 is a plain tile
 
 
 def test_a_board_without_snakes_or_ladders_has_none_of_their_colours(app) -> None:
     image = render_image(Board(10, 10), size=600)
-    assert has_colour(image, theme.START_TILE)
-    assert not has_colour(image, theme.LADDER_RAIL)
+    assert has_colour(image, theme.STANDARD.start_tile)
+    assert not has_colour(image, theme.STANDARD.ladder_rail)
     for colour in theme.SNAKE_COLOURS:
         assert not has_colour(image, colour), colour.name()
 
@@ -96,10 +96,10 @@ def test_a_board_without_snakes_or_ladders_has_none_of_their_colours(app) -> Non
 def test_render_image_of_the_smallest_and_a_large_board(app) -> None:
     small = render_image(Board(2, 2, {2: 3}), size=300)
     assert (small.width(), small.height()) == (300, 300)
-    assert has_colour(small, theme.LADDER_RAIL)
+    assert has_colour(small, theme.STANDARD.ladder_rail)
     large = render_image(Board(30, 30, {2: 899, 850: 5}), size=900)
     assert (large.width(), large.height()) == (900, 900)
-    assert has_colour(large, theme.GOAL_TILE)
+    assert has_colour(large, theme.STANDARD.goal_tile)
 
 
 # -- export --------------------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ def test_export_png(app, tmp_path) -> None:
     image = QImage(str(out))
     assert not image.isNull()
     assert max(image.width(), image.height()) == 400
-    assert has_colour(image, theme.LADDER_RAIL)
+    assert has_colour(image, theme.STANDARD.ladder_rail)
 
 
 def test_export_svg(app, tmp_path) -> None:
@@ -138,7 +138,7 @@ def test_svg_export_is_a_vector_drawing(app, tmp_path) -> None:
     export_board(BOARD, out)
     text = out.read_text("utf-8")
     assert text.count("<image") == 0, "the SVG embeds bitmaps instead of drawing the board"
-    assert theme.LADDER_RAIL.name() in text.lower()
+    assert theme.STANDARD.ladder_rail.name() in text.lower()
     assert ">47<" in text or "<path" in text
 
 
@@ -202,8 +202,8 @@ def test_screenshot_command_writes_a_picture_of_the_window(tmp_path) -> None:
     image = QImage(str(out))
     assert not image.isNull()
     assert (image.width(), image.height()) == (1280, 860)  # the size the screenshot mode gives the window
-    assert has_colour(image, theme.LADDER_RAIL)
-    assert not has_colour(image, theme.START_TILE)  # no board: the start screen
+    assert has_colour(image, theme.STANDARD.ladder_rail)
+    assert not has_colour(image, theme.STANDARD.start_tile)  # no board: the start screen
 
 
 def test_screenshot_of_a_file_shows_that_board(tmp_path) -> None:
@@ -214,7 +214,7 @@ def test_screenshot_of_a_file_shows_that_board(tmp_path) -> None:
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert has_colour(image, snake_colour(Board(6, 6, {31: 13}), 31))
-    assert not has_colour(image, theme.LADDER_RAIL)
+    assert not has_colour(image, theme.STANDARD.ladder_rail)
 
 
 def test_render_command_size(tmp_path) -> None:
@@ -225,7 +225,7 @@ def test_render_command_size(tmp_path) -> None:
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (500, 500)
-    assert has_colour(image, theme.LADDER_RAIL)
+    assert has_colour(image, theme.STANDARD.ladder_rail)
 
 
 def test_screenshot_of_a_bad_file_fails_with_one_line(tmp_path) -> None:
@@ -250,7 +250,7 @@ def test_warning_badges_do_not_share_a_colour_with_any_snake() -> None:
     def distance(a, b) -> int:
         return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
 
-    assert min(distance(theme.WARNING, snake) for snake in theme.SNAKE_COLOURS) > 60
+    assert min(distance(theme.STANDARD.warning, snake) for snake in theme.SNAKE_COLOURS) > 60
 
 
 # -- exports: limits up front, atomic writes --------------------------------------------------
@@ -307,7 +307,10 @@ def test_print_preview_shows_the_board_with_its_title_and_rules(make_window, pro
     assert seen["title"].startswith("Print")
     pixels = rgb(page)
     tiles = (
-        np.abs(pixels - [theme.TILE_DARK.red(), theme.TILE_DARK.green(), theme.TILE_DARK.blue()]).max(-1) <= 6
+        np.abs(
+            pixels - [theme.STANDARD.tile_dark.red(), theme.STANDARD.tile_dark.green(), theme.STANDARD.tile_dark.blue()]
+        ).max(-1)
+        <= 6
     ).any(1)
     top, bottom = np.flatnonzero(tiles)[[0, -1]]
     dark = (pixels.max(-1) < 128).any(1)

@@ -122,10 +122,10 @@ def test_erase_and_select_outline_what_a_click_would_take(make_window) -> None:
     window.set_tool(Tool.ERASE)
     send_mouse(window, "move", 22, button=Qt.MouseButton.NoButton)
     send_mouse(window, "move", 3, button=Qt.MouseButton.NoButton)
-    assert hover.jump == 3 and hover.mark.isVisible() and hover.mark.pen().color() == theme.REFUSED
+    assert hover.jump == 3 and hover.mark.isVisible() and hover.mark.pen().color() == theme.STANDARD.refused
     window.set_tool(Tool.SELECT)
     send_mouse(window, "move", 22, button=Qt.MouseButton.NoButton)
-    assert hover.jump == 3 and hover.mark.pen().color() == theme.SELECTION
+    assert hover.jump == 3 and hover.mark.pen().color() == theme.STANDARD.selection
     send_mouse(window, "move", 50, button=Qt.MouseButton.NoButton)  # off the ladder
     assert hover.jump is None and not hover.mark.isVisible()
     window.set_tool(Tool.ERASE)

@@ -86,9 +86,10 @@ def test_one_die_picture_shows_the_last_face_whoever_threw_it(make_window, promp
     assert die.face == other  # the one die picture shows Ana's die, not the computer's
 
 
-def test_the_new_game_dialog_stays_narrow_after_long_recent_lines(app, tmp_path) -> None:  # defect 6
+def test_the_new_game_dialog_stays_narrow_after_long_recent_lines(app, qtbot, tmp_path) -> None:  # defect 6
     long_family = [Seat(f"Grandmother Number {i} of the family", "#e63946", i % 2 == 0) for i in range(10)]
     dialog = NewGameDialog(Rules(), "Classic — 10 × 10", None, None, [long_family])
+    qtbot.addWidget(dialog)  # closed after the test: a shown dialog would sit over the next test's window
     dialog.show()
     screen = QGuiApplication.primaryScreen().availableGeometry()
     assert dialog.width() <= min(screen.width(), 900)
@@ -97,6 +98,7 @@ def test_the_new_game_dialog_stays_narrow_after_long_recent_lines(app, tmp_path)
 
 def test_against_the_computer_fills_a_fresh_computer_seat(app) -> None:  # defect 6
     dialog = NewGameDialog(Rules(), "board", None, [Seat("Mum", "#e63946"), Seat("Lily", "#1d6fd6")])
+    dialog.deleteLater()
     dialog.play_against_computer()
     seats = dialog.players()
     assert seats[0] == Seat("Mum", "#e63946") and seats[1].computer and seats[1].name == "Computer"

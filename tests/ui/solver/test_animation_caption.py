@@ -41,7 +41,7 @@ def strip_picture(strip: CaptionStrip, text: CaptionText) -> np.ndarray:
     from PySide6.QtGui import QPainter
 
     image = QImage(round(strip.width), strip.height, QImage.Format.Format_RGBX8888)
-    image.fill(theme.PAPER)
+    image.fill(theme.STANDARD.paper)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     strip.paint(painter, 0, text)

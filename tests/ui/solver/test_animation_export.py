@@ -152,8 +152,8 @@ def test_the_last_frame_shows_the_route(app, tmp_path) -> None:
     info = write_search_animation(tmp_path / "search.gif", CLASSIC.board, CLASSIC.rules, size=400)
     frames = frames_of(tmp_path / "search.gif")
     assert info.frames == len(frames) == replay_of(CLASSIC.board, CLASSIC.rules).count("square")
-    route_before = near(frames[-2], theme.SEARCH_ROUTE, 14).sum()
-    route_last = near(frames[-1], theme.SEARCH_ROUTE, 14).sum()
+    route_before = near(frames[-2], theme.STANDARD.search_route, 14).sum()
+    route_last = near(frames[-1], theme.STANDARD.search_route, 14).sum()
     assert route_last > route_before + 1500, (route_before, route_last)
 
 

@@ -17,8 +17,8 @@ from snl_desktop.core import Board, Rules, solution, solve
 from snl_desktop.core.replay import SearchReplay
 from snl_desktop.core.teaching import adjacency_text
 from snl_desktop.presets import load_preset
-from snl_desktop.ui.solver.graph_items import ROW_H
-from snl_desktop.ui.solver.graph_view import ROUTE_PEN, GraphPanel
+from snl_desktop.ui.solver.graph_items import ROW_H, tree_pen
+from snl_desktop.ui.solver.graph_view import GraphPanel
 
 SIX = load_preset("leetcode-6x6").board
 BLOCKED = Board(6, 6, {25: 2, 26: 2, 27: 2, 28: 2, 29: 2, 30: 2, 3: 20})
@@ -44,7 +44,7 @@ def snapshot(panel: GraphPanel) -> tuple:
     queued = {s for s, item in panel.nodes.items() if item.in_queue}
     ring = panel.current_ring.pos().toTuple() if panel.current_ring.isVisible() else None
     tree = {i for i, item in panel.tree_items.items() if item.isVisible()}
-    routes = {i for i, item in panel.tree_items.items() if item.pen().color() == ROUTE_PEN.color()}
+    routes = {i for i, item in panel.tree_items.items() if item.pen().color() == tree_pen(True).color()}
     return discovered, queued, ring, tree, routes
 
 

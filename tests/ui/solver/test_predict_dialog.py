@@ -20,6 +20,7 @@ from helpers.pseudo import untranslated
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.predict_boards import chains
 from snl_desktop.presets import load_preset
+from snl_desktop.ui.board import theme
 from snl_desktop.ui.solver.predict_dialog import PredictDialog
 from snl_desktop.words import languages
 
@@ -66,7 +67,8 @@ def test_squares_clicked_and_enter_answer(dialog, qtbot) -> None:
     assert dialog.marks is not None and dialog.marks.chosen == (15, 3, 4, 5, 6, 7)
     future_hidden(dialog)
     enter(dialog)
-    assert dialog.feedback_label.text().startswith('<b style="color:#2e8b57">Right!</b>')
+    right = theme.STANDARD.success_text.name()  # dark enough to read on the dialog (4.5:1)
+    assert dialog.feedback_label.text().startswith(f'<b style="color:{right}">Right!</b>')
     assert dialog.score_label.text() == "Score: 1 of 1"
     assert "throw 1 → 2, ladder to 15: new, enters" in dialog.throws_label.text()
     assert dialog.answer_button.text() == "&Next question"

@@ -1,0 +1,99 @@
+"""View → Theme: Standard, High contrast and Follow the System as a choice of three (see
+`kit.theme_choice`), applied at once: the board's colours (`board.theme.use`), the palette of
+the docks and dialogs, and a repaint of every view — the items that keep a drawing of
+themselves (Qt's item caches) are told to draw again."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QPalette
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMenu, QWidget
+
+from ..board import theme
+from ..kit.actions import make_action
+from ..kit.theme_choice import HIGH_CONTRAST, STANDARD, THEMES, ThemeChoice
+
+__all__ = ["add_theme_menu", "apply_theme"]
+
+_widgets_set = False
+"""Whether the app's palette is a theme's (else the desktop's own, never touched)."""
+
+
+def _theme_name(name: str) -> str:
+    if name == STANDARD:
+        return QCoreApplication.translate("Theme", "&Standard")
+    if name == HIGH_CONTRAST:
+        return QCoreApplication.translate("Theme", "&High Contrast")
+    return QCoreApplication.translate("Theme", "Follow the S&ystem")
+
+
+def _theme_tip(name: str) -> str:
+    if name == STANDARD:
+        return QCoreApplication.translate("Theme", "The printed board's colours, with light docks and dialogs")
+    if name == HIGH_CONTRAST:
+        return QCoreApplication.translate(
+            "Theme", "Black, white and yellow: strong outlines, opaque number plates, thicker marks"
+        )
+    return QCoreApplication.translate("Theme", "The standard board, with docks and dialogs in the desktop's colours")
+
+
+def apply_theme(choice: ThemeChoice) -> bool:
+    """Draw the app in ``choice``'s theme now: the colours, the docks' palette (touched only when
+    a theme needs its own: the desktop's palette is left alone otherwise, a cheap start), and a
+    repaint of every view. True when the colours changed."""
+    global _widgets_set
+    dark = choice.desktop_dark()
+    changed = theme.use(theme.palette_for(choice.name, dark))
+    widgets = theme.widget_palette(choice.name, dark)
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        if widgets is not None:
+            app.setPalette(widgets)
+            _widgets_set = True
+        elif _widgets_set:
+            app.setPalette(QPalette())  # back to the desktop's own
+            _widgets_set = False
+    if changed:
+        repaint_views()
+    return changed
+
+
+def repaint_views() -> None:
+    """Every widget and every item of every view's scene painted again (an item's cached
+    drawing is dropped by its `update`)."""
+    scenes: set[QGraphicsScene] = set()
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            scenes.add(widget.scene())
+        widget.update()
+    for scene in scenes:
+        for item in scene.items():
+            item.update()
+
+
+def add_theme_menu(window: QWidget, view_menu: QMenu, settings: QSettings) -> ThemeChoice:
+    """The Theme submenu of ``view_menu`` (one checkable action per theme), the app drawn in
+    the theme remembered in ``settings`` from now on (before the window's first paint), and
+    again whenever the choice or the desktop's colour scheme changes. Returns the choice."""
+    choice = ThemeChoice(settings, window)
+    menu = view_menu.addMenu(QCoreApplication.translate("Theme", "T&heme"))
+    group = QActionGroup(menu)
+    actions: dict[str, QAction] = {}
+    for name in THEMES:
+        action = make_action(
+            menu, _theme_name(name), partial(choice.set_name, name), tip=_theme_tip(name), checkable=True
+        )
+        action.setObjectName(f"theme-{name}")
+        group.addAction(action)
+        menu.addAction(action)
+        actions[name] = action
+
+    def show(_name: str = "") -> None:
+        actions[choice.name].setChecked(True)
+        apply_theme(choice)
+
+    choice.changed.connect(show)
+    show()
+    return choice
