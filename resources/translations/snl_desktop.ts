@@ -1,319 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1">
 <context>
-    <name />
-    <message>
-        <source>Play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Play or pause the search (F5)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step back (Shift+F6)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step ▶</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step forward (F6)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Back to the start (Ctrl+F5)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Next Step</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step forward (Page Down, →)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Previous Step</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step back (Page Up, ←)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step &amp;Size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Next Step Size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>One throw, one square, one depth (Ctrl+F6)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>How far one step goes: one throw examined, one square expanded, or one depth</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>From one step every 2 seconds to the whole search in under a second</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Play the search slower (F7)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Play the search faster (F8)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Search position</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Every step of the search: drag to any moment</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Heat map: show every square's distance</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Show every square's distance at once (Ctrl+Shift+M)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Heat Map</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Fade the snakes and ladders</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>While the search is drawn, the snakes and ladders fade so that its arrows read on any art</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Fade the Art</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Search:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;New…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Start a new board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open a board file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save under another name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Revert</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Reload the board from its file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open a bare matrix, snakes/ladders lists or a linear move array</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export as PNG…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export as SVG…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export as PDF…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export Matrix as CSV…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>For a spreadsheet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export Matrix as TSV…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Print the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Remove the selected snake or ladder</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Every key</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Properties…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The board's name, description and house rules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Generate…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A random board with the snakes, ladders and targets you choose</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Tune…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Move as few snakes and ladders as it takes to meet your targets</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Compare With…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>This board's figures beside another board's</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>BoardKeys</source>
-        <comment>Square {square}</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>BoardKeys</source>
-        <comment>Square {square}, ladder to {end}</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>BoardKeys</source>
-        <comment>Square {square}, snake to {end}</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>BoardKeys</source>
-        <comment>Square {square}, where the jump from {starts} ends</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>BoardKeys</source>
-        <comment>, the start</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>BoardKeys</source>
-        <comment>, the goal</comment>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>Analysis</name>
     <message>
         <source>the analysis is for 1 to {most} players, not {players}</source>
@@ -863,6 +550,153 @@
     </message>
 </context>
 <context>
+    <name>BoardActions</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a new board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a board file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save under another name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reload the board from its file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a bare matrix, snakes/ladders lists or a linear move array</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as SVG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export Matrix as CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>For a spreadsheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export Matrix as TSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove the selected snake or ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board's name, description and house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A random board with the snakes, ladders and targets you choose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Tune…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move as few snakes and ladders as it takes to meet your targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Compare With…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This board's figures beside another board's</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>BoardCounts</name>
     <message numerus="yes">
         <source>%n snake(s)</source>
@@ -977,6 +811,30 @@
 </context>
 <context>
     <name>BoardKeys</name>
+    <message>
+        <source>Square {square}, ladder to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}, snake to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}, where the jump from {starts} ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{words}, the start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{words}, the goal</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>From square {square}: the arrows choose the other end, Enter places it, Esc drops it</source>
         <translation type="unfinished" />
@@ -5495,6 +5353,145 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>Square {square}: no token rests here (a jump starts on it)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SearchControls</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause the search (F5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step back (Shift+F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step forward (F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the start (Ctrl+F5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next Step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step forward (Page Down, →)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Previous Step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step back (Page Up, ←)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step &amp;Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next Step Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One throw, one square, one depth (Ctrl+F6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How far one step goes: one throw examined, one square expanded, or one depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From one step every 2 seconds to the whole search in under a second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play the search slower (F7)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play the search faster (F8)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search position</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every step of the search: drag to any moment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Heat map: show every square's distance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show every square's distance at once (Ctrl+Shift+M)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Heat Map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fade the snakes and ladders</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>While the search is drawn, the snakes and ladders fade so that its arrows read on any art</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fade the Art</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search:</source>
         <translation type="unfinished" />
     </message>
 </context>

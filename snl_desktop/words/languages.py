@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..resources import FOLDER
-from .pseudo import PseudoTranslator
+from .pseudo import PseudoTranslator, template_keys
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -53,7 +53,9 @@ def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     installed: list[QTranslator] = []
     english = _loaded(catalogue("en"))
     if language == PSEUDO:
-        translators: list[QTranslator] = [PseudoTranslator(english)]
+        template = FOLDER_OF_CATALOGUES / f"{CATALOGUE}.ts"  # a source checkout's: as a catalogue would
+        known = template_keys(template) if template.is_file() else None
+        translators: list[QTranslator] = [PseudoTranslator(english, known=known)]
     else:
         translators = [t for t in (english,) if t is not None]
         if language != "en":

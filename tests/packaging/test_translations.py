@@ -113,3 +113,11 @@ def test_every_marked_text_is_a_literal_the_template_holds() -> None:
             elif text.value not in template:
                 wrong.append(f"{where}: {text.value!r} is not in the template")
     assert not wrong, "\n".join(wrong)
+
+
+def test_every_text_has_the_context_the_code_asks_for() -> None:
+    """A text lupdate reads without a context (``tr = self.tr`` then ``tr("…")``) is looked up
+    at run time under its class's name and never found: translated, it would still show in
+    English."""
+    lost = [source for (context, source) in messages(FOLDER / "snl_desktop.ts") if not context]
+    assert not lost, f"{len(lost)} texts without a context, e.g. {lost[:3]}"

@@ -48,27 +48,26 @@ class Pending:
 
 def square_words(scene: BoardScene, square: int) -> str:
     """What is on ``square`` for someone who cannot see it: "Square 23, ladder to 44", "Square
-    17, snake to 7", "Square 44, a ladder from 23 ends here", "Square 1, the start"."""
+    17, snake to 7", "Square 44, where the jump from 23 ends", "Square 1, the start"."""
     board = scene.board
-    tr = QCoreApplication.translate
-    text = tr("BoardKeys", "Square {square}").format(square=square)
+    translate = QCoreApplication.translate
     end = board.jumps.get(square)
-    if end is not None and end != square:
-        kind = jump_kind_of(square, end)
-        if kind == "ladder":
-            text = tr("BoardKeys", "Square {square}, ladder to {end}").format(square=square, end=end)
-        else:
-            text = tr("BoardKeys", "Square {square}, snake to {end}").format(square=square, end=end)
+    ends = sorted(s for s, e in board.jumps.items() if e == square and s != square)
+    if end is not None and end != square and jump_kind_of(square, end) == "ladder":
+        text = translate("BoardKeys", "Square {square}, ladder to {end}").format(square=square, end=end)
+    elif end is not None and end != square:
+        text = translate("BoardKeys", "Square {square}, snake to {end}").format(square=square, end=end)
+    elif ends:
+        starts = ", ".join(map(str, ends))
+        text = translate("BoardKeys", "Square {square}, where the jump from {starts} ends").format(
+            square=square, starts=starts
+        )
     else:
-        ends = sorted(s for s, e in board.jumps.items() if e == square and s != square)
-        if ends:
-            text = tr("BoardKeys", "Square {square}, where the jump from {starts} ends").format(
-                square=square, starts=", ".join(map(str, ends))
-            )
+        text = translate("BoardKeys", "Square {square}").format(square=square)
     if square == 1:
-        text += tr("BoardKeys", ", the start")
-    elif square == board.size:
-        text += tr("BoardKeys", ", the goal")
+        return translate("BoardKeys", "{words}, the start").format(words=text)
+    if square == board.size:
+        return translate("BoardKeys", "{words}, the goal").format(words=text)
     return text
 
 

@@ -41,59 +41,72 @@ class BoardActions(QObject):
     ) -> None:
         super().__init__(window)
         K = QKeySequence.StandardKey
-        tr = self.tr
         action = partial(make_action, window)
         set_tool, show_shortcuts = tools
-        self.new = action(tr("&New…"), to_board(files.new_board), K.New, tr("Start a new board"))
-        self.open = action(tr("&Open…"), to_board(files.open), K.Open, tr("Open a board file"))
-        self.save = action(tr("&Save"), files.save, K.Save, tr("Save the board"))
-        self.save_as = action(tr("Save &As…"), files.save_as, K.SaveAs, tr("Save under another name"))
-        self.revert = action(tr("&Revert"), files.revert, None, tr("Reload the board from its file"))
+        self.new = action(self.tr("&New…"), to_board(files.new_board), K.New, self.tr("Start a new board"))
+        self.open = action(self.tr("&Open…"), to_board(files.open), K.Open, self.tr("Open a board file"))
+        self.save = action(self.tr("&Save"), files.save, K.Save, self.tr("Save the board"))
+        self.save_as = action(self.tr("Save &As…"), files.save_as, K.SaveAs, self.tr("Save under another name"))
+        self.revert = action(self.tr("&Revert"), files.revert, None, self.tr("Reload the board from its file"))
         self.import_ = action(
-            tr("&Import…"),
+            self.tr("&Import…"),
             to_board(files.open),
             None,
-            tr("Open a bare matrix, snakes/ladders lists or a linear move array"),
+            self.tr("Open a bare matrix, snakes/ladders lists or a linear move array"),
         )
         self.exports = {
-            "png": action(tr("Export as PNG…"), lambda: files.export("png")),
-            "svg": action(tr("Export as SVG…"), lambda: files.export("svg")),
-            "pdf": action(tr("Export as PDF…"), lambda: files.export("pdf")),
+            "png": action(self.tr("Export as PNG…"), lambda: files.export("png")),
+            "svg": action(self.tr("Export as SVG…"), lambda: files.export("svg")),
+            "pdf": action(self.tr("Export as PDF…"), lambda: files.export("pdf")),
         }
         self.matrix_export = MatrixExport(files.document, files.prompter, files.status.emit, self)
         self.exports["csv"] = action(
-            tr("Export Matrix as CSV…"), lambda: self.matrix_export.export("csv"), None, tr("For a spreadsheet")
+            self.tr("Export Matrix as CSV…"),
+            lambda: self.matrix_export.export("csv"),
+            None,
+            self.tr("For a spreadsheet"),
         )
         self.exports["tsv"] = action(
-            tr("Export Matrix as TSV…"), lambda: self.matrix_export.export("tsv"), None, tr("For a spreadsheet")
+            self.tr("Export Matrix as TSV…"),
+            lambda: self.matrix_export.export("tsv"),
+            None,
+            self.tr("For a spreadsheet"),
         )
-        self.print_ = action(tr("&Print…"), files.print_board, K.Print, tr("Print the board"))
-        self.quit = action(tr("&Quit"), window.close, K.Quit)
+        self.print_ = action(self.tr("&Print…"), files.print_board, K.Print, self.tr("Print the board"))
+        self.quit = action(self.tr("&Quit"), window.close, K.Quit)
         stack = files.document.undo_stack
         # Fixed labels, so the toolbar does not jump about; what would be undone is in the tooltip.
-        self.undo = action(tr("&Undo"), stack.undo, K.Undo)
-        self.redo = action(tr("&Redo"), stack.redo, ["Ctrl+Shift+Z", "Ctrl+Y", K.Redo])  # both platforms' keys
-        self.delete = action(tr("&Delete"), edits.delete_selection, K.Delete, tr("Remove the selected snake or ladder"))
+        self.undo = action(self.tr("&Undo"), stack.undo, K.Undo)
+        self.redo = action(self.tr("&Redo"), stack.redo, ["Ctrl+Shift+Z", "Ctrl+Y", K.Redo])  # both platforms' keys
+        self.delete = action(
+            self.tr("&Delete"), edits.delete_selection, K.Delete, self.tr("Remove the selected snake or ladder")
+        )
         self.tool_group, self.tools = make_tool_actions(window, set_tool)
-        self.about = action(tr("&About"), lambda: show_about(window, __version__))
-        self.shortcuts = action(tr("&Keyboard Shortcuts"), show_shortcuts, None, tr("Every key"))
+        self.about = action(self.tr("&About"), lambda: show_about(window, __version__))
+        self.shortcuts = action(self.tr("&Keyboard Shortcuts"), show_shortcuts, None, self.tr("Every key"))
         self.properties = action(
-            tr("&Properties…"), edits.edit_properties, None, tr("The board's name, description and house rules")
+            self.tr("&Properties…"),
+            edits.edit_properties,
+            None,
+            self.tr("The board's name, description and house rules"),
         )
         self.generate = action(
-            tr("&Generate…"),
+            self.tr("&Generate…"),
             edits.generate_board,
             None,
-            tr("A random board with the snakes, ladders and targets you choose"),
+            self.tr("A random board with the snakes, ladders and targets you choose"),
         )
         self.tune = action(
-            tr("&Tune…"),
+            self.tr("&Tune…"),
             edits.tune_layout,
             None,
-            tr("Move as few snakes and ladders as it takes to meet your targets"),
+            self.tr("Move as few snakes and ladders as it takes to meet your targets"),
         )
         self.compare = action(
-            tr("&Compare With…"), self._compare_with_file, None, tr("This board's figures beside another board's")
+            self.tr("&Compare With…"),
+            self._compare_with_file,
+            None,
+            self.tr("This board's figures beside another board's"),
         )
         self.board_tools = [self.tune, self.compare]
         """Board → Tune… and Compare With…, after Properties and Generate."""

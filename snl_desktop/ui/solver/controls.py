@@ -50,18 +50,21 @@ class SearchControls(QWidget):
 
     def __init__(self, driver: Driver, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        tr = self.tr
         make = partial(make_action, self)
-        self.play_action = make(tr("Play"), driver.toggle_play, "F5", tr("Play or pause the search (F5)"))
-        self.back_action = make(tr("◀ Back"), driver.step_back, "Shift+F6", tr("Step back (Shift+F6)"))
-        self.forward_action = make(tr("Step ▶"), driver.step_forward, "F6", tr("Step forward (F6)"))
-        self.restart_action = make(tr("Restart"), driver.restart, "Ctrl+F5", tr("Back to the start (Ctrl+F5)"))
+        self.play_action = make(self.tr("Play"), driver.toggle_play, "F5", self.tr("Play or pause the search (F5)"))
+        self.back_action = make(self.tr("◀ Back"), driver.step_back, "Shift+F6", self.tr("Step back (Shift+F6)"))
+        self.forward_action = make(self.tr("Step ▶"), driver.step_forward, "F6", self.tr("Step forward (F6)"))
+        self.restart_action = make(
+            self.tr("Restart"), driver.restart, "Ctrl+F5", self.tr("Back to the start (Ctrl+F5)")
+        )
         # A presenter's clicker sends Page Down / Page Up; on the board the arrow keys step too.
         # These work in the Learn room only (`set_clicker_keys`): elsewhere the keys are the
         # lists' and the editor's.
         self.clicker_actions = [
-            make(tr("Next Step"), driver.step_forward, ["PgDown", "Right"], tr("Step forward (Page Down, →)")),
-            make(tr("Previous Step"), driver.step_back, ["PgUp", "Left"], tr("Step back (Page Up, ←)")),
+            make(
+                self.tr("Next Step"), driver.step_forward, ["PgDown", "Right"], self.tr("Step forward (Page Down, →)")
+            ),
+            make(self.tr("Previous Step"), driver.step_back, ["PgUp", "Left"], self.tr("Step back (Page Up, ←)")),
         ]
         self._clicker_keys = False
         self._enabled = True
@@ -75,8 +78,8 @@ class SearchControls(QWidget):
         buttons.addStretch(1)
 
         self.step_size = QComboBox()
-        self.step_size.setAccessibleName(tr("Step size"))
-        self.step_menu = QMenu(tr("Step &Size"), self)
+        self.step_size.setAccessibleName(self.tr("Step size"))
+        self.step_menu = QMenu(self.tr("Step &Size"), self)
         self._step_group = QActionGroup(self)
         for i, granularity in enumerate(GRANULARITIES):
             name = words.step_name(granularity)
@@ -85,40 +88,45 @@ class SearchControls(QWidget):
             self._step_group.addAction(action)
             self.step_menu.addAction(action)
         self.next_step_size = make(
-            tr("Next Step Size"), self._cycle_step_size, "Ctrl+F6", tr("One throw, one square, one depth (Ctrl+F6)")
+            self.tr("Next Step Size"),
+            self._cycle_step_size,
+            "Ctrl+F6",
+            self.tr("One throw, one square, one depth (Ctrl+F6)"),
         )
         self.step_menu.addSeparator()
         self.step_menu.addAction(self.next_step_size)
-        self.step_size.setToolTip(tr("How far one step goes: one throw examined, one square expanded, or one depth"))
+        self.step_size.setToolTip(
+            self.tr("How far one step goes: one throw examined, one square expanded, or one depth")
+        )
         self.step_size.currentIndexChanged.connect(self._step_size_shown)
         self._step_size_shown(0)
         self.speed = QSlider(Qt.Orientation.Horizontal)
-        self.speed.setAccessibleName(tr("Speed"))
+        self.speed.setAccessibleName(self.tr("Speed"))
         self.speed.setRange(0, 100)
         self.speed.setValue(50)
-        self.speed.setToolTip(tr("From one step every 2 seconds to the whole search in under a second"))
+        self.speed.setToolTip(self.tr("From one step every 2 seconds to the whole search in under a second"))
         self.slower = make(
-            tr("Slower"), partial(self._nudge_speed, -SPEED_STEP), "F7", tr("Play the search slower (F7)")
+            self.tr("Slower"), partial(self._nudge_speed, -SPEED_STEP), "F7", self.tr("Play the search slower (F7)")
         )
         self.faster = make(
-            tr("Faster"), partial(self._nudge_speed, SPEED_STEP), "F8", tr("Play the search faster (F8)")
+            self.tr("Faster"), partial(self._nudge_speed, SPEED_STEP), "F8", self.tr("Play the search faster (F8)")
         )
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
-        self.scrubber.setAccessibleName(tr("Search position"))
-        self.scrubber.setToolTip(tr("Every step of the search: drag to any moment"))
+        self.scrubber.setAccessibleName(self.tr("Search position"))
+        self.scrubber.setToolTip(self.tr("Every step of the search: drag to any moment"))
         self.position_label = QLabel()
-        self.heat_map = QCheckBox(tr("Heat map: show every square's distance"))
-        heat_tip = tr("Show every square's distance at once (Ctrl+Shift+M)")
-        self.heat_map_action = self._mirror(self.heat_map, tr("&Heat Map"), "Ctrl+Shift+M", heat_tip)
-        self.dim_art = QCheckBox(tr("Fade the snakes and ladders"))
-        dim_tip = tr("While the search is drawn, the snakes and ladders fade so that its arrows read on any art")
+        self.heat_map = QCheckBox(self.tr("Heat map: show every square's distance"))
+        heat_tip = self.tr("Show every square's distance at once (Ctrl+Shift+M)")
+        self.heat_map_action = self._mirror(self.heat_map, self.tr("&Heat Map"), "Ctrl+Shift+M", heat_tip)
+        self.dim_art = QCheckBox(self.tr("Fade the snakes and ladders"))
+        dim_tip = self.tr("While the search is drawn, the snakes and ladders fade so that its arrows read on any art")
         self.dim_art.setToolTip(dim_tip)
         self.dim_art.setChecked(True)
-        self.dim_art_action = self._mirror(self.dim_art, tr("&Fade the Art"), None, dim_tip)
+        self.dim_art_action = self._mirror(self.dim_art, self.tr("&Fade the Art"), None, dim_tip)
 
         self.grid = grid = QGridLayout()
         for row, (text, control) in enumerate(
-            ((tr("Step:"), self.step_size), (tr("Speed:"), self.speed), (tr("Search:"), self.scrubber))
+            ((self.tr("Step:"), self.step_size), (self.tr("Speed:"), self.speed), (self.tr("Search:"), self.scrubber))
         ):
             grid.addWidget(QLabel(text), row, 0)
             grid.addWidget(control, row, 1)
