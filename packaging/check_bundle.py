@@ -83,6 +83,53 @@ def check_sparse_solve(exe: Path, home: Path) -> None:
         raise SystemExit(f"FAILED: analyze --overshoot finish gave {finish['expected_turns']}")
 
 
+LANGUAGES = ("en", "de", "es", "fr", "hi", "ar")
+"""The languages the app ships (snl_desktop.words.languages.LANGUAGES)."""
+
+
+def check_languages(exe: Path, home: Path) -> None:
+    """The frozen command line speaks the system's language (``LANG``), as the window does: the
+    Milton Bradley board's fewest throws said in German, and a screenshot in Arabic."""
+    english = run(exe, "solve", PRESETS / "milton-bradley.snl", home=home).stdout
+    german = run_in(exe, {"LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "SNL_LANG": ""}, home)
+    said = german_for("Cli", "Fewest throws: {throws}").format(throws=7)
+    if said not in german.splitlines():
+        raise SystemExit(f"FAILED: LANG=de_DE.UTF-8 solve said {german!r} (in English: {english!r})")
+    shot = home / "arabic.png"
+    done = subprocess.run(
+        [str(exe), "--screenshot", str(shot)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "SNL_LANG": "ar"},
+        timeout=120,
+    )
+    if done.returncode != 0 or not shot.exists() or png_size(shot)[0] < 800:
+        raise SystemExit(f"FAILED: the window in Arabic (exit {done.returncode}): {done.stderr}")
+
+
+def german_for(context: str, source: str) -> str:
+    """The German catalogue's translation of ``source`` (the words the app must say)."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(ROOT / "resources" / "translations" / "snl_desktop_de.ts").getroot()
+    for group in root.iter("context"):
+        if group.findtext("name") == context:
+            for message in group.iter("message"):
+                if message.findtext("source") == source:
+                    return message.findtext("translation") or source
+    raise SystemExit(f"FAILED: the German catalogue has no {source!r}")
+
+
+def run_in(exe: Path, language: dict[str, str], home: Path) -> str:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), **language}
+    done = subprocess.run(
+        [str(exe), "solve", str(PRESETS / "milton-bradley.snl")], capture_output=True, text=True, env=env, timeout=120
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"FAILED: solve in {language} (exit {done.returncode}): {done.stderr}")
+    return done.stdout
+
+
 def main(argv: list[str]) -> int:
     bundle = Path(argv[0]) if argv else ROOT / "dist" / "SnakesAndLadders"
     exe = bundle / ("snl-desktop.exe" if os.name == "nt" else "snl-desktop")
@@ -118,6 +165,7 @@ def main(argv: list[str]) -> int:
         if round(analysed["expected_turns"], 4) != 39.2251:  # numpy and scipy are in the bundle
             raise SystemExit(f"FAILED: analyze gave {analysed['expected_turns']}")
         check_sparse_solve(exe, home)
+        check_languages(exe, home)
         if sys.platform.startswith("linux"):
             env = {
                 **os.environ,
@@ -158,17 +206,26 @@ def main(argv: list[str]) -> int:
     wanted = {p.stem for p in (ROOT / "resources" / "tokens").glob("*.svg")}
     if tokens != wanted:
         raise SystemExit(f"FAILED: the bundle's token pictures are {sorted(tokens)}, not {sorted(wanted)}")
-    # The translations: the compiled catalogues (English's plural forms at least) are in.
+    # The translations: every language's compiled catalogue, Qt's own for its standard buttons
+    # (Qt has none for Hindi), and the fonts of the scripts a bare system may lack.
     catalogues = {p.name for p in bundle.rglob("snl_desktop/resources/translations/*.qm")}
-    if "snl_desktop_en.qm" not in catalogues:
+    wanted_catalogues = {f"snl_desktop_{lang}.qm" for lang in LANGUAGES}
+    if not wanted_catalogues <= catalogues:
         raise SystemExit(f"FAILED: the bundle's translation catalogues are {sorted(catalogues)}")
+    qt_catalogues = {p.name for p in bundle.rglob("PySide6/Qt/translations/qtbase_*.qm")}
+    if not {f"qtbase_{lang}.qm" for lang in ("de", "es", "fr", "ar")} <= qt_catalogues:
+        raise SystemExit(f"FAILED: Qt's own catalogues in the bundle are {sorted(qt_catalogues)}")
+    fonts = {p.name for p in bundle.rglob("snl_desktop/resources/fonts/*")}
+    wanted_fonts = {p.name for p in (ROOT / "resources" / "fonts").iterdir()}
+    if fonts != wanted_fonts:
+        raise SystemExit(f"FAILED: the bundle's fonts are {sorted(fonts)}, not {sorted(wanted_fonts)}")
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     if sys.platform.startswith("linux") and size > BUDGET_MB * 2**20:
         raise SystemExit(f"FAILED: the bundle is {size / 2**20:.0f} MB, over its {BUDGET_MB} MB budget")
     done = (
         "starts, paints, has sqlite3, solves, checks a student's code, renders SVG/PDF, animates a GIF, "
         "analyses (the sparse solve of a 100×100 board), installs, "
-        "has its sounds, tokens and catalogues"
+        "speaks German and Arabic, has its sounds, tokens, fonts and catalogues"
     )
     print(f"bundle OK: {bundle} {done} ({size / 2**20:.0f} MB)")
     return 0

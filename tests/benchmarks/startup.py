@@ -5,8 +5,9 @@ Each prints the wall-clock time of its first paint and the CPU time it had used 
 under SNL_DESKTOP_STARTUP_TRACE=1), then saves a screenshot and exits. The figures: launch →
 first paint (the target, ≤ 1.3×), the CPU time to the first paint (steadier on a shared,
 noisy machine), and the whole run. Runs are interleaved so all see the same machine load.
-Usage: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/startup.py [RUNS] [--compare CHECKOUT]``
-(``--compare``: another checkout's app too, for before/after figures)."""
+Usage: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/startup.py [RUNS] [--compare CHECKOUT]
+[--languages de,ar,hi]`` (``--compare``: another checkout's app too, for before/after figures;
+``--languages``: the app in each language too, against the app in English: target ≤ 1.1×)."""
 
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float, float]:
     return float(stamp[1]) - launched, float(stamp[2]), whole
 
 
-def main(runs: int = 15, compare: str | None = None) -> None:
+def main(runs: int = 15, compare: str | None = None, languages: tuple[str, ...] = ()) -> None:
     """``compare``: another checkout of the project (e.g. ``git worktree add ../before <commit>``),
     whose app is run too, from its source (on ``PYTHONPATH``), to give before/after figures."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -62,6 +63,10 @@ def main(runs: int = 15, compare: str | None = None) -> None:
             APP: [sys.executable, "-m", "snl_desktop", "--screenshot", out],
         }
         envs = {name: env for name in commands}
+        envs[APP] = {**env, "SNL_LANG": "en"}
+        for language in languages:  # the same app speaking another language (its fonts, catalogues)
+            commands[f"app in {language}"] = commands[APP]
+            envs[f"app in {language}"] = {**env, "SNL_LANG": language}
         if compare is not None:
             commands[COMPARED] = commands[APP]
             envs[COMPARED] = {**env, "PYTHONPATH": str(Path(compare).resolve())}
@@ -94,6 +99,9 @@ def main(runs: int = 15, compare: str | None = None) -> None:
         print(f"  {'ratio floor / bare':>32}: {med[FLOOR] / bare:.2f}×")
         if COMPARED in med:
             print(f"  {'ratio compared app / bare':>32}: {med[COMPARED] / bare:.2f}×")
+        for language in languages:
+            ratio = med[f"app in {language}"] / app
+            print(f"  {'ratio app in ' + language + ' / in en':>32}: {ratio:.2f}× (target: ≤ 1.1×)")
         if "bundle --screenshot" in med:
             print(f"  {'ratio bundle / source':>32}: {med['bundle --screenshot'] / app:.2f}× (target: ≤ 1.5×)")
 
@@ -104,5 +112,6 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("runs", nargs="?", type=int, default=15)
     parser.add_argument("--compare", metavar="CHECKOUT", help="another checkout whose app is timed too")
+    parser.add_argument("--languages", default="", help="languages to time the app in too, e.g. de,ar,hi")
     args = parser.parse_args()
-    main(args.runs, args.compare)
+    main(args.runs, args.compare, tuple(filter(None, args.languages.split(","))))

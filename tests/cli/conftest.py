@@ -55,6 +55,7 @@ class CliResult:
 def cli_env() -> dict[str, str]:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
+    env["SNL_LANG"] = "en"  # English whatever the machine's locale (a test asks for another)
     env.pop("PYTHONSTARTUP", None)
     return env
 

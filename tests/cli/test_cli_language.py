@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.catalogues import translation
 from snl_desktop.words.pseudo import CLOSE, OPEN
 
 PSEUDO = {"SNL_LANG": "pseudo"}
@@ -53,3 +54,16 @@ def test_a_drawing_command_speaks_once_its_application_exists(cli, preset_path, 
     assert _marked(r.stdout) and str(out) in r.stdout, r
     refused = cli("render", preset_path("leetcode-6x6"), "-o", out, "--size", "9", env=PSEUDO)
     assert refused.returncode == 2 and _marked(refused.stderr), refused
+
+
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [("de_DE.UTF-8", "de"), ("es_ES.UTF-8", "es"), ("fr_FR.UTF-8", "fr"), ("hi_IN.UTF-8", "hi"), ("ar_EG.UTF-8", "ar")],
+)
+def test_the_system_language_is_spoken(cli, preset_path, locale: str, language: str) -> None:
+    """``LANG=de_DE.UTF-8 snl-desktop solve …`` answers in German: the line its translator wrote."""
+    env = {"LANG": locale, "LC_ALL": "", "LC_MESSAGES": "", "SNL_LANG": ""}
+    r = cli("solve", preset_path("milton-bradley"), env=env)
+    assert r.returncode == 0, r
+    said = translation(language, "Cli", "Fewest throws: {throws}")
+    assert said != "Fewest throws: {throws}" and said.format(throws=7) in r.stdout.splitlines(), r

@@ -6,13 +6,19 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 import string
+import subprocess
 import xml.etree.ElementTree as ET
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+
+from helpers.catalogues import SHIPPED, forms
+from helpers.catalogues import messages as catalogue_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
@@ -121,3 +127,75 @@ def test_every_text_has_the_context_the_code_asks_for() -> None:
     English."""
     lost = [source for (context, source) in messages(FOLDER / "snl_desktop.ts") if not context]
     assert not lost, f"{len(lost)} texts without a context, e.g. {lost[:3]}"
+
+
+# -- the shipped languages --------------------------------------------------------------------
+
+FIELDS = re.compile(r"\{[^{}]*\}|%L?\d+|%L?n")
+MNEMONIC = re.compile(r"&(?!&)(?=\w)")
+ONE_NUMBER_FORMS = {"de": {0}, "es": {0}, "hi": {0}, "fr": set(), "ar": {0, 1, 2}}
+"""The plural forms that stand for one number only (German's "1", Arabic's 0, 1 and 2): they may
+say it in words ("eine Schlange", Arabic's dual "ثعبانان") instead of ``%n``."""
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_every_text_is_translated(language: str, tmp_path: Path) -> None:
+    """Qt's lrelease reports no unfinished or untranslated text, and the catalogue holds exactly
+    the template's texts (it is in step with the code)."""
+    qm = tmp_path / f"{language}.qm"
+    done = subprocess.run(
+        [*tool().tool("lrelease"), str(FOLDER / f"snl_desktop_{language}.ts"), "-qm", str(qm)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    counts = re.search(r"Generated (\d+) translation\(s\) \((\d+) finished and (\d+) unfinished\)", done.stdout)
+    assert counts is not None, done.stdout
+    generated, _finished, unfinished = map(int, counts.groups())
+    assert unfinished == 0 and "untranslated" not in done.stdout, done.stdout
+    template = messages(FOLDER / "snl_desktop.ts")
+    assert set(catalogue_messages(language)) == set(template)
+    assert generated >= len(template)
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_every_placeholder_and_key_survives(language: str) -> None:
+    """Each translation (each plural form) keeps its source's placeholders (``{name}``, ``%1``,
+    ``%n``: a form for one number only may say it in words), its markup and a keyboard
+    mnemonic where the source has one."""
+    wrong = []
+    for (context, source), message in catalogue_messages(language).items():
+        for index, text in enumerate(forms(message)):
+            want, got = Counter(FIELDS.findall(source)), Counter(FIELDS.findall(text))
+            if message.get("numerus") == "yes" and index in ONE_NUMBER_FORMS[language]:
+                want.pop("%n", None)
+                got.pop("%n", None)
+            if want != got:
+                wrong.append(f"{context}: {source!r} → {text!r}: {sorted(want)} ≠ {sorted(got)}")
+            if Counter(re.findall(r"</?(\w+)", source)) != Counter(re.findall(r"</?(\w+)", text)):
+                wrong.append(f"{context}: {source!r} → {text!r}: markup differs")
+            if MNEMONIC.search(source) and not MNEMONIC.search(text):
+                wrong.append(f"{context}: {source!r} → {text!r}: no & mnemonic")
+    assert not wrong, f"{len(wrong)} in {language}:\n" + "\n".join(wrong[:30])
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_the_app_speaks_each_language(app, language: str) -> None:  # noqa: ANN001
+    """Installed, the language's catalogue answers (plural forms chosen by Qt's rules for the
+    language), and Qt's own (the standard buttons) too where Qt has one."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from snl_desktop.words import languages
+
+    try:
+        languages.use(app, language)
+        say = QCoreApplication.translate
+        for n in (1, 2, 5, 11, 100):
+            said = say("BoardCounts", "%n snake(s)", None, n)
+            assert said != "%n snake(s)" and said not in (f"{n} snake", f"{n} snakes"), (n, said)
+        if language == "ar":  # six forms: 0, 1, 2, 3–10, 11–99, 100 and up
+            assert len({say("BoardCounts", "%n snake(s)", None, n) for n in (0, 1, 2, 5, 11, 100)}) == 6
+        cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel).buttons()[0].text()
+        assert (cancel.replace("&", "") != "Cancel") == (language != "hi")  # Qt has no Hindi catalogue
+    finally:
+        languages.use(app, "en")

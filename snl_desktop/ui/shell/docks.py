@@ -69,7 +69,7 @@ class WindowDocks(QObject):
         self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", panels[1])
         self.history: LazyDock[QUndoView] = LazyDock(self.tr("History"), "history", self._make_history, window)
         self.numbering: LazyDock[NumberingPanel] = LazyDock(
-            self.tr("Numbering"), "numbering", self._make_numbering, window
+            self.tr("Numbering"), "numbering", self._make_numbering, window, True
         )
         self.lazy = (self.solver, self.analysis, self.history, self.numbering)
         for dock in (self.matrix, self.solver, self.analysis, self.warnings, self.history):

@@ -103,9 +103,6 @@ class PredictDialog(QDialog):
         if self.own is not None:
             self.level_box.addItem(words.level(None), None)
         self.level_box.setCurrentIndex(self.level_box.findData(level))
-        # The chooser may shrink (its text cut short) rather than push the words off the side.
-        self.level_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.level_box.setMinimumContentsLength(6)
         level_label = QLabel(self.tr("&Level:"))
         level_label.setBuddy(self.level_box)
         self.new_button = QPushButton(self.tr("New &Session"))
@@ -149,12 +146,12 @@ class PredictDialog(QDialog):
         for widget in controls:
             follow_app_font(widget, lambda font: resized(font, CONTROL_SCALE))
 
-        top = QHBoxLayout()
+        top = QHBoxLayout()  # the level's whole name in a row of its own (never cut short)
         top.addWidget(level_label)
         top.addWidget(self.level_box, 1)
-        top.addWidget(self.new_button)
         heading = QHBoxLayout()
-        heading.addWidget(self.caption, 1)
+        heading.addWidget(self.new_button)
+        heading.addStretch(1)
         heading.addWidget(self.score_label)
         answer_row = QHBoxLayout()  # its label above it: the row stays narrow at a huge Text Size
         answer_row.addWidget(self.answer_box, 1)
@@ -163,6 +160,7 @@ class PredictDialog(QDialog):
         column = QVBoxLayout(side)
         column.addLayout(top)
         column.addLayout(heading)
+        column.addWidget(self.caption)
         column.addWidget(self.question_label)
         column.addWidget(self.queue_label)
         column.addWidget(answer_label)

@@ -234,3 +234,45 @@ def test_the_real_app_starts_with_a_damaged_setting(tmp_path, key, value) -> Non
     assert run.returncode == 0, run.stderr[-2000:]
     assert "internal error" not in run.stderr
     assert out.stat().st_size > 0
+
+
+def keys_in_the_code() -> set[str]:
+    """Every settings key the package names (``"group/name"`` literals, and the bare keys of
+    `KEYS`): a key added to the code is damaged below without being listed here."""
+    import re
+
+    import snl_desktop
+
+    keys = {"recent_files", "language"}
+    for path in Path(snl_desktop.__file__).parent.rglob("*.py"):
+        keys |= set(re.findall(r'"([a-z_]+/[a-z_]+)"', path.read_text("utf-8")))
+    return keys - {"true/false"}
+
+
+@pytest.mark.parametrize("bad", ["text", "list", "int", "negative", "huge-text", "json-list-of-junk", "not-utf8"])
+def test_every_key_the_app_reads_damaged_at_once(make_window, tmp_path, bad) -> None:
+    """Every key at once holds the same bad value: the window starts in its first room and
+    layout, every room shows, the theme and text size are the defaults, and the dialogs that
+    read a key of their own (Generate, Export, Print) open with their defaults."""
+    from snl_desktop.core import Board
+    from snl_desktop.ui.editor.generator_dialog import GeneratorDialog
+    from snl_desktop.ui.files.output_choices import read_export, read_print
+    from snl_desktop.ui.kit.rooms import Room
+    from snl_desktop.ui.kit.theme_choice import DEFAULT_THEME
+
+    keys = keys_in_the_code()
+    assert {"view/theme", "view/text_size", "generator/last", "print/paper", "rooms/last"} <= keys
+    value = BAD_VALUES[bad]
+    (tmp_path / "settings.ini").write_bytes(b"".join(ini_with(key, value) for key in sorted(keys)))
+    window = make_window(size=None)
+    assert window.isVisible()
+    if bad != "huge-text":  # (forty keys of 200 000 bytes: a file too big to be ours, set aside)
+        assert window.settings.value("print/paper") not in (None, "", "a4")  # the damage was read
+    for room in Room:
+        window.show_room(room)
+        assert window.room is room
+    assert window.text_size.scale == 1.0
+    assert window.theme.name == DEFAULT_THEME
+    dialog = GeneratorDialog(Board(10, 10), window, settings=window.settings)
+    dialog.deleteLater()
+    assert read_print(window.settings).paper == "a4" and read_export(window.settings, "png").columns == 1
