@@ -114,9 +114,11 @@ def _combo_problem(combo: QComboBox) -> str | None:
         return None
     option = QStyleOptionComboBox()
     combo.initStyleOption(option)
-    room = combo.style().subControlRect(
-        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
-    ).width()
+    room = (
+        combo.style()
+        .subControlRect(QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo)
+        .width()
+    )
     icon = combo.iconSize().width() + 4 if not combo.itemIcon(combo.currentIndex()).isNull() else 0
     needed = QFontMetrics(combo.font()).horizontalAdvance(text) + icon
     return f"{needed} px of text in {room} px" if needed > room + SLACK else None

@@ -1,7 +1,8 @@
 """No text is clipped in a longer language or one written right to left: every room (in each
 state) and every dialog, in the pseudo-translation (a third longer than English), German (long
-words) and Arabic (right to left), in a 1366×768 window (the smallest common laptop screen); a label's text wider or taller than the
-label, a button's, a tab's or a combo box's text cut, is listed with where it is."""
+words) and Arabic (right to left), in a 1366×768 window (the smallest common laptop screen); a
+label's text wider or taller than the label, a button's, a tab's or a combo box's text cut, is
+listed with where it is."""
 
 from __future__ import annotations
 
