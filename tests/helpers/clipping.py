@@ -13,6 +13,7 @@ from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QCheckBox,
     QComboBox,
     QLabel,
@@ -124,8 +125,26 @@ def _combo_problem(combo: QComboBox) -> str | None:
     return f"{needed} px of text in {room} px" if needed > room + SLACK else None
 
 
+def _cut_by_its_owners(widget: QWidget) -> str | None:
+    """A widget whose side is cut by what holds it (a scroll area that does not scroll sideways,
+    the window's edge): less of its width can be seen than it has."""
+    seen = widget.visibleRegion().boundingRect()
+    if seen.isEmpty() or seen.width() + SLACK >= widget.width():
+        return None
+    owner = widget.parentWidget()
+    while owner is not None:
+        if isinstance(owner, QAbstractScrollArea) and owner.horizontalScrollBar().isVisible():
+            return None  # it scrolls sideways: the rest is there to be seen
+        owner = owner.parentWidget()
+    return f"only {seen.width()} px of its {widget.width()} px can be seen"
+
+
 def problem(widget: QWidget) -> str | None:
     """Why ``widget``'s text is clipped, or None."""
+    if isinstance(widget, (QLabel, QAbstractButton, QComboBox)) and getattr(widget, "text", lambda: "x")() != "":
+        cut = _cut_by_its_owners(widget)
+        if cut is not None:
+            return cut
     if isinstance(widget, QLabel):
         return _label_problem(widget)
     if isinstance(widget, QAbstractButton):

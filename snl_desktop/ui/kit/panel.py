@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from .column_scroll import ColumnScroll
 
 W = TypeVar("W", bound=QWidget)
 T = TypeVar("T")
@@ -54,12 +56,7 @@ class LazyDock(QDockWidget, Generic[W]):
             content = self._factory()
             placeholder = self.widget()
             if self._scrolls:
-                area = QScrollArea()
-                area.setWidget(content)
-                area.setWidgetResizable(True)
-                area.setFrameShape(QFrame.Shape.NoFrame)
-                area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-                self.setWidget(area)
+                self.setWidget(ColumnScroll(content))
             else:
                 self.setWidget(content)
             placeholder.deleteLater()

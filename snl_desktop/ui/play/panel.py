@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +24,7 @@ from ...core import solution
 from ...core.game import TurnOutcome
 from ...words.game import winner_banner
 from ..board import theme
+from ..kit.column_scroll import ColumnScroll
 from .cards import CardFace, PlayerCards, card_font
 from .controller import GameController
 from .dice import DicePanel
@@ -155,12 +155,8 @@ class GamePanel(QWidget):
         self._layout = layout
         # The dock holds the panel in a scroll area of the room's width: Huge text in a small
         # window scrolls the panel; it never makes the window taller than the screen.
-        self.container = QScrollArea()
+        self.container = ColumnScroll(self)
         self.container.setObjectName("gamePanelScroll")
-        self.container.setWidgetResizable(True)
-        self.container.setFrameShape(QFrame.Shape.NoFrame)
-        self.container.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.container.setWidget(self)
         self.follow(None)
 
     def add_controls(self, row: QWidget) -> None:

@@ -15,12 +15,10 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -33,6 +31,7 @@ from ..board import theme
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..kit.background import run_with_progress
+from ..kit.column_scroll import ColumnScroll
 from ..kit.prompts import Prompter
 from ..kit.text_size import follow_app_font
 from .why_bfs import PathItem
@@ -114,11 +113,7 @@ class CheckDialog(QDialog):
         text_layout.setContentsMargins(0, 0, 0, 0)
         text_layout.addWidget(self.headline)
         text_layout.addWidget(self.details, 1)
-        scroller = QScrollArea()
-        scroller.setWidget(text)
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller = ColumnScroll(text)
 
         self.scene = BoardScene(board_set()[0].board, Rules(), parent=self)
         self.scene.set_locked(True)

@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QFont, QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QListWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from ...core import Solution
 from ...core.replay import SearchReplay
 from ...words import search as words
 from ..board import theme
 from ..board.scene import BoardScene
+from ..kit.column_scroll import ColumnScroll
 from ..kit.text_size import follow_app_font
 from .overlay import SearchOverlay
 from .playback import Playback
@@ -61,11 +62,7 @@ class Summary(QWidget):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # A long route ("throw 1 → square 2, …" for 148 throws) scrolls inside a fixed height.
-        self.area = QScrollArea()
-        self.area.setWidget(self.detail)
-        self.area.setWidgetResizable(True)
-        self.area.setFrameShape(QFrame.Shape.NoFrame)
-        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area = ColumnScroll(self.detail)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)

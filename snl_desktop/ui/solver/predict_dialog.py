@@ -16,12 +16,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -33,6 +31,7 @@ from ...core.predict_boards import LEVELS, Level, LevelBoard, level_board
 from ...presets import load_preset
 from ...words import predict as words
 from ..board import theme
+from ..kit.column_scroll import ColumnScroll
 from ..kit.text_size import follow_app_font, resized
 from .overlay import SearchOverlay
 from .predict_board import PickMarks, PickScene, PickView, moved
@@ -170,10 +169,7 @@ class PredictDialog(QDialog):
         column.addWidget(self.throws_label)
         column.addStretch(1)
         column.addWidget(keys)
-        scroller = QScrollArea()  # at a small size or huge Text Size the words scroll, never clip
-        scroller.setWidget(side)
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller = ColumnScroll(side)  # at a small size or huge Text Size the words scroll, never clip
 
         scroller.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         closer = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -18,8 +18,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QBoxLayout, QCheckBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QCheckBox, QLabel, QVBoxLayout, QWidget
 
+from ..kit.column_scroll import ColumnScroll
 from ..kit.rooms import ROOMS, Room
 from ..kit.settings import write_bool
 from .choices import ChoiceButton
@@ -126,11 +127,7 @@ class StartScreen(QWidget):
         self.column.addLayout(self.shelf_row)
         self.column.addWidget(self.last_room)
         self.column.addStretch(1)
-        self.area = QScrollArea()
-        self.area.setWidgetResizable(True)
-        self.area.setFrameShape(QFrame.Shape.NoFrame)
-        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.area.setWidget(self.page)
+        self.area = ColumnScroll(self.page)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.area)
