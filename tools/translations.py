@@ -51,13 +51,14 @@ def lupdate(ts: Path, *options: str) -> None:
 
 
 def mark_plurals(ts: Path) -> int:
-    """Make every message whose source holds ``%n`` a plural one (with empty forms to fill);
+    """Make every message whose source holds ``%n`` (or ``%Ln``, the number in the locale's
+    digits and separators) a plural one (with empty forms to fill);
     how many were not marked."""
     tree = ET.parse(ts)
     marked = 0
     for message in tree.iter("message"):
         source = message.findtext("source") or ""
-        if "%n" not in source or message.get("numerus") == "yes":
+        if ("%n" not in source and "%Ln" not in source) or message.get("numerus") == "yes":
             continue
         message.set("numerus", "yes")
         translation = message.find("translation")

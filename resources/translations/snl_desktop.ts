@@ -1853,7 +1853,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>This board has {squares} square(s): too many to step through the code.</source>
+        <source>This board has %Ln square(s): too many to step through the code.</source>
         <translation type="unfinished">
             <numerusform />
         </translation>
@@ -3500,13 +3500,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): the adjacency list is below.</source>
+        <source>Too many squares to draw as a graph (%Ln square(s); up to {most}): the adjacency list is below.</source>
         <translation type="unfinished">
             <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): too many to list here as well.</source>
+        <source>Too many squares to draw as a graph (%Ln square(s); up to {most}): too many to list here as well.</source>
         <translation type="unfinished">
             <numerusform />
         </translation>
@@ -5256,7 +5256,7 @@ sixes lose the turn) sends it back to where the turn began.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{count} frame(s)</source>
+        <source>%Ln frame(s)</source>
         <translation type="unfinished">
             <numerusform />
         </translation>
@@ -6452,7 +6452,7 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>This board has {squares} square(s). The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</source>
+        <source>This board has %Ln square(s). The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</source>
         <translation type="unfinished">
             <numerusform />
         </translation>

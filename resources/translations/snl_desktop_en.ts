@@ -102,8 +102,8 @@
 <context>
     <name>CodePanel</name>
     <message numerus="yes">
-        <source>This board has {squares} square(s): too many to step through the code.</source>
-        <translation><numerusform>This board has {squares} square: too many to step through the code.</numerusform><numerusform>This board has {squares} squares: too many to step through the code.</numerusform></translation></message>
+        <source>This board has %Ln square(s): too many to step through the code.</source>
+        <translation><numerusform>This board has %Ln square: too many to step through the code.</numerusform><numerusform>This board has %Ln squares: too many to step through the code.</numerusform></translation></message>
     <message numerus="yes">
         <source>(%n square(s), front first)</source>
         <translation><numerusform>(%n square, front first)</numerusform><numerusform>(%n squares, front first)</numerusform></translation></message>
@@ -195,11 +195,11 @@
 <context>
     <name>GraphPanel</name>
     <message numerus="yes">
-        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): the adjacency list is below.</source>
-        <translation><numerusform>Too many squares to draw as a graph ({squares} square; up to {most}): the adjacency list is below.</numerusform><numerusform>Too many squares to draw as a graph ({squares} squares; up to {most}): the adjacency list is below.</numerusform></translation></message>
+        <source>Too many squares to draw as a graph (%Ln square(s); up to {most}): the adjacency list is below.</source>
+        <translation><numerusform>Too many squares to draw as a graph (%Ln square; up to {most}): the adjacency list is below.</numerusform><numerusform>Too many squares to draw as a graph (%Ln squares; up to {most}): the adjacency list is below.</numerusform></translation></message>
     <message numerus="yes">
-        <source>Too many squares to draw as a graph ({squares} square(s); up to {most}): too many to list here as well.</source>
-        <translation><numerusform>Too many squares to draw as a graph ({squares} square; up to {most}): too many to list here as well.</numerusform><numerusform>Too many squares to draw as a graph ({squares} squares; up to {most}): too many to list here as well.</numerusform></translation></message>
+        <source>Too many squares to draw as a graph (%Ln square(s); up to {most}): too many to list here as well.</source>
+        <translation><numerusform>Too many squares to draw as a graph (%Ln square; up to {most}): too many to list here as well.</numerusform><numerusform>Too many squares to draw as a graph (%Ln squares; up to {most}): too many to list here as well.</numerusform></translation></message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -249,8 +249,8 @@
         <source>%n square(s)</source>
         <translation><numerusform>%n square</numerusform><numerusform>%n squares</numerusform></translation></message>
     <message numerus="yes">
-        <source>{count} frame(s)</source>
-        <translation><numerusform>{count} frame</numerusform><numerusform>{count} frames</numerusform></translation></message>
+        <source>%Ln frame(s)</source>
+        <translation><numerusform>%Ln frame</numerusform><numerusform>%Ln frames</numerusform></translation></message>
     <message numerus="yes">
         <source>about %n second(s)</source>
         <translation><numerusform>about %n second</numerusform><numerusform>about %n seconds</numerusform></translation></message>
@@ -315,8 +315,8 @@
 <context>
     <name>WhyBfsDialog</name>
     <message numerus="yes">
-        <source>This board has {squares} square(s). The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</source>
-        <translation><numerusform>This board has {squares} square. The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</numerusform><numerusform>This board has {squares} squares. The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</numerusform></translation></message>
+        <source>This board has %Ln square(s). The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</source>
+        <translation><numerusform>This board has %Ln square. The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</numerusform><numerusform>This board has %Ln squares. The depth-first animation works on boards of up to {most} squares (50×50), where each step can be followed: try it on a smaller board.</numerusform></translation></message>
     <message numerus="yes">
         <source>visited (%n square(s))</source>
         <translation><numerusform>visited (%n square)</numerusform><numerusform>visited (%n squares)</numerusform></translation></message>

@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject
 from ..core.board import Board, jump_kind_of
 from ..core.rules import Rules
 from ..core.solver import RouteStep, Solution, moves_from
-from . import numbers
 
 if TYPE_CHECKING:  # (types only: the board's hover imports this module at start-up)
     from ..core.code_steps import CodeNote
@@ -48,7 +47,7 @@ class Search(QObject):
         return self.tr("%n square(s)", "", count)
 
     def frames(self, count: int) -> str:
-        return self.tr("{count} frame(s)", "", count).format(count=numbers.integer(count))
+        return self.tr("%Ln frame(s)", "", count)
 
     def animation_length(self, frames: int, seconds: float) -> str:
         if seconds < 120:

@@ -56,7 +56,7 @@ def test_the_template_holds_every_text_the_code_marks(tmp_path: Path) -> None:
 def test_every_counted_text_is_a_plural_message_with_english_forms() -> None:
     template = messages(FOLDER / "snl_desktop.ts")
     english = messages(FOLDER / "snl_desktop_en.ts")
-    counted = {key for key in template if "%n" in key[1]}
+    counted = {key for key in template if "%n" in key[1] or "%Ln" in key[1]}
     plural = {key for key, message in template.items() if message.get("numerus") == "yes"}
     assert counted and counted <= plural
     assert set(english) == plural
@@ -65,6 +65,18 @@ def test_every_counted_text_is_a_plural_message_with_english_forms() -> None:
         assert "(s)" not in one + many, key
         assert one != many or "(s)" not in key[1], key
         assert ("%n" in key[1]) == ("%n" in one) == ("%n" in many), key
+        assert ("%Ln" in key[1]) == ("%Ln" in one) == ("%Ln" in many), key
+
+
+def test_a_count_in_words_is_a_plural_message() -> None:
+    """A text that says "square(s)" is said with its number by Qt (``%n``, ``%Ln``) so that the
+    language's plural rules choose its form; a "(s)" without them reaches the screen as is."""
+    stray = [
+        source
+        for (_context, source) in messages(FOLDER / "snl_desktop.ts")
+        if "(s)" in source and "%n" not in source and "%Ln" not in source
+    ]
+    assert not stray, stray
 
 
 def test_every_placeholder_is_well_formed() -> None:

@@ -114,8 +114,8 @@ class CodePanel(QWidget):
         self._board = board
         self._highlight(None)
         if board.size > MAX_ANIMATED_SQUARES:
-            text = self.tr("This board has {squares} square(s): too many to step through the code.", "", board.size)
-            self.note.setText(text.format(squares=f"{board.size:,}"))
+            text = self.tr("This board has %Ln square(s): too many to step through the code.", "", board.size)
+            self.note.setText(text)
         else:
             self.note.setText(say(READY_NOTE))
         self._set_variables("")

@@ -27,6 +27,7 @@ from ...core.board import LARGE_BOARD_SQUARES
 from ...core.graph_layout import GraphLayout, graph_layout
 from ...core.replay import SearchReplay
 from ...core.teaching import adjacency_text
+from ...words import numbers
 from ...words import search as words
 from ..board import theme
 from . import graph_items as pieces
@@ -216,19 +217,19 @@ class GraphPanel(QWidget):
         if board.size > MAX_GRAPH_SQUARES:
             if self.copy_button.isEnabled():
                 text = self.tr(
-                    "Too many squares to draw as a graph ({squares} square(s); up to {most}): the adjacency list is "
+                    "Too many squares to draw as a graph (%Ln square(s); up to {most}): the adjacency list is "
                     "below.",
                     "",
                     board.size,
                 )
             else:
                 text = self.tr(
-                    "Too many squares to draw as a graph ({squares} square(s); up to {most}): too many to list here "
+                    "Too many squares to draw as a graph (%Ln square(s); up to {most}): too many to list here "
                     "as well.",
                     "",
                     board.size,
                 )
-            self.message.setText(text.format(squares=f"{board.size:,}", most=f"{MAX_GRAPH_SQUARES:,}"))
+            self.message.setText(text.format(most=numbers.integer(MAX_GRAPH_SQUARES)))
             self.text.setPlainText(self.copy_adjacency(clipboard=False))
             self.pages.setCurrentIndex(1)
             return

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...core import Board, Rules, solution
 from ...core.depth_first import DepthFirstStep, compare, depth_first
 from ...core.solver import RouteStep
+from ...words import numbers
 from ...words import search as words
 from ..board import theme
 from ..board.geometry import BoardGeometry
@@ -198,12 +199,12 @@ class WhyBfsDialog(QDialog):
             self.playback: Playback | None = None
             self.headline.setText(self.tr("This board is too big to watch depth-first"))
             text = self.tr(
-                "This board has {squares} square(s). The depth-first animation works on boards of up to {most} "
+                "This board has %Ln square(s). The depth-first animation works on boards of up to {most} "
                 "squares (50×50), where each step can be followed: try it on a smaller board.",
                 "",
                 board.size,
             )
-            self.summary.setText(text.format(squares=f"{board.size:,}", most=f"{MAX_SQUARES:,}"))
+            self.summary.setText(text.format(most=numbers.integer(MAX_SQUARES)))
             layout.addWidget(self.summary)
             layout.addStretch(1)
             layout.addWidget(closer)

@@ -11,6 +11,7 @@ from snl_desktop.core import Board, Rules, solution
 from snl_desktop.presets import load_preset
 from snl_desktop.ui.solver.playback import FINISHED, PLAYING, READY
 from snl_desktop.ui.solver.why_bfs import WhyBfsDialog, show_why_bfs
+from snl_desktop.words.numbers import integer
 
 SIX = load_preset("leetcode-6x6").board
 WALLED = Board(4, 4, {k: 1 for k in range(9, 15)})  # every throw from 8 slides back to 1
@@ -99,7 +100,8 @@ def test_a_board_over_2500_squares_is_refused_with_a_message(app, qtbot) -> None
     try:
         assert dialog.playback is None and not hasattr(dialog, "view")
         assert "too big" in dialog.headline.text()
-        assert "3,600 squares" in dialog.summary.text() and "2,500" in dialog.summary.text()
+        said = dialog.summary.text()  # the numbers as the language writes them ("3,600", "3.600")
+        assert f"{integer(3600)} squares" in said and integer(2500) in said
     finally:
         dialog.close()
     dialog = show_why_bfs(None, Board(50, 50), Rules(), interval_ms=0)  # 2,500 squares: shown
