@@ -217,15 +217,13 @@ class GraphPanel(QWidget):
         if board.size > MAX_GRAPH_SQUARES:
             if self.copy_button.isEnabled():
                 text = self.tr(
-                    "Too many squares to draw as a graph (%Ln square(s); up to {most}): the adjacency list is "
-                    "below.",
+                    "Too many squares to draw as a graph (%Ln square(s); up to {most}): the adjacency list is below.",
                     "",
                     board.size,
                 )
             else:
                 text = self.tr(
-                    "Too many squares to draw as a graph (%Ln square(s); up to {most}): too many to list here "
-                    "as well.",
+                    "Too many squares to draw as a graph (%Ln square(s); up to {most}): too many to list here as well.",
                     "",
                     board.size,
                 )
