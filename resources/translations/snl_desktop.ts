@@ -2598,7 +2598,19 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Imported {name} ({kind} form): save it as a .snl board</source>
+        <source>Imported {name} (a bare matrix): save it as a .snl board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Imported {name} (snake and ladder lists): save it as a .snl board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Imported {name} (a linear move array): save it as a .snl board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Imported {name}: save it as a .snl board</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2967,6 +2979,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>{wait} That die was not used.</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>Take back the last %n turn(s), by {players}?</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
     <message>
         <source>{dice}: {name} throws again.</source>
         <translation type="unfinished" />
@@ -2989,14 +3007,6 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Take back {name}'s last turn?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>{name}'s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Take back {names} and {last} last turns?</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3724,6 +3734,17 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>P(finished within k turns)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>; </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4771,6 +4792,25 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Leave Present</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Classic family board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LeetCode 909 example (6×6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>30-cell linear board (5×6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Milton Bradley classic (Chutes and Ladders)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6257,7 +6297,15 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>expected length between {low} and {high} turns (best found: {found})</source>
+        <source>expected length between {low} and {high} turns (best found: {found:.2f})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>at least {chance:.0%} of games over by turn {turns} (best found: {found:.1%})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the first seat's advantage at most {most:.2f} points at 2 to 4 players (best found: {found:.2f} points)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6270,14 +6318,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>fewest throws between {low} and {high} (best found: {found})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>at least {chance} of games over by turn {turns} (best found: {found})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the first seat's advantage at most {most} points at 2 to 4 players (best found: {found} points)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6422,7 +6462,11 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>{kind} {start}→{end}</source>
+        <source>Ladder {start}→{end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Snake {start}→{end}</source>
         <translation type="unfinished" />
     </message>
 </context>

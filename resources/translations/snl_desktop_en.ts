@@ -181,6 +181,12 @@
         <translation><numerusform>at least {chance} of games finish within %n turn</numerusform><numerusform>at least {chance} of games finish within %n turns</numerusform></translation></message>
     </context>
 <context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Take back the last %n turn(s), by {players}?</source>
+        <translation><numerusform>Take back the last %n turn, by {players}?</numerusform><numerusform>Take back the last %n turns, by {players}?</numerusform></translation></message>
+    </context>
+<context>
     <name>GameSession</name>
     <message numerus="yes">
         <source>A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?</source>

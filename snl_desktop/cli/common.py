@@ -17,6 +17,7 @@ from ..core.files.boards import BoardFile, load_board, parse_board_bytes
 from ..core.files.safe_io import read_limited
 from ..core.message import phrase
 from ..core.rules import RULE_KEYS, Rules
+from ..words import say
 
 PROG = "snl-desktop"
 TERMINAL_COMMANDS = ("solve", "validate", "analyze", "generate", "check", "tune")
@@ -52,7 +53,8 @@ class Parser(argparse.ArgumentParser):
     """argparse, raising `UsageError` where it would print and exit (see `_unrepeated`)."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: error: {_unrepeated(message)}")
+        refusal = phrase("Cli", "{program}: error: {problem}").of(program=self.prog, problem=_unrepeated(message))
+        raise UsageError(say(refusal))
 
 
 def read_board_argument(path: str) -> BoardFile:

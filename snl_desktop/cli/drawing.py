@@ -54,7 +54,7 @@ _CLI = Cli()
 
 def _usage(text: str) -> UsageError:
     """A command line whose options do not go together: argparse's form, exit code 2."""
-    return UsageError(f"{PROG} render: error: {text}")
+    return UsageError(say(phrase("Cli", "{program}: error: {problem}").of(program=f"{PROG} render", problem=text)))
 
 
 def page_setup(args: argparse.Namespace, kind: str) -> PageSetup | None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.message import fill
 from ..core.rules import OVERSHOOT_CHOICES, START_CHOICES
+from .argparse_words import speak_argparse
 from .common import PROG, Parser
 
 T = TypeVar("T", int, float)
@@ -67,7 +68,8 @@ def ending_in(endings: tuple[str, ...], refusal: str) -> Callable[[str], Path]:
 def command_parser(add_commands: Callable[[Any], None]) -> Parser:
     """The parser of ``snl-desktop COMMAND``, with the commands ``add_commands`` adds to its
     subparsers (those of one family: the ones that draw, or the ones that do not; each family
-    loads only the libraries it needs)."""
+    loads only the libraries it needs). argparse's own words follow the installed language."""
+    speak_argparse()
     parser = Parser(
         prog=PROG, description=QCoreApplication.translate("Cli", "Snakes & Ladders Studio on the command line.")
     )

@@ -19,7 +19,7 @@ from ..core.files.safe_io import NotAFileError, atomic_write_bytes
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS
 from ..core.message import fill, phrase
 from ..words import board as board_words
-from ..words import figures, languages, say, search
+from ..words import figures, languages, numbers, say, search
 from ..words import problems as problem_words
 from .checking import add_command as add_check_command
 from .common import load, read_board_argument, rules_of, terminal_text
@@ -157,11 +157,12 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     marks = sorted(
         {k for k in (result.min_turns, result.median_turns, result.p90_turns, 10, 25, 50, 100) if k is not None}
     )
-    chances = "; ".join(figures.within(result, k) for k in marks)
+    chances = numbers.joined([figures.within(result, k) for k in marks], semicolons=True)
     print(say(phrase("Cli", "Chance of finishing: {chances}.").of(chances=chances)))
     if args.players > 1:
         seat = phrase("Cli", "seat {seat} {chance}")
-        seats = ", ".join(say(seat.of(seat=i, chance=f"{p:.1%}")) for i, p in enumerate(result.seat_win_probability, 1))
+        wins = enumerate(result.seat_win_probability, 1)
+        seats = numbers.joined([say(seat.of(seat=i, chance=numbers.percent(p, 1))) for i, p in wins])
         if result.truncated:
             ending = phrase("Cli", "{seats} (of the games that end within {turns})")
             seats = say(ending.of(seats=seats, turns=figures.turns(result.followed_turns)))
@@ -187,7 +188,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     finally:
         progress.close()
     if not result.met:
-        missed = "; ".join(say(problem) for problem in result.problems)
+        missed = numbers.joined([say(problem) for problem in result.problems], semicolons=True)
         raise BoardError(phrase("Cli", "no board met the targets: {missed}").of(missed=missed))
     name = f"Generated {args.rows}×{args.cols}, seed {args.seed}"  # data: the same bytes in any language
     text = dumps_board(result.board, rules, name)

@@ -5,6 +5,7 @@ language."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,7 +20,8 @@ from ..core.message import fill, phrase
 from ..display import prepare_platform, window_trouble
 from ..ui.kit.home import home_notice
 from ..words import languages, say
-from .common import COMMANDS, PROG, Parser
+from .argparse_words import speak_argparse
+from .common import COMMANDS, PROG, Parser, UsageError
 from .options import ending_in
 
 if TYPE_CHECKING:
@@ -68,13 +70,29 @@ def app_parser() -> Parser:
     return parser
 
 
+def parse_app_arguments(argv: list[str]) -> argparse.Namespace:
+    """The app's command line. Its help and its refusals are said in the user's language: the
+    window's QApplication is not made yet, so a bare one is, only when there is something to
+    say (the window then never opens)."""
+    if any(arg in ("-h", "--help") for arg in argv):
+        languages.use_in_terminal()
+        speak_argparse()
+    try:
+        return app_parser().parse_args(argv)
+    except UsageError:
+        languages.use_in_terminal()
+        speak_argparse()
+        app_parser().parse_args(argv)  # the same refusal, now in the user's language
+        raise
+
+
 def run_app(argv: list[str]) -> int:
     """The desktop app (or, with ``--screenshot``, a picture of its window): the display is
     checked before Qt's GUI is loaded, and the home folder (`home_notice`: with none usable,
     a temporary folder for the session, said on stderr and in the window), the FILE read once
     the QApplication speaks the user's language (a file that cannot be opened is said in the
     window; with ``--screenshot``, on stderr)."""
-    args = app_parser().parse_args(argv)
+    args = parse_app_arguments(argv)
     screenshot: Path | None = args.screenshot
     if screenshot is None:
         trouble = window_trouble()

@@ -10,7 +10,7 @@ source text never holds a plural: a count is a field, and the words layer says i
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,9 +48,11 @@ def phrase(context: str, text: str) -> Message:
 _FORMATTER = string.Formatter()
 
 
-def fill(text: str, values: Mapping[str, Any]) -> str:
+def fill(text: str, values: Mapping[str, Any], number: Callable[[Any, str], str | None] | None = None) -> str:
     """``text`` with its ``{fields}`` replaced; a field with no value (a translation that names
-    one the source has not) is left as written rather than failing."""
+    one the source has not) is left as written rather than failing. ``number(value, spec)``,
+    when given, writes a field with a format spec (``{chance:.2%}``) as the user's language
+    writes numbers (None: Python's ``format``)."""
     out = []
     try:
         parsed = list(_FORMATTER.parse(text))
@@ -62,6 +64,10 @@ def fill(text: str, values: Mapping[str, Any]) -> str:
             continue
         if field in values:
             value = values[field]
+            written = number(value, spec) if number is not None and spec else None
+            if written is not None:
+                out.append(written)
+                continue
             try:
                 out.append(format(value, spec or ""))
             except (TypeError, ValueError):

@@ -160,8 +160,8 @@ def misses(targets: TuneTargets, figures: TuneFigures) -> list[Message]:
             )
         elif _outside(figures.expected, targets.expected) > 0:
             out.append(
-                phrase("Tuner", "expected length between {low} and {high} turns (best found: {found})").of(
-                    low=low, high=high, found=f"{figures.expected:.2f}"
+                phrase("Tuner", "expected length between {low} and {high} turns (best found: {found:.2f})").of(
+                    low=low, high=high, found=figures.expected
                 )
             )
     elif figures.expected is None:
@@ -182,8 +182,8 @@ def misses(targets: TuneTargets, figures: TuneFigures) -> list[Message]:
             )
     if targets.within is not None and figures.within is not None and figures.within < targets.within[1]:
         out.append(
-            phrase("Tuner", "at least {chance} of games over by turn {turns} (best found: {found})").of(
-                chance=f"{100 * targets.within[1]:g}%", turns=targets.within[0], found=f"{figures.within:.1%}"
+            phrase("Tuner", "at least {chance:.0%} of games over by turn {turns} (best found: {found:.1%})").of(
+                chance=targets.within[1], turns=targets.within[0], found=figures.within
             )
         )
     advantage = figures.seat_advantage
@@ -191,7 +191,8 @@ def misses(targets: TuneTargets, figures: TuneFigures) -> list[Message]:
         out.append(
             phrase(
                 "Tuner",
-                "the first seat's advantage at most {most} points at 2 to 4 players (best found: {found} points)",
-            ).of(most=f"{100 * targets.seat_advantage:.2f}", found=f"{100 * advantage:.2f}")
+                "the first seat's advantage at most {most:.2f} points at 2 to 4 players "
+                "(best found: {found:.2f} points)",
+            ).of(most=100 * targets.seat_advantage, found=100 * advantage)
         )
     return out

@@ -11,13 +11,15 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.errors import readable
 from ..core.message import Message, fill
+from .numbers import by_spec
 
 
 def say(message: Message) -> str:
     """``message`` in the user's language, its fields filled in (a field that is itself a
-    message is said first). Numbers too long to read are shortened (`readable`)."""
+        message is said first), a number with a format spec as the language writes it (`numbers`).
+    Numbers too long to read are shortened (`readable`)."""
     text = QCoreApplication.translate(message.context, message.text)
-    return readable(fill(text, {name: _said(value) for name, value in message.fields}))
+    return readable(fill(text, {name: _said(value) for name, value in message.fields}, by_spec))
 
 
 def _said(value: Any) -> Any:

@@ -57,11 +57,13 @@ def percent(p: float) -> str:
     """A probability as a percentage a reader can trust: never "0.00%" for a chance that is
     not zero, nor "100.00%" for one that is not certain."""
     if p <= 0:
-        return "0%"
+        return numbers.percent(0.0, 0)
     if p >= 1:
-        return "100%"
+        return numbers.percent(1.0, 0)
     if p < 0.0001:
-        return fill(QCoreApplication.translate("Figures", "less than 0.01% ({chance})"), {"chance": f"{p:.1e}"})
+        return fill(
+            QCoreApplication.translate("Figures", "less than 0.01% ({chance})"), {"chance": numbers.scientific(p, 1)}
+        )
     if p > 0.9999:
         return QCoreApplication.translate("Figures", "more than 99.99%")
     return numbers.percent(p)
@@ -186,7 +188,9 @@ def expected_rounds(result: Analysis) -> str:
 
 def seat_chances(result: Analysis) -> str:
     """Each seat's chance of winning: ``"1: 50.8%, 2: 49.2%"``."""
-    return ", ".join(f"{seat}: {numbers.percent(p, 1)}" for seat, p in enumerate(result.seat_win_probability, 1))
+    return numbers.joined(
+        [f"{numbers.integer(seat)}: {numbers.percent(p, 1)}" for seat, p in enumerate(result.seat_win_probability, 1)]
+    )
 
 
 def times_taken(times: float) -> str:

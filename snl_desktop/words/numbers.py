@@ -5,6 +5,9 @@ through here: it keeps plain numbers."""
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QLocale
 
 
@@ -22,3 +25,40 @@ def percent(share: float, digits: int = 2) -> str:
     """A share (0..1) as a percentage: ``"77.31%"``."""
     number = QLocale().toString(share * 100, "f", digits)
     return QCoreApplication.translate("Numbers", "{number}%").format(number=number)
+
+
+def scientific(value: float, digits: int = 1) -> str:
+    """``value`` as ``1.5e-06`` is written in the language (its digits and decimal sign)."""
+    return QLocale().toString(float(value), "e", digits)
+
+
+_SPEC = re.compile(r"^(?P<group>,)?(?:\.(?P<digits>\d+))?(?P<kind>[fe%])?$")
+
+
+def by_spec(value: Any, spec: str) -> str | None:
+    """A number a message writes with a Python format spec (``.2f``, ``.1%``, ``,``,
+    ``.1e``) as the language writes it; None for anything else (Python formats it)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    match = _SPEC.match(spec)
+    if match is None:
+        return None
+    digits = int(match["digits"]) if match["digits"] is not None else None
+    kind = match["kind"]
+    if kind == "%":
+        return percent(float(value), 6 if digits is None else digits)
+    if kind == "e":
+        return scientific(float(value), 6 if digits is None else digits)
+    if kind == "f":
+        return decimal(float(value), 6 if digits is None else digits)
+    if match["group"] and digits is None and isinstance(value, int):
+        return integer(value)
+    return None
+
+
+def joined(items: list[str], semicolons: bool = False) -> str:
+    """``items`` as a list in the language: "a, b, c" (Arabic "a، b"), or with ``semicolons``
+    for items that hold commas themselves ("a; b", French "a ; b")."""
+    if semicolons:
+        return QCoreApplication.translate("Lists", "; ").join(items)
+    return QCoreApplication.translate("Lists", ", ").join(items)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject
 from ..core.board import Board, jump_kind_of
 from ..core.rules import Rules
 from ..core.solver import RouteStep, Solution, moves_from
+from . import numbers
 
 if TYPE_CHECKING:  # (types only: the board's hover imports this module at start-up)
     from ..core.code_steps import CodeNote
@@ -309,7 +310,7 @@ def describe_route(route: Solution | Sequence[RouteStep]) -> str:
     """A route throw by throw (a solution's optimal one, or the steps given):
     ``"throw 2 → square 3, ladder to 22; throw 6 → 28; throw 2 → 30"``."""
     steps = route.route() if isinstance(route, Solution) else route
-    return "; ".join(_SEARCH.route_step(step, i == 0) for i, step in enumerate(steps))
+    return numbers.joined([_SEARCH.route_step(step, i == 0) for i, step in enumerate(steps)], semicolons=True)
 
 
 def describe_moves(board: Board, rules: Rules, square: int) -> str:

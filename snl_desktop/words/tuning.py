@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..core.message import fill
 from ..core.tuner import Move, TuneFigures, TuneResult, TuneTargets
-from . import say
+from . import numbers, say
 from .figures import percent, turns_figure
 
 
@@ -89,7 +89,7 @@ def _throws(value: int) -> str:
 
 
 def _points(value: float | None) -> str:
-    return "—" if value is None else f"{100 * value:.2f}"
+    return "—" if value is None else numbers.decimal(100 * value, 2)
 
 
 def figure_lines(targets: TuneTargets, before: TuneFigures, after: TuneFigures) -> list[str]:

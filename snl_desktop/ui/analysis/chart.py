@@ -4,15 +4,27 @@ boards on one chart (`show_pair`): their bars side by side, a line each, and a l
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.analysis import Analysis
+from ...words import numbers
 from ..board import theme
 
 COVERAGE = 0.999
+
+
+class LocaleAxis(pg.AxisItem):  # type: ignore[misc] # pyqtgraph has no type hints
+    """An axis whose tick labels are written as the user's language writes numbers
+    ("0,02" in German, Arabic-Indic digits in Arabic), with pyqtgraph's own choice of places."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 (pyqtgraph's)
+        places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing * scale > 0 else 0
+        return [numbers.decimal(value * scale, places) for value in values]
 
 
 class LengthChart(QWidget):
@@ -21,7 +33,8 @@ class LengthChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumHeight(220)
-        self.plot_widget = pg.PlotWidget(self, background="w")
+        axes = {side: LocaleAxis(side) for side in ("left", "bottom", "right")}
+        self.plot_widget = pg.PlotWidget(self, background="w", axisItems=axes)
         self.plot_widget.setAccessibleName(self.tr("Chart of game lengths"))
         self.plot_widget.setAccessibleDescription(
             self.tr("Bars: the chance a game takes exactly k turns; line: the chance it has finished within k turns")

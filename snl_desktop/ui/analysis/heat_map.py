@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.analysis import Analysis
+from ...words import numbers
 from ..board import theme
 from ..board.scene import BoardScene
 
@@ -113,7 +114,7 @@ class UsageHeatMap(QObject):
             if square == 1 and starts_on_one:
                 visits += 1.0  # the token rests there once before its first throw
             share = math.sqrt(min(visits, most) / most)  # the square root spreads the pale end
-            text = f"{visits:.1f}" if visits >= 0.05 else ""
+            text = numbers.decimal(visits, 1) if visits >= 0.05 else ""
             entries.append((g.square_rect(square), share, text))
         self.layers = [VisitsLayer(entries, g.square, figures) for figures in (False, True)]
         for layer in self.layers:

@@ -7,9 +7,9 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QCheckBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from ...core.board import jump_kind_of
 from ...core.usage import MAX_USAGE_SQUARES, Usage
-from ...words import board as board_words
-from ...words import figures
+from ...words import figures, numbers
 from ..board import theme
 
 VISIBLE_ROWS = 8
@@ -88,8 +88,10 @@ class UsageTable(QWidget):
             self.jump_chosen.emit(self._starts[row])
 
     def _jump(self, start: int, end: int) -> str:
-        """``"ladder 28→84"`` (the usage leaves out jumps that go nowhere)."""
-        return self.tr("{kind} {start}→{end}").format(kind=board_words.jump_name(start, end), start=start, end=end)
+        """``"Ladder 28→84"`` (the usage leaves out jumps that go nowhere)."""
+        if jump_kind_of(start, end) == "ladder":
+            return self.tr("Ladder {start}→{end}").format(start=start, end=end)
+        return self.tr("Snake {start}→{end}").format(start=start, end=end)
 
     def rows(self) -> list[tuple[str, str]]:
         """The table's texts, row by row."""
@@ -122,5 +124,7 @@ class HeatLegend(QWidget):
         under = QRectF(4, bar.bottom() + 2, bar.width(), line + 2)
         painter.drawText(under, Qt.AlignmentFlag.AlignLeft, self.tr("never rested on"))
         painter.drawText(
-            under, Qt.AlignmentFlag.AlignRight, self.tr("{times} rests a game").format(times=f"{self.most:.1f}")
+            under,
+            Qt.AlignmentFlag.AlignRight,
+            self.tr("{times} rests a game").format(times=numbers.decimal(self.most, 1)),
         )

@@ -17,7 +17,7 @@ from ...core.board import jump_kind_of
 from ...core.checks import edited
 from ...core.files.boards import BoardFile
 from ...words import board as board_words
-from ...words import say
+from ...words import numbers, say
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
 
@@ -200,7 +200,7 @@ class EditController(QObject):
                 + self.tr("Use the closest board found?"),
             ):
                 return self.tr("No board met every target: {misses}. Change them or the seed.").format(
-                    misses="; ".join(misses)
+                    misses=numbers.joined(misses, semicolons=True)
                 )
             made.append((result, targets))
             return ""

@@ -31,7 +31,7 @@ from ...core import Board, BoardError, Rules
 from ...core.board import jump_kind_of
 from ...core.tune_figures import TuneFigures, figures_of
 from ...core.tuner import TuneResult, TuneTargets, tune
-from ...words import say
+from ...words import numbers, say
 from ...words import tuning as words
 from ..board import theme
 from ..kit.background import LatestAnswer, run_with_progress
@@ -312,7 +312,9 @@ class TuneDialog(QDialog):
             self.edits.addItem(words.move_line(move))
         self.figures.setText("\n".join(words.figure_lines(result.targets, result.before, result.after)))
         missed = words.missed_lines(result)
-        self.missed.setText(self.tr("Missed: {targets}").format(targets="; ".join(missed)) if missed else "")
+        self.missed.setText(
+            self.tr("Missed: {targets}").format(targets=numbers.joined(missed, semicolons=True)) if missed else ""
+        )
         self.view.show_moves(result.board, result.moves, self.locked)
         self._show_page(1)
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from ...core import Board, Rules, solution
 from ...core.board import LARGE_BOARD_SQUARES
+from ...words import numbers
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
 
@@ -39,7 +40,7 @@ def note(before: Figures, after: Figures) -> str:
     def turns(x: float | None) -> str:
         if x is None:
             return QCoreApplication.translate("WhatIf", "endless")
-        return f"{x:,.1f}" if x < 1e6 else f"{x:.2g}"
+        return numbers.decimal(x, 1) if x < 1e6 else numbers.scientific(x, 1)
 
     return QCoreApplication.translate(
         "WhatIf", "fewest {before} → {after}, expected {turns} → {new_turns} turns"

@@ -123,11 +123,13 @@ class FileController(QObject):
                 None,
                 self.tr("Imported {name}").format(name=path.name),
             )
-            self.status.emit(
-                self.tr("Imported {name} ({kind} form): save it as a .snl board").format(
-                    name=path.name, kind=loaded.kind
-                )
-            )
+            forms = {
+                "matrix": self.tr("Imported {name} (a bare matrix): save it as a .snl board"),
+                "lists": self.tr("Imported {name} (snake and ladder lists): save it as a .snl board"),
+                "linear": self.tr("Imported {name} (a linear move array): save it as a .snl board"),
+            }
+            said = forms.get(loaded.kind, self.tr("Imported {name}: save it as a .snl board"))
+            self.status.emit(said.format(name=path.name))
         self._clear_autosave()
         return True
 

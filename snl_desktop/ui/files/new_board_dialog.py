@@ -23,6 +23,7 @@ from ...core import Board, BoardError, Rules
 from ...core.board import MAX_SIDE, MIN_SIDE
 from ...core.files.boards import BoardFile, load_board
 from ...presets import load_preset, preset_names
+from ...words.presets import preset_title
 from ..board.render import render_image
 
 THUMBNAIL = 150
@@ -51,7 +52,7 @@ class NewBoardDialog(QDialog):
         self._add(self.tr("Empty board"), None, self.tr("An empty board of the size below"))
         for name in preset_names():
             loaded = load_preset(name)
-            self._add(loaded.name or name, loaded, self.tr("Preset"))
+            self._add(preset_title(name, loaded.name or name), loaded, self.tr("Preset"))
         for path in recent or []:
             try:
                 loaded = load_board(path)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
 
 from ...core.game import Seat, SnakeAndLadderGame, TurnOutcome
@@ -299,8 +299,8 @@ class GameController(QObject):
             return None
         if len(undone) == 1:
             return self.tr("Take back {name}'s last turn?").format(name=undone[0].player)
-        owners = [self.tr("{name}'s").format(name=turn.player) for turn in undone]
-        return self.tr("Take back {names} and {last} last turns?").format(names=", ".join(owners[:-1]), last=owners[-1])
+        players = QLocale().createSeparatedList([turn.player for turn in undone])  # "Ana, Ben and Robo"
+        return self.tr("Take back the last %n turn(s), by {players}?", "", len(undone)).format(players=players)
 
     def turns_to_take_back(self) -> list[TurnOutcome]:
         """The turns Take Back undoes, newest first: back to the last turn a person played

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMenu, QStackedWidget,
 
 from ... import APP_NAME
 from ...core import Board
-from ...presets import load_preset
+from ...presets import DEFAULT_PRESET, load_preset
+from ...words.presets import preset_title
 from ..board.interaction import Tool
 from ..board.scene import BoardScene
 from ..board.view import BoardView
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         if document is None:
             preset = load_preset()
-            document = BoardDocument(preset.board, preset.rules, preset.name)
+            document = BoardDocument(preset.board, preset.rules, preset_title(DEFAULT_PRESET, preset.name))
         if document.parent() is None:
             document.setParent(self)  # the window owns its document: both go together
         self.document = document

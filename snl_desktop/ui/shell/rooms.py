@@ -124,7 +124,11 @@ class Rooms(QObject):
         self.tool_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.tool_bar.toggleViewAction().setVisible(False)  # the way between rooms is never hidden
         self.tool_bar.addActions(list(self.actions.values()))
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tool_bar)
+        tools = window.findChild(QToolBar, "tools")
+        if tools is not None:  # first in the row, where it is in every room: a row too narrow for
+            window.insertToolBar(tools, self.tool_bar)  # both (huge text) folds the tools away, not it
+        else:
+            window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tool_bar)
 
     @staticmethod
     def _key(room: Room) -> str:

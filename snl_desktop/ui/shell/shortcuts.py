@@ -170,7 +170,10 @@ class ShortcutsDialog(QDialog):
             head = QTreeWidgetItem(self.tree, [title])
             head.setFirstColumnSpanned(True)
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self._items.append((head, [QTreeWidgetItem(head, [keys, name]) for keys, name in rows]))
+            # each key of an action on a line of its own: the keys column stays narrow in a
+            # language whose key names are long ("Control+Mayúsculas+Z")
+            items = [QTreeWidgetItem(head, [keys.replace(", ", "\n"), name]) for keys, name in rows]
+            self._items.append((head, items))
             head.setExpanded(True)
         self._set_fonts()
         header = self.tree.header()

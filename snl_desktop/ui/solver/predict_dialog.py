@@ -30,6 +30,7 @@ from ...core.predict import Feedback, PredictSession, read_squares
 from ...core.predict_boards import LEVELS, Level, LevelBoard, level_board
 from ...presets import load_preset
 from ...words import predict as words
+from ...words.presets import preset_title
 from ..board import theme
 from ..kit.column_scroll import ColumnScroll
 from ..kit.text_size import follow_app_font, resized
@@ -220,7 +221,8 @@ class PredictDialog(QDialog):
         else:
             self.made = level_board(level, self.seeds[level], _preset)
             board, rules = self.made.board, self.made.rules
-            name = load_preset(self.made.preset).name if self.made.preset else ""
+            preset = self.made.preset
+            name = preset_title(preset, load_preset(preset).name) if preset else ""
         self.caption.setText(words.board_caption(self.made, name) if self.made else words.level(None))
         if self.overlay is not None:
             self.overlay.remove()

@@ -40,7 +40,7 @@ def test_the_dock_says_which_snakes_and_ladders_matter(make_window, qtbot) -> No
     rows = window.analysis_panel.usage.rows()
     assert len(rows) == len(MB.board.jumps)
     top = max(result.usage.jump_usage, key=lambda row: row[2])
-    assert rows[0] == (f"{'ladder' if top[1] > top[0] else 'snake'} {top[0]}→{top[1]}", f"{top[2]:.2f} times")
+    assert rows[0] == (f"{'Ladder' if top[1] > top[0] else 'Snake'} {top[0]}→{top[1]}", f"{top[2]:.2f} times")
     trap = Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}})
     with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
         window.document.apply(trap, "a trap")

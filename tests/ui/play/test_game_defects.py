@@ -10,7 +10,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QLocale, QSettings, QStandardPaths
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -57,7 +57,8 @@ def test_take_back_names_every_turn_it_undoes(make_window, prompter, qtbot) -> N
     controller = start_game(window, prompter, LILY_AND_BOTS)
     press(window, [3])
     qtbot.waitUntil(lambda: controller.game.current_player == "Lily" and not controller.busy, timeout=5000)
-    assert controller.take_back_question() == "Take back Bot's, Robo's and Lily's last turns?"
+    players = QLocale().createSeparatedList(["Bot", "Robo", "Lily"])  # "Bot, Robo and Lily" in English
+    assert controller.take_back_question() == f"Take back the last 3 turns, by {players}?"
     prompter.script("confirm", True)
     assert window.play.take_back()
     assert controller.game.history == [] and controller.game.current_player == "Lily"
