@@ -5,6 +5,8 @@
     python tools/translations.py new de    # start a language's catalogue
     python tools/translations.py todo de sheet.json   # its unfinished messages, as JSON
     python tools/translations.py fill de sheet.json   # put a translated sheet back
+    python tools/translations.py keys de   # key names in a text as the menus show them
+    python tools/translations.py qt de     # Qt's own words (OK, Cancel) as Qt's catalogue has them
 
 A sheet is a list of ``{"context", "source", "comment", "forms", "translation"}``: ``forms`` is
 0 for a plain message (``translation`` a string) or the language's number of plural forms
@@ -22,6 +24,7 @@ the ``(s)`` convention of the source texts (“%n snake(s)” → “%n snake”
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -193,6 +196,83 @@ def fill(language: str, sheet: Path) -> int:
     return filled
 
 
+KEY_NAMES = re.compile(r"(?:(?:Ctrl|Shift|Alt)\+)+\w+|\bF\d{1,2}\b|\bSpace\b|\bPage (?:Down|Up)\b|\bDelete\b|\bEsc\b")
+"""Key names in a source text ("Ctrl+Shift+M", "F6", "Space", "Page Down")."""
+
+
+def native_name(name: str) -> str:
+    """How the menus name a key, in the language of the installed translators ("Strg+Umschalt+M",
+    "Leertaste"); "" for what is no key ("Ctrl+wheel")."""
+    from PySide6.QtGui import QKeySequence
+
+    portable = {"Page Down": "PgDown", "Page Up": "PgUp", "Delete": "Del"}.get(name, name)
+    sequence = QKeySequence(portable)
+    if sequence.isEmpty() or sequence.toString(QKeySequence.SequenceFormat.PortableText) != portable:
+        return ""
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def speak_qt(language: str) -> None:
+    """Install Qt's own catalogue of ``language`` (its key names) in a bare application."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    qt = QTranslator(app)
+    if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+
+
+def keys(language: str) -> int:
+    """Write the key names of ``language``'s translations as its menus show them (the English
+    name a translator kept, "Ctrl+Shift+M", becomes "Strg+Umschalt+M"); how many changed."""
+    speak_qt(language)
+    ts = catalogue(language)
+    tree = ET.parse(ts)
+    changed = 0
+    for message in tree.iter("message"):
+        names = {name: native_name(name) for name in KEY_NAMES.findall(message.findtext("source") or "")}
+        translation = message.find("translation")
+        if translation is None:
+            continue
+        for element in translation.findall("numerusform") or [translation]:
+            text = element.text or ""
+            for name, said in names.items():
+                if said and said != name:
+                    text = re.sub(rf"(?<![\w+]){re.escape(name)}(?![\w+])", said, text)
+            if text != (element.text or ""):
+                element.text = text
+                changed += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return changed
+
+
+def qt_words(language: str) -> int:
+    """Fill the catalogue's copies of Qt's own texts (`snl_desktop.words.qt_texts`) from Qt's
+    catalogue of ``language``, where Qt has one; how many were filled."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    qt = QTranslator()
+    if not qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        return 0
+    ts = catalogue(language)
+    tree = ET.parse(ts)
+    filled = 0
+    for context in tree.iter("context"):
+        name = context.findtext("name") or ""
+        if name not in ("QPlatformTheme", "QMessageBox"):
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            said = qt.translate(name, source)  # ("OK" may stay "OK": found all the same)
+            translation = message.find("translation")
+            if translation is not None and said:
+                translation.text = said
+                translation.attrib.pop("type", None)
+                filled += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
 def release(folder: Path = FOLDER) -> list[Path]:
     """Compile every language's catalogue (not the template) to ``.qm`` beside it."""
     made = []
@@ -215,6 +295,10 @@ if __name__ == "__main__":
         new(sys.argv[2])
     elif command == "todo" and len(sys.argv) == 4:
         print(f"{todo(sys.argv[2], Path(sys.argv[3]))} messages to translate")
+    elif command == "qt" and len(sys.argv) == 3:
+        print(f"{qt_words(sys.argv[2])} of Qt's own texts filled from Qt's catalogue")
+    elif command == "keys" and len(sys.argv) == 3:
+        print(f"{keys(sys.argv[2])} texts now name keys as the menus do")
     elif command == "fill" and len(sys.argv) == 4:
         print(f"{fill(sys.argv[2], Path(sys.argv[3]))} messages filled")
     else:

@@ -327,6 +327,81 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>show program's version number and exit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>can't open '%(filename)s': %(error)s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>cannot lock the autosave folder {folder} (error {code})</source>
@@ -3747,6 +3822,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>, </source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -5001,6 +5080,92 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Description:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore Defaults</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -12,28 +12,28 @@ from PySide6.QtCore import QCoreApplication
 
 def _words() -> dict[str, str]:
     """Each text argparse says, as the installed translators say it."""
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     return {
-        "usage: ": t("Argparse", "usage: "),
-        "positional arguments": t("Argparse", "positional arguments"),
-        "options": t("Argparse", "options"),
-        "show this help message and exit": t("Argparse", "show this help message and exit"),
-        "show program's version number and exit": t("Argparse", "show program's version number and exit"),
-        "argument %(argument_name)s: %(message)s": t("Argparse", "argument %(argument_name)s: %(message)s"),
-        "can't open '%(filename)s': %(error)s": t("Argparse", "can't open '%(filename)s': %(error)s"),
-        "unrecognized arguments: %s": t("Argparse", "unrecognized arguments: %s"),
-        "not allowed with argument %s": t("Argparse", "not allowed with argument %s"),
-        "ignored explicit argument %r": t("Argparse", "ignored explicit argument %r"),
-        "the following arguments are required: %s": t("Argparse", "the following arguments are required: %s"),
-        "one of the arguments %s is required": t("Argparse", "one of the arguments %s is required"),
-        "expected one argument": t("Argparse", "expected one argument"),
-        "expected at most one argument": t("Argparse", "expected at most one argument"),
-        "expected at least one argument": t("Argparse", "expected at least one argument"),
-        "ambiguous option: %(option)s could match %(matches)s": t(
+        "usage: ": translate("Argparse", "usage: "),
+        "positional arguments": translate("Argparse", "positional arguments"),
+        "options": translate("Argparse", "options"),
+        "show this help message and exit": translate("Argparse", "show this help message and exit"),
+        "show program's version number and exit": translate("Argparse", "show program's version number and exit"),
+        "argument %(argument_name)s: %(message)s": translate("Argparse", "argument %(argument_name)s: %(message)s"),
+        "can't open '%(filename)s': %(error)s": translate("Argparse", "can't open '%(filename)s': %(error)s"),
+        "unrecognized arguments: %s": translate("Argparse", "unrecognized arguments: %s"),
+        "not allowed with argument %s": translate("Argparse", "not allowed with argument %s"),
+        "ignored explicit argument %r": translate("Argparse", "ignored explicit argument %r"),
+        "the following arguments are required: %s": translate("Argparse", "the following arguments are required: %s"),
+        "one of the arguments %s is required": translate("Argparse", "one of the arguments %s is required"),
+        "expected one argument": translate("Argparse", "expected one argument"),
+        "expected at most one argument": translate("Argparse", "expected at most one argument"),
+        "expected at least one argument": translate("Argparse", "expected at least one argument"),
+        "ambiguous option: %(option)s could match %(matches)s": translate(
             "Argparse", "ambiguous option: %(option)s could match %(matches)s"
         ),
-        "invalid %(type)s value: %(value)r": t("Argparse", "invalid %(type)s value: %(value)r"),
-        "invalid choice: %(value)r (choose from %(choices)s)": t(
+        "invalid %(type)s value: %(value)r": translate("Argparse", "invalid %(type)s value: %(value)r"),
+        "invalid choice: %(value)r (choose from %(choices)s)": translate(
             "Argparse", "invalid choice: %(value)r (choose from %(choices)s)"
         ),
     }

@@ -10,7 +10,7 @@ from ..core.board import Board, JumpKind, jump_kind_of
 from ..core.board import where as place_of
 from ..core.message import phrase
 from ..core.rules import Rules
-from . import say
+from . import numbers, say
 
 
 def kind_name(kind: JumpKind) -> str:
@@ -99,7 +99,7 @@ def describe_rules(rules: Rules) -> str:
         if rules.start == "square-1"
         else QCoreApplication.translate("Rules", "start off the board")
     )
-    return ", ".join(parts)
+    return numbers.joined(parts)
 
 
 def explain_rules(rules: Rules) -> list[str]:

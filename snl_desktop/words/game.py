@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.board import jump_kind_of
 from ..core.game import Move, TurnOutcome, turn_needs_more_dice, voids_turn
 from ..core.rules import Rules
+from . import numbers
 
 
 def _sum(dice: Sequence[int]) -> str:
@@ -197,7 +198,7 @@ def players_here(names: Sequence[str]) -> str:
     if len(names) == 1:
         return QCoreApplication.translate("Game", "{name} is here").format(name=names[0])
     return QCoreApplication.translate("Game", "{names} and {last} are here").format(
-        names=", ".join(names[:-1]), last=names[-1]
+        names=numbers.joined(names[:-1]), last=names[-1]
     )
 
 
@@ -218,4 +219,4 @@ def where_everyone_is(squares: Sequence[tuple[str, int]], turn: str) -> str:
         else QCoreApplication.translate("Game", "{name} off the board").format(name=name)
         for name, square in squares
     ]
-    return _then(", ".join(each), turn)
+    return _then(numbers.joined(each), turn)

@@ -6,6 +6,7 @@ through here: it keeps plain numbers."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -56,9 +57,15 @@ def by_spec(value: Any, spec: str) -> str | None:
     return None
 
 
-def joined(items: list[str], semicolons: bool = False) -> str:
+def joined(items: Sequence[str], semicolons: bool = False) -> str:
     """``items`` as a list in the language: "a, b, c" (Arabic "a، b"), or with ``semicolons``
     for items that hold commas themselves ("a; b", French "a ; b")."""
     if semicolons:
         return QCoreApplication.translate("Lists", "; ").join(items)
     return QCoreApplication.translate("Lists", ", ").join(items)
+
+
+def arrow() -> str:
+    """The arrow from one square to another ("3 → 22"): it points the way the language reads
+    (Arabic "←")."""
+    return QCoreApplication.translate("Lists", "→")

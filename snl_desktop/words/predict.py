@@ -16,18 +16,16 @@ from PySide6.QtCore import QObject
 
 from ..core.board import jump_kind_of
 from ..core.solver import Solution
-from . import search
+from . import numbers, search
 
 if TYPE_CHECKING:
     from ..core.predict import Feedback, Mistake, Question, Score
     from ..core.predict_boards import Level, LevelBoard
     from ..core.solver import TraceStep
 
-ARROW = search.ARROW
-
 
 def _listed(squares: Sequence[int]) -> str:
-    return ", ".join(map(str, squares))
+    return numbers.joined([numbers.integer(s) for s in squares])
 
 
 class Predict(QObject):
@@ -123,7 +121,7 @@ class Predict(QObject):
             text = self.tr("throw {face} {arrow} {where}: new, enters")
         else:
             text = self.tr("throw {face} {arrow} {where}: found already")
-        return text.format(face=step.face, arrow=ARROW, where=where)
+        return text.format(face=step.face, arrow=numbers.arrow(), where=where)
 
     def throws(self, question: Question) -> str:
         if not question.throws:
@@ -146,7 +144,7 @@ class Predict(QObject):
         if solved.min_rolls < 0:
             text = self.tr("The queue is empty and the goal, {goal}, was never found: no throws reach it.")
             return text.format(goal=solved.goal)
-        route = f" {ARROW} ".join(map(str, solved.path))
+        route = f" {numbers.arrow()} ".join(numbers.integer(s) for s in solved.path)
         text = self.tr("The route: {route} ({throws}).")
         return text.format(route=route, throws=search.describe_route(solved))
 

@@ -29,13 +29,12 @@ if TYPE_CHECKING:  # (types only: the board's hover imports this module at start
     from ..core.graph_layout import GraphLayout
     from ..core.replay import Granularity
 
-ARROW = "→"
 PAST_THE_GOAL = "×"
 """A throw past the goal in a list of rest squares (not a word: a mark)."""
 
 
 def _rests(rests: Sequence[str]) -> str:
-    return ", ".join(rests)
+    return numbers.joined(rests)
 
 
 class Search(QObject):
@@ -65,7 +64,7 @@ class Search(QObject):
             return self.tr("Queue: empty")
         if not squares:
             return self.tr("Queue (front first): %n square(s)", "", more)
-        listed = ", ".join(map(str, squares))
+        listed = numbers.joined([numbers.integer(s) for s in squares])
         if more:
             return self.tr("Queue (front first): {squares} … and %n more", "", more).format(squares=listed)
         return self.tr("Queue (front first): {squares}").format(squares=listed)
@@ -122,7 +121,7 @@ class BfsCode(QObject):
         if kind == "none":
             return self.tr("The queue is empty and the goal was never found: there is no route.")
         if kind == "found":
-            route = f" {ARROW} ".join(map(str, note.route))
+            route = f" {numbers.arrow()} ".join(numbers.integer(s) for s in note.route)
             return self.tr("The queue is empty. The parent links back from the goal give the route {route}.").format(
                 route=route
             )
@@ -174,7 +173,7 @@ class SolverWords(QObject):
 
     def barrier(self, found: Solution) -> str:
         barrier = found.barrier()
-        jumps = ", ".join(f"{s}→{e}" for s, e in barrier)
+        jumps = numbers.joined([f"{s}{numbers.arrow()}{e}" for s, e in barrier])
         text = self.tr(
             "The farthest the token can rest on is square {square}. Every throw from there lands on a jump "
             "back down: {jumps}. Coloured squares can be reached."
@@ -317,7 +316,7 @@ def describe_moves(board: Board, rules: Rules, square: int) -> str:
     """The six throws from ``square``: ``"Square 23: throws 1–6 rest on 24, 25, 26 → 44, 27, 28,
     29"`` (a jump as landed → rest; × past the goal)."""
     rests = [
-        PAST_THE_GOAL if landed is None else str(landed) if rest == landed else f"{landed} {ARROW} {rest}"
+        PAST_THE_GOAL if landed is None else str(landed) if rest == landed else f"{landed} {numbers.arrow()} {rest}"
         for _face, landed, rest in moves_from(board, rules, square)
     ]
     return _SEARCH.rests(square, _rests(rests))

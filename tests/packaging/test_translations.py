@@ -212,3 +212,40 @@ def test_the_app_speaks_each_language(app, language: str) -> None:  # noqa: ANN0
         assert (cancel.replace("&", "") != "Cancel") == (language != "hi")  # Qt has no Hindi catalogue
     finally:
         languages.use(app, "en")
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_keys_are_named_as_the_menus_name_them(app, language: str) -> None:  # noqa: ANN001
+    """A tip names a key as the menus and Keyboard Shortcuts do in that language (Qt's own
+    names: "Strg+Umschalt+M", "Leertaste"), never the English name beside a translated menu
+    (`tools/translations.py keys` writes them)."""
+    from snl_desktop.words import languages
+
+    translations = tool()
+    wrong = []
+    try:
+        languages.use(app, language)
+        for (context, source), message in catalogue_messages(language).items():
+            for name in set(translations.KEY_NAMES.findall(source)):
+                said = translations.native_name(name)
+                for text in forms(message):
+                    if said and said != name and re.search(rf"(?<![\w+]){re.escape(name)}(?![\w+])", text):
+                        wrong.append(f"{context}: {text!r} says {name!r}, the menus {said!r}")
+    finally:
+        languages.use(app, "en")
+    assert not wrong, "\n".join(wrong[:20])
+
+
+def test_no_translation_function_hides_under_another_name() -> None:
+    """lupdate reads calls of ``tr``, ``translate`` and ``phrase`` by name: ``t =
+    QCoreApplication.translate`` then ``t("Cli", "…")`` would leave the text out of every
+    catalogue (and ``tr = self.tr`` files it under no context)."""
+    hidden = []
+    for path in sorted((ROOT / "snl_desktop").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute):
+                if node.value.attr in ("tr", "translate"):
+                    names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+                    if names != ["translate"] or node.value.attr == "tr":
+                        hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}: {names} = ….{node.value.attr}")
+    assert not hidden, "\n".join(hidden)

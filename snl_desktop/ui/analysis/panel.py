@@ -17,7 +17,7 @@ from ...core.game import MAX_PLAYERS
 from ...core.likely_path import LikelyPath, most_likely_path
 from ...core.usage import MAX_USAGE_SQUARES
 from ...log import logger
-from ...words import figures, say
+from ...words import figures, numbers, say
 from ...words.board import describe_rules
 from ..board import theme
 from ..board.scene import BoardScene
@@ -277,7 +277,7 @@ class AnalysisPanel(QWidget):
         if path is None:
             self.likely_label.setText(self.tr("No path reaches the goal.") if self.likely.isChecked() else "")
             return
-        route = " → ".join(map(str, path.squares))
+        route = f" {numbers.arrow()} ".join(numbers.integer(s) for s in path.squares)
         text = self.tr(
             "Most likely path, %n turn(s): {route}; a game follows it exactly {chance} of the time.", "", path.turns
         )

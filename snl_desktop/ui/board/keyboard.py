@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...core.board import jump_kind_of, label_to_position, position_to_label
 from ...core.checks import ToolKind, placement_problem
-from ...words import say
+from ...words import numbers, say
 from . import theme
 from .band import DragBand
 from .scene import BoardScene
@@ -58,7 +58,7 @@ def square_words(scene: BoardScene, square: int) -> str:
     elif end is not None and end != square:
         text = translate("BoardKeys", "Square {square}, snake to {end}").format(square=square, end=end)
     elif ends:
-        starts = ", ".join(map(str, ends))
+        starts = numbers.joined([numbers.integer(s) for s in ends])
         text = translate("BoardKeys", "Square {square}, where the jump from {starts} ends").format(
             square=square, starts=starts
         )

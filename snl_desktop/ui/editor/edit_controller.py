@@ -134,7 +134,7 @@ class EditController(QObject):
             return False
         lost = board.jumps_lost_by_resize(rows, cols)
         if lost:
-            listed = ", ".join(f"{s}→{e}" for s, e in sorted(lost.items())[:SHOWN_LOST])
+            listed = numbers.joined([f"{s}{numbers.arrow()}{e}" for s, e in sorted(lost.items())[:SHOWN_LOST]])
             if len(lost) > SHOWN_LOST:
                 listed += " …"
             values = {"rows": rows, "cols": cols, "what": self._counted(lost), "listed": listed}

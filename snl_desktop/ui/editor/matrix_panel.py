@@ -66,6 +66,7 @@ class MatrixEditor(QPlainTextEdit):
     def __init__(self) -> None:
         super().__init__()
         self.setUndoRedoEnabled(False)  # one history, the board's (see keyPressEvent)
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # a matrix is written left to right, as code is
         self.pasting = False  # True while a paste is inserted (its own text changes)
         self.pasted: Source | None = None
 

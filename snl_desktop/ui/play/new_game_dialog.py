@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem, normal_name
-from ...words import say
+from ...words import numbers, say
 from ..board import theme
 from ..kit.rules_form import RulesForm
 from .seats import Seat
@@ -126,7 +126,7 @@ class NewGameDialog(QDialog):
         metrics = self.recent.fontMetrics()
         line_width = metrics.averageCharWidth() * RECENT_CHARS
         for family in self.families:
-            line = ", ".join(self._seat_text(seat) for seat in family)
+            line = numbers.joined([self._seat_text(seat) for seat in family])
             self.recent.addItem(metrics.elidedText(line, Qt.TextElideMode.ElideRight, line_width))
             self.recent.setItemData(self.recent.count() - 1, line, Qt.ItemDataRole.ToolTipRole)
         self.recent.view().setTextElideMode(Qt.TextElideMode.ElideRight)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Slot
 from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
 from ...core.game import Seat, SnakeAndLadderGame
 from ...log import logger
-from ...words import say
+from ...words import numbers, say
 from ..document.autosave import GAME_NAME
 from ..document.orphans import Orphan, set_game_aside, take_game, unfinished_game_files
 from ..document.recovery import Offer, offer_back
@@ -245,7 +245,7 @@ class GameSession(QObject):
         if game.finished:  # nothing to resume: a won game's autosave goes
             orphan.discard(GAME_NAME)
             return None
-        names = ", ".join(record.player_ids)
+        names = numbers.joined(list(record.player_ids))
         told = read_unfinished(orphan.game)
         when = saved_when(told.saved_at) if told is not None else ""
         board = record.name or self.tr("an untitled board")

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core.history import PlayerFigures
+from ...words import numbers
 
 MOST_ROWS = 10
 """The players drawn (the table below lists them all)."""
@@ -41,7 +42,10 @@ class WinsChart(QWidget):
         ranked = sorted(players, key=lambda p: -p.wins)[:MOST_ROWS]
         self.rows = [(self.label(p), QColor(p.colour), p.wins) for p in ranked]
         self.setAccessibleDescription(
-            "; ".join(self.tr("{name}: {wins}").format(name=name, wins=wins) for name, _c, wins in self.rows)
+            numbers.joined(
+                [self.tr("{name}: {wins}").format(name=name, wins=wins) for name, _c, wins in self.rows],
+                semicolons=True,
+            )
         )
         self.updateGeometry()
         self.update()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTextBoundaryFinder, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -108,8 +108,19 @@ def token_label(name: str) -> str:
     digits = stripped[len(stripped.rstrip("0123456789")) :]
     if digits and len(digits) < len(stripped):
         return (stripped[:1].upper() + digits)[:3]
-    letters = [c for c in stripped if c.isalnum()]
+    letters = [g for g in _graphemes(stripped) if g[:1].isalnum()]  # "लि", not "ल" without its vowel sign
     return (letters[0].upper() + "".join(letters[1:2]).lower()) if letters else stripped[:2]
+
+
+def _graphemes(text: str) -> list[str]:
+    """``text``'s letters as a reader sees them: a base with its marks (Devanagari's vowel
+    signs, Arabic's harakat), never split (Qt's grapheme boundaries)."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Grapheme, text)
+    bounds = [0]
+    while (at := finder.toNextBoundary()) != -1:
+        bounds.append(at)
+    units = text.encode("utf-16-le")  # Qt counts UTF-16 units (an emoji is two)
+    return [units[2 * a : 2 * b].decode("utf-16-le") for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
 
 
 def token_labels(names: Sequence[str]) -> list[str]:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
 
 from ...core.files.games import GameFileError, GameRecord, load_game
 from ...core.game import Seat
+from ...words import numbers
 from ..document.orphans import unfinished_game_files
 
 
@@ -43,7 +44,7 @@ class UnfinishedGame:
 
     @property
     def names(self) -> str:
-        return ", ".join(seat.name for seat in self.players)
+        return numbers.joined([seat.name for seat in self.players])
 
     def title(self) -> str:
         """The board's name (or "Untitled board")."""

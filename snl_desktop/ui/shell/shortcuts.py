@@ -82,6 +82,17 @@ def key_text(action: QAction) -> str:
     return ", ".join(seen)
 
 
+def _shown_keys(keys: str) -> str:
+    """``keys`` as the dialog shows them: one a line, each isolated left to right ("Ctrl+-"
+    must not read "-+Ctrl" in a right-to-left window)."""
+    return "\n".join(f"\u2066{key}\u2069" for key in keys.split(", "))
+
+
+def _listed_keys(shown: str) -> str:
+    """The keys of a row as `key_text` lists them (the inverse of `_shown_keys`)."""
+    return ", ".join(line.strip("\u2066\u2069") for line in shown.split("\n"))
+
+
 def _plain(text: str) -> str:
     text = _GLYPHS.sub("", text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
     return " ".join(text.replace("…", "").split()).rstrip(".")
@@ -172,7 +183,7 @@ class ShortcutsDialog(QDialog):
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             # each key of an action on a line of its own: the keys column stays narrow in a
             # language whose key names are long ("Control+Mayúsculas+Z")
-            items = [QTreeWidgetItem(head, [keys.replace(", ", "\n"), name]) for keys, name in rows]
+            items = [QTreeWidgetItem(head, [_shown_keys(keys), name]) for keys, name in rows]
             self._items.append((head, items))
             head.setExpanded(True)
         self._set_fonts()
@@ -221,7 +232,7 @@ class ShortcutsDialog(QDialog):
     def visible_rows(self) -> list[tuple[str, str, str]]:
         """(group title, keys, what they do) for each row the filter shows."""
         return [
-            (head.text(0), row.text(0), row.text(1))
+            (head.text(0), _listed_keys(row.text(0)), row.text(1))
             for head, rows in self._items
             if not head.isHidden()
             for row in rows

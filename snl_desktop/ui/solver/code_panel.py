@@ -16,7 +16,7 @@ from ...core.board import label_to_position
 from ...core.code_steps import CodeState, CodeSteps, Listing, bfs_source, leetcode_applies
 from ...core.message import phrase
 from ...core.replay import SearchReplay
-from ...words import say
+from ...words import numbers, say
 from ...words import search as words
 from ..board import theme
 from ..kit.text_size import fixed_width, follow_app_font
@@ -54,6 +54,7 @@ class CodePanel(QWidget):
         self.code.setReadOnly(True)
         # Python as docs/bfs.md shows it, never translated (the pseudo-translation check skips it).
         self.code.setProperty(PROGRAM_TEXT, True)
+        self.code.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # code reads left to right in every language
         self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         follow_app_font(self.code, fixed_width)  # Text Size reaches the listing too
         self._show_source()
@@ -66,6 +67,7 @@ class CodePanel(QWidget):
         self.variables.setAccessibleName(self.tr("BFS variables"))
         self.variables.setReadOnly(True)
         self.variables.setProperty(PROGRAM_TEXT, True)  # the code's names; what they hold is translated
+        self.variables.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         follow_app_font(self.variables, fixed_width)
         self.variables.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         split = QSplitter(Qt.Orientation.Vertical)  # the code above its variables: both full width
@@ -146,7 +148,7 @@ class CodePanel(QWidget):
                 f"square = {value(state.square)}    face = {value(state.face)}    landed = {landed}    "
                 f"row, col = {row}, {col}    rest = {value(state.rest)}"
             )
-        queue = ", ".join(map(str, state.queue))
+        queue = numbers.joined([numbers.integer(s) for s in state.queue])
         waiting = self.tr("(%n square(s), front first)", "", len(state.queue))
         lines.append(f"queue  = [{queue}]    {waiting}")
         found = self.tr("(%n square(s) found)", "", sum(len(squares) for _d, squares in state.dist))

@@ -185,6 +185,9 @@ class GraphPanel(QWidget):
         self.text = QPlainTextEdit()
         self.text.setAccessibleName(self.tr("Adjacency list"))
         self.text.setReadOnly(True)
+        self.text.setLayoutDirection(
+            Qt.LayoutDirection.LeftToRight
+        )  # the list is code: left to right in every language
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.pages = QStackedWidget()
         self.pages.addWidget(_stacked(self.view, self.status))  # 0: the drawing

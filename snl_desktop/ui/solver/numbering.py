@@ -66,6 +66,7 @@ def _label_grid(side: int) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # column 0 on the left, as the matrix is written
     for row in range(side):
         for col in range(side):
             item = QTableWidgetItem(str(position_to_label(side, side, row, col)))
@@ -103,6 +104,7 @@ class NumberingPanel(QWidget):
         self.table = QTableWidget()
         self.table.setAccessibleName(self.tr("The board's matrix, square by square"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # column 0 on the left, as the matrix is written
         self.table.setMouseTracking(True)
         self.table.cellEntered.connect(self._cell_entered)
         self.table.currentCellChanged.connect(lambda row, col, _r, _c: self._cell_entered(row, col))

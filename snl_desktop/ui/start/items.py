@@ -16,6 +16,7 @@ from ...core import Board, Rules
 from ...core.errors import BoardError
 from ...core.files.boards import load_board
 from ...core.files.games import GameFileError, load_game
+from ...words import numbers
 from ..kit.settings import read_bool
 
 __all__ = ["GAME_SUFFIX", "LAST_ROOM_FIRST", "StartItem", "game_detail", "last_room_first", "read_item", "when_text"]
@@ -58,7 +59,7 @@ def when_text(day: dt.date, today: dt.date | None = None) -> str:
 def game_detail(names: Sequence[str], turn: int, day: dt.date | None = None, today: dt.date | None = None) -> str:
     """A game's line: its players (the first `MAX_NAMES`, then "+N"), the turn being played,
     and the day it was last played: "Mum, Lily, Robo — turn 12 — yesterday"."""
-    shown = ", ".join(names[:MAX_NAMES])
+    shown = numbers.joined(list(names[:MAX_NAMES]))
     if len(names) > MAX_NAMES:
         shown += " +" + str(len(names) - MAX_NAMES)
     parts = [shown, QCoreApplication.translate("StartScreen", "turn {number}").format(number=turn)]
