@@ -345,75 +345,75 @@
     <name>Argparse</name>
     <message>
         <source>usage: </source>
-        <translation type="unfinished" />
+        <translation>الاستخدام: </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished" />
+        <translation>الوسائط الموضعية</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished" />
+        <translation>الخيارات</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished" />
+        <translation>اعرض هذه المساعدة واخرج</translation>
     </message>
     <message>
         <source>show program's version number and exit</source>
-        <translation type="unfinished" />
+        <translation>اعرض رقم إصدار البرنامج واخرج</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished" />
+        <translation>الوسيط %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>can't open '%(filename)s': %(error)s</source>
-        <translation type="unfinished" />
+        <translation>تعذّر فتح '%(filename)s': %(error)s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished" />
+        <translation>وسائط غير معروفة: %s</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished" />
+        <translation>غير مسموح به مع الوسيط %s</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished" />
+        <translation>تم تجاهل الوسيط الصريح %r</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished" />
+        <translation>الوسائط التالية مطلوبة: %s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished" />
+        <translation>أحد الوسائط %s مطلوب</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished" />
+        <translation>يُتوقع وسيط واحد</translation>
     </message>
     <message>
         <source>expected at most one argument</source>
-        <translation type="unfinished" />
+        <translation>يُتوقع وسيط واحد على الأكثر</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished" />
+        <translation>يُتوقع وسيط واحد على الأقل</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished" />
+        <translation>خيار ملتبس: %(option)s قد يطابق %(matches)s</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished" />
+        <translation>قيمة %(type)s غير صالحة: %(value)r</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished" />
+        <translation>اختيار غير صالح: %(value)r (اختر من %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -4120,7 +4120,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>→</source>
-        <translation type="unfinished" />
+        <translation>←</translation>
     </message>
 </context>
 <context>

@@ -333,75 +333,75 @@
     <name>Argparse</name>
     <message>
         <source>usage: </source>
-        <translation type="unfinished" />
+        <translation>Aufruf: </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished" />
+        <translation>Positionsargumente</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished" />
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished" />
+        <translation>diese Hilfe anzeigen und beenden</translation>
     </message>
     <message>
         <source>show program's version number and exit</source>
-        <translation type="unfinished" />
+        <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished" />
+        <translation>Argument %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>can't open '%(filename)s': %(error)s</source>
-        <translation type="unfinished" />
+        <translation>'%(filename)s' kann nicht geöffnet werden: %(error)s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished" />
+        <translation>unbekannte Argumente: %s</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished" />
+        <translation>nicht zusammen mit Argument %s erlaubt</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished" />
+        <translation>explizites Argument %r ignoriert</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished" />
+        <translation>diese Argumente sind erforderlich: %s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished" />
+        <translation>eines der Argumente %s ist erforderlich</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished" />
+        <translation>erwartet ein Argument</translation>
     </message>
     <message>
         <source>expected at most one argument</source>
-        <translation type="unfinished" />
+        <translation>erwartet höchstens ein Argument</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished" />
+        <translation>erwartet mindestens ein Argument</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished" />
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s bedeuten</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished" />
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished" />
+        <translation>ungültige Wahl: %(value)r (wähle aus %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -2735,19 +2735,19 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
     </message>
     <message>
         <source>Imported {name} (a bare matrix): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importiert (eine reine Matrix): Speichere es als .snl-Spielbrett</translation>
     </message>
     <message>
         <source>Imported {name} (snake and ladder lists): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importiert (Listen von Schlangen und Leitern): Speichere es als .snl-Spielbrett</translation>
     </message>
     <message>
         <source>Imported {name} (a linear move array): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importiert (ein lineares move-Array): Speichere es als .snl-Spielbrett</translation>
     </message>
     <message>
         <source>Imported {name}: save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importiert: Speichere es als .snl-Spielbrett</translation>
     </message>
     <message>
         <source>Revert</source>
@@ -3143,9 +3143,9 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message numerus="yes">
         <source>Take back the last %n turn(s), by {players}?</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Den letzten Zug (von {players}) zurücknehmen?</numerusform>
+            <numerusform>Die letzten %n Züge (von {players}) zurücknehmen?</numerusform>
         </translation>
     </message>
     <message>
@@ -3884,15 +3884,15 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <name>Lists</name>
     <message>
         <source>; </source>
-        <translation type="unfinished" />
+        <translation>; </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished" />
+        <translation>, </translation>
     </message>
     <message>
         <source>→</source>
-        <translation type="unfinished" />
+        <translation>→</translation>
     </message>
 </context>
 <context>
@@ -4948,19 +4948,19 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <name>Presets</name>
     <message>
         <source>Classic family board</source>
-        <translation type="unfinished" />
+        <translation>Klassisches Familienspielbrett</translation>
     </message>
     <message>
         <source>LeetCode 909 example (6×6)</source>
-        <translation type="unfinished" />
+        <translation>Beispiel aus LeetCode 909 (6×6)</translation>
     </message>
     <message>
         <source>30-cell linear board (5×6)</source>
-        <translation type="unfinished" />
+        <translation>Lineares Spielbrett mit 30 Feldern (5×6)</translation>
     </message>
     <message>
         <source>Milton Bradley classic (Chutes and Ladders)</source>
-        <translation type="unfinished" />
+        <translation>Klassiker von Milton Bradley (Chutes and Ladders)</translation>
     </message>
 </context>
 <context>
@@ -6556,15 +6556,15 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     </message>
     <message>
         <source>expected length between {low} and {high} turns (best found: {found:.2f})</source>
-        <translation type="unfinished" />
+        <translation>erwartete Spiellänge zwischen {low} und {high} Zügen (bestes Ergebnis: {found:.2f})</translation>
     </message>
     <message>
         <source>at least {chance:.0%} of games over by turn {turns} (best found: {found:.1%})</source>
-        <translation type="unfinished" />
+        <translation>mindestens {chance:.0%} der Spiele bis Zug {turns} vorbei (bestes Ergebnis: {found:.1%})</translation>
     </message>
     <message>
         <source>the first seat's advantage at most {most:.2f} points at 2 to 4 players (best found: {found:.2f} points)</source>
-        <translation type="unfinished" />
+        <translation>Vorteil des ersten Platzes höchstens {most:.2f} Punkte bei 2 bis 4 Spielern (bestes Ergebnis: {found:.2f} Punkte)</translation>
     </message>
     <message>
         <source>every game ends: the best found can go on for ever</source>
@@ -6724,11 +6724,11 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     </message>
     <message>
         <source>Ladder {start}→{end}</source>
-        <translation type="unfinished" />
+        <translation>Leiter {start}→{end}</translation>
     </message>
     <message>
         <source>Snake {start}→{end}</source>
-        <translation type="unfinished" />
+        <translation>Schlange {start}→{end}</translation>
     </message>
 </context>
 <context>

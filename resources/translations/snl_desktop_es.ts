@@ -333,75 +333,75 @@
     <name>Argparse</name>
     <message>
         <source>usage: </source>
-        <translation type="unfinished" />
+        <translation>uso: </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished" />
+        <translation>argumentos posicionales</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished" />
+        <translation>opciones</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished" />
+        <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
         <source>show program's version number and exit</source>
-        <translation type="unfinished" />
+        <translation>muestra el número de versión del programa y sale</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished" />
+        <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>can't open '%(filename)s': %(error)s</source>
-        <translation type="unfinished" />
+        <translation>no se puede abrir '%(filename)s': %(error)s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished" />
+        <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished" />
+        <translation>no se permite junto con el argumento %s</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished" />
+        <translation>se ha ignorado el argumento explícito %r</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished" />
+        <translation>se necesitan estos argumentos: %s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished" />
+        <translation>se necesita uno de los argumentos %s</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished" />
+        <translation>se esperaba un argumento</translation>
     </message>
     <message>
         <source>expected at most one argument</source>
-        <translation type="unfinished" />
+        <translation>se esperaba como máximo un argumento</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished" />
+        <translation>se esperaba al menos un argumento</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished" />
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished" />
+        <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished" />
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -2735,19 +2735,19 @@ Instálalas (Debian/Ubuntu): {install}</translation>
     </message>
     <message>
         <source>Imported {name} (a bare matrix): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>Importado: {name} (una matriz sola). Guárdalo como tablero .snl</translation>
     </message>
     <message>
         <source>Imported {name} (snake and ladder lists): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>Importado: {name} (listas de serpientes y escaleras). Guárdalo como tablero .snl</translation>
     </message>
     <message>
         <source>Imported {name} (a linear move array): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>Importado: {name} (un array move lineal). Guárdalo como tablero .snl</translation>
     </message>
     <message>
         <source>Imported {name}: save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>Importado: {name}. Guárdalo como tablero .snl</translation>
     </message>
     <message>
         <source>Revert</source>
@@ -3143,9 +3143,9 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
     <message numerus="yes">
         <source>Take back the last %n turn(s), by {players}?</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>¿Deshacer el último turno (de {players})?</numerusform>
+            <numerusform>¿Deshacer los últimos %n turnos (de {players})?</numerusform>
         </translation>
     </message>
     <message>
@@ -3884,15 +3884,15 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <name>Lists</name>
     <message>
         <source>; </source>
-        <translation type="unfinished" />
+        <translation>; </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished" />
+        <translation>, </translation>
     </message>
     <message>
         <source>→</source>
-        <translation type="unfinished" />
+        <translation>→</translation>
     </message>
 </context>
 <context>
@@ -4948,19 +4948,19 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <name>Presets</name>
     <message>
         <source>Classic family board</source>
-        <translation type="unfinished" />
+        <translation>Tablero familiar clásico</translation>
     </message>
     <message>
         <source>LeetCode 909 example (6×6)</source>
-        <translation type="unfinished" />
+        <translation>Ejemplo de LeetCode 909 (6×6)</translation>
     </message>
     <message>
         <source>30-cell linear board (5×6)</source>
-        <translation type="unfinished" />
+        <translation>Tablero lineal de 30 casillas (5×6)</translation>
     </message>
     <message>
         <source>Milton Bradley classic (Chutes and Ladders)</source>
-        <translation type="unfinished" />
+        <translation>Clásico de Milton Bradley (Chutes and Ladders)</translation>
     </message>
 </context>
 <context>
@@ -6556,15 +6556,15 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     </message>
     <message>
         <source>expected length between {low} and {high} turns (best found: {found:.2f})</source>
-        <translation type="unfinished" />
+        <translation>duración esperada entre {low} y {high} turnos (la mejor encontrada: {found:.2f})</translation>
     </message>
     <message>
         <source>at least {chance:.0%} of games over by turn {turns} (best found: {found:.1%})</source>
-        <translation type="unfinished" />
+        <translation>al menos el {chance:.0%} de las partidas terminadas en el turno {turns} (lo mejor encontrado: {found:.1%})</translation>
     </message>
     <message>
         <source>the first seat's advantage at most {most:.2f} points at 2 to 4 players (best found: {found:.2f} points)</source>
-        <translation type="unfinished" />
+        <translation>ventaja del primer puesto de como máximo {most:.2f} puntos con 2 a 4 jugadores (la mejor encontrada: {found:.2f} puntos)</translation>
     </message>
     <message>
         <source>every game ends: the best found can go on for ever</source>
@@ -6724,11 +6724,11 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     </message>
     <message>
         <source>Ladder {start}→{end}</source>
-        <translation type="unfinished" />
+        <translation>Escalera {start}→{end}</translation>
     </message>
     <message>
         <source>Snake {start}→{end}</source>
-        <translation type="unfinished" />
+        <translation>Serpiente {start}→{end}</translation>
     </message>
 </context>
 <context>

@@ -333,75 +333,75 @@
     <name>Argparse</name>
     <message>
         <source>usage: </source>
-        <translation type="unfinished" />
+        <translation>utilisation : </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished" />
+        <translation>arguments positionnels</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished" />
+        <translation>options</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished" />
+        <translation>afficher cette aide et quitter</translation>
     </message>
     <message>
         <source>show program's version number and exit</source>
-        <translation type="unfinished" />
+        <translation>afficher le numéro de version du programme et quitter</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished" />
+        <translation>argument %(argument_name)s : %(message)s</translation>
     </message>
     <message>
         <source>can't open '%(filename)s': %(error)s</source>
-        <translation type="unfinished" />
+        <translation>impossible d’ouvrir « %(filename)s » : %(error)s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished" />
+        <translation>arguments non reconnus : %s</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished" />
+        <translation>non autorisé avec l’argument %s</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished" />
+        <translation>argument explicite %r ignoré</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished" />
+        <translation>les arguments suivants sont obligatoires : %s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished" />
+        <translation>l’un des arguments %s est obligatoire</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished" />
+        <translation>un argument attendu</translation>
     </message>
     <message>
         <source>expected at most one argument</source>
-        <translation type="unfinished" />
+        <translation>au plus un argument attendu</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished" />
+        <translation>au moins un argument attendu</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished" />
+        <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished" />
+        <translation>valeur %(type)s non valide : %(value)r</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished" />
+        <translation>choix non valide : %(value)r (choisissez parmi %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -2735,19 +2735,19 @@ Installez-les (Debian/Ubuntu) : {install}</translation>
     </message>
     <message>
         <source>Imported {name} (a bare matrix): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importé (une matrice seule) : enregistrez-le comme plateau .snl</translation>
     </message>
     <message>
         <source>Imported {name} (snake and ladder lists): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importé (listes de serpents et d’échelles) : enregistrez-le comme plateau .snl</translation>
     </message>
     <message>
         <source>Imported {name} (a linear move array): save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importé (un tableau move linéaire) : enregistrez-le comme plateau .snl</translation>
     </message>
     <message>
         <source>Imported {name}: save it as a .snl board</source>
-        <translation type="unfinished" />
+        <translation>{name} importé : enregistrez-le comme plateau .snl</translation>
     </message>
     <message>
         <source>Revert</source>
@@ -3143,9 +3143,9 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
     <message numerus="yes">
         <source>Take back the last %n turn(s), by {players}?</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Annuler %n tour, le dernier, joué par {players} ?</numerusform>
+            <numerusform>Annuler les %n derniers tours, joués par {players} ?</numerusform>
         </translation>
     </message>
     <message>
@@ -3884,15 +3884,15 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <name>Lists</name>
     <message>
         <source>; </source>
-        <translation type="unfinished" />
+        <translation> ; </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished" />
+        <translation>, </translation>
     </message>
     <message>
         <source>→</source>
-        <translation type="unfinished" />
+        <translation>→</translation>
     </message>
 </context>
 <context>
@@ -4948,19 +4948,19 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <name>Presets</name>
     <message>
         <source>Classic family board</source>
-        <translation type="unfinished" />
+        <translation>Plateau familial classique</translation>
     </message>
     <message>
         <source>LeetCode 909 example (6×6)</source>
-        <translation type="unfinished" />
+        <translation>Exemple de LeetCode 909 (6×6)</translation>
     </message>
     <message>
         <source>30-cell linear board (5×6)</source>
-        <translation type="unfinished" />
+        <translation>Plateau linéaire de 30 cases (5×6)</translation>
     </message>
     <message>
         <source>Milton Bradley classic (Chutes and Ladders)</source>
-        <translation type="unfinished" />
+        <translation>Classique de Milton Bradley (Chutes and Ladders)</translation>
     </message>
 </context>
 <context>
@@ -6556,15 +6556,15 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     </message>
     <message>
         <source>expected length between {low} and {high} turns (best found: {found:.2f})</source>
-        <translation type="unfinished" />
+        <translation>durée moyenne entre {low} et {high} tours (meilleur résultat : {found:.2f})</translation>
     </message>
     <message>
         <source>at least {chance:.0%} of games over by turn {turns} (best found: {found:.1%})</source>
-        <translation type="unfinished" />
+        <translation>au moins {chance:.0%} des parties finies au tour {turns} (meilleur résultat : {found:.1%})</translation>
     </message>
     <message>
         <source>the first seat's advantage at most {most:.2f} points at 2 to 4 players (best found: {found:.2f} points)</source>
-        <translation type="unfinished" />
+        <translation>avantage de la place 1 d’au plus {most:.2f} points à 2, 3 ou 4 joueurs (meilleur résultat : {found:.2f} points)</translation>
     </message>
     <message>
         <source>every game ends: the best found can go on for ever</source>
@@ -6724,11 +6724,11 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     </message>
     <message>
         <source>Ladder {start}→{end}</source>
-        <translation type="unfinished" />
+        <translation>Échelle {start}→{end}</translation>
     </message>
     <message>
         <source>Snake {start}→{end}</source>
-        <translation type="unfinished" />
+        <translation>Serpent {start}→{end}</translation>
     </message>
 </context>
 <context>

@@ -333,75 +333,75 @@
     <name>Argparse</name>
     <message>
         <source>usage: </source>
-        <translation type="unfinished" />
+        <translation>उपयोग: </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished" />
+        <translation>स्थितीय आर्गुमेंट</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished" />
+        <translation>विकल्प</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished" />
+        <translation>यह सहायता दिखाएँ और बाहर निकलें</translation>
     </message>
     <message>
         <source>show program's version number and exit</source>
-        <translation type="unfinished" />
+        <translation>प्रोग्राम का संस्करण दिखाएँ और बाहर निकलें</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished" />
+        <translation>आर्गुमेंट %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>can't open '%(filename)s': %(error)s</source>
-        <translation type="unfinished" />
+        <translation>'%(filename)s' नहीं खुल सका: %(error)s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished" />
+        <translation>अनजाने आर्गुमेंट: %s</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished" />
+        <translation>आर्गुमेंट %s के साथ इसकी अनुमति नहीं है</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished" />
+        <translation>स्पष्ट आर्गुमेंट %r अनदेखा किया गया</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished" />
+        <translation>ये आर्गुमेंट ज़रूरी हैं: %s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished" />
+        <translation>आर्गुमेंट %s में से एक ज़रूरी है</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished" />
+        <translation>एक आर्गुमेंट अपेक्षित था</translation>
     </message>
     <message>
         <source>expected at most one argument</source>
-        <translation type="unfinished" />
+        <translation>अधिकतम एक आर्गुमेंट अपेक्षित था</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished" />
+        <translation>कम से कम एक आर्गुमेंट अपेक्षित था</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished" />
+        <translation>अस्पष्ट विकल्प: %(option)s इनमें से किसी से भी मेल खा सकता है: %(matches)s</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished" />
+        <translation>अमान्य %(type)s मान: %(value)r</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished" />
+        <translation>अमान्य विकल्प: %(value)r (इनमें से चुनें: %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -3892,7 +3892,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>→</source>
-        <translation type="unfinished" />
+        <translation>→</translation>
     </message>
 </context>
 <context>
@@ -5161,86 +5161,86 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation type="unfinished" />
+        <translation>विवरण दिखाएँ...</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation type="unfinished" />
+        <translation>विवरण छिपाएँ...</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished" />
+        <translation>ठीक है</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished" />
+        <translation>सेव करें</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation type="unfinished" />
+        <translation>सभी सेव करें</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished" />
+        <translation>खोलें</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished" />
+        <translation>हाँ (&amp;Y)</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished" />
+        <translation>सभी के लिए हाँ (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished" />
+        <translation>नहीं (&amp;N)</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation type="unfinished" />
+        <translation>सभी के लिए नहीं (&amp;O)</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished" />
+        <translation>रोकें</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished" />
+        <translation>फिर कोशिश करें</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished" />
+        <translation>अनदेखा करें</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">बंद करें</translation>
+        <translation>बंद करें</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">रद्द करें</translation>
+        <translation>रद्द करें</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">छोड़ दें</translation>
+        <translation>छोड़ दें</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished" />
+        <translation>सहायता</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished">लागू करें</translation>
+        <translation>लागू करें</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished" />
+        <translation>रीसेट करें</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished" />
+        <translation>डिफ़ॉल्ट वापस लाएँ</translation>
     </message>
 </context>
 <context>
