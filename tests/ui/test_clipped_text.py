@@ -1,6 +1,7 @@
 """No text is clipped in a longer language or one written right to left: every room (in each
 state) and every dialog, in the pseudo-translation (a third longer than English), German (long
-words) and Arabic (right to left), in a 1366×768 window (the smallest common laptop screen); a
+words), Spanish and French (longer sentences), Hindi (Devanagari, taller) and Arabic (right to
+left), with the fonts the app ships for their scripts, in a 1366×768 window (the smallest common laptop screen); a
 label's text wider or taller than the label, a button's, a tab's or a combo box's text cut, is
 listed with where it is."""
 
@@ -16,15 +17,17 @@ from helpers.clipping import clipped
 from helpers.play import BOARD
 from helpers.screens import dialogs, room_states
 from snl_desktop.core import Board, Rules
+from snl_desktop.ui.kit.fonts import load_script_fonts
 from snl_desktop.words import languages
 
-LANGUAGES = ["pseudo", "de", "ar"]
+LANGUAGES = ["pseudo", "de", "es", "fr", "hi", "ar"]
 
 
 @pytest.fixture(params=LANGUAGES)
 def language(request, app: QApplication) -> Iterator[str]:
     if request.param != languages.PSEUDO and not languages.catalogue(request.param).is_file():
         pytest.fail(f"{languages.catalogue(request.param)} is missing: pip install -e . compiles it")
+    load_script_fonts()
     languages.use(app, request.param)
     yield request.param
     languages.use(app, "en")
