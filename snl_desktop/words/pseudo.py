@@ -12,8 +12,9 @@ from PySide6.QtCore import QObject, QTranslator
 
 OPEN, CLOSE = "⟦", "⟧"
 ACCENTS = str.maketrans("AaEeIiOoUuYyCcNn", "ÅåÉéÎîÖöÜüÝýÇçÑñ")
-# What must reach the screen unchanged: placeholders ({name}, %n, %1), markup tags and entities.
-_KEEP = re.compile(r"\{[^{}]*\}|%L?[n\d]|<[^<>]*>|&[a-zA-Z]+;|&#\d+;")
+# What must reach the screen unchanged: placeholders ({name}, %n, %1, argparse's %(name)s and
+# %s), markup tags and entities.
+_KEEP = re.compile(r"\{[^{}]*\}|%L?[n\d]|%\(\w+\)[sdr]|%[sdr]|<[^<>]*>|&[a-zA-Z]+;|&#\d+;")
 
 
 def pseudo(text: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from snl_desktop.core import Board, BoardError, Rules
@@ -65,7 +66,9 @@ def test_the_board_is_said_with_plural_forms(app: QApplication) -> None:
 def test_the_board_and_its_rules_are_translated(pseudo: QApplication) -> None:
     assert board_words.summary(Board(10, 10, {17: 7})).startswith(OPEN)
     assert all(line.startswith(OPEN) for line in board_words.explain_rules(Rules()))
-    assert all(part.strip().startswith(OPEN) for part in board_words.describe_rules(Rules()).split(", "))
+    comma = QCoreApplication.translate("Lists", ", ")  # the list's separator is translated too
+    assert comma.startswith(OPEN)
+    assert all(part.strip().startswith(OPEN) for part in board_words.describe_rules(Rules()).split(comma))
 
 
 @pytest.mark.parametrize(
