@@ -7,6 +7,7 @@
     python tools/translations.py fill de sheet.json   # put a translated sheet back
     python tools/translations.py keys de   # key names in a text as the menus show them
     python tools/translations.py qt de     # Qt's own words (OK, Cancel) as Qt's catalogue has them
+    python tools/translations.py counts ar # counts (%n) in the language's digits (%Ln)
 
 A sheet is a list of ``{"context", "source", "comment", "forms", "translation"}``: ``forms`` is
 0 for a plain message (``translation`` a string) or the language's number of plural forms
@@ -273,6 +274,28 @@ def qt_words(language: str) -> int:
     return filled
 
 
+def counts(language: str) -> int:
+    """Where the language's own digits are not ASCII (Egyptian Arabic's ٠١٢…), write each
+    count of its translations as ``%Ln`` (Qt writes it in the language's digits, as the app
+    writes every other number) instead of ``%n`` (always ASCII); how many texts changed."""
+    from PySide6.QtCore import QLocale
+
+    if QLocale(language).zeroDigit() == "0":
+        return 0
+    ts = catalogue(language)
+    tree = ET.parse(ts)
+    changed = 0
+    for translation in tree.iter("translation"):
+        for element in translation.findall("numerusform") or [translation]:
+            text = element.text or ""
+            said = re.sub(r"%n", "%Ln", text)
+            if said != text:
+                element.text = said
+                changed += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return changed
+
+
 def release(folder: Path = FOLDER) -> list[Path]:
     """Compile every language's catalogue (not the template) to ``.qm`` beside it."""
     made = []
@@ -299,6 +322,8 @@ if __name__ == "__main__":
         print(f"{qt_words(sys.argv[2])} of Qt's own texts filled from Qt's catalogue")
     elif command == "keys" and len(sys.argv) == 3:
         print(f"{keys(sys.argv[2])} texts now name keys as the menus do")
+    elif command == "counts" and len(sys.argv) == 3:
+        print(f"{counts(sys.argv[2])} texts now write their counts in the language's digits")
     elif command == "fill" and len(sys.argv) == 4:
         print(f"{fill(sys.argv[2], Path(sys.argv[3]))} messages filled")
     else:

@@ -96,12 +96,12 @@
     <message numerus="yes">
         <source>boards of up to %n squares are analysed</source>
         <translation>
-            <numerusform>تُحلَّل اللوحات حتى %n مربع</numerusform>
+            <numerusform>تُحلَّل اللوحات حتى %Ln مربع</numerusform>
             <numerusform>تُحلَّل اللوحات حتى مربع واحد</numerusform>
             <numerusform>تُحلَّل اللوحات حتى مربعين</numerusform>
-            <numerusform>تُحلَّل اللوحات حتى %n مربعات</numerusform>
-            <numerusform>تُحلَّل اللوحات حتى %n مربعًا</numerusform>
-            <numerusform>تُحلَّل اللوحات حتى %n مربع</numerusform>
+            <numerusform>تُحلَّل اللوحات حتى %Ln مربعات</numerusform>
+            <numerusform>تُحلَّل اللوحات حتى %Ln مربعًا</numerusform>
+            <numerusform>تُحلَّل اللوحات حتى %Ln مربع</numerusform>
         </translation>
     </message>
     <message>
@@ -127,12 +127,12 @@
     <message numerus="yes">
         <source>Most likely path, %n turn(s): {route}; a game follows it exactly {chance} of the time.</source>
         <translation>
-            <numerusform>المسار الأرجح، %n دور: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
+            <numerusform>المسار الأرجح، %Ln دور: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
             <numerusform>المسار الأرجح، دور واحد: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
             <numerusform>المسار الأرجح، دوران: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
-            <numerusform>المسار الأرجح، %n أدوار: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
-            <numerusform>المسار الأرجح، %n دورًا: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
-            <numerusform>المسار الأرجح، %n دور: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
+            <numerusform>المسار الأرجح، %Ln أدوار: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
+            <numerusform>المسار الأرجح، %Ln دورًا: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
+            <numerusform>المسار الأرجح، %Ln دور: {route}؛ تسلكه اللعبة بالضبط في {chance} من المرات.</numerusform>
         </translation>
     </message>
     <message>
@@ -142,12 +142,12 @@
     <message numerus="yes">
         <source>Not worked out: the board has more than %n squares.</source>
         <translation>
-            <numerusform>لم يُحسب: في اللوحة أكثر من %n مربع.</numerusform>
+            <numerusform>لم يُحسب: في اللوحة أكثر من %Ln مربع.</numerusform>
             <numerusform>لم يُحسب: في اللوحة أكثر من مربع واحد.</numerusform>
             <numerusform>لم يُحسب: في اللوحة أكثر من مربعين.</numerusform>
-            <numerusform>لم يُحسب: في اللوحة أكثر من %n مربعات.</numerusform>
-            <numerusform>لم يُحسب: في اللوحة أكثر من %n مربعًا.</numerusform>
-            <numerusform>لم يُحسب: في اللوحة أكثر من %n مربع.</numerusform>
+            <numerusform>لم يُحسب: في اللوحة أكثر من %Ln مربعات.</numerusform>
+            <numerusform>لم يُحسب: في اللوحة أكثر من %Ln مربعًا.</numerusform>
+            <numerusform>لم يُحسب: في اللوحة أكثر من %Ln مربع.</numerusform>
         </translation>
     </message>
     <message>
@@ -791,23 +791,23 @@
     <message numerus="yes">
         <source>%n snake(s)</source>
         <translation>
-            <numerusform>%n ثعبان</numerusform>
+            <numerusform>%Ln ثعبان</numerusform>
             <numerusform>ثعبان واحد</numerusform>
             <numerusform>ثعبانان</numerusform>
-            <numerusform>%n ثعابين</numerusform>
-            <numerusform>%n ثعبانًا</numerusform>
-            <numerusform>%n ثعبان</numerusform>
+            <numerusform>%Ln ثعابين</numerusform>
+            <numerusform>%Ln ثعبانًا</numerusform>
+            <numerusform>%Ln ثعبان</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ladder(s)</source>
         <translation>
-            <numerusform>%n سلم</numerusform>
+            <numerusform>%Ln سلم</numerusform>
             <numerusform>سلم واحد</numerusform>
             <numerusform>سلمان</numerusform>
-            <numerusform>%n سلالم</numerusform>
-            <numerusform>%n سلمًا</numerusform>
-            <numerusform>%n سلم</numerusform>
+            <numerusform>%Ln سلالم</numerusform>
+            <numerusform>%Ln سلمًا</numerusform>
+            <numerusform>%Ln سلم</numerusform>
         </translation>
     </message>
 </context>
@@ -1082,243 +1082,243 @@
     <message numerus="yes">
         <source>All %n board(s) passed.</source>
         <translation>
-            <numerusform>نجحت اللوحات الـ %n كلها.</numerusform>
+            <numerusform>نجحت اللوحات الـ %Ln كلها.</numerusform>
             <numerusform>نجحت اللوحة الوحيدة.</numerusform>
             <numerusform>نجحت اللوحتان كلتاهما.</numerusform>
-            <numerusform>نجحت اللوحات الـ %n كلها.</numerusform>
-            <numerusform>نجحت اللوحات الـ %n كلها.</numerusform>
-            <numerusform>نجحت اللوحات الـ %n كلها.</numerusform>
+            <numerusform>نجحت اللوحات الـ %Ln كلها.</numerusform>
+            <numerusform>نجحت اللوحات الـ %Ln كلها.</numerusform>
+            <numerusform>نجحت اللوحات الـ %Ln كلها.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Passed {passed} of %n board(s).</source>
         <translation>
-            <numerusform>نجحت {passed} من %n لوحة.</numerusform>
+            <numerusform>نجحت {passed} من %Ln لوحة.</numerusform>
             <numerusform>نجحت {passed} من لوحة واحدة.</numerusform>
             <numerusform>نجحت {passed} من لوحتين.</numerusform>
-            <numerusform>نجحت {passed} من %n لوحات.</numerusform>
-            <numerusform>نجحت {passed} من %n لوحة.</numerusform>
-            <numerusform>نجحت {passed} من %n لوحة.</numerusform>
+            <numerusform>نجحت {passed} من %Ln لوحات.</numerusform>
+            <numerusform>نجحت {passed} من %Ln لوحة.</numerusform>
+            <numerusform>نجحت {passed} من %Ln لوحة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n board(s) not run.</source>
         <translation>
-            <numerusform>أُلغي: بقيت %n لوحة بلا تشغيل.</numerusform>
+            <numerusform>أُلغي: بقيت %Ln لوحة بلا تشغيل.</numerusform>
             <numerusform>أُلغي: بقيت لوحة واحدة بلا تشغيل.</numerusform>
             <numerusform>أُلغي: بقيت لوحتان بلا تشغيل.</numerusform>
-            <numerusform>أُلغي: بقيت %n لوحات بلا تشغيل.</numerusform>
-            <numerusform>أُلغي: بقيت %n لوحة بلا تشغيل.</numerusform>
-            <numerusform>أُلغي: بقيت %n لوحة بلا تشغيل.</numerusform>
+            <numerusform>أُلغي: بقيت %Ln لوحات بلا تشغيل.</numerusform>
+            <numerusform>أُلغي: بقيت %Ln لوحة بلا تشغيل.</numerusform>
+            <numerusform>أُلغي: بقيت %Ln لوحة بلا تشغيل.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after {strikes} boards past a limit: %n board(s) not run.</source>
         <translation>
-            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %n لوحة بلا تشغيل.</numerusform>
+            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %Ln لوحة بلا تشغيل.</numerusform>
             <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت لوحة واحدة بلا تشغيل.</numerusform>
             <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت لوحتان بلا تشغيل.</numerusform>
-            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %n لوحات بلا تشغيل.</numerusform>
-            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %n لوحة بلا تشغيل.</numerusform>
-            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %n لوحة بلا تشغيل.</numerusform>
+            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %Ln لوحات بلا تشغيل.</numerusform>
+            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %Ln لوحة بلا تشغيل.</numerusform>
+            <numerusform>توقف بعد أن تجاوزت {strikes} من اللوحات حدًّا: بقيت %Ln لوحة بلا تشغيل.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s)</source>
         <translation>
-            <numerusform>%n رمية</numerusform>
+            <numerusform>%Ln رمية</numerusform>
             <numerusform>رمية واحدة</numerusform>
             <numerusform>رميتان</numerusform>
-            <numerusform>%n رميات</numerusform>
-            <numerusform>%n رمية</numerusform>
-            <numerusform>%n رمية</numerusform>
+            <numerusform>%Ln رميات</numerusform>
+            <numerusform>%Ln رمية</numerusform>
+            <numerusform>%Ln رمية</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrong labelling for odd n: the rows turn as on an even board, but square 1 is bottom left and the bottom row always runs left to right: %n board(s)</source>
         <translation>
-            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحة</numerusform>
             <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: لوحة واحدة</numerusform>
             <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: لوحتان</numerusform>
-            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحات</numerusform>
-            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحة</numerusform>
-            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحات</numerusform>
+            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحة</numerusform>
+            <numerusform>ترقيم خاطئ عند n فردي: تنعطف الصفوف كما في لوحة زوجية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrong labelling for even n: the rows turn as on an odd board, but square 1 is bottom left and the bottom row always runs left to right: %n board(s)</source>
         <translation>
-            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحة</numerusform>
             <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: لوحة واحدة</numerusform>
             <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: لوحتان</numerusform>
-            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحات</numerusform>
-            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحة</numerusform>
-            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحات</numerusform>
+            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحة</numerusform>
+            <numerusform>ترقيم خاطئ عند n زوجي: تنعطف الصفوف كما في لوحة فردية، لكن المربع 1 في أسفل اليسار والصف السفلي يسير دائمًا من اليسار إلى اليمين: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrong labelling: every row is read left to right, but the rows alternate (boustrophedon): %n board(s)</source>
         <translation>
-            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %Ln لوحة</numerusform>
             <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): لوحة واحدة</numerusform>
             <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): لوحتان</numerusform>
-            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %n لوحات</numerusform>
-            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %n لوحة</numerusform>
-            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %Ln لوحات</numerusform>
+            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %Ln لوحة</numerusform>
+            <numerusform>ترقيم خاطئ: كل صف يُقرأ من اليسار إلى اليمين، لكن الصفوف تتناوب الاتجاه (ترقيم متعرج): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrong labelling: square 1 is taken at the top left, but it is at the bottom left (row n - 1, column 0): %n board(s)</source>
         <translation>
-            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %Ln لوحة</numerusform>
             <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): لوحة واحدة</numerusform>
             <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): لوحتان</numerusform>
-            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %n لوحات</numerusform>
-            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %n لوحة</numerusform>
-            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %n لوحة</numerusform>
+            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %Ln لوحات</numerusform>
+            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %Ln لوحة</numerusform>
+            <numerusform>ترقيم خاطئ: اعتُبر المربع 1 في أعلى اليسار، وهو في أسفل اليسار (الصف n - 1، العمود 0): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Following a chain: a snake or ladder is taken after another in the same throw, but only the first one is taken: %n board(s)</source>
         <translation>
-            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %n لوحة</numerusform>
+            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %Ln لوحة</numerusform>
             <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: لوحة واحدة</numerusform>
             <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: لوحتان</numerusform>
-            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %n لوحات</numerusform>
-            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %n لوحة</numerusform>
-            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %n لوحة</numerusform>
+            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %Ln لوحات</numerusform>
+            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %Ln لوحة</numerusform>
+            <numerusform>تتبّع سلسلة: أُخذ ثعبان أو سلم بعد آخر في الرمية نفسها، مع أن الأول وحده يُؤخذ: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Off by one at the goal: a throw never lands on the last square itself (only a ladder reaches it; check the end of the range of throws): %n board(s)</source>
         <translation>
-            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %Ln لوحة</numerusform>
             <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): لوحة واحدة</numerusform>
             <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): لوحتان</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %n لوحات</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %n لوحة</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %Ln لوحات</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %Ln لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: لا تقع أي رمية على المربع الأخير نفسه (لا يبلغه إلا سلم؛ افحص نهاية نطاق الرميات): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Off by one in the throws: the die goes only from 1 to 5 (range(1, 6) leaves 6 out? it is range(1, 7)): %n board(s)</source>
         <translation>
-            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %Ln لوحة</numerusform>
             <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): لوحة واحدة</numerusform>
             <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): لوحتان</numerusform>
-            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %n لوحات</numerusform>
-            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %n لوحة</numerusform>
-            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %Ln لوحات</numerusform>
+            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %Ln لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد في الرميات: النرد يذهب من 1 إلى 5 فقط (range(1, 6) يستثني 6؟ الصواب range(1, 7)‎): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Off by one at the goal: the answer is one throw too many: %n board(s)</source>
         <translation>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %Ln لوحة</numerusform>
             <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: لوحة واحدة</numerusform>
             <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: لوحتان</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %n لوحات</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %n لوحة</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %Ln لوحات</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %Ln لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب يزيد رمية واحدة: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Off by one at the goal: the answer is one throw too few: %n board(s)</source>
         <translation>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %Ln لوحة</numerusform>
             <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: لوحة واحدة</numerusform>
             <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: لوحتان</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %n لوحات</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %n لوحة</numerusform>
-            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %n لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %Ln لوحات</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %Ln لوحة</numerusform>
+            <numerusform>خطأ بمقدار واحد عند الهدف: الجواب ينقص رمية واحدة: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The goal cannot be reached on these boards, and the answer must then be -1: %n board(s)</source>
         <translation>
-            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %n لوحة</numerusform>
+            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %Ln لوحة</numerusform>
             <numerusform>لا يمكن بلوغ الهدف في هذه اللوحة، فيجب أن يكون الجواب -1: لوحة واحدة</numerusform>
             <numerusform>لا يمكن بلوغ الهدف في هاتين اللوحتين، فيجب أن يكون الجواب -1: لوحتان</numerusform>
-            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %n لوحات</numerusform>
-            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %n لوحة</numerusform>
-            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %n لوحة</numerusform>
+            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %Ln لوحات</numerusform>
+            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %Ln لوحة</numerusform>
+            <numerusform>لا يمكن بلوغ الهدف في هذه اللوحات، فيجب أن يكون الجواب -1: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{error} raised: {message}: %n board(s)</source>
         <translation>
-            <numerusform>أُطلق {error}: {message}: %n لوحة</numerusform>
+            <numerusform>أُطلق {error}: {message}: %Ln لوحة</numerusform>
             <numerusform>أُطلق {error}: {message}: لوحة واحدة</numerusform>
             <numerusform>أُطلق {error}: {message}: لوحتان</numerusform>
-            <numerusform>أُطلق {error}: {message}: %n لوحات</numerusform>
-            <numerusform>أُطلق {error}: {message}: %n لوحة</numerusform>
-            <numerusform>أُطلق {error}: {message}: %n لوحة</numerusform>
+            <numerusform>أُطلق {error}: {message}: %Ln لوحات</numerusform>
+            <numerusform>أُطلق {error}: {message}: %Ln لوحة</numerusform>
+            <numerusform>أُطلق {error}: {message}: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{error} raised on line {line}: {message}: %n board(s)</source>
         <translation>
-            <numerusform>أُطلق {error} في السطر {line}: {message}: %n لوحة</numerusform>
+            <numerusform>أُطلق {error} في السطر {line}: {message}: %Ln لوحة</numerusform>
             <numerusform>أُطلق {error} في السطر {line}: {message}: لوحة واحدة</numerusform>
             <numerusform>أُطلق {error} في السطر {line}: {message}: لوحتان</numerusform>
-            <numerusform>أُطلق {error} في السطر {line}: {message}: %n لوحات</numerusform>
-            <numerusform>أُطلق {error} في السطر {line}: {message}: %n لوحة</numerusform>
-            <numerusform>أُطلق {error} في السطر {line}: {message}: %n لوحة</numerusform>
+            <numerusform>أُطلق {error} في السطر {line}: {message}: %Ln لوحات</numerusform>
+            <numerusform>أُطلق {error} في السطر {line}: {message}: %Ln لوحة</numerusform>
+            <numerusform>أُطلق {error} في السطر {line}: {message}: %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not a whole number returned (e.g. {value}): %n board(s)</source>
         <translation>
-            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %n لوحة</numerusform>
+            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %Ln لوحة</numerusform>
             <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): لوحة واحدة</numerusform>
             <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): لوحتان</numerusform>
-            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %n لوحات</numerusform>
-            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %n لوحة</numerusform>
-            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %n لوحة</numerusform>
+            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %Ln لوحات</numerusform>
+            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %Ln لوحة</numerusform>
+            <numerusform>أُعيد ما ليس عددًا صحيحًا (مثلًا {value}): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ran past the time limit of {seconds} s (an endless loop?): %n board(s)</source>
         <translation>
-            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %n لوحة</numerusform>
+            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %Ln لوحة</numerusform>
             <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): لوحة واحدة</numerusform>
             <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): لوحتان</numerusform>
-            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %n لوحات</numerusform>
-            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %n لوحة</numerusform>
-            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %n لوحة</numerusform>
+            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %Ln لوحات</numerusform>
+            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %Ln لوحة</numerusform>
+            <numerusform>تجاوز المهلة الزمنية {seconds} s (حلقة لا تنتهي؟): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ran out of memory (the limit is {size} MB): %n board(s)</source>
         <translation>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %n لوحة</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحة</numerusform>
             <numerusform>نفدت الذاكرة (الحد {size} MB): لوحة واحدة</numerusform>
             <numerusform>نفدت الذاكرة (الحد {size} MB): لوحتان</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %n لوحات</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %n لوحة</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %n لوحة</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحات</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحة</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The Python process running the code stopped (exit code {code}): %n board(s)</source>
         <translation>
-            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %n لوحة</numerusform>
+            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %Ln لوحة</numerusform>
             <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): لوحة واحدة</numerusform>
             <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): لوحتان</numerusform>
-            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %n لوحات</numerusform>
-            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %n لوحة</numerusform>
-            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %n لوحة</numerusform>
+            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %Ln لوحات</numerusform>
+            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %Ln لوحة</numerusform>
+            <numerusform>توقفت عملية Python التي تشغّل الشيفرة (رمز الخروج {code}): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation>
-            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %n لوحة</numerusform>
+            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %Ln لوحة</numerusform>
             <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): لوحة واحدة</numerusform>
             <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): لوحتان</numerusform>
-            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %n لوحات</numerusform>
-            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %n لوحة</numerusform>
-            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %n لوحة</numerusform>
+            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %Ln لوحات</numerusform>
+            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %Ln لوحة</numerusform>
+            <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message>
@@ -1637,12 +1637,12 @@
     <message numerus="yes">
         <source>%n page(s)</source>
         <translation>
-            <numerusform>%n صفحة</numerusform>
+            <numerusform>%Ln صفحة</numerusform>
             <numerusform>صفحة واحدة</numerusform>
             <numerusform>صفحتان</numerusform>
-            <numerusform>%n صفحات</numerusform>
-            <numerusform>%n صفحة</numerusform>
-            <numerusform>%n صفحة</numerusform>
+            <numerusform>%Ln صفحات</numerusform>
+            <numerusform>%Ln صفحة</numerusform>
+            <numerusform>%Ln صفحة</numerusform>
         </translation>
     </message>
     <message>
@@ -1844,12 +1844,12 @@
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
         <translation>
-            <numerusform>%n لاعب: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
+            <numerusform>%Ln لاعب: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
             <numerusform>لاعب واحد: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
             <numerusform>لاعبان: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
-            <numerusform>%n لاعبين: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
-            <numerusform>%n لاعبًا: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
-            <numerusform>%n لاعب: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
+            <numerusform>%Ln لاعبين: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
+            <numerusform>%Ln لاعبًا: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
+            <numerusform>%Ln لاعب: فرصة الفوز حسب المقعد: {seats}؛ الجولات المتوقعة {rounds}</numerusform>
         </translation>
     </message>
     <message>
@@ -2091,23 +2091,23 @@
     <message numerus="yes">
         <source>(%n square(s), front first)</source>
         <translation>
-            <numerusform>(المقدمة أولًا: %n مربع)</numerusform>
+            <numerusform>(المقدمة أولًا: %Ln مربع)</numerusform>
             <numerusform>(المقدمة أولًا: مربع واحد)</numerusform>
             <numerusform>(المقدمة أولًا: مربعان)</numerusform>
-            <numerusform>(المقدمة أولًا: %n مربعات)</numerusform>
-            <numerusform>(المقدمة أولًا: %n مربعًا)</numerusform>
-            <numerusform>(المقدمة أولًا: %n مربع)</numerusform>
+            <numerusform>(المقدمة أولًا: %Ln مربعات)</numerusform>
+            <numerusform>(المقدمة أولًا: %Ln مربعًا)</numerusform>
+            <numerusform>(المقدمة أولًا: %Ln مربع)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n square(s) found)</source>
         <translation>
-            <numerusform>(وُجد %n مربع)</numerusform>
+            <numerusform>(وُجد %Ln مربع)</numerusform>
             <numerusform>(وُجد مربع واحد)</numerusform>
             <numerusform>(وُجد مربعان)</numerusform>
-            <numerusform>(وُجدت %n مربعات)</numerusform>
-            <numerusform>(وُجد %n مربعًا)</numerusform>
-            <numerusform>(وُجد %n مربع)</numerusform>
+            <numerusform>(وُجدت %Ln مربعات)</numerusform>
+            <numerusform>(وُجد %Ln مربعًا)</numerusform>
+            <numerusform>(وُجد %Ln مربع)</numerusform>
         </translation>
     </message>
     <message>
@@ -2228,12 +2228,12 @@
     <message numerus="yes">
         <source>Depth-first reaches the goal, square {square}, along a route of %n throw(s), and stops: it never learns a shorter route exists.</source>
         <translation>
-            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %n رمية، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
+            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %Ln رمية، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
             <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من رمية واحدة، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
             <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من رميتين، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
-            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %n رميات، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
-            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %n رمية، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
-            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %n رمية، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
+            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %Ln رميات، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
+            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %Ln رمية، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
+            <numerusform>يبلغ البحث بالعمق أولًا الهدف، المربع {square}، عبر مسار من %Ln رمية، ويتوقف: لا يعلم أبدًا بوجود مسار أقصر.</numerusform>
         </translation>
     </message>
     <message>
@@ -2243,12 +2243,12 @@
     <message numerus="yes">
         <source>Depth-first enters square {square} (route of %n throw(s) so far).</source>
         <translation>
-            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %n رمية حتى الآن).</numerusform>
+            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %Ln رمية حتى الآن).</numerusform>
             <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من رمية واحدة حتى الآن).</numerusform>
             <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من رميتين حتى الآن).</numerusform>
-            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %n رميات حتى الآن).</numerusform>
-            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %n رمية حتى الآن).</numerusform>
-            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %n رمية حتى الآن).</numerusform>
+            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %Ln رميات حتى الآن).</numerusform>
+            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %Ln رمية حتى الآن).</numerusform>
+            <numerusform>يدخل البحث بالعمق أولًا المربع {square} (مسار من %Ln رمية حتى الآن).</numerusform>
         </translation>
     </message>
     <message>
@@ -2290,23 +2290,23 @@
     <message numerus="yes">
         <source>This time depth-first's first route happens to be as short as breadth-first's: %n throw(s). That was luck. {why}</source>
         <translation>
-            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %n رمية. كان ذلك حظًّا. {why}</numerusform>
+            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %Ln رمية. كان ذلك حظًّا. {why}</numerusform>
             <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: رمية واحدة. كان ذلك حظًّا. {why}</numerusform>
             <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: رميتان. كان ذلك حظًّا. {why}</numerusform>
-            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %n رميات. كان ذلك حظًّا. {why}</numerusform>
-            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %n رمية. كان ذلك حظًّا. {why}</numerusform>
-            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %n رمية. كان ذلك حظًّا. {why}</numerusform>
+            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %Ln رميات. كان ذلك حظًّا. {why}</numerusform>
+            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %Ln رمية. كان ذلك حظًّا. {why}</numerusform>
+            <numerusform>هذه المرة جاء أول مسار للبحث بالعمق أولًا قصيرًا كمسار البحث بالعرض أولًا: %Ln رمية. كان ذلك حظًّا. {why}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Depth-first found a route of %n throw(s) first; breadth-first's shortest takes {bfs}. {why}</source>
         <translation>
-            <numerusform>وجد البحث بالعمق أولًا مسارًا من %n رمية أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
+            <numerusform>وجد البحث بالعمق أولًا مسارًا من %Ln رمية أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
             <numerusform>وجد البحث بالعمق أولًا مسارًا من رمية واحدة أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
             <numerusform>وجد البحث بالعمق أولًا مسارًا من رميتين أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
-            <numerusform>وجد البحث بالعمق أولًا مسارًا من %n رميات أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
-            <numerusform>وجد البحث بالعمق أولًا مسارًا من %n رمية أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
-            <numerusform>وجد البحث بالعمق أولًا مسارًا من %n رمية أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
+            <numerusform>وجد البحث بالعمق أولًا مسارًا من %Ln رميات أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
+            <numerusform>وجد البحث بالعمق أولًا مسارًا من %Ln رمية أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
+            <numerusform>وجد البحث بالعمق أولًا مسارًا من %Ln رمية أولًا؛ وأقصر مسار للبحث بالعرض أولًا يستغرق {bfs}. {why}</numerusform>
         </translation>
     </message>
 </context>
@@ -2469,12 +2469,12 @@ Install them (Debian/Ubuntu): {install}</source>
     <message numerus="yes">
         <source>Delete %n jump(s)</source>
         <translation>
-            <numerusform>حذف %n قفزة</numerusform>
+            <numerusform>حذف %Ln قفزة</numerusform>
             <numerusform>حذف قفزة واحدة</numerusform>
             <numerusform>حذف قفزتين</numerusform>
-            <numerusform>حذف %n قفزات</numerusform>
-            <numerusform>حذف %n قفزة</numerusform>
-            <numerusform>حذف %n قفزة</numerusform>
+            <numerusform>حذف %Ln قفزات</numerusform>
+            <numerusform>حذف %Ln قفزة</numerusform>
+            <numerusform>حذف %Ln قفزة</numerusform>
         </translation>
     </message>
     <message>
@@ -2496,12 +2496,12 @@ Install them (Debian/Ubuntu): {install}</source>
     <message numerus="yes">
         <source>%n jump(s) going nowhere</source>
         <translation>
-            <numerusform>%n قفزة لا تؤدي إلى أي مكان</numerusform>
+            <numerusform>%Ln قفزة لا تؤدي إلى أي مكان</numerusform>
             <numerusform>قفزة واحدة لا تؤدي إلى أي مكان</numerusform>
             <numerusform>قفزتان لا تؤديان إلى أي مكان</numerusform>
-            <numerusform>%n قفزات لا تؤدي إلى أي مكان</numerusform>
-            <numerusform>%n قفزة لا تؤدي إلى أي مكان</numerusform>
-            <numerusform>%n قفزة لا تؤدي إلى أي مكان</numerusform>
+            <numerusform>%Ln قفزات لا تؤدي إلى أي مكان</numerusform>
+            <numerusform>%Ln قفزة لا تؤدي إلى أي مكان</numerusform>
+            <numerusform>%Ln قفزة لا تؤدي إلى أي مكان</numerusform>
         </translation>
     </message>
     <message>
@@ -2523,12 +2523,12 @@ Install them (Debian/Ubuntu): {install}</source>
     <message numerus="yes">
         <source>Cancelled after %n board(s): nothing was changed.</source>
         <translation>
-            <numerusform>أُلغي بعد %n لوحة: لم يتغير شيء.</numerusform>
+            <numerusform>أُلغي بعد %Ln لوحة: لم يتغير شيء.</numerusform>
             <numerusform>أُلغي بعد لوحة واحدة: لم يتغير شيء.</numerusform>
             <numerusform>أُلغي بعد لوحتين: لم يتغير شيء.</numerusform>
-            <numerusform>أُلغي بعد %n لوحات: لم يتغير شيء.</numerusform>
-            <numerusform>أُلغي بعد %n لوحة: لم يتغير شيء.</numerusform>
-            <numerusform>أُلغي بعد %n لوحة: لم يتغير شيء.</numerusform>
+            <numerusform>أُلغي بعد %Ln لوحات: لم يتغير شيء.</numerusform>
+            <numerusform>أُلغي بعد %Ln لوحة: لم يتغير شيء.</numerusform>
+            <numerusform>أُلغي بعد %Ln لوحة: لم يتغير شيء.</numerusform>
         </translation>
     </message>
     <message>
@@ -2538,12 +2538,12 @@ Install them (Debian/Ubuntu): {install}</source>
     <message numerus="yes">
         <source>After %n board(s), none met every target:</source>
         <translation>
-            <numerusform>بعد %n لوحة، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
+            <numerusform>بعد %Ln لوحة، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
             <numerusform>بعد لوحة واحدة، لم تحقق كل الأهداف:</numerusform>
             <numerusform>بعد لوحتين، لم تحقق أيٌّ منهما كل الأهداف:</numerusform>
-            <numerusform>بعد %n لوحات، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
-            <numerusform>بعد %n لوحة، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
-            <numerusform>بعد %n لوحة، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
+            <numerusform>بعد %Ln لوحات، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
+            <numerusform>بعد %Ln لوحة، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
+            <numerusform>بعد %Ln لوحة، لم تحقق أيٌّ منها كل الأهداف:</numerusform>
         </translation>
     </message>
     <message>
@@ -2577,34 +2577,34 @@ Install them (Debian/Ubuntu): {install}</source>
     <message numerus="yes">
         <source>Tune takes boards of up to %n squares (50×50)</source>
         <translation>
-            <numerusform>الضبط يقبل لوحات حتى %n مربع (50×50)</numerusform>
+            <numerusform>الضبط يقبل لوحات حتى %Ln مربع (50×50)</numerusform>
             <numerusform>الضبط يقبل لوحات حتى مربع واحد (50×50)</numerusform>
             <numerusform>الضبط يقبل لوحات حتى مربعين (50×50)</numerusform>
-            <numerusform>الضبط يقبل لوحات حتى %n مربعات (50×50)</numerusform>
-            <numerusform>الضبط يقبل لوحات حتى %n مربعًا (50×50)</numerusform>
-            <numerusform>الضبط يقبل لوحات حتى %n مربع (50×50)</numerusform>
+            <numerusform>الضبط يقبل لوحات حتى %Ln مربعات (50×50)</numerusform>
+            <numerusform>الضبط يقبل لوحات حتى %Ln مربعًا (50×50)</numerusform>
+            <numerusform>الضبط يقبل لوحات حتى %Ln مربع (50×50)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tune layout: %n snake(s) or ladder(s) moved</source>
         <translation>
-            <numerusform>ضبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
+            <numerusform>ضبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
             <numerusform>ضبط التوزيع: نُقل ثعبان أو سلم واحد</numerusform>
             <numerusform>ضبط التوزيع: نُقل اثنان من الثعابين والسلالم</numerusform>
-            <numerusform>ضبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
-            <numerusform>ضبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
-            <numerusform>ضبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
+            <numerusform>ضبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
+            <numerusform>ضبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
+            <numerusform>ضبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tuned the layout: %n snake(s) or ladder(s) moved</source>
         <translation>
-            <numerusform>ضُبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
+            <numerusform>ضُبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
             <numerusform>ضُبط التوزيع: نُقل ثعبان أو سلم واحد</numerusform>
             <numerusform>ضُبط التوزيع: نُقل اثنان من الثعابين والسلالم</numerusform>
-            <numerusform>ضُبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
-            <numerusform>ضُبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
-            <numerusform>ضُبط التوزيع: نُقل %n من الثعابين والسلالم</numerusform>
+            <numerusform>ضُبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
+            <numerusform>ضُبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
+            <numerusform>ضُبط التوزيع: نُقل %Ln من الثعابين والسلالم</numerusform>
         </translation>
     </message>
 </context>
@@ -2748,100 +2748,100 @@ Install them (Debian/Ubuntu): {install}</source>
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
-            <numerusform>%n دور</numerusform>
+            <numerusform>%Ln دور</numerusform>
             <numerusform>دور واحد</numerusform>
             <numerusform>دوران</numerusform>
-            <numerusform>%n أدوار</numerusform>
-            <numerusform>%n دورًا</numerusform>
-            <numerusform>%n دور</numerusform>
+            <numerusform>%Ln أدوار</numerusform>
+            <numerusform>%Ln دورًا</numerusform>
+            <numerusform>%Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>half of games end within %n turn(s)</source>
         <translation>
-            <numerusform>نصف الألعاب ينتهي خلال %n دور</numerusform>
+            <numerusform>نصف الألعاب ينتهي خلال %Ln دور</numerusform>
             <numerusform>نصف الألعاب ينتهي خلال دور واحد</numerusform>
             <numerusform>نصف الألعاب ينتهي خلال دورين</numerusform>
-            <numerusform>نصف الألعاب ينتهي خلال %n أدوار</numerusform>
-            <numerusform>نصف الألعاب ينتهي خلال %n دورًا</numerusform>
-            <numerusform>نصف الألعاب ينتهي خلال %n دور</numerusform>
+            <numerusform>نصف الألعاب ينتهي خلال %Ln أدوار</numerusform>
+            <numerusform>نصف الألعاب ينتهي خلال %Ln دورًا</numerusform>
+            <numerusform>نصف الألعاب ينتهي خلال %Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>90% of games end within %n turn(s)</source>
         <translation>
-            <numerusform>90% من الألعاب تنتهي خلال %n دور</numerusform>
+            <numerusform>90% من الألعاب تنتهي خلال %Ln دور</numerusform>
             <numerusform>90% من الألعاب تنتهي خلال دور واحد</numerusform>
             <numerusform>90% من الألعاب تنتهي خلال دورين</numerusform>
-            <numerusform>90% من الألعاب تنتهي خلال %n أدوار</numerusform>
-            <numerusform>90% من الألعاب تنتهي خلال %n دورًا</numerusform>
-            <numerusform>90% من الألعاب تنتهي خلال %n دور</numerusform>
+            <numerusform>90% من الألعاب تنتهي خلال %Ln أدوار</numerusform>
+            <numerusform>90% من الألعاب تنتهي خلال %Ln دورًا</numerusform>
+            <numerusform>90% من الألعاب تنتهي خلال %Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>half of games last more than %n turn(s)</source>
         <translation>
-            <numerusform>نصف الألعاب يدوم أكثر من %n دور</numerusform>
+            <numerusform>نصف الألعاب يدوم أكثر من %Ln دور</numerusform>
             <numerusform>نصف الألعاب يدوم أكثر من دور واحد</numerusform>
             <numerusform>نصف الألعاب يدوم أكثر من دورين</numerusform>
-            <numerusform>نصف الألعاب يدوم أكثر من %n أدوار</numerusform>
-            <numerusform>نصف الألعاب يدوم أكثر من %n دورًا</numerusform>
-            <numerusform>نصف الألعاب يدوم أكثر من %n دور</numerusform>
+            <numerusform>نصف الألعاب يدوم أكثر من %Ln أدوار</numerusform>
+            <numerusform>نصف الألعاب يدوم أكثر من %Ln دورًا</numerusform>
+            <numerusform>نصف الألعاب يدوم أكثر من %Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>90% of games last more than %n turn(s)</source>
         <translation>
-            <numerusform>90% من الألعاب تدوم أكثر من %n دور</numerusform>
+            <numerusform>90% من الألعاب تدوم أكثر من %Ln دور</numerusform>
             <numerusform>90% من الألعاب تدوم أكثر من دور واحد</numerusform>
             <numerusform>90% من الألعاب تدوم أكثر من دورين</numerusform>
-            <numerusform>90% من الألعاب تدوم أكثر من %n أدوار</numerusform>
-            <numerusform>90% من الألعاب تدوم أكثر من %n دورًا</numerusform>
-            <numerusform>90% من الألعاب تدوم أكثر من %n دور</numerusform>
+            <numerusform>90% من الألعاب تدوم أكثر من %Ln أدوار</numerusform>
+            <numerusform>90% من الألعاب تدوم أكثر من %Ln دورًا</numerusform>
+            <numerusform>90% من الألعاب تدوم أكثر من %Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>last more than %n turn(s)</source>
         <translation>
-            <numerusform>تدوم أكثر من %n دور</numerusform>
+            <numerusform>تدوم أكثر من %Ln دور</numerusform>
             <numerusform>تدوم أكثر من دور واحد</numerusform>
             <numerusform>تدوم أكثر من دورين</numerusform>
-            <numerusform>تدوم أكثر من %n أدوار</numerusform>
-            <numerusform>تدوم أكثر من %n دورًا</numerusform>
-            <numerusform>تدوم أكثر من %n دور</numerusform>
+            <numerusform>تدوم أكثر من %Ln أدوار</numerusform>
+            <numerusform>تدوم أكثر من %Ln دورًا</numerusform>
+            <numerusform>تدوم أكثر من %Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{chance} of games finish within %n turn(s)</source>
         <translation>
-            <numerusform>{chance} من الألعاب تنتهي خلال %n دور</numerusform>
+            <numerusform>{chance} من الألعاب تنتهي خلال %Ln دور</numerusform>
             <numerusform>{chance} من الألعاب تنتهي خلال دور واحد</numerusform>
             <numerusform>{chance} من الألعاب تنتهي خلال دورين</numerusform>
-            <numerusform>{chance} من الألعاب تنتهي خلال %n أدوار</numerusform>
-            <numerusform>{chance} من الألعاب تنتهي خلال %n دورًا</numerusform>
-            <numerusform>{chance} من الألعاب تنتهي خلال %n دور</numerusform>
+            <numerusform>{chance} من الألعاب تنتهي خلال %Ln أدوار</numerusform>
+            <numerusform>{chance} من الألعاب تنتهي خلال %Ln دورًا</numerusform>
+            <numerusform>{chance} من الألعاب تنتهي خلال %Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>at least {chance} of games finish within %n turn(s)</source>
         <translation>
-            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %n دور</numerusform>
+            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %Ln دور</numerusform>
             <numerusform>{chance} على الأقل من الألعاب تنتهي خلال دور واحد</numerusform>
             <numerusform>{chance} على الأقل من الألعاب تنتهي خلال دورين</numerusform>
-            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %n أدوار</numerusform>
-            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %n دورًا</numerusform>
-            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %n دور</numerusform>
+            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %Ln أدوار</numerusform>
+            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %Ln دورًا</numerusform>
+            <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %Ln دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
         <translation>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %n دور</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln دور</numerusform>
             <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال دور واحد</numerusform>
             <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال دورين</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %n أدوار</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %n دورًا</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %n دور</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln أدوار</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln دورًا</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln دور</numerusform>
         </translation>
     </message>
     <message>
@@ -3352,12 +3352,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>Take back the last %n turn(s), by {players}?</source>
         <translation>
-            <numerusform>أتريد التراجع عن آخر %n دور (اللاعبون: {players})؟</numerusform>
+            <numerusform>أتريد التراجع عن آخر %Ln دور (اللاعبون: {players})؟</numerusform>
             <numerusform>أتريد التراجع عن الدور الأخير (اللاعب: {players})؟</numerusform>
             <numerusform>أتريد التراجع عن آخر دورين (اللاعبون: {players})؟</numerusform>
-            <numerusform>أتريد التراجع عن آخر %n أدوار (اللاعبون: {players})؟</numerusform>
-            <numerusform>أتريد التراجع عن آخر %n دورًا (اللاعبون: {players})؟</numerusform>
-            <numerusform>أتريد التراجع عن آخر %n دور (اللاعبون: {players})؟</numerusform>
+            <numerusform>أتريد التراجع عن آخر %Ln أدوار (اللاعبون: {players})؟</numerusform>
+            <numerusform>أتريد التراجع عن آخر %Ln دورًا (اللاعبون: {players})؟</numerusform>
+            <numerusform>أتريد التراجع عن آخر %Ln دور (اللاعبون: {players})؟</numerusform>
         </translation>
     </message>
     <message>
@@ -3667,12 +3667,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?</source>
         <translation>
-            <numerusform>لم تكتمل لعبة {names} على {board} (لُعب %n دور)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
+            <numerusform>لم تكتمل لعبة {names} على {board} (لُعب %Ln دور)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
             <numerusform>لم تكتمل لعبة {names} على {board} (لُعب دور واحد)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
             <numerusform>لم تكتمل لعبة {names} على {board} (لُعب دوران)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
-            <numerusform>لم تكتمل لعبة {names} على {board} (لُعبت %n أدوار)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
-            <numerusform>لم تكتمل لعبة {names} على {board} (لُعب %n دورًا)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
-            <numerusform>لم تكتمل لعبة {names} على {board} (لُعب %n دور)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
+            <numerusform>لم تكتمل لعبة {names} على {board} (لُعبت %Ln أدوار)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
+            <numerusform>لم تكتمل لعبة {names} على {board} (لُعب %Ln دورًا)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
+            <numerusform>لم تكتمل لعبة {names} على {board} (لُعب %Ln دور)، وحُفظت {when}. أتريد استئنافها؟</numerusform>
         </translation>
     </message>
     <message>
@@ -3804,12 +3804,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>Boards of up to %n squares; no square holds two snakes or ladders, so there are no chains.</source>
         <translation>
-            <numerusform>لوحات حتى %n مربع؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
+            <numerusform>لوحات حتى %Ln مربع؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
             <numerusform>لوحات حتى مربع واحد؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
             <numerusform>لوحات حتى مربعين؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
-            <numerusform>لوحات حتى %n مربعات؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
-            <numerusform>لوحات حتى %n مربعًا؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
-            <numerusform>لوحات حتى %n مربع؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
+            <numerusform>لوحات حتى %Ln مربعات؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
+            <numerusform>لوحات حتى %Ln مربعًا؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
+            <numerusform>لوحات حتى %Ln مربع؛ لا يحمل أي مربع أكثر من ثعبان أو سلم واحد، فلا توجد سلاسل.</numerusform>
         </translation>
     </message>
     <message>
@@ -4908,12 +4908,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>, %n win(s)</source>
         <translation>
-            <numerusform>، %n انتصار</numerusform>
+            <numerusform>، %Ln انتصار</numerusform>
             <numerusform>، انتصار واحد</numerusform>
             <numerusform>، انتصاران</numerusform>
-            <numerusform>، %n انتصارات</numerusform>
-            <numerusform>، %n انتصارًا</numerusform>
-            <numerusform>، %n انتصار</numerusform>
+            <numerusform>، %Ln انتصارات</numerusform>
+            <numerusform>، %Ln انتصارًا</numerusform>
+            <numerusform>، %Ln انتصار</numerusform>
         </translation>
     </message>
     <message>
@@ -5054,12 +5054,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>The search is over. Fewest throws: %n.</source>
         <translation>
-            <numerusform>انتهى البحث. أقل عدد رميات: %n.</numerusform>
-            <numerusform>انتهى البحث. أقل عدد رميات: %n.</numerusform>
-            <numerusform>انتهى البحث. أقل عدد رميات: %n.</numerusform>
-            <numerusform>انتهى البحث. أقل عدد رميات: %n.</numerusform>
-            <numerusform>انتهى البحث. أقل عدد رميات: %n.</numerusform>
-            <numerusform>انتهى البحث. أقل عدد رميات: %n.</numerusform>
+            <numerusform>انتهى البحث. أقل عدد رميات: %Ln.</numerusform>
+            <numerusform>انتهى البحث. أقل عدد رميات: %Ln.</numerusform>
+            <numerusform>انتهى البحث. أقل عدد رميات: %Ln.</numerusform>
+            <numerusform>انتهى البحث. أقل عدد رميات: %Ln.</numerusform>
+            <numerusform>انتهى البحث. أقل عدد رميات: %Ln.</numerusform>
+            <numerusform>انتهى البحث. أقل عدد رميات: %Ln.</numerusform>
         </translation>
     </message>
     <message>
@@ -5216,12 +5216,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>%n sheet(s) of {paper}</source>
         <translation>
-            <numerusform>%n ورقة من {paper}</numerusform>
+            <numerusform>%Ln ورقة من {paper}</numerusform>
             <numerusform>ورقة واحدة من {paper}</numerusform>
             <numerusform>ورقتان من {paper}</numerusform>
-            <numerusform>%n أوراق من {paper}</numerusform>
-            <numerusform>%n ورقة من {paper}</numerusform>
-            <numerusform>%n ورقة من {paper}</numerusform>
+            <numerusform>%Ln أوراق من {paper}</numerusform>
+            <numerusform>%Ln ورقة من {paper}</numerusform>
+            <numerusform>%Ln ورقة من {paper}</numerusform>
         </translation>
     </message>
 </context>
@@ -5230,34 +5230,34 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>invalid — %n error(s)</source>
         <translation>
-            <numerusform>غير صالحة — %n خطأ</numerusform>
+            <numerusform>غير صالحة — %Ln خطأ</numerusform>
             <numerusform>غير صالحة — خطأ واحد</numerusform>
             <numerusform>غير صالحة — خطآن</numerusform>
-            <numerusform>غير صالحة — %n أخطاء</numerusform>
-            <numerusform>غير صالحة — %n خطأً</numerusform>
-            <numerusform>غير صالحة — %n خطأ</numerusform>
+            <numerusform>غير صالحة — %Ln أخطاء</numerusform>
+            <numerusform>غير صالحة — %Ln خطأً</numerusform>
+            <numerusform>غير صالحة — %Ln خطأ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>valid — {summary}, %n warning(s)</source>
         <translation>
-            <numerusform>صالحة — {summary}، %n تحذير</numerusform>
+            <numerusform>صالحة — {summary}، %Ln تحذير</numerusform>
             <numerusform>صالحة — {summary}، تحذير واحد</numerusform>
             <numerusform>صالحة — {summary}، تحذيران</numerusform>
-            <numerusform>صالحة — {summary}، %n تحذيرات</numerusform>
-            <numerusform>صالحة — {summary}، %n تحذيرًا</numerusform>
-            <numerusform>صالحة — {summary}، %n تحذير</numerusform>
+            <numerusform>صالحة — {summary}، %Ln تحذيرات</numerusform>
+            <numerusform>صالحة — {summary}، %Ln تحذيرًا</numerusform>
+            <numerusform>صالحة — {summary}، %Ln تحذير</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more warning(s): each is marked on the board.</source>
         <translation>
-            <numerusform>… و%n تحذير آخر: كل منها معلَّم على اللوحة.</numerusform>
+            <numerusform>… و%Ln تحذير آخر: كل منها معلَّم على اللوحة.</numerusform>
             <numerusform>… وتحذير آخر: وهو معلَّم على اللوحة.</numerusform>
             <numerusform>… وتحذيران آخران: كلاهما معلَّم على اللوحة.</numerusform>
-            <numerusform>… و%n تحذيرات أخرى: كل منها معلَّم على اللوحة.</numerusform>
-            <numerusform>… و%n تحذيرًا آخر: كل منها معلَّم على اللوحة.</numerusform>
-            <numerusform>… و%n تحذير آخر: كل منها معلَّم على اللوحة.</numerusform>
+            <numerusform>… و%Ln تحذيرات أخرى: كل منها معلَّم على اللوحة.</numerusform>
+            <numerusform>… و%Ln تحذيرًا آخر: كل منها معلَّم على اللوحة.</numerusform>
+            <numerusform>… و%Ln تحذير آخر: كل منها معلَّم على اللوحة.</numerusform>
         </translation>
     </message>
     <message>
@@ -5508,23 +5508,23 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message numerus="yes">
         <source>square {square} · %n throw(s)</source>
         <translation>
-            <numerusform>المربع {square} · %n رمية</numerusform>
+            <numerusform>المربع {square} · %Ln رمية</numerusform>
             <numerusform>المربع {square} · رمية واحدة</numerusform>
             <numerusform>المربع {square} · رميتان</numerusform>
-            <numerusform>المربع {square} · %n رميات</numerusform>
-            <numerusform>المربع {square} · %n رمية</numerusform>
-            <numerusform>المربع {square} · %n رمية</numerusform>
+            <numerusform>المربع {square} · %Ln رميات</numerusform>
+            <numerusform>المربع {square} · %Ln رمية</numerusform>
+            <numerusform>المربع {square} · %Ln رمية</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>BFS queue (front first): %n square(s)</source>
         <translation>
-            <numerusform>طابور BFS (المقدمة أولًا): %n مربع</numerusform>
+            <numerusform>طابور BFS (المقدمة أولًا): %Ln مربع</numerusform>
             <numerusform>طابور BFS (المقدمة أولًا): مربع واحد</numerusform>
             <numerusform>طابور BFS (المقدمة أولًا): مربعان</numerusform>
-            <numerusform>طابور BFS (المقدمة أولًا): %n مربعات</numerusform>
-            <numerusform>طابور BFS (المقدمة أولًا): %n مربعًا</numerusform>
-            <numerusform>طابور BFS (المقدمة أولًا): %n مربع</numerusform>
+            <numerusform>طابور BFS (المقدمة أولًا): %Ln مربعات</numerusform>
+            <numerusform>طابور BFS (المقدمة أولًا): %Ln مربعًا</numerusform>
+            <numerusform>طابور BFS (المقدمة أولًا): %Ln مربع</numerusform>
         </translation>
     </message>
 </context>
@@ -5789,23 +5789,23 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>%n throw(s)</source>
         <translation>
-            <numerusform>%n رمية</numerusform>
+            <numerusform>%Ln رمية</numerusform>
             <numerusform>رمية واحدة</numerusform>
             <numerusform>رميتان</numerusform>
-            <numerusform>%n رميات</numerusform>
-            <numerusform>%n رمية</numerusform>
-            <numerusform>%n رمية</numerusform>
+            <numerusform>%Ln رميات</numerusform>
+            <numerusform>%Ln رمية</numerusform>
+            <numerusform>%Ln رمية</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n square(s)</source>
         <translation>
-            <numerusform>%n مربع</numerusform>
+            <numerusform>%Ln مربع</numerusform>
             <numerusform>مربع واحد</numerusform>
             <numerusform>مربعان</numerusform>
-            <numerusform>%n مربعات</numerusform>
-            <numerusform>%n مربعًا</numerusform>
-            <numerusform>%n مربع</numerusform>
+            <numerusform>%Ln مربعات</numerusform>
+            <numerusform>%Ln مربعًا</numerusform>
+            <numerusform>%Ln مربع</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5822,23 +5822,23 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>about %n second(s)</source>
         <translation>
-            <numerusform>نحو %n ثانية</numerusform>
+            <numerusform>نحو %Ln ثانية</numerusform>
             <numerusform>نحو ثانية واحدة</numerusform>
             <numerusform>نحو ثانيتين</numerusform>
-            <numerusform>نحو %n ثوانٍ</numerusform>
-            <numerusform>نحو %n ثانية</numerusform>
-            <numerusform>نحو %n ثانية</numerusform>
+            <numerusform>نحو %Ln ثوانٍ</numerusform>
+            <numerusform>نحو %Ln ثانية</numerusform>
+            <numerusform>نحو %Ln ثانية</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <translation>
-            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو %Ln دقيقة</numerusform>
             <numerusform>نحو دقيقة واحدة</numerusform>
             <numerusform>نحو دقيقتين</numerusform>
-            <numerusform>نحو %n دقائق</numerusform>
-            <numerusform>نحو %n دقيقة</numerusform>
-            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو %Ln دقائق</numerusform>
+            <numerusform>نحو %Ln دقيقة</numerusform>
+            <numerusform>نحو %Ln دقيقة</numerusform>
         </translation>
     </message>
     <message>
@@ -5856,23 +5856,23 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>Queue (front first): %n square(s)</source>
         <translation>
-            <numerusform>الطابور (المقدمة أولًا): %n مربع</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): %Ln مربع</numerusform>
             <numerusform>الطابور (المقدمة أولًا): مربع واحد</numerusform>
             <numerusform>الطابور (المقدمة أولًا): مربعان</numerusform>
-            <numerusform>الطابور (المقدمة أولًا): %n مربعات</numerusform>
-            <numerusform>الطابور (المقدمة أولًا): %n مربعًا</numerusform>
-            <numerusform>الطابور (المقدمة أولًا): %n مربع</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): %Ln مربعات</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): %Ln مربعًا</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): %Ln مربع</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Queue (front first): {squares} … and %n more</source>
         <translation>
-            <numerusform>الطابور (المقدمة أولًا): {squares} … و%n غيرها</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): {squares} … و%Ln غيرها</numerusform>
             <numerusform>الطابور (المقدمة أولًا): {squares} … ومربع آخر</numerusform>
             <numerusform>الطابور (المقدمة أولًا): {squares} … ومربعان آخران</numerusform>
-            <numerusform>الطابور (المقدمة أولًا): {squares} … و%n مربعات أخرى</numerusform>
-            <numerusform>الطابور (المقدمة أولًا): {squares} … و%n مربعًا آخر</numerusform>
-            <numerusform>الطابور (المقدمة أولًا): {squares} … و%n مربع آخر</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): {squares} … و%Ln مربعات أخرى</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): {squares} … و%Ln مربعًا آخر</numerusform>
+            <numerusform>الطابور (المقدمة أولًا): {squares} … و%Ln مربع آخر</numerusform>
         </translation>
     </message>
     <message>
@@ -5922,12 +5922,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
         <translation>
-            <numerusform>المربع {square}: الهدف، يُبلغ في %n رمية؛ ويتوقف البحث هناك</numerusform>
+            <numerusform>المربع {square}: الهدف، يُبلغ في %Ln رمية؛ ويتوقف البحث هناك</numerusform>
             <numerusform>المربع {square}: الهدف، يُبلغ في رمية واحدة؛ ويتوقف البحث هناك</numerusform>
             <numerusform>المربع {square}: الهدف، يُبلغ في رميتين؛ ويتوقف البحث هناك</numerusform>
-            <numerusform>المربع {square}: الهدف، يُبلغ في %n رميات؛ ويتوقف البحث هناك</numerusform>
-            <numerusform>المربع {square}: الهدف، يُبلغ في %n رمية؛ ويتوقف البحث هناك</numerusform>
-            <numerusform>المربع {square}: الهدف، يُبلغ في %n رمية؛ ويتوقف البحث هناك</numerusform>
+            <numerusform>المربع {square}: الهدف، يُبلغ في %Ln رميات؛ ويتوقف البحث هناك</numerusform>
+            <numerusform>المربع {square}: الهدف، يُبلغ في %Ln رمية؛ ويتوقف البحث هناك</numerusform>
+            <numerusform>المربع {square}: الهدف، يُبلغ في %Ln رمية؛ ويتوقف البحث هناك</numerusform>
         </translation>
     </message>
     <message>
@@ -6381,12 +6381,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>%n game(s) played since {date}</source>
         <translation>
-            <numerusform>%n لعبة منذ {date}</numerusform>
+            <numerusform>%Ln لعبة منذ {date}</numerusform>
             <numerusform>لعبة واحدة منذ {date}</numerusform>
             <numerusform>لعبتان منذ {date}</numerusform>
-            <numerusform>%n ألعاب منذ {date}</numerusform>
-            <numerusform>%n لعبة منذ {date}</numerusform>
-            <numerusform>%n لعبة منذ {date}</numerusform>
+            <numerusform>%Ln ألعاب منذ {date}</numerusform>
+            <numerusform>%Ln لعبة منذ {date}</numerusform>
+            <numerusform>%Ln لعبة منذ {date}</numerusform>
         </translation>
     </message>
     <message>
@@ -6420,12 +6420,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>Forget all %n game(s) recorded? This cannot be undone.</source>
         <translation>
-            <numerusform>أتريد نسيان كل الألعاب المسجلة (%n لعبة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان كل الألعاب المسجلة (%Ln لعبة)؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>أتريد نسيان اللعبة المسجلة الوحيدة؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>أتريد نسيان اللعبتين المسجلتين؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان الألعاب المسجلة الـ %n كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان الألعاب المسجلة الـ %n كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان الألعاب المسجلة الـ %n كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
         </translation>
     </message>
     <message>
@@ -6783,56 +6783,56 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>Every target met by moving %n snake(s) or ladder(s).</source>
         <translation>
-            <numerusform>تحققت كل الأهداف بنقل %n من الثعابين والسلالم.</numerusform>
+            <numerusform>تحققت كل الأهداف بنقل %Ln من الثعابين والسلالم.</numerusform>
             <numerusform>تحققت كل الأهداف بنقل ثعبان أو سلم واحد.</numerusform>
             <numerusform>تحققت كل الأهداف بنقل اثنين من الثعابين والسلالم.</numerusform>
-            <numerusform>تحققت كل الأهداف بنقل %n من الثعابين والسلالم.</numerusform>
-            <numerusform>تحققت كل الأهداف بنقل %n من الثعابين والسلالم.</numerusform>
-            <numerusform>تحققت كل الأهداف بنقل %n من الثعابين والسلالم.</numerusform>
+            <numerusform>تحققت كل الأهداف بنقل %Ln من الثعابين والسلالم.</numerusform>
+            <numerusform>تحققت كل الأهداف بنقل %Ln من الثعابين والسلالم.</numerusform>
+            <numerusform>تحققت كل الأهداف بنقل %Ln من الثعابين والسلالم.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No layout met every target; the closest found moves %n snake(s) or ladder(s).</source>
         <translation>
-            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %n من الثعابين والسلالم.</numerusform>
+            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %Ln من الثعابين والسلالم.</numerusform>
             <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل ثعبانًا أو سلمًا واحدًا.</numerusform>
             <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل اثنين من الثعابين والسلالم.</numerusform>
-            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %n من الثعابين والسلالم.</numerusform>
-            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %n من الثعابين والسلالم.</numerusform>
-            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %n من الثعابين والسلالم.</numerusform>
+            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %Ln من الثعابين والسلالم.</numerusform>
+            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %Ln من الثعابين والسلالم.</numerusform>
+            <numerusform>لم يحقق أي توزيع كل الأهداف؛ وأقرب ما وُجد ينقل %Ln من الثعابين والسلالم.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chance of finishing within %n turn(s): {before} → {after}</source>
         <translation>
-            <numerusform>فرصة الانتهاء خلال %n دور: {before} ← {after}</numerusform>
+            <numerusform>فرصة الانتهاء خلال %Ln دور: {before} ← {after}</numerusform>
             <numerusform>فرصة الانتهاء خلال دور واحد: {before} ← {after}</numerusform>
             <numerusform>فرصة الانتهاء خلال دورين: {before} ← {after}</numerusform>
-            <numerusform>فرصة الانتهاء خلال %n أدوار: {before} ← {after}</numerusform>
-            <numerusform>فرصة الانتهاء خلال %n دورًا: {before} ← {after}</numerusform>
-            <numerusform>فرصة الانتهاء خلال %n دور: {before} ← {after}</numerusform>
+            <numerusform>فرصة الانتهاء خلال %Ln أدوار: {before} ← {after}</numerusform>
+            <numerusform>فرصة الانتهاء خلال %Ln دورًا: {before} ← {after}</numerusform>
+            <numerusform>فرصة الانتهاء خلال %Ln دور: {before} ← {after}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>expected length {expected} turns; fewest throws {throws}; {chance} of games over within %n turn(s); first seat's advantage {points} points</source>
         <translation>
-            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %n دور؛ أفضلية المقعد الأول {points} نقطة</numerusform>
+            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %Ln دور؛ أفضلية المقعد الأول {points} نقطة</numerusform>
             <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال دور واحد؛ أفضلية المقعد الأول {points} نقطة</numerusform>
             <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال دورين؛ أفضلية المقعد الأول {points} نقطة</numerusform>
-            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %n أدوار؛ أفضلية المقعد الأول {points} نقطة</numerusform>
-            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %n دورًا؛ أفضلية المقعد الأول {points} نقطة</numerusform>
-            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %n دور؛ أفضلية المقعد الأول {points} نقطة</numerusform>
+            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %Ln أدوار؛ أفضلية المقعد الأول {points} نقطة</numerusform>
+            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %Ln دورًا؛ أفضلية المقعد الأول {points} نقطة</numerusform>
+            <numerusform>الطول المتوقع {expected} دور؛ أقل عدد رميات {throws}؛ {chance} من الألعاب تنتهي خلال %Ln دور؛ أفضلية المقعد الأول {points} نقطة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n layout(s) tried.</source>
         <translation>
-            <numerusform>جُرّب %n توزيع.</numerusform>
+            <numerusform>جُرّب %Ln توزيع.</numerusform>
             <numerusform>جُرّب توزيع واحد.</numerusform>
             <numerusform>جُرّب توزيعان.</numerusform>
-            <numerusform>جُرّبت %n توزيعات.</numerusform>
-            <numerusform>جُرّب %n توزيعًا.</numerusform>
-            <numerusform>جُرّب %n توزيع.</numerusform>
+            <numerusform>جُرّبت %Ln توزيعات.</numerusform>
+            <numerusform>جُرّب %Ln توزيعًا.</numerusform>
+            <numerusform>جُرّب %Ln توزيع.</numerusform>
         </translation>
     </message>
 </context>
@@ -6963,12 +6963,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>… %n earlier turn(s), not shown here</source>
         <translation>
-            <numerusform>… %n دور سابق، لا تظهر هنا</numerusform>
+            <numerusform>… %Ln دور سابق، لا تظهر هنا</numerusform>
             <numerusform>… دور واحد سابق، لا يظهر هنا</numerusform>
             <numerusform>… دوران سابقان، لا يظهران هنا</numerusform>
-            <numerusform>… %n أدوار سابقة، لا تظهر هنا</numerusform>
-            <numerusform>… %n دورًا سابقًا، لا تظهر هنا</numerusform>
-            <numerusform>… %n دور سابق، لا تظهر هنا</numerusform>
+            <numerusform>… %Ln أدوار سابقة، لا تظهر هنا</numerusform>
+            <numerusform>… %Ln دورًا سابقًا، لا تظهر هنا</numerusform>
+            <numerusform>… %Ln دور سابق، لا تظهر هنا</numerusform>
         </translation>
     </message>
 </context>
@@ -7000,12 +7000,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>%n turn(s) played</source>
         <translation>
-            <numerusform>لُعب %n دور</numerusform>
+            <numerusform>لُعب %Ln دور</numerusform>
             <numerusform>لُعب دور واحد</numerusform>
             <numerusform>لُعب دوران</numerusform>
-            <numerusform>لُعبت %n أدوار</numerusform>
-            <numerusform>لُعب %n دورًا</numerusform>
-            <numerusform>لُعب %n دور</numerusform>
+            <numerusform>لُعبت %Ln أدوار</numerusform>
+            <numerusform>لُعب %Ln دورًا</numerusform>
+            <numerusform>لُعب %Ln دور</numerusform>
         </translation>
     </message>
 </context>
@@ -7042,12 +7042,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>Not worked out: a game can fail to finish, the games are too long to count, or the board has more than %n squares.</source>
         <translation>
-            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %n مربع.</numerusform>
+            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %Ln مربع.</numerusform>
             <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من مربع واحد.</numerusform>
             <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من مربعين.</numerusform>
-            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %n مربعات.</numerusform>
-            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %n مربعًا.</numerusform>
-            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %n مربع.</numerusform>
+            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %Ln مربعات.</numerusform>
+            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %Ln مربعًا.</numerusform>
+            <numerusform>لم يُحسب: قد لا تنتهي اللعبة، أو الألعاب أطول من أن تُحصى، أو في اللوحة أكثر من %Ln مربع.</numerusform>
         </translation>
     </message>
     <message>
@@ -7146,12 +7146,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>visited (%n square(s))</source>
         <translation>
-            <numerusform>تمت زيارته (%n مربع)</numerusform>
+            <numerusform>تمت زيارته (%Ln مربع)</numerusform>
             <numerusform>تمت زيارته (مربع واحد)</numerusform>
             <numerusform>تمت زيارته (مربعان)</numerusform>
-            <numerusform>تمت زيارته (%n مربعات)</numerusform>
-            <numerusform>تمت زيارته (%n مربعًا)</numerusform>
-            <numerusform>تمت زيارته (%n مربع)</numerusform>
+            <numerusform>تمت زيارته (%Ln مربعات)</numerusform>
+            <numerusform>تمت زيارته (%Ln مربعًا)</numerusform>
+            <numerusform>تمت زيارته (%Ln مربع)</numerusform>
         </translation>
     </message>
     <message>
@@ -7173,12 +7173,12 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message numerus="yes">
         <source>Depth-first search: a route of %n throw(s) so far</source>
         <translation>
-            <numerusform>البحث بالعمق أولًا: مسار من %n رمية حتى الآن</numerusform>
+            <numerusform>البحث بالعمق أولًا: مسار من %Ln رمية حتى الآن</numerusform>
             <numerusform>البحث بالعمق أولًا: مسار من رمية واحدة حتى الآن</numerusform>
             <numerusform>البحث بالعمق أولًا: مسار من رميتين حتى الآن</numerusform>
-            <numerusform>البحث بالعمق أولًا: مسار من %n رميات حتى الآن</numerusform>
-            <numerusform>البحث بالعمق أولًا: مسار من %n رمية حتى الآن</numerusform>
-            <numerusform>البحث بالعمق أولًا: مسار من %n رمية حتى الآن</numerusform>
+            <numerusform>البحث بالعمق أولًا: مسار من %Ln رميات حتى الآن</numerusform>
+            <numerusform>البحث بالعمق أولًا: مسار من %Ln رمية حتى الآن</numerusform>
+            <numerusform>البحث بالعمق أولًا: مسار من %Ln رمية حتى الآن</numerusform>
         </translation>
     </message>
     <message>

@@ -86,7 +86,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(say(unreachable.of(goal=board.size, reachable=solution.reachable, squares=squares)))
     else:
         print(say(phrase("Cli", "Fewest throws: {throws}").of(throws=solution.min_rolls)))
-        print(say(phrase("Cli", "Path: {path}").of(path=f" {numbers.arrow()} ".join(map(str, solution.path)))))
+        print(
+            say(phrase("Cli", "Path: {path}").of(path=f" {numbers.arrow()} ".join(map(numbers.plain, solution.path))))
+        )
         print(say(phrase("Cli", "Route: {route}").of(route=search.describe_route(solution))))
     return 0
 

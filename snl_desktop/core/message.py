@@ -51,7 +51,7 @@ _FORMATTER = string.Formatter()
 def fill(text: str, values: Mapping[str, Any], number: Callable[[Any, str], str | None] | None = None) -> str:
     """``text`` with its ``{fields}`` replaced; a field with no value (a translation that names
     one the source has not) is left as written rather than failing. ``number(value, spec)``,
-    when given, writes a field with a format spec (``{chance:.2%}``) as the user's language
+    when given, writes a number field (``{square}``, ``{chance:.2%}``) as the user's language
     writes numbers (None: Python's ``format``)."""
     out = []
     try:
@@ -64,7 +64,7 @@ def fill(text: str, values: Mapping[str, Any], number: Callable[[Any, str], str 
             continue
         if field in values:
             value = values[field]
-            written = number(value, spec) if number is not None and spec else None
+            written = number(value, spec or "") if number is not None else None
             if written is not None:
                 out.append(written)
                 continue

@@ -15,7 +15,7 @@ from .. import APP_NAME, __version__
 from ..core.files.boards import BoardFile
 from ..core.files.safe_io import atomic_write_bytes
 from ..resources import FOLDER
-from ..words import languages
+from ..words import languages, spoken
 from .document.document import BoardDocument
 from .kit.fonts import load_script_fonts
 from .kit.rooms import Room
@@ -197,7 +197,7 @@ def run(
             if save_screenshot(window, screenshot):
                 result["code"] = 0
             else:
-                why = QCoreApplication.translate("Start", "cannot write {file}").format(file=screenshot)
+                why = spoken(QCoreApplication.translate("Start", "cannot write {file}"), file=screenshot)
                 print(f"snl-desktop: error: {why}", file=sys.stderr)
             app.exit(result["code"])
 

@@ -22,6 +22,13 @@ def say(message: Message) -> str:
     return readable(fill(text, {name: _said(value) for name, value in message.fields}, by_spec))
 
 
+def spoken(text: str, /, **values: Any) -> str:
+    """A translated ``text`` with its ``{fields}`` filled in, its numbers written as the
+    language writes them (`numbers.by_spec`): the widgets' ``self.tr("…{n}…")`` said as the
+    core's messages are. A field the translation misnames is shown as written, never raised."""
+    return fill(text, values, by_spec)
+
+
 def _said(value: Any) -> Any:
     return say(value) if isinstance(value, Message) else value
 

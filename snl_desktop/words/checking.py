@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..core.checking import CheckCase, CheckError, CheckReport, FailureClass, FoundFunction, Limits, Outcome
 from ..core.checking.cases import CaseKind
 from ..core.checking.mistakes import Mistake
-from . import say
+from . import say, spoken
 from . import search as search_words
 
 MB = 1024 * 1024
@@ -28,13 +28,13 @@ class Check(QObject):
         return self.tr("All %n board(s) passed.", "", total)
 
     def passed(self, passed: int, total: int) -> str:
-        return self.tr("Passed {passed} of %n board(s).", "", total).format(passed=passed)
+        return spoken(self.tr("Passed {passed} of %n board(s).", "", total), passed=passed)
 
     def not_run(self, count: int, stop_after: int, cancelled: bool) -> str:
         if cancelled:
             return self.tr("Cancelled: %n board(s) not run.", "", count)
         text = self.tr("Stopped after {strikes} boards past a limit: %n board(s) not run.", "", count)
-        return text.format(strikes=stop_after)
+        return spoken(text, strikes=stop_after)
 
     def throws(self, count: int) -> str:
         return self.tr("%n throw(s)", "", count)
@@ -105,20 +105,20 @@ class Check(QObject):
                 text = self.tr("{error} raised: {message}: %n board(s)", "", count)
             else:
                 text = self.tr("{error} raised on line {line}: {message}: %n board(s)", "", count)
-            return text.format(error=outcome.error, line=outcome.line, message=outcome.message or "-")
+            return spoken(text, error=outcome.error, line=outcome.line, message=outcome.message or "-")
         if failure.kind == "value" and outcome is not None:
             text = self.tr("Not a whole number returned (e.g. {value}): %n board(s)", "", count)
-            return text.format(value=outcome.value)
+            return spoken(text, value=outcome.value)
         if failure.kind == "timeout":
             text = self.tr("Ran past the time limit of {seconds} s (an endless loop?): %n board(s)", "", count)
-            return text.format(seconds=_seconds(limits))
+            return spoken(text, seconds=_seconds(limits))
         if failure.kind == "memory":
             text = self.tr("Ran out of memory (the limit is {size} MB): %n board(s)", "", count)
-            return text.format(size=limits.memory_bytes // MB)
+            return spoken(text, size=limits.memory_bytes // MB)
         if failure.kind == "crash":
             code = outcome.exit_code if outcome is not None else None
             text = self.tr("The Python process running the code stopped (exit code {code}): %n board(s)", "", count)
-            return text.format(code="?" if code is None else code)
+            return spoken(text, code="?" if code is None else code)
         return self.tr("Wrong answer (no common mistake recognised): %n board(s)", "", count)
 
 
@@ -145,7 +145,7 @@ def function_line(function: FoundFunction) -> str:
         text = translate("Check", "{call} in class Solution, {given}")
     else:
         text = translate("Check", "{call}, {given}")
-    return text.format(call=call, given=given)
+    return spoken(text, call=call, given=given)
 
 
 def verdict(report: CheckReport) -> str:
@@ -175,7 +175,7 @@ def throws(count: int) -> str:
 def answer(value: int) -> str:
     """An answer: ``"4 throws"``, or ``"-1 (the goal cannot be reached)"``."""
     if value < 0:
-        return QCoreApplication.translate("Check", "{value} (the goal cannot be reached)").format(value=value)
+        return spoken(QCoreApplication.translate("Check", "{value} (the goal cannot be reached)"), value=value)
     return throws(value)
 
 
@@ -185,19 +185,19 @@ def outcome(what: Outcome, limits: Limits) -> str:
     if what.kind == "answer" and what.answer is not None:
         return answer(what.answer)
     if what.kind == "value":
-        return translate("Check", "returned {value}, not a whole number").format(value=what.value)
+        return spoken(translate("Check", "returned {value}, not a whole number"), value=what.value)
     if what.kind == "exception":
         if what.line is None:
-            return translate("Check", "raised {error}: {message}").format(error=what.error, message=what.message)
+            return spoken(translate("Check", "raised {error}: {message}"), error=what.error, message=what.message)
         text = translate("Check", "raised {error} on line {line}: {message}")
-        return text.format(error=what.error, line=what.line, message=what.message)
+        return spoken(text, error=what.error, line=what.line, message=what.message)
     if what.kind == "timeout":
-        return translate("Check", "no answer within {seconds} s (an endless loop?)").format(seconds=_seconds(limits))
+        return spoken(translate("Check", "no answer within {seconds} s (an endless loop?)"), seconds=_seconds(limits))
     if what.kind == "memory":
-        return translate("Check", "ran out of memory (over {size} MB)").format(size=limits.memory_bytes // MB)
+        return spoken(translate("Check", "ran out of memory (over {size} MB)"), size=limits.memory_bytes // MB)
     if what.kind == "crash":
         code = "?" if what.exit_code is None else what.exit_code
-        return translate("Check", "its Python process stopped (exit code {code})").format(code=code)
+        return spoken(translate("Check", "its Python process stopped (exit code {code})"), code=code)
     return translate("Check", "not run")
 
 
@@ -219,8 +219,8 @@ def kind_name(kind: CaseKind) -> str:
 def case_title(case: CheckCase, total: int) -> str:
     """``"Board 13 of 533: 3×3, the numbering of the squares matters"``."""
     text = QCoreApplication.translate("Check", "Board {number} of {total}: {rows}×{cols}, {kind}")
-    return text.format(
-        number=case.number, total=total, rows=case.board.rows, cols=case.board.cols, kind=kind_name(case.kind)
+    return spoken(
+        text, number=case.number, total=total, rows=case.board.rows, cols=case.board.cols, kind=kind_name(case.kind)
     )
 
 
@@ -229,11 +229,11 @@ def smallest_heading() -> str:
 
 
 def expected_line(case: CheckCase) -> str:
-    return QCoreApplication.translate("Check", "Expected: {answer}").format(answer=answer(case.expected))
+    return spoken(QCoreApplication.translate("Check", "Expected: {answer}"), answer=answer(case.expected))
 
 
 def student_line(what: Outcome, limits: Limits) -> str:
-    return QCoreApplication.translate("Check", "Your code: {outcome}").format(outcome=outcome(what, limits))
+    return spoken(QCoreApplication.translate("Check", "Your code: {outcome}"), outcome=outcome(what, limits))
 
 
 def route_line(report: CheckReport) -> str:
@@ -244,7 +244,7 @@ def route_line(report: CheckReport) -> str:
         return ""
     if not smallest.route:
         return translate("Check", "Right route: none (the goal cannot be reached)")
-    return translate("Check", "Right route: {route}").format(route=search_words.describe_route(list(smallest.route)))
+    return spoken(translate("Check", "Right route: {route}"), route=search_words.describe_route(list(smallest.route)))
 
 
 def cannot_run(error: CheckError) -> str:
@@ -255,4 +255,4 @@ def cannot_run(error: CheckError) -> str:
 def limits_line(limits: Limits) -> str:
     """The limits the code ran under."""
     text = QCoreApplication.translate("Check", "Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).")
-    return text.format(seconds=_seconds(limits), size=limits.memory_bytes // MB)
+    return spoken(text, seconds=_seconds(limits), size=limits.memory_bytes // MB)

@@ -15,12 +15,12 @@ from PySide6.QtCore import QCoreApplication
 from ..core.board import jump_kind_of
 from ..core.game import Move, TurnOutcome, turn_needs_more_dice, voids_turn
 from ..core.rules import Rules
-from . import numbers
+from . import numbers, spoken
 
 
 def _sum(dice: Sequence[int]) -> str:
     """The dice added up as written: ``"6 + 6 + 3"`` (numbers and signs: not translated)."""
-    return " + ".join(map(str, dice))
+    return " + ".join(map(numbers.plain, dice))
 
 
 def describe_dice(dice: Sequence[int], rules: Rules) -> str:
@@ -29,12 +29,12 @@ def describe_dice(dice: Sequence[int], rules: Rules) -> str:
     if not dice:
         return ""
     if turn_needs_more_dice(dice, rules):
-        return QCoreApplication.translate("Game", "{dice} — throw again").format(dice=_sum(dice))
+        return spoken(QCoreApplication.translate("Game", "{dice} — throw again"), dice=_sum(dice))
     if voids_turn(dice, rules):
         return QCoreApplication.translate("Game", "three sixes — turn lost")
     if len(dice) == 1:
-        return str(dice[0])
-    return f"{_sum(dice)} = {sum(dice)}"
+        return numbers.plain(dice[0])
+    return f"{_sum(dice)} = {numbers.plain(sum(dice))}"
 
 
 def describe_outcome(outcome: TurnOutcome, name: str | None = None) -> str:
@@ -45,69 +45,86 @@ def describe_outcome(outcome: TurnOutcome, name: str | None = None) -> str:
     if outcome.kind == "completed":
         return QCoreApplication.translate("Game", "The game is over.")
     if outcome.kind == "invalid":
-        return QCoreApplication.translate("Game", "It is not {name}'s turn.").format(name=who)
+        return spoken(QCoreApplication.translate("Game", "It is not {name}'s turn."), name=who)
     steps = outcome.steps or (
         Move(outcome.start, outcome.value, outcome.walk, outcome.landed, outcome.end, outcome.jump),
     )
     if len(steps) > 1:
-        clauses = [_step_clause(step, who, str(step.value) if step.value else "6") for step in steps]
-        text = QCoreApplication.translate("Game", "{name} rolled {what}").format(name=who, what=clauses[0])
+        clauses = [_step_clause(step, who, numbers.plain(step.value or 6)) for step in steps]
+        text = spoken(QCoreApplication.translate("Game", "{name} rolled {what}"), name=who, what=clauses[0])
         for clause in clauses[1:]:
-            text += QCoreApplication.translate("Game", "; then {what}").format(what=clause)
+            text += spoken(QCoreApplication.translate("Game", "; then {what}"), what=clause)
         return _with_win(text, outcome)
     if outcome.kind == "void":
-        return QCoreApplication.translate(
-            "Game", "{name} rolled three sixes: the turn is lost, {name} stays on {square}"
-        ).format(name=who, square=outcome.start)
+        return spoken(
+            QCoreApplication.translate("Game", "{name} rolled three sixes: the turn is lost, {name} stays on {square}"),
+            name=who,
+            square=outcome.start,
+        )
     rolled = _sum(outcome.dice)
     if outcome.kind == "overshoot":
-        return QCoreApplication.translate(
-            "Game", "{name} rolled {dice}: that would go past the last square, so {name} stays on {square}"
-        ).format(name=who, dice=rolled, square=outcome.start)
-    text = QCoreApplication.translate("Game", "{name} rolled {what}").format(
-        name=who, what=_step_clause(steps[0], who, rolled)
+        return spoken(
+            QCoreApplication.translate(
+                "Game", "{name} rolled {dice}: that would go past the last square, so {name} stays on {square}"
+            ),
+            name=who,
+            dice=rolled,
+            square=outcome.start,
+        )
+    text = spoken(
+        QCoreApplication.translate("Game", "{name} rolled {what}"), name=who, what=_step_clause(steps[0], who, rolled)
     )
     return _with_win(text, outcome)
 
 
 def winner_banner(name: str) -> str:
     """The winner's moment, on the board and in the Game dock: ``"★ Ana wins! ★"``."""
-    return QCoreApplication.translate("Game", "★ {name} wins! ★").format(name=name)
+    return spoken(QCoreApplication.translate("Game", "★ {name} wins! ★"), name=name)
 
 
 def _with_win(text: str, outcome: TurnOutcome) -> str:
     if outcome.kind != "win":
         return text
-    return QCoreApplication.translate("Game", "{turn} and wins!").format(turn=text)
+    return spoken(QCoreApplication.translate("Game", "{turn} and wins!"), turn=text)
 
 
 def _step_clause(step: Move, who: str, rolled: str) -> str:
     """What one move did, after the dice that made it: ``"2, climbed from 3 to 22"``."""
     if step.voided:
-        return QCoreApplication.translate("Game", "{dice}: three sixes, so {name} goes back to {square}").format(
-            dice=rolled, name=who, square=step.end
+        return spoken(
+            QCoreApplication.translate("Game", "{dice}: three sixes, so {name} goes back to {square}"),
+            dice=rolled,
+            name=who,
+            square=step.end,
         )
     if not step.walk:
-        return QCoreApplication.translate(
-            "Game", "{dice}: that would go past the last square, so {name} stays on {square}"
-        ).format(dice=rolled, name=who, square=step.start)
+        return spoken(
+            QCoreApplication.translate(
+                "Game", "{dice}: that would go past the last square, so {name} stays on {square}"
+            ),
+            dice=rolled,
+            name=who,
+            square=step.start,
+        )
     text = rolled
     walk = step.walk
     turned = next((a for a, b in zip(walk, walk[1:]) if b < a), None)  # the last square, under "bounce"
     if turned is not None:
-        text += QCoreApplication.translate("Game", ", bounced back from {top} to {square}").format(
-            top=turned, square=step.landed
+        text += spoken(
+            QCoreApplication.translate("Game", ", bounced back from {top} to {square}"), top=turned, square=step.landed
         )
     elif step.jump is None:
-        text += QCoreApplication.translate("Game", ", moved from {start} to {end}").format(
-            start=step.start, end=step.end
+        text += spoken(
+            QCoreApplication.translate("Game", ", moved from {start} to {end}"), start=step.start, end=step.end
         )
     if step.jump is not None:
         start, end = step.jump
         if jump_kind_of(start, end) == "ladder":
-            text += QCoreApplication.translate("Game", ", climbed from {start} to {end}").format(start=start, end=end)
+            text += spoken(QCoreApplication.translate("Game", ", climbed from {start} to {end}"), start=start, end=end)
         else:
-            text += QCoreApplication.translate("Game", ", slid down from {start} to {end}").format(start=start, end=end)
+            text += spoken(
+                QCoreApplication.translate("Game", ", slid down from {start} to {end}"), start=start, end=end
+            )
     return text
 
 
@@ -120,48 +137,62 @@ def tell_turn(outcome: TurnOutcome, name: str | None = None) -> str:
     if outcome.kind in ("completed", "invalid"):
         return describe_outcome(outcome, who)
     if outcome.kind == "void":
-        return QCoreApplication.translate("Game", "{name} threw three sixes and lost the turn").format(name=who)
+        return spoken(QCoreApplication.translate("Game", "{name} threw three sixes and lost the turn"), name=who)
     steps = outcome.steps or (
         Move(outcome.start, outcome.value, outcome.walk, outcome.landed, outcome.end, outcome.jump),
     )
     if len(steps) == 1:
         clauses = [_child_clause(steps[0], who, _sum(outcome.dice))]
     else:
-        clauses = [_child_clause(step, who, str(step.value) if step.value else "6") for step in steps]
-    text = QCoreApplication.translate("Game", "{name} threw {what}").format(name=who, what=clauses[0])
+        clauses = [_child_clause(step, who, numbers.plain(step.value or 6)) for step in steps]
+    text = spoken(QCoreApplication.translate("Game", "{name} threw {what}"), name=who, what=clauses[0])
     for clause in clauses[1:]:
-        text += QCoreApplication.translate("Game", ", then {what}").format(what=clause)
+        text += spoken(QCoreApplication.translate("Game", ", then {what}"), what=clause)
     if outcome.kind == "win":
-        return QCoreApplication.translate("Game", "{turn} — and won!").format(turn=text)
+        return spoken(QCoreApplication.translate("Game", "{turn} — and won!"), turn=text)
     return text
 
 
 def _child_clause(step: Move, who: str, rolled: str) -> str:
     """One throw in a child's words, after "threw": ``"4 and climbed the ladder from 5 to 8"``."""
     if step.voided:
-        return QCoreApplication.translate("Game", "{dice}: three sixes, so back to {square}").format(
-            dice=rolled, square=step.end
+        return spoken(
+            QCoreApplication.translate("Game", "{dice}: three sixes, so back to {square}"), dice=rolled, square=step.end
         )
     if not step.walk:
-        return QCoreApplication.translate("Game", "{dice}: too far, so {name} stays on {square}").format(
-            dice=rolled, name=who, square=step.start
+        return spoken(
+            QCoreApplication.translate("Game", "{dice}: too far, so {name} stays on {square}"),
+            dice=rolled,
+            name=who,
+            square=step.start,
         )
     if step.jump is not None and step.jump[0] != step.jump[1]:
         start, end = step.jump
         if jump_kind_of(start, end) == "ladder":
-            return QCoreApplication.translate("Game", "{dice} and climbed the ladder from {start} to {end}").format(
-                dice=rolled, start=start, end=end
+            return spoken(
+                QCoreApplication.translate("Game", "{dice} and climbed the ladder from {start} to {end}"),
+                dice=rolled,
+                start=start,
+                end=end,
             )
-        return QCoreApplication.translate("Game", "{dice} and slid down the snake from {start} to {end}").format(
-            dice=rolled, start=start, end=end
+        return spoken(
+            QCoreApplication.translate("Game", "{dice} and slid down the snake from {start} to {end}"),
+            dice=rolled,
+            start=start,
+            end=end,
         )
     walk = step.walk
     if any(b < a for a, b in zip(walk, walk[1:])):  # past the last square and back, under "bounce"
-        return QCoreApplication.translate("Game", "{dice}, bounced back and stopped on {square}").format(
-            dice=rolled, square=step.end
+        return spoken(
+            QCoreApplication.translate("Game", "{dice}, bounced back and stopped on {square}"),
+            dice=rolled,
+            square=step.end,
         )
-    return QCoreApplication.translate("Game", "{dice} and moved from {start} to {end}").format(
-        dice=rolled, start=step.start, end=step.end
+    return spoken(
+        QCoreApplication.translate("Game", "{dice} and moved from {start} to {end}"),
+        dice=rolled,
+        start=step.start,
+        end=step.end,
     )
 
 
@@ -170,14 +201,14 @@ def _child_clause(step: Move, who: str, rolled: str) -> str:
 
 def _then(first: str, then: str) -> str:
     """Two parts of one spoken sentence: ``"Lily threw 4 …; Ben's turn"``."""
-    return QCoreApplication.translate("Game", "{first}; {then}").format(first=first, then=then)
+    return spoken(QCoreApplication.translate("Game", "{first}; {then}"), first=first, then=then)
 
 
 def whose_turn(player: str, won: bool = False) -> str:
     """``"Lily's turn"``; once the game is won, ``"Lily has won"``."""
     if won:
-        return QCoreApplication.translate("Game", "{name} has won").format(name=player)
-    return QCoreApplication.translate("Game", "{name}'s turn").format(name=player)
+        return spoken(QCoreApplication.translate("Game", "{name} has won"), name=player)
+    return spoken(QCoreApplication.translate("Game", "{name}'s turn"), name=player)
 
 
 def turn_announcement(outcome: TurnOutcome, next_player: str | None) -> str:
@@ -196,9 +227,11 @@ def players_here(names: Sequence[str]) -> str:
     if not names:
         return ""
     if len(names) == 1:
-        return QCoreApplication.translate("Game", "{name} is here").format(name=names[0])
-    return QCoreApplication.translate("Game", "{names} and {last} are here").format(
-        names=numbers.joined(names[:-1]), last=names[-1]
+        return spoken(QCoreApplication.translate("Game", "{name} is here"), name=names[0])
+    return spoken(
+        QCoreApplication.translate("Game", "{names} and {last} are here"),
+        names=numbers.joined(names[:-1]),
+        last=names[-1],
     )
 
 
@@ -214,9 +247,9 @@ def where_everyone_is(squares: Sequence[tuple[str, int]], turn: str) -> str:
     """Every player's square, in turn order, then whose turn it is: ``"Lily on 23, Ben on 40;
     Lily's turn"`` (square 0, under the off-board start: ``"Ben off the board"``)."""
     each = [
-        QCoreApplication.translate("Game", "{name} on {square}").format(name=name, square=square)
+        spoken(QCoreApplication.translate("Game", "{name} on {square}"), name=name, square=square)
         if square > 0
-        else QCoreApplication.translate("Game", "{name} off the board").format(name=name)
+        else spoken(QCoreApplication.translate("Game", "{name} off the board"), name=name)
         for name, square in squares
     ]
     return _then(numbers.joined(each), turn)

@@ -36,11 +36,28 @@ def scientific(value: float, digits: int = 1) -> str:
 _SPEC = re.compile(r"^(?P<group>,)?(?:\.(?P<digits>\d+))?(?P<kind>[fe%])?$")
 
 
+def digits() -> QLocale:
+    """The language's way of writing a whole number that is a name more than an amount (a
+    square, a turn): its digits, never grouped (1000, not 1,000)."""
+    locale = QLocale()
+    locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.OmitGroupSeparator)
+    return locale
+
+
+def plain(value: int) -> str:
+    """A whole number in the language's digits, not grouped (a square, a turn, a year):
+    "1234" in English, "١٢٣٤" in Egyptian Arabic."""
+    return digits().toString(int(value))
+
+
 def by_spec(value: Any, spec: str) -> str | None:
-    """A number a message writes with a Python format spec (``.2f``, ``.1%``, ``,``,
-    ``.1e``) as the language writes it; None for anything else (Python formats it)."""
+    """A number a message writes, bare (``{square}``: `plain`) or with a Python format spec
+    (``.2f``, ``.1%``, ``,``, ``.1e``), as the language writes it, so that one sentence never
+    mixes two sets of digits; None for anything else (Python formats it)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
+    if not spec and isinstance(value, int):
+        return plain(value)
     match = _SPEC.match(spec)
     if match is None:
         return None

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 
 from ..core.board import jump_kind_of
 from ..core.solver import Solution
-from . import numbers, search
+from . import numbers, search, spoken
 
 if TYPE_CHECKING:
     from ..core.predict import Feedback, Mistake, Question, Score
@@ -34,16 +34,16 @@ class Predict(QObject):
     def question(self, question: Question) -> str:
         if question.kind == "leaves":
             return self.tr("Which square leaves the queue next?")
-        return self.tr("Square {square} leaves the queue. Which squares enter the queue from it?").format(
-            square=question.square
+        return spoken(
+            self.tr("Square {square} leaves the queue. Which squares enter the queue from it?"), square=question.square
         )
 
     def queue(self, squares: Sequence[int], ordered: bool) -> str:
         if not squares:
             return self.tr("The queue is empty.")
         if ordered:
-            return self.tr("Queue, front first: {squares}").format(squares=_listed(squares))
-        return self.tr("In the queue (order hidden): {squares}").format(squares=_listed(sorted(squares)))
+            return spoken(self.tr("Queue, front first: {squares}"), squares=_listed(squares))
+        return spoken(self.tr("In the queue (order hidden): {squares}"), squares=_listed(sorted(squares)))
 
     def verdict(self, right: bool) -> str:
         return self.tr("Right!") if right else self.tr("Not quite.")
@@ -51,33 +51,33 @@ class Predict(QObject):
     def moved(self, landed: int, rest: int) -> str:
         """What a jump does to the token: "climbs the ladder to 35", "slides down the snake to 3"."""
         if jump_kind_of(landed, rest) == "ladder":
-            return self.tr("climbs the ladder to {square}").format(square=rest)
-        return self.tr("slides down the snake to {square}").format(square=rest)
+            return spoken(self.tr("climbs the ladder to {square}"), square=rest)
+        return spoken(self.tr("slides down the snake to {square}"), square=rest)
 
     def reason(self, mistake: Mistake, question: Question) -> str:
         kind, square, origin = mistake.kind, mistake.square, question.square
         if kind == "nothing":
             text = self.tr("Nothing was chosen: one square leaves at each step, the front of the queue, {front}.")
-            return text.format(front=mistake.front)
+            return spoken(text, front=mistake.front)
         if kind == "several":
             text = self.tr("Only one square leaves at a time: the one at the front of the queue, {front}.")
-            return text.format(front=mistake.front)
+            return spoken(text, front=mistake.front)
         if kind == "not_front":
             text = self.tr(
                 "The queue is first-in, first-out: {front} entered before {square}, so {front} leaves first."
             )
-            return text.format(front=mistake.front, square=square)
+            return spoken(text, front=mistake.front, square=square)
         if kind == "left_already":
-            return self.tr("Square {square} has already left the queue: each square leaves it once.").format(
-                square=square
+            return spoken(
+                self.tr("Square {square} has already left the queue: each square leaves it once."), square=square
             )
         if kind == "not_found":
-            return self.tr("Square {square} is not in the queue: the search has not found it.").format(square=square)
+            return spoken(self.tr("Square {square} is not in the queue: the search has not found it."), square=square)
         if kind == "seen":
             text = self.tr("Square {square} was already found, at distance {distance}: it does not enter again.")
-            return text.format(square=square, distance=mistake.distance)
+            return spoken(text, square=square, distance=mistake.distance)
         if kind == "out_of_reach":
-            return self.tr("No throw from {origin} comes to rest on {square}.").format(origin=origin, square=square)
+            return spoken(self.tr("No throw from {origin} comes to rest on {square}."), origin=origin, square=square)
         landed, rest = mistake.landed, mistake.rest
         assert rest is not None and landed is not None
         if kind == "jump_start":
@@ -97,43 +97,43 @@ class Predict(QObject):
         else:
             text = self.tr("A throw of {face} from {origin} rests on {rest}, a new square: {rest} enters.")
         moved = self.moved(landed, rest) if landed != rest else ""
-        return text.format(
-            face=mistake.face, origin=origin, landed=landed, rest=rest, moved=moved, distance=mistake.distance
+        return spoken(
+            text, face=mistake.face, origin=origin, landed=landed, rest=rest, moved=moved, distance=mistake.distance
         )
 
     def answer(self, question: Question) -> str:
         if question.kind == "leaves":
-            return self.tr("The answer: {square}, the front of the queue.").format(square=question.square)
+            return spoken(self.tr("The answer: {square}, the front of the queue."), square=question.square)
         if not question.entering:
             return self.tr("The answer: nothing enters the queue.")
-        return self.tr("The answer, in the order they enter the queue: {squares}.").format(
-            squares=_listed(question.entering)
+        return spoken(
+            self.tr("The answer, in the order they enter the queue: {squares}."), squares=_listed(question.entering)
         )
 
     def throw(self, step: TraceStep) -> str:
         if step.landed is None or step.rest is None:
-            return self.tr("throw {face}: past the goal, not allowed").format(face=step.face)
+            return spoken(self.tr("throw {face}: past the goal, not allowed"), face=step.face)
         if step.jump:
-            where = self.tr("{landed}, {jump}").format(landed=step.landed, jump=search.jump(step.landed, step.rest))
+            where = spoken(self.tr("{landed}, {jump}"), landed=step.landed, jump=search.jump(step.landed, step.rest))
         else:
             where = str(step.rest)
         if step.status == "new":
             text = self.tr("throw {face} {arrow} {where}: new, enters")
         else:
             text = self.tr("throw {face} {arrow} {where}: found already")
-        return text.format(face=step.face, arrow=numbers.arrow(), where=where)
+        return spoken(text, face=step.face, arrow=numbers.arrow(), where=where)
 
     def throws(self, question: Question) -> str:
         if not question.throws:
-            return self.tr("Square {square} is the goal: no throws from there.").format(square=question.square)
-        heading = self.tr("The throws from {square}:").format(square=question.square)
+            return spoken(self.tr("Square {square} is the goal: no throws from there."), square=question.square)
+        heading = spoken(self.tr("The throws from {square}:"), square=question.square)
         return "\n".join([heading, *(self.throw(step) for step in question.throws)])
 
     def score(self, score: Score) -> str:
-        return self.tr("Score: {right} of {asked}").format(right=score.right, asked=score.asked)
+        return spoken(self.tr("Score: {right} of {asked}"), right=score.right, asked=score.asked)
 
     def final_score(self, score: Score) -> str:
-        return self.tr("Final score: {right} of {asked}").format(right=score.right, asked=score.asked)
+        return spoken(self.tr("Final score: {right} of {asked}"), right=score.right, asked=score.asked)
 
     def the_end(self, solved: Solution) -> str:
         if solved.min_rolls < 0:
@@ -143,10 +143,10 @@ class Predict(QObject):
     def why_the_end(self, solved: Solution) -> str:
         if solved.min_rolls < 0:
             text = self.tr("The queue is empty and the goal, {goal}, was never found: no throws reach it.")
-            return text.format(goal=solved.goal)
+            return spoken(text, goal=solved.goal)
         route = f" {numbers.arrow()} ".join(numbers.integer(s) for s in solved.path)
         text = self.tr("The route: {route} ({throws}).")
-        return text.format(route=route, throws=search.describe_route(solved))
+        return spoken(text, route=route, throws=search.describe_route(solved))
 
     def level(self, level: Level | None) -> str:
         if level == 1:
@@ -160,14 +160,16 @@ class Predict(QObject):
     def board(self, made: LevelBoard, name: str) -> str:
         if name:
             return name
-        return self.tr("Board {seed}: {rows}×{cols}").format(seed=made.seed, rows=made.board.rows, cols=made.board.cols)
+        return spoken(
+            self.tr("Board {seed}: {rows}×{cols}"), seed=made.seed, rows=made.board.rows, cols=made.board.cols
+        )
 
     def not_a_square(self, text: str) -> str:
-        return self.tr("“{text}” is not a square's number.").format(text=text)
+        return spoken(self.tr("“{text}” is not a square's number."), text=text)
 
     def off_the_board(self, square: int, first: int, goal: int) -> str:
         text = self.tr("There is no square {square} on this board: its squares run from {first} to {goal}.")
-        return text.format(square=square, first=first, goal=goal)
+        return spoken(text, square=square, first=first, goal=goal)
 
 
 _PREDICT = Predict()

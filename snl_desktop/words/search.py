@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject
 from ..core.board import Board, jump_kind_of
 from ..core.rules import Rules
 from ..core.solver import RouteStep, Solution, moves_from
-from . import numbers
+from . import numbers, spoken
 
 if TYPE_CHECKING:  # (types only: the board's hover imports this module at start-up)
     from ..core.code_steps import CodeNote
@@ -54,10 +54,10 @@ class Search(QObject):
             length = self.tr("about %n second(s)", "", round(seconds))
         else:
             length = self.tr("about %n minute(s)", "", round(seconds / 60))
-        return self.tr("{frames}, {length}").format(frames=self.frames(frames), length=length)
+        return spoken(self.tr("{frames}, {length}"), frames=self.frames(frames), length=length)
 
     def step_of(self, position: int, total: int) -> str:
-        return self.tr("Step {position} of {total}").format(position=position, total=total)
+        return spoken(self.tr("Step {position} of {total}"), position=position, total=total)
 
     def queue(self, squares: Sequence[int], more: int) -> str:
         if not squares and not more:
@@ -66,8 +66,8 @@ class Search(QObject):
             return self.tr("Queue (front first): %n square(s)", "", more)
         listed = numbers.joined([numbers.integer(s) for s in squares])
         if more:
-            return self.tr("Queue (front first): {squares} … and %n more", "", more).format(squares=listed)
-        return self.tr("Queue (front first): {squares}").format(squares=listed)
+            return spoken(self.tr("Queue (front first): {squares} … and %n more", "", more), squares=listed)
+        return spoken(self.tr("Queue (front first): {squares}"), squares=listed)
 
     def step_name(self, granularity: Granularity) -> str:
         if granularity == "throw":
@@ -78,23 +78,23 @@ class Search(QObject):
 
     def jump(self, landed: int, rest: int) -> str:
         if jump_kind_of(landed, rest) == "ladder":
-            return self.tr("ladder to {square}").format(square=rest)
-        return self.tr("snake to {square}").format(square=rest)
+            return spoken(self.tr("ladder to {square}"), square=rest)
+        return spoken(self.tr("snake to {square}"), square=rest)
 
     def route_step(self, step: RouteStep, first: bool) -> str:
         if step.rest == step.landed:
             if first:
-                return self.tr("throw {face} → square {square}").format(face=step.face, square=step.landed)
-            return self.tr("throw {face} → {square}").format(face=step.face, square=step.landed)
+                return spoken(self.tr("throw {face} → square {square}"), face=step.face, square=step.landed)
+            return spoken(self.tr("throw {face} → {square}"), face=step.face, square=step.landed)
         jump = self.jump(step.landed, step.rest)
         if first:
             text = self.tr("throw {face} → square {square}, {jump}")
         else:
             text = self.tr("throw {face} → {square}, {jump}")
-        return text.format(face=step.face, square=step.landed, jump=jump)
+        return spoken(text, face=step.face, square=step.landed, jump=jump)
 
     def rests(self, square: int, rests: str) -> str:
-        return self.tr("Square {square}: throws 1–6 rest on {rests}").format(square=square, rests=rests)
+        return spoken(self.tr("Square {square}: throws 1–6 rest on {rests}"), square=square, rests=rests)
 
     def node(self, graph: GraphLayout, square: int) -> str:
         if square == graph.goal:
@@ -104,10 +104,10 @@ class Search(QObject):
                 )
             else:
                 text = self.tr("Square {square}: the goal, never reached; the search stops there")
-            return text.format(square=square)
+            return spoken(text, square=square)
         rests = graph.rests.get(square)
         if rests is None:
-            return self.tr("Square {square}: no token rests here (a jump starts on it)").format(square=square)
+            return spoken(self.tr("Square {square}: no token rests here (a jump starts on it)"), square=square)
         return self.rests(square, _rests([PAST_THE_GOAL if r is None else str(r) for r in rests]))
 
 
@@ -117,27 +117,31 @@ class BfsCode(QObject):
     def note(self, note: CodeNote) -> str:
         kind, square = note.kind, note.square
         if kind == "init":
-            return self.tr("Start: square {square} is at distance 0 and waits in the queue.").format(square=square)
+            return spoken(self.tr("Start: square {square} is at distance 0 and waits in the queue."), square=square)
         if kind == "none":
             return self.tr("The queue is empty and the goal was never found: there is no route.")
         if kind == "found":
             route = f" {numbers.arrow()} ".join(numbers.integer(s) for s in note.route)
-            return self.tr("The queue is empty. The parent links back from the goal give the route {route}.").format(
-                route=route
+            return spoken(
+                self.tr("The queue is empty. The parent links back from the goal give the route {route}."), route=route
             )
         if kind == "goal":
-            return self.tr("Square {square} is the goal: no throws from there.").format(square=square)
+            return spoken(self.tr("Square {square} is the goal: no throws from there."), square=square)
         if kind == "returned":
-            return self.tr(
-                "The function has returned {distance}: the goal, square {square}, left the queue. (The full search "
-                "goes on to find every square's distance.)"
-            ).format(distance=note.distance, square=square)
+            return spoken(
+                self.tr(
+                    "The function has returned {distance}: the goal, square {square}, left the queue. (The full search "
+                    "goes on to find every square's distance.)"
+                ),
+                distance=note.distance,
+                square=square,
+            )
         if kind == "pop":
             text = self.tr("Take square {square} from the front of the queue (distance {distance}).")
-            return text.format(square=square, distance=note.depth)
+            return spoken(text, square=square, distance=note.depth)
         if kind == "overshoot" or note.rest is None:
             text = self.tr("Throw {face} from square {square} would pass the goal: not allowed.")
-            return text.format(face=note.face, square=square)
+            return spoken(text, face=note.face, square=square)
         jumped = note.landed is not None and note.landed != note.rest
         if kind == "seen":
             if jumped:
@@ -160,8 +164,8 @@ class BfsCode(QObject):
                 "to the back of the queue."
             )
         jump = _SEARCH.jump(note.landed, note.rest) if jumped and note.landed is not None else ""
-        return text.format(
-            face=note.face, square=square, rest=note.rest, landed=note.landed, jump=jump, distance=note.distance
+        return spoken(
+            text, face=note.face, square=square, rest=note.rest, landed=note.landed, jump=jump, distance=note.distance
         )
 
 
@@ -173,15 +177,15 @@ class SolverWords(QObject):
 
     def barrier(self, found: Solution) -> str:
         barrier = found.barrier()
-        jumps = numbers.joined([f"{s}{numbers.arrow()}{e}" for s, e in barrier])
+        jumps = numbers.joined([f"{numbers.plain(s)}{numbers.arrow()}{numbers.plain(e)}" for s, e in barrier])
         text = self.tr(
             "The farthest the token can rest on is square {square}. Every throw from there lands on a jump "
             "back down: {jumps}. Coloured squares can be reached."
         )
-        return text.format(square=barrier[0][0] - 1, jumps=jumps)
+        return spoken(text, square=barrier[0][0] - 1, jumps=jumps)
 
     def route(self, found: Solution) -> str:
-        return self.tr("Route: {route}").format(route=describe_route(found))
+        return spoken(self.tr("Route: {route}"), route=describe_route(found))
 
 
 class DepthFirst(QObject):
@@ -189,8 +193,9 @@ class DepthFirst(QObject):
 
     def step(self, search: DepthFirstSearch, step: DepthFirstStep | None) -> str:
         if step is None:
-            return self.tr("Depth-first starts on square {square}: it will try faces 1 to 6 in order.").format(
-                square=search.start
+            return spoken(
+                self.tr("Depth-first starts on square {square}: it will try faces 1 to 6 in order."),
+                square=search.start,
             )
         if step.kind == "enter":
             if step.square == search.goal:
@@ -204,28 +209,28 @@ class DepthFirst(QObject):
                 text = self.tr("Depth-first starts on square {square} (route of 0 throws).")
             else:
                 text = self.tr("Depth-first enters square {square} (route of %n throw(s) so far).", "", step.depth)
-            return text.format(square=step.square)
+            return spoken(text, square=step.square)
         if step.kind == "back":
             if step.to is None:
-                return self.tr("Dead end at square {square}, the start: no route reaches the goal.").format(
-                    square=step.square
+                return spoken(
+                    self.tr("Dead end at square {square}, the start: no route reaches the goal."), square=step.square
                 )
             text = self.tr("Dead end at square {square}: no throw from it reaches a new square: back to {to}.")
-            return text.format(square=step.square, to=step.to)
+            return spoken(text, square=step.square, to=step.to)
         if step.landed is None or step.rest is None:
             text = self.tr("From square {square} throw {face}: past the goal. Not allowed.")
-            return text.format(square=step.square, face=step.face)
+            return spoken(text, square=step.square, face=step.face)
         if step.jump:
-            where = self.tr("lands on {square}, {jump}").format(
-                square=step.landed, jump=_SEARCH.jump(step.landed, step.rest)
+            where = spoken(
+                self.tr("lands on {square}, {jump}"), square=step.landed, jump=_SEARCH.jump(step.landed, step.rest)
             )
         else:
-            where = self.tr("lands on {square}").format(square=step.landed)
+            where = spoken(self.tr("lands on {square}"), square=step.landed)
         if step.status == "new":
             text = self.tr("From square {square} throw {face}: {where}. A new square: go there.")
         else:
             text = self.tr("From square {square} throw {face}: {where}. Already visited: skip it.")
-        return text.format(square=step.square, face=step.face, where=where)
+        return spoken(text, square=step.square, face=step.face, where=where)
 
     def comparison(self, comparison: Comparison) -> str:
         if not comparison.reachable:
@@ -251,7 +256,7 @@ class DepthFirst(QObject):
                 "",
                 comparison.dfs_throws,
             )
-        return text.format(bfs=comparison.bfs_throws, why=why)
+        return spoken(text, bfs=comparison.bfs_throws, why=why)
 
 
 _SEARCH = Search()
@@ -312,13 +317,19 @@ def describe_route(route: Solution | Sequence[RouteStep]) -> str:
     return numbers.joined([_SEARCH.route_step(step, i == 0) for i, step in enumerate(steps)], semicolons=True)
 
 
+def _rest(landed: int | None, rest: int | None) -> str:
+    """Where one throw ends: × past the goal, the square, or the square → where its jump leads."""
+    if landed is None or rest is None:
+        return PAST_THE_GOAL
+    if rest == landed:
+        return numbers.plain(landed)
+    return f"{numbers.plain(landed)} {numbers.arrow()} {numbers.plain(rest)}"
+
+
 def describe_moves(board: Board, rules: Rules, square: int) -> str:
     """The six throws from ``square``: ``"Square 23: throws 1–6 rest on 24, 25, 26 → 44, 27, 28,
     29"`` (a jump as landed → rest; × past the goal)."""
-    rests = [
-        PAST_THE_GOAL if landed is None else str(landed) if rest == landed else f"{landed} {numbers.arrow()} {rest}"
-        for _face, landed, rest in moves_from(board, rules, square)
-    ]
+    rests = [_rest(landed, rest) for _face, landed, rest in moves_from(board, rules, square)]
     return _SEARCH.rests(square, _rests(rests))
 
 

@@ -5,6 +5,8 @@ name are not sentences.)"""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from helpers.catalogues import translation
@@ -61,9 +63,14 @@ def test_a_drawing_command_speaks_once_its_application_exists(cli, preset_path, 
     [("de_DE.UTF-8", "de"), ("es_ES.UTF-8", "es"), ("fr_FR.UTF-8", "fr"), ("hi_IN.UTF-8", "hi"), ("ar_EG.UTF-8", "ar")],
 )
 def test_the_system_language_is_spoken(cli, preset_path, locale: str, language: str) -> None:
-    """``LANG=de_DE.UTF-8 snl-desktop solve …`` answers in German: the line its translator wrote."""
+    """``LANG=de_DE.UTF-8 snl-desktop solve …`` answers in German: the line its translator wrote,
+    its numbers in the locale's digits (Egypt's ٠١٢…), every one of them."""
     env = {"LANG": locale, "LC_ALL": "", "LC_MESSAGES": "", "SNL_LANG": ""}
     r = cli("solve", preset_path("milton-bradley"), env=env)
     assert r.returncode == 0, r
     said = translation(language, "Cli", "Fewest throws: {throws}")
-    assert said != "Fewest throws: {throws}" and said.format(throws=7) in r.stdout.splitlines(), r
+    seven = "٧" if locale == "ar_EG.UTF-8" else "7"
+    assert said != "Fewest throws: {throws}" and said.format(throws=seven) in r.stdout.splitlines(), r
+    if locale == "ar_EG.UTF-8":
+        words = r.stdout.replace("Milton Bradley classic", "")  # (a board's own name, not translated)
+        assert not re.search(r"[0-9]", words.split("\n", 1)[1]), r.stdout

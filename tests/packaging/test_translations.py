@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from helpers.catalogues import SHIPPED, forms
 from helpers.catalogues import messages as catalogue_messages
@@ -170,6 +170,11 @@ def test_every_text_is_translated(language: str, tmp_path: Path) -> None:
     assert generated >= len(template)
 
 
+def _counts(fields: list[str]) -> list[str]:
+    """``%Ln`` is ``%n`` written in the language's digits: the same placeholder."""
+    return [field.replace("%L", "%") for field in fields]
+
+
 @pytest.mark.parametrize("language", SHIPPED)
 def test_every_placeholder_and_key_survives(language: str) -> None:
     """Each translation (each plural form) keeps its source's placeholders (``{name}``, ``%1``,
@@ -178,7 +183,7 @@ def test_every_placeholder_and_key_survives(language: str) -> None:
     wrong = []
     for (context, source), message in catalogue_messages(language).items():
         for index, text in enumerate(forms(message)):
-            want, got = Counter(FIELDS.findall(source)), Counter(FIELDS.findall(text))
+            want, got = Counter(_counts(FIELDS.findall(source))), Counter(_counts(FIELDS.findall(text)))
             if message.get("numerus") == "yes" and index in ONE_NUMBER_FORMS[language]:
                 want.pop("%n", None)
                 got.pop("%n", None)
@@ -250,3 +255,20 @@ def test_no_translation_function_hides_under_another_name() -> None:
                     if names != ["translate"] or node.value.attr == "tr":
                         hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}: {names} = ….{node.value.attr}")
     assert not hidden, "\n".join(hidden)
+
+
+def test_one_sentence_writes_one_set_of_digits(app) -> None:  # noqa: ANN001
+    """In Egyptian Arabic, whose digits are ٠١٢…, a turn's numbers, a count and a figure are
+    all written in them: no sentence mixes "٣" and "3"."""
+    from snl_desktop.words import languages, numbers, spoken
+
+    try:
+        languages.use(app, "ar")
+        QLocale.setDefault(QLocale("ar_EG"))  # whatever this machine's own locale is
+        climbed = spoken(QCoreApplication.translate("Game", ", climbed from {start} to {end}"), start=5, end=28)
+        snakes = QCoreApplication.translate("BoardCounts", "%n snake(s)", None, 11)
+        figure = numbers.by_spec(0.5, ".1%")
+        for text, digits in ((climbed, "٥٢٨"), (snakes, "١"), (figure or "", "٥٠")):
+            assert all(d in text for d in digits) and not re.search(r"[0-9]", text), text
+    finally:
+        languages.use(app, "en")

@@ -27,7 +27,7 @@ from ...core.analysis import Analysis, analyze
 from ...core.files.boards import load_board
 from ...core.game import MAX_PLAYERS
 from ...words import board as board_words
-from ...words import figures, say
+from ...words import figures, say, spoken
 from ..kit.background import LatestAnswer
 from .chart import LengthChart
 
@@ -146,20 +146,20 @@ class CompareDialog(QDialog):
 
     def _failed(self, error: BaseException) -> None:
         for cell in self.cells["expected"]:
-            cell.setText(self.tr("Not worked out: {why}").format(why=f"{type(error).__name__}: {error}"))
+            cell.setText(spoken(self.tr("Not worked out: {why}"), why=f"{type(error).__name__}: {error}"))
         self.compared.emit()
 
     def _show(self, answer: _Answer) -> None:
         self.answer = answer
         for column, side in enumerate(answer.sides):
             if isinstance(side, str):
-                self.cells["expected"][column].setText(self.tr("Not worked out: {why}").format(why=side))
+                self.cells["expected"][column].setText(spoken(self.tr("Not worked out: {why}"), why=side))
                 continue
             throws, result = side
             cell = {key: pair[column] for key, pair in self.cells.items()}
             cell["throws"].setText(str(throws) if throws >= 0 else self.tr("the goal cannot be reached"))
             if result.expected_turns is not None:
-                expected = self.tr("{turns} turns").format(turns=figures.turns_figure(result.expected_turns))
+                expected = spoken(self.tr("{turns} turns"), turns=figures.turns_figure(result.expected_turns))
             else:  # why there is no expected length: the headline says it
                 expected = figures.headline(result, digits=2)
             cell["expected"].setText(expected)
@@ -210,7 +210,7 @@ def compare_with_file(parent: QWidget, board: Board, rules: Rules, name: str, as
         loaded = load_board(path)
     except BoardError as exc:
         cannot = QCoreApplication.translate("CompareDialog", "{name} could not be opened:\n{why}")
-        asks.error(title, cannot.format(name=path.name, why=say(exc.what)))
+        asks.error(title, spoken(cannot, name=path.name, why=say(exc.what)))
         return None
     this = name or QCoreApplication.translate("CompareDialog", "This board")
     return _shown(CompareDialog(Side(board, rules, this), Side(loaded.board, loaded.rules, path.name), parent))

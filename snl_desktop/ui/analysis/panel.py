@@ -17,7 +17,7 @@ from ...core.game import MAX_PLAYERS
 from ...core.likely_path import LikelyPath, most_likely_path
 from ...core.usage import MAX_USAGE_SQUARES
 from ...log import logger
-from ...words import figures, numbers, say
+from ...words import figures, numbers, say, spoken
 from ...words.board import describe_rules
 from ..board import theme
 from ..board.scene import BoardScene
@@ -173,7 +173,7 @@ class AnalysisPanel(QWidget):
     def show_board(self, board: Board, rules: Rules) -> None:
         """A new board or rules: analyse it (soon, and only while the dock can be seen)."""
         self.board, self.rules = board, rules
-        self.rules_label.setText(self.tr("Rules: {rules}").format(rules=describe_rules(rules)))
+        self.rules_label.setText(spoken(self.tr("Rules: {rules}"), rules=describe_rules(rules)))
         if self.heat_map is not None:
             self.heat_map.show_result(None)  # the old board's figures
         self._show_likely(None)
@@ -233,17 +233,18 @@ class AnalysisPanel(QWidget):
         else:  # a worker's error is shown in the dock, never lost
             logger(__name__).error("the analysis failed", exc_info=error)
             self._show_failure(
-                self.tr("the analysis failed ({error}); the details are in the log").format(
-                    error=f"{type(error).__name__}: {error}"
+                spoken(
+                    self.tr("the analysis failed ({error}); the details are in the log"),
+                    error=f"{type(error).__name__}: {error}",
                 )
             )
 
     def _show_failure(self, why: str) -> None:
         self.result = None
-        self.headline.setText(self.tr("No analysis: {why}").format(why=why))
+        self.headline.setText(spoken(self.tr("No analysis: {why}"), why=why))
         for label in (*self.figures.values(), self.seats, self.within_label):
             label.setText("—")
-        self.usage.show_usage(None, self.tr("Not worked out: {why}.").format(why=why))
+        self.usage.show_usage(None, spoken(self.tr("Not worked out: {why}."), why=why))
         self.analysed.emit(None)
 
     def _show_result(self, result: Analysis) -> None:
@@ -281,7 +282,7 @@ class AnalysisPanel(QWidget):
         text = self.tr(
             "Most likely path, %n turn(s): {route}; a game follows it exactly {chance} of the time.", "", path.turns
         )
-        self.likely_label.setText(text.format(route=route, chance=figures.percent(path.chance)))
+        self.likely_label.setText(spoken(text, route=route, chance=figures.percent(path.chance)))
 
     def _why_no_usage(self, result: Analysis) -> str:
         """The one reason the usage is not worked out for this board."""

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QHeaderView, QLabel, QTableWidget, QTab
 
 from ...core.board import jump_kind_of
 from ...core.usage import MAX_USAGE_SQUARES, Usage
-from ...words import figures, numbers
+from ...words import figures, numbers, spoken
 from ..board import theme
 
 VISIBLE_ROWS = 8
@@ -90,8 +90,8 @@ class UsageTable(QWidget):
     def _jump(self, start: int, end: int) -> str:
         """``"Ladder 28→84"`` (the usage leaves out jumps that go nowhere)."""
         if jump_kind_of(start, end) == "ladder":
-            return self.tr("Ladder {start}→{end}").format(start=start, end=end)
-        return self.tr("Snake {start}→{end}").format(start=start, end=end)
+            return spoken(self.tr("Ladder {start}→{end}"), start=start, end=end)
+        return spoken(self.tr("Snake {start}→{end}"), start=start, end=end)
 
     def rows(self) -> list[tuple[str, str]]:
         """The table's texts, row by row."""
@@ -126,5 +126,5 @@ class HeatLegend(QWidget):
         painter.drawText(
             under,
             Qt.AlignmentFlag.AlignRight,
-            self.tr("{times} rests a game").format(times=numbers.decimal(self.most, 1)),
+            spoken(self.tr("{times} rests a game"), times=numbers.decimal(self.most, 1)),
         )

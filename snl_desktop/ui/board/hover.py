@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneMouseEvent
 
+from ...words import spoken
 from . import theme
 from .interaction import Tool
 from .scene import BoardScene
@@ -74,7 +75,7 @@ class HoverInfo(QObject):
         self.square_hovered.emit(square)
         board, rules = self.scene.board, self.scene.rules
         if square is None or square == board.size or board.size > 40_000:
-            self.text = "" if square is None else self.tr("Square {square}").format(square=square)
+            self.text = "" if square is None else spoken(self.tr("Square {square}"), square=square)
         else:
             # The searches' words (and the core modules they say) load with the first hover,
             # not at start-up.

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...core.board import jump_kind_of, label_to_position, position_to_label
 from ...core.checks import ToolKind, placement_problem
-from ...words import numbers, say
+from ...words import numbers, say, spoken
 from . import theme
 from .band import DragBand
 from .scene import BoardScene
@@ -54,20 +54,20 @@ def square_words(scene: BoardScene, square: int) -> str:
     end = board.jumps.get(square)
     ends = sorted(s for s, e in board.jumps.items() if e == square and s != square)
     if end is not None and end != square and jump_kind_of(square, end) == "ladder":
-        text = translate("BoardKeys", "Square {square}, ladder to {end}").format(square=square, end=end)
+        text = spoken(translate("BoardKeys", "Square {square}, ladder to {end}"), square=square, end=end)
     elif end is not None and end != square:
-        text = translate("BoardKeys", "Square {square}, snake to {end}").format(square=square, end=end)
+        text = spoken(translate("BoardKeys", "Square {square}, snake to {end}"), square=square, end=end)
     elif ends:
         starts = numbers.joined([numbers.integer(s) for s in ends])
-        text = translate("BoardKeys", "Square {square}, where the jump from {starts} ends").format(
-            square=square, starts=starts
+        text = spoken(
+            translate("BoardKeys", "Square {square}, where the jump from {starts} ends"), square=square, starts=starts
         )
     else:
-        text = translate("BoardKeys", "Square {square}").format(square=square)
+        text = spoken(translate("BoardKeys", "Square {square}"), square=square)
     if square == 1:
-        return translate("BoardKeys", "{words}, the start").format(words=text)
+        return spoken(translate("BoardKeys", "{words}, the start"), words=text)
     if square == board.size:
-        return translate("BoardKeys", "{words}, the goal").format(words=text)
+        return spoken(translate("BoardKeys", "{words}, the goal"), words=text)
     return text
 
 
@@ -160,7 +160,7 @@ class KeyboardCursor(QObject):
         text = QCoreApplication.translate(
             "BoardKeys", "From square {square}: the arrows choose the other end, Enter places it, Esc drops it"
         )
-        self.scene.hint.emit(text.format(square=self.square))
+        self.scene.hint.emit(spoken(text, square=self.square))
         self._show()
 
     def _place(self) -> None:

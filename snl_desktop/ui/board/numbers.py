@@ -1,5 +1,6 @@
 """The square numbers, and the START and GOAL words, each on a small plate in its tile's colour
-(above the snakes and ladders, under the snakes' heads and the tokens)."""
+(above the snakes and ladders, under the snakes' heads and the tokens). The numbers are written
+in the language's digits (Egyptian Arabic's ٠١٢…), as every sentence about them is."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...words import numbers as said_numbers
 from . import theme
 from .geometry import BoardGeometry
 
@@ -30,7 +32,7 @@ class NumbersItem(QGraphicsItem):
         self.text_scale = factor
         self._number_font = theme.bold_font(s * min(0.27 * factor, 0.42))
         self._tag_font = tag_font(s, factor)
-        self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance("8")
+        self._digit_width = QFontMetricsF(self._number_font).horizontalAdvance(said_numbers.digits().toString(8))
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -60,8 +62,9 @@ class NumbersItem(QGraphicsItem):
             return  # too small on screen to read: the tiles alone (a 1000×1000 board stays fast)
         painter.setFont(self._number_font)
         ink = theme.current().number
+        digits = said_numbers.digits()  # (one locale for all the squares: a 100×100 board stays fast)
         for label in range(1, n + 1):
-            text = str(label)
+            text = digits.toString(label)
             plate = self.plate(label)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._plate_colour(label, n))

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 
 from ...core.paper import MM_PER_INCH, Box, PageLayout, PageSetup, Paper, Sheet, Stack, page_layout, stack
+from ...words import spoken
 from . import theme
 from .scene import BoardScene
 
@@ -211,9 +212,10 @@ def paint_picture(
 
 def sheet_label(sheet: Sheet, layout: PageLayout) -> str:
     """Which sheet of a poster this is, in the user's language."""
-    return QCoreApplication.translate(
-        "Export", "Sheet {number} of {count}: row {row} of {rows}, column {column} of {columns}"
-    ).format(
+    return spoken(
+        QCoreApplication.translate(
+            "Export", "Sheet {number} of {count}: row {row} of {rows}, column {column} of {columns}"
+        ),
         number=sheet.number,
         count=len(layout.sheets),
         row=sheet.row,

@@ -37,6 +37,7 @@ from ...core.paper import (
     slug,
 )
 from ...core.styles import Styles
+from ...words import spoken
 from . import theme
 from .page import ALL_PARTS, Part, compose_picture, content_aspect, paint_pages, paint_picture, scene_aspect
 from .scene import BoardScene
@@ -71,17 +72,20 @@ def check_export(
                 QCoreApplication.translate("Export", "cannot export a file with no extension: use .png, .svg or .pdf")
             )
         raise ExportError(
-            QCoreApplication.translate("Export", "cannot export to .{kind}: use .png, .svg or .pdf").format(kind=kind)
+            spoken(QCoreApplication.translate("Export", "cannot export to .{kind}: use .png, .svg or .pdf"), kind=kind)
         )
     if dpi not in DPI_CHOICES:
         raise ExportError(
-            QCoreApplication.translate("Export", "the resolution is 150, 300 or 600 dpi, not {dpi}").format(dpi=dpi)
+            spoken(QCoreApplication.translate("Export", "the resolution is 150, 300 or 600 dpi, not {dpi}"), dpi=dpi)
         )
     if kind == "png" and page is None and not MIN_PNG_SIDE <= size <= MAX_PNG_SIDE:
         raise ExportError(
-            QCoreApplication.translate(
-                "Export", "a PNG is {low} to {high} pixels on its longer side, not {size}"
-            ).format(low=MIN_PNG_SIDE, high=MAX_PNG_SIDE, size=size)
+            spoken(
+                QCoreApplication.translate("Export", "a PNG is {low} to {high} pixels on its longer side, not {size}"),
+                low=MIN_PNG_SIDE,
+                high=MAX_PNG_SIDE,
+                size=size,
+            )
         )
     if kind != "pdf" and page is not None and page.sheets > 1:
         raise ExportError(
@@ -94,11 +98,12 @@ def check_export(
         width, height = pixels(layout.width, dpi), pixels(layout.height, dpi)
         if width * height > MAX_PNG_PIXELS:
             raise ExportError(
-                QCoreApplication.translate(
-                    "Export",
-                    "{paper} at {dpi} dpi is {width}×{height} pixels ({millions} million); a PNG has at most "
-                    "{most} million: choose a lower resolution, or export it as PDF",
-                ).format(
+                spoken(
+                    QCoreApplication.translate(
+                        "Export",
+                        "{paper} at {dpi} dpi is {width}×{height} pixels ({millions} million); a PNG has at most "
+                        "{most} million: choose a lower resolution, or export it as PDF",
+                    ),
                     paper=page.paper.name,
                     dpi=dpi,
                     width=f"{width:,}",
@@ -109,11 +114,17 @@ def check_export(
             )
     if kind != "png" and board.size > MAX_VECTOR_SQUARES:
         raise ExportError(
-            QCoreApplication.translate(
-                "Export",
-                "a {rows}×{cols} board is too large for {format} (every square is a shape; at most "
-                "{most} squares): export it as PNG instead",
-            ).format(rows=board.rows, cols=board.cols, format=kind.upper(), most=f"{MAX_VECTOR_SQUARES:,}")
+            spoken(
+                QCoreApplication.translate(
+                    "Export",
+                    "a {rows}×{cols} board is too large for {format} (every square is a shape; at most "
+                    "{most} squares): export it as PNG instead",
+                ),
+                rows=board.rows,
+                cols=board.cols,
+                format=kind.upper(),
+                most=f"{MAX_VECTOR_SQUARES:,}",
+            )
         )
 
 

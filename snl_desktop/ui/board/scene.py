@@ -18,7 +18,7 @@ from ...core import Board, Problem, Rules
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.checks import edited, move_problem, placement_problem
 from ...core.styles import Styles, fresh
-from ...words import said, say
+from ...words import said, say, spoken
 from . import theme
 from .band import DragBand
 from .geometry import BoardGeometry
@@ -406,11 +406,11 @@ class BoardScene(QGraphicsScene):
         """What a release here would do: "release to place a ladder 3 → 38"."""
         if isinstance(drag, MoveEnd):
             if end > start:
-                return self.tr("release to move the ladder {start} → {end}").format(start=start, end=end)
-            return self.tr("release to move the snake {start} → {end}").format(start=start, end=end)
+                return spoken(self.tr("release to move the ladder {start} → {end}"), start=start, end=end)
+            return spoken(self.tr("release to move the snake {start} → {end}"), start=start, end=end)
         if drag.kind == "ladder":
-            return self.tr("release to place a ladder {start} → {end}").format(start=start, end=end)
-        return self.tr("release to place a snake {start} → {end}").format(start=start, end=end)
+            return spoken(self.tr("release to place a ladder {start} → {end}"), start=start, end=end)
+        return spoken(self.tr("release to place a snake {start} → {end}"), start=start, end=end)
 
     def _update_band(self, pos: QPointF) -> None:
         drag = self._drag
@@ -432,7 +432,7 @@ class BoardScene(QGraphicsScene):
             self.hint.emit(self._release_hint(drag, start, end))
         else:
             self.proposed.emit(None)
-            self.hint.emit(self.tr("cannot drop here: {reason}").format(reason=reason))
+            self.hint.emit(spoken(self.tr("cannot drop here: {reason}"), reason=reason))
 
     def show_drag_note(self, text: str) -> None:
         """What the drop would do, beside the mouse (the what-if figures)."""

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths,
 from ...core.files.boards import dumps_board
 from ...core.files.safe_io import atomic_write_bytes
 from ...log import logger
+from ...words import spoken
 from .document import BoardDocument
 
 AUTOSAVE_MS = 5000
@@ -70,7 +71,7 @@ class AutosaveSession:
             lock = lock_file(self.root / f"{self.id}.lock")
             if not lock.tryLock(0):
                 why = QCoreApplication.translate("Autosave", "cannot lock the autosave folder {folder} (error {code})")
-                raise OSError(why.format(folder=self.root, code=int(lock.error().value)))
+                raise OSError(spoken(why, folder=self.root, code=int(lock.error().value)))
             self._lock = lock  # the lock exists before the folder: no scan ever sees it unlocked
             self.folder.mkdir(exist_ok=True)
         atomic_write_bytes(self.folder / name, data)
@@ -154,7 +155,7 @@ class Autosaver(QObject):
         if not self._failing:  # once per run of failures, not every 5 seconds
             logger(__name__).warning("autosave failed: %s (folder %s)", why, self.session.folder)
         self._failing = True
-        self.failed.emit(self.tr("Autosave failed: {why}. Save your work to keep it.").format(why=why))
+        self.failed.emit(spoken(self.tr("Autosave failed: {why}. Save your work to keep it."), why=why))
 
     def clear(self) -> None:
         """Forget the board's autosave (after a save, or with nothing unsaved)."""

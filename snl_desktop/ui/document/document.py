@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoStack
 from ...core import Board, Rules
 from ...core.files.boards import BoardFile, save_board
 from ...core.styles import JumpStyle, Styles, follow, fresh
+from ...words import spoken
 from ...words.board import describe_rules
 from .commands import DocState, SetStateCommand
 
@@ -108,12 +109,12 @@ class BoardDocument(QObject):
     def set_rules(self, rules: Rules) -> bool:
         """The board's house rules, as one undo step (the analysis and the solver follow)."""
         return self._push(
-            replace(self._state, rules=rules), self.tr("Rules: {rules}").format(rules=describe_rules(rules))
+            replace(self._state, rules=rules), spoken(self.tr("Rules: {rules}"), rules=describe_rules(rules))
         )
 
     def set_name(self, name: str) -> bool:
         """The board's name, as one undo step."""
-        text = self.tr("Name “{name}”").format(name=name) if name else self.tr("Remove the name")
+        text = spoken(self.tr("Name “{name}”"), name=name) if name else self.tr("Remove the name")
         return self._push(replace(self._state, name=name), text)
 
     def set_style(self, start: int, style: JumpStyle) -> bool:
@@ -146,9 +147,9 @@ class BoardDocument(QObject):
     def _origin_of(name: str, path: Path | None) -> str:
         """The first line of the history: "Opened b.snl", "Board “Classic”", "New board"."""
         if path is not None:
-            return QCoreApplication.translate("BoardDocument", "Opened {file}").format(file=path.name)
+            return spoken(QCoreApplication.translate("BoardDocument", "Opened {file}"), file=path.name)
         if name:
-            return QCoreApplication.translate("BoardDocument", "Board “{name}”").format(name=name)
+            return spoken(QCoreApplication.translate("BoardDocument", "Board “{name}”"), name=name)
         return QCoreApplication.translate("BoardDocument", "New board")
 
     def load(self, loaded: BoardFile, path: Path | None, origin: str | None = None) -> None:

@@ -28,7 +28,7 @@ from ...core.files.boards import BoardFile, load_board
 from ...core.files.own_files import MAX_INDEX_BYTES, MAX_LOCK_BYTES, own_file_trouble
 from ...core.files.safe_io import read_data_file
 from ...log import logger
-from ...words import say
+from ...words import say, spoken
 from .autosave import BOARD_NAME, GAME_NAME, META_NAME, SESSION_NAME, lock_file, remove_tree
 
 DAMAGED = "damaged"
@@ -96,7 +96,7 @@ def _original(root: Path, folder: Path, damaged: list[str]) -> Path | None:
         meta = json.loads(read_data_file(index, limit=MAX_INDEX_BYTES).decode("utf-8"))
     except BoardError as exc:
         why = QCoreApplication.translate("Orphans", "The index of unsaved work could not be read ({error})")
-        _set_aside(root, index, why.format(error=say(exc.what)), damaged)
+        _set_aside(root, index, spoken(why, error=say(exc.what)), damaged)
         return None
     except (ValueError, RecursionError):  # garbled text: the board is offered untitled
         return None
@@ -114,7 +114,7 @@ def _sound_lock(root: Path, lock_path: Path, damaged: list[str]) -> bool:
     if trouble is None:
         return True
     why = QCoreApplication.translate("Orphans", "An autosave lock could not be used ({error})")
-    _set_aside(root, lock_path, why.format(error=say(trouble)), damaged)
+    _set_aside(root, lock_path, spoken(why, error=say(trouble)), damaged)
     return not lock_path.exists() and not lock_path.is_symlink()
 
 
@@ -126,11 +126,11 @@ def _set_aside(root: Path, file: Path, why: str, damaged: list[str]) -> None:
         aside.parent.mkdir(parents=True, exist_ok=True)
         file.replace(aside)
         damaged.append(
-            QCoreApplication.translate("Orphans", "{why}. It was kept as {path}.").format(why=why, path=aside)
+            spoken(QCoreApplication.translate("Orphans", "{why}. It was kept as {path}."), why=why, path=aside)
         )
     except OSError as exc:
         stays = QCoreApplication.translate("Orphans", "{why}. It stays at {path} ({error}).")
-        damaged.append(stays.format(why=why, path=file, error=exc.strerror or exc))
+        damaged.append(spoken(stays, why=why, path=file, error=exc.strerror or exc))
     logger(__name__).warning("damaged autosave %s: %s", file, why)
 
 
@@ -175,8 +175,9 @@ def find_orphans(root: Path) -> Scan:
             try:
                 orphan.board = Recovered(load_board(board_path), _original(root, folder, scan.damaged))
             except BoardError as exc:
-                why = QCoreApplication.translate("Orphans", "An unsaved board could not be read ({error})").format(
-                    error=say(exc.what)
+                why = spoken(
+                    QCoreApplication.translate("Orphans", "An unsaved board could not be read ({error})"),
+                    error=say(exc.what),
                 )
                 _set_aside(root, board_path, why, scan.damaged)
         if game_path.exists():

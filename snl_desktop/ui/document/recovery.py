@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ... import APP_NAME
 from ...core import BoardError
 from ...core.files.boards import load_board
+from ...words import spoken
 from ..kit.prompts import OfferAnswer
 from .autosave import BOARD_NAME, META_NAME, Autosaver
 from .document import BoardDocument
@@ -119,17 +120,26 @@ def _board_offer(
     assert recovered is not None
     name = recovered.board_file.name
     if recovered.original is not None:
-        question = QCoreApplication.translate(
-            "Recovery", "{app} closed without saving changes to {file}. Restore them?"
-        ).format(app=APP_NAME, file=recovered.original.name)
+        question = spoken(
+            QCoreApplication.translate("Recovery", "{app} closed without saving changes to {file}. Restore them?"),
+            app=APP_NAME,
+            file=recovered.original.name,
+        )
     elif name:
-        question = QCoreApplication.translate(
-            "Recovery", "{app} closed without saving changes to the board “{name}”. Restore them?"
-        ).format(app=APP_NAME, name=name)
+        question = spoken(
+            QCoreApplication.translate(
+                "Recovery", "{app} closed without saving changes to the board “{name}”. Restore them?"
+            ),
+            app=APP_NAME,
+            name=name,
+        )
     else:
-        question = QCoreApplication.translate(
-            "Recovery", "{app} closed without saving changes to an untitled board. Restore them?"
-        ).format(app=APP_NAME)
+        question = spoken(
+            QCoreApplication.translate(
+                "Recovery", "{app} closed without saving changes to an untitled board. Restore them?"
+            ),
+            app=APP_NAME,
+        )
 
     def restore() -> bool:
         original = recovered.original if restorable_into(recovered.original) else None
@@ -139,10 +149,13 @@ def _board_offer(
         document.file_changed.emit()
         if recovered.original is not None and original is None:
             status(
-                QCoreApplication.translate(
-                    "Recovery",
-                    "Restored as an untitled board: {file} is not a board file, so Save asks where to save it.",
-                ).format(file=recovered.original),
+                spoken(
+                    QCoreApplication.translate(
+                        "Recovery",
+                        "Restored as an untitled board: {file} is not a board file, so Save asks where to save it.",
+                    ),
+                    file=recovered.original,
+                ),
                 10_000,
             )
         return autosaver.save_now()  # this window's own copy first, then the old one goes
@@ -150,9 +163,12 @@ def _board_offer(
     return Offer(
         QCoreApplication.translate("Recovery", "Restore unsaved work"),
         question,
-        QCoreApplication.translate(
-            "Recovery", "Not Now keeps them in {folder} for the next start; Discard deletes them."
-        ).format(folder=orphan.folder),
+        spoken(
+            QCoreApplication.translate(
+                "Recovery", "Not Now keeps them in {folder} for the next start; Discard deletes them."
+            ),
+            folder=orphan.folder,
+        ),
         QCoreApplication.translate("Recovery", "Restore"),
         (BOARD_NAME, META_NAME),
         restore,

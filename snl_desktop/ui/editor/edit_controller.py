@@ -17,7 +17,7 @@ from ...core.board import jump_kind_of
 from ...core.checks import edited
 from ...core.files.boards import BoardFile
 from ...words import board as board_words
-from ...words import numbers, say
+from ...words import numbers, say, spoken
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
 
@@ -87,8 +87,8 @@ class EditController(QObject):
         else:
             text = self.tr("Add snake {start} → {end}")
             done = self.tr("Placed a snake from {start} to {end}")
-        self.document.apply(board, text.format(start=start, end=end))
-        self.status(done.format(start=start, end=end), 4000)
+        self.document.apply(board, spoken(text, start=start, end=end))
+        self.status(spoken(done, start=start, end=end), 4000)
 
     @Slot(int, int, int)
     def move_jump(self, old_start: int, start: int, end: int) -> None:
@@ -97,9 +97,9 @@ class EditController(QObject):
             text, done = self.tr("Move ladder to {start} → {end}"), self.tr("Moved the ladder: now {start} → {end}")
         else:
             text, done = self.tr("Move snake to {start} → {end}"), self.tr("Moved the snake: now {start} → {end}")
-        if self.document.apply(board, text.format(start=start, end=end)):
+        if self.document.apply(board, spoken(text, start=start, end=end)):
             self.scene.select_jump(start)
-            self.status(done.format(start=start, end=end), 4000)
+            self.status(spoken(done, start=start, end=end), 4000)
 
     @Slot(int)
     def remove_jump(self, start: int) -> None:
@@ -111,8 +111,8 @@ class EditController(QObject):
             text, done = self.tr("Remove snake {start} → {end}"), self.tr("Removed the snake {start} → {end}")
         else:
             text, done = self.tr("Remove jump {start} → {end}"), self.tr("Removed the jump {start} → {end}")
-        self.document.apply(self.document.board.without_jump(start), text.format(start=start, end=end))
-        self.status(done.format(start=start, end=end), 4000)
+        self.document.apply(self.document.board.without_jump(start), spoken(text, start=start, end=end))
+        self.status(spoken(done, start=start, end=end), 4000)
 
     @Slot()
     def delete_selection(self) -> None:
@@ -134,7 +134,9 @@ class EditController(QObject):
             return False
         lost = board.jumps_lost_by_resize(rows, cols)
         if lost:
-            listed = numbers.joined([f"{s}{numbers.arrow()}{e}" for s, e in sorted(lost.items())[:SHOWN_LOST]])
+            listed = numbers.joined(
+                [f"{numbers.plain(s)}{numbers.arrow()}{numbers.plain(e)}" for s, e in sorted(lost.items())[:SHOWN_LOST]]
+            )
             if len(lost) > SHOWN_LOST:
                 listed += " …"
             values = {"rows": rows, "cols": cols, "what": self._counted(lost), "listed": listed}
@@ -142,10 +144,10 @@ class EditController(QObject):
                 question = self.tr("A {rows}×{cols} board has no room for {what} ({listed}). Remove it and resize?")
             else:
                 question = self.tr("A {rows}×{cols} board has no room for {what} ({listed}). Remove them and resize?")
-            if not self.prompter.confirm(self.tr("Resize board"), question.format(**values)):
+            if not self.prompter.confirm(self.tr("Resize board"), spoken(question, **values)):
                 return False
         resized = board.resized(rows, cols)
-        return self.document.apply(resized, self.tr("Resize to {rows}×{cols}").format(rows=rows, cols=cols))
+        return self.document.apply(resized, spoken(self.tr("Resize to {rows}×{cols}"), rows=rows, cols=cols))
 
     def _counted(self, jumps: dict[int, int]) -> str:
         """``"1 snake and 2 ladders"``: the jumps counted by kind, in words."""
@@ -160,9 +162,9 @@ class EditController(QObject):
             if count
         ]
         if len(parts) == 3:
-            return self.tr("{first}, {second} and {third}").format(first=parts[0], second=parts[1], third=parts[2])
+            return spoken(self.tr("{first}, {second} and {third}"), first=parts[0], second=parts[1], third=parts[2])
         if len(parts) == 2:
-            return self.tr("{first} and {second}").format(first=parts[0], second=parts[1])
+            return spoken(self.tr("{first} and {second}"), first=parts[0], second=parts[1])
         return parts[0]
 
     @Slot()
@@ -187,7 +189,7 @@ class EditController(QObject):
                     lambda progress: generate(targets, rules, seed, progress=progress),
                 )
             except BoardError as exc:
-                return self.tr("No board was made: {why}.").format(why=say(exc.what))
+                return spoken(self.tr("No board was made: {why}."), why=say(exc.what))
             if result.cancelled:
                 return self.tr("Cancelled after %n board(s): nothing was changed.", "", result.attempts)
             misses = [say(problem) for problem in result.problems]
@@ -199,8 +201,9 @@ class EditController(QObject):
                 + "\n"
                 + self.tr("Use the closest board found?"),
             ):
-                return self.tr("No board met every target: {misses}. Change them or the seed.").format(
-                    misses=numbers.joined(misses, semicolons=True)
+                return spoken(
+                    self.tr("No board met every target: {misses}. Change them or the seed."),
+                    misses=numbers.joined(misses, semicolons=True),
                 )
             made.append((result, targets))
             return ""
@@ -210,8 +213,8 @@ class EditController(QObject):
         result, targets = made[-1]
         # A new board, not an edit of the old one: its own name (the old name went with the old
         # board), the rules kept; Undo brings the old board back with its name.
-        name = self.tr("Generated {rows}×{cols}, seed {seed}").format(
-            rows=targets.rows, cols=targets.cols, seed=seed_used[-1]
+        name = spoken(
+            self.tr("Generated {rows}×{cols}, seed {seed}"), rows=targets.rows, cols=targets.cols, seed=seed_used[-1]
         )
         self.document.replace(BoardFile(result.board, self.document.rules, name), self.tr("Generate board"))
         self.status(self._generated_words(result, targets), 12_000)
@@ -223,12 +226,15 @@ class EditController(QObject):
         from ...core.markov import expected_turns  # numpy: loaded with the generator
 
         expected = result.expected if result.expected is not None else expected_turns(result.board, self.document.rules)
-        text = self.tr("Generated a {rows}×{cols} board: fewest throws {throws}").format(
-            rows=targets.rows, cols=targets.cols, throws=result.throws
+        text = spoken(
+            self.tr("Generated a {rows}×{cols} board: fewest throws {throws}"),
+            rows=targets.rows,
+            cols=targets.cols,
+            throws=result.throws,
         )
         if expected is None:
             return text
-        text += self.tr("; a game lasts {turns} turns on average").format(turns=f"{expected:,.1f}")
+        text += spoken(self.tr("; a game lasts {turns} turns on average"), turns=f"{expected:,.1f}")
         if targets.expected is None and expected > LONG_GAME_TURNS:
             text += self.tr(" (a long game: set an expected length to keep it shorter)")
         return text

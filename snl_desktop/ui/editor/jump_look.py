@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QColorDialog, QMenu, QWidget
 
 from ...core.board import jump_kind_of
 from ...core.styles import PATTERNS, JumpStyle, Pattern
+from ...words import spoken
 from ..document.document import BoardDocument
 from ..kit.actions import make_action
 
@@ -51,7 +52,7 @@ class JumpLooks(QObject):
         end = self.document.board.jumps[start]
         snake = jump_kind_of(start, end) == "snake"
         title = self.tr("Snake {start} → {end}") if snake else self.tr("Ladder {start} → {end}")
-        menu.addSection(title.format(start=start, end=end))
+        menu.addSection(spoken(title, start=start, end=end))
         menu.addAction(make_action(menu, self.tr("&Colour…"), partial(self.recolour, start)))
         if snake:
             group = QActionGroup(menu)

@@ -25,7 +25,7 @@ from ...core import Board
 from ...core.board import MAX_SIDE, label_to_position, position_to_label
 from ...core.files.boards import matrix_row_text, matrix_text
 from ...core.rules import Rules
-from ...words import say
+from ...words import say, spoken
 from ..board import theme
 from ..document.document import BoardDocument
 from ..kit.background import LatestAnswer
@@ -253,7 +253,7 @@ class MatrixPanel(QWidget):
     def _start_reading(self, text: str, pasted: bool, source: Source) -> None:
         self._pasted, self._source, self.reading = pasted, source, True
         self._set_error("", None)
-        self.status.setText(self.tr("Reading the matrix ({chars} characters)…").format(chars=_count(len(text))))
+        self.status.setText(spoken(self.tr("Reading the matrix ({chars} characters)…"), chars=_count(len(text))))
         self._reading.ask(lambda: read_matrix(text))
 
     def _forget_reading(self) -> None:
@@ -296,27 +296,35 @@ class MatrixPanel(QWidget):
             self.document.apply(answer.loaded.board, self.tr("Edit matrix"))
         self.show_board(self.document.board)  # re-flowed (also when the board was already open)
         if replaced:
-            self.status.setText(self.tr("Pasted as a new board: “{name}”").format(name=self.document.title()))
+            self.status.setText(spoken(self.tr("Pasted as a new board: “{name}”"), name=self.document.title()))
         return True
 
     def _why(self, refusal: Refusal) -> str:
         kind = refusal.kind
         if kind == "json":
-            return self.tr("line {line}, column {col}: {why}").format(
-                line=refusal.line, col=refusal.column, why=self._json_reason(refusal.reason)
+            return spoken(
+                self.tr("line {line}, column {col}: {why}"),
+                line=refusal.line,
+                col=refusal.column,
+                why=self._json_reason(refusal.reason),
             )
         if kind == "problem" and refusal.problem is not None:
             return say(refusal.problem.what)
         if kind == "size":
-            return self.tr("the text has {chars} characters; a matrix has at most {most}").format(
-                chars=_count(refusal.count), most=_count(MAX_MATRIX_CHARS)
+            return spoken(
+                self.tr("the text has {chars} characters; a matrix has at most {most}"),
+                chars=_count(refusal.count),
+                most=_count(MAX_MATRIX_CHARS),
             )
         if kind == "nesting":
-            return self.tr("the text opens {count} brackets; a matrix of {most} rows opens at most {limit}").format(
-                count=_count(refusal.count), most=MAX_SIDE, limit=MAX_SIDE + 1
+            return spoken(
+                self.tr("the text opens {count} brackets; a matrix of {most} rows opens at most {limit}"),
+                count=_count(refusal.count),
+                most=MAX_SIDE,
+                limit=MAX_SIDE + 1,
             )
         if kind == "number":
-            return self.tr("a number of {count} digits; no square has one").format(count=_count(refusal.count))
+            return spoken(self.tr("a number of {count} digits; no square has one"), count=_count(refusal.count))
         return self.tr("this is not a matrix of numbers")
 
     def _json_reason(self, reason: str) -> str:
@@ -352,7 +360,7 @@ class MatrixPanel(QWidget):
             cell.cursor.setPosition(min(max(span[1], span[0] + 1), len(self.text())), QTextCursor.MoveMode.KeepAnchor)
             selections = [line, cell]
         self.editor.setExtraSelections(selections)
-        shown = self.tr("Not applied: {why}").format(why=message) if message else ""
+        shown = spoken(self.tr("Not applied: {why}"), why=message) if message else ""
         self.status.setText(
             f"<span style='color:{theme.current().error_mark.name()}'>{shown}</span>" if message else ""
         )

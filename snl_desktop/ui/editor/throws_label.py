@@ -6,6 +6,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...core import Board
+from ...words import spoken
 from ..document.facts import BoardFacts, Facts
 
 
@@ -36,6 +37,6 @@ class FewestThrowsLabel(QLabel):
     def show_facts(self, facts: Facts) -> None:
         throws = facts.solution.min_rolls
         if throws >= 0:
-            self.setText(self.tr("Fewest throws: {throws}").format(throws=throws))
+            self.setText(spoken(self.tr("Fewest throws: {throws}"), throws=throws))
         else:
             self.setText(self.tr("One die a throw never reaches the goal"))

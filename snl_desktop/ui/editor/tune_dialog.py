@@ -31,7 +31,7 @@ from ...core import Board, BoardError, Rules
 from ...core.board import jump_kind_of
 from ...core.tune_figures import TuneFigures, figures_of
 from ...core.tuner import TuneResult, TuneTargets, tune
-from ...words import numbers, say
+from ...words import numbers, say, spoken
 from ...words import tuning as words
 from ..board import theme
 from ..kit.background import LatestAnswer, run_with_progress
@@ -211,8 +211,8 @@ class TuneDialog(QDialog):
 
     def _jump_text(self, start: int, end: int) -> str:
         if jump_kind_of(start, end) == "ladder":
-            return self.tr("Ladder {start} → {end}").format(start=start, end=end)
-        return self.tr("Snake {start} → {end}").format(start=start, end=end)
+            return spoken(self.tr("Ladder {start} → {end}"), start=start, end=end)
+        return spoken(self.tr("Snake {start} → {end}"), start=start, end=end)
 
     def _connect_validation(self) -> None:
         for check in (self.use_expected, self.use_throws, self.use_within, self.use_seat):
@@ -272,11 +272,11 @@ class TuneDialog(QDialog):
 
     def _show_now(self, figures: TuneFigures) -> None:
         now = words.figures_now(self.within_turns.value(), figures)
-        self.now.setText(self.tr("This board now: {figures}.").format(figures=now))
+        self.now.setText(spoken(self.tr("This board now: {figures}."), figures=now))
 
     def _now_failed(self, error: BaseException) -> None:
         why = say(error.what) if isinstance(error, BoardError) else str(error)
-        self.now.setText(self.tr("This board now: not worked out ({why})").format(why=why))
+        self.now.setText(spoken(self.tr("This board now: not worked out ({why})"), why=why))
 
     # -- tune, preview, apply ------------------------------------------------------------------------------
 
@@ -295,7 +295,7 @@ class TuneDialog(QDialog):
                 lambda progress: tune(board, rules, targets, locked, seed, progress),
             )
         except BoardError as exc:
-            self.error.setText(self.tr("Not tuned: {why}.").format(why=say(exc.what)))
+            self.error.setText(spoken(self.tr("Not tuned: {why}."), why=say(exc.what)))
             return False
         if result.cancelled:
             self.error.setText(self.tr("Cancelled: nothing was changed."))
@@ -313,7 +313,7 @@ class TuneDialog(QDialog):
         self.figures.setText("\n".join(words.figure_lines(result.targets, result.before, result.after)))
         missed = words.missed_lines(result)
         self.missed.setText(
-            self.tr("Missed: {targets}").format(targets=numbers.joined(missed, semicolons=True)) if missed else ""
+            spoken(self.tr("Missed: {targets}"), targets=numbers.joined(missed, semicolons=True)) if missed else ""
         )
         self.view.show_moves(result.board, result.moves, self.locked)
         self._show_page(1)

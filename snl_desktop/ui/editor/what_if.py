@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from ...core import Board, Rules, solution
 from ...core.board import LARGE_BOARD_SQUARES
-from ...words import numbers
+from ...words import numbers, spoken
 from ..board.scene import BoardScene
 from ..document.document import BoardDocument
 
@@ -42,9 +42,13 @@ def note(before: Figures, after: Figures) -> str:
             return QCoreApplication.translate("WhatIf", "endless")
         return numbers.decimal(x, 1) if x < 1e6 else numbers.scientific(x, 1)
 
-    return QCoreApplication.translate(
-        "WhatIf", "fewest {before} → {after}, expected {turns} → {new_turns} turns"
-    ).format(before=fewest(before[0]), after=fewest(after[0]), turns=turns(before[1]), new_turns=turns(after[1]))
+    return spoken(
+        QCoreApplication.translate("WhatIf", "fewest {before} → {after}, expected {turns} → {new_turns} turns"),
+        before=fewest(before[0]),
+        after=fewest(after[0]),
+        turns=turns(before[1]),
+        new_turns=turns(after[1]),
+    )
 
 
 class WhatIf(QObject):

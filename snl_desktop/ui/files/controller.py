@@ -21,7 +21,7 @@ from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
 from ...core.files.file_names import file_stem
 from ...words import board as board_words
-from ...words import say
+from ...words import say, spoken
 from ..board.scene import BoardScene
 from ..document.autosave import Autosaver
 from ..document.document import BoardDocument
@@ -108,7 +108,7 @@ class FileController(QObject):
         except BoardError as exc:
             self.prompter.error(
                 self.tr("Cannot open board"),
-                self.tr("{name} could not be opened:\n{why}").format(name=path.name, why=say(exc.what)),
+                spoken(self.tr("{name} could not be opened:\n{why}"), name=path.name, why=say(exc.what)),
             )
             self.forget_recent(path)
             return False
@@ -116,12 +116,12 @@ class FileController(QObject):
             self.document.load(loaded, path)
             self.watch.track(path)
             self.add_recent(path)
-            self.status.emit(self.tr("Opened {name}").format(name=path.name))
+            self.status.emit(spoken(self.tr("Opened {name}"), name=path.name))
         else:
             self.document.load(
                 BoardFile(loaded.board, loaded.rules, loaded.name or path.stem, loaded.kind),
                 None,
-                self.tr("Imported {name}").format(name=path.name),
+                spoken(self.tr("Imported {name}"), name=path.name),
             )
             forms = {
                 "matrix": self.tr("Imported {name} (a bare matrix): save it as a .snl board"),
@@ -129,7 +129,7 @@ class FileController(QObject):
                 "linear": self.tr("Imported {name} (a linear move array): save it as a .snl board"),
             }
             said = forms.get(loaded.kind, self.tr("Imported {name}: save it as a .snl board"))
-            self.status.emit(said.format(name=path.name))
+            self.status.emit(spoken(said, name=path.name))
         self._clear_autosave()
         return True
 
@@ -140,7 +140,7 @@ class FileController(QObject):
         if path is None:
             return False
         if self.document.modified and not self.prompter.confirm(
-            self.tr("Revert"), self.tr("Drop your unsaved changes and reload {name} from disk?").format(name=path.name)
+            self.tr("Revert"), spoken(self.tr("Drop your unsaved changes and reload {name} from disk?"), name=path.name)
         ):
             return False
         return self._reload(path, self.tr("Cannot revert"))
@@ -152,7 +152,7 @@ class FileController(QObject):
             loaded = load_board(path)
         except BoardError as exc:
             self.prompter.error(
-                cannot, self.tr("{name} could not be read:\n{why}").format(name=path.name, why=say(exc.what))
+                cannot, spoken(self.tr("{name} could not be read:\n{why}"), name=path.name, why=say(exc.what))
             )
             return False
         self.document.load(loaded, path)
@@ -195,7 +195,7 @@ class FileController(QObject):
             and path == self.document.path
             and not self.prompter.confirm(
                 self.tr("Save restored work"),
-                self.tr("Replace {name} with the work restored after the crash?").format(name=path.name),
+                spoken(self.tr("Replace {name} with the work restored after the crash?"), name=path.name),
             )
         ):
             return False
@@ -204,16 +204,20 @@ class FileController(QObject):
         except OSError as exc:
             self.prompter.error(
                 self.tr("Cannot save board"),
-                self.tr(
-                    "{name} could not be saved: {why}.\n"
-                    "Your board is still open and unchanged; the file on disk is as it was."
-                ).format(name=path.name, why=exc.strerror or exc),
+                spoken(
+                    self.tr(
+                        "{name} could not be saved: {why}.\n"
+                        "Your board is still open and unchanged; the file on disk is as it was."
+                    ),
+                    name=path.name,
+                    why=exc.strerror or exc,
+                ),
             )
             return False
         self.watch.track(path)
         self.add_recent(path)
         self._clear_autosave()
-        self.status.emit(self.tr("Saved {name}").format(name=path.name))
+        self.status.emit(spoken(self.tr("Saved {name}"), name=path.name))
         return True
 
     # -- another program's changes -----------------------------------------------------------------
@@ -257,7 +261,7 @@ class FileController(QObject):
             self.watch.accept_disk()
             self.document.undo_stack.resetClean()  # only this window holds the board now
             self.status.emit(
-                self.tr("{name} was deleted or moved by another program: Save writes it again").format(name=path.name)
+                spoken(self.tr("{name} was deleted or moved by another program: Save writes it again"), name=path.name)
             )
             return
         answer = self._ask_about_disk(path, saving=False)
@@ -306,7 +310,7 @@ class FileController(QObject):
         printer.setDocName(self.document.title())
         self.print_choices = read_print(self.settings)
         dialog = PrintPreview(printer, self.print_choices, self._aspect(), self._paint_printed, self._parent())
-        dialog.setWindowTitle(self.tr("Print {name}").format(name=self.document.title()))
+        dialog.setWindowTitle(spoken(self.tr("Print {name}"), name=self.document.title()))
         dialog.print_requested.connect(lambda: self._print(dialog))
         self.preview = dialog
         shown = self.prompter.run_dialog(dialog)
@@ -390,18 +394,20 @@ class FileController(QObject):
             )
         except ValueError as exc:  # a limit: nothing was drawn
             self.prompter.error(
-                self.tr("Cannot export board"), self.tr("{name} was not made: {why}.").format(name=path.name, why=exc)
+                self.tr("Cannot export board"), spoken(self.tr("{name} was not made: {why}."), name=path.name, why=exc)
             )
             return False
         except OSError as exc:
             self.prompter.error(
                 self.tr("Cannot export board"),
-                self.tr("{name} could not be written: {why}. Any earlier file of that name is unchanged.").format(
-                    name=path.name, why=exc.strerror or exc
+                spoken(
+                    self.tr("{name} could not be written: {why}. Any earlier file of that name is unchanged."),
+                    name=path.name,
+                    why=exc.strerror or exc,
                 ),
             )
             return False
-        self.status.emit(self.tr("Exported {name}").format(name=path.name))
+        self.status.emit(spoken(self.tr("Exported {name}"), name=path.name))
         return True
 
     def _export_words(self, kind: str) -> tuple[str, str]:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.paper import DPI_CHOICES, MAX_BLEED, MAX_SHEETS, ORIENTATIONS, PAPERS, Orientation
+from ...words import spoken
 from ..board.render import MAX_PNG_SIDE, MIN_PNG_SIDE
 from .output_choices import PICTURE, OutputChoices
 
@@ -40,8 +41,11 @@ class OutputForm(QWidget):
             self.paper.addItem(self.tr("None: a picture of the board's shape"), PICTURE)
         for paper in PAPERS.values():
             self.paper.addItem(
-                self.tr("{name} ({width} × {height} mm)").format(
-                    name=paper.name, width=f"{paper.width:g}", height=f"{paper.height:g}"
+                spoken(
+                    self.tr("{name} ({width} × {height} mm)"),
+                    name=paper.name,
+                    width=f"{paper.width:g}",
+                    height=f"{paper.height:g}",
                 ),
                 paper.key,
             )
@@ -58,7 +62,7 @@ class OutputForm(QWidget):
         self.size_box.setToolTip(self.tr("The picture's longer side"))
         self.dpi = QComboBox()
         for dpi in DPI_CHOICES:
-            self.dpi.addItem(self.tr("{dpi} dpi").format(dpi=dpi), dpi)
+            self.dpi.addItem(spoken(self.tr("{dpi} dpi"), dpi=dpi), dpi)
         self.dpi.setToolTip(self.tr("Dots per inch, written into the PNG; on paper they set its pixels"))
         self.bleed = QDoubleSpinBox()
         self.bleed.setRange(0.0, MAX_BLEED)

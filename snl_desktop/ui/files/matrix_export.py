@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 
 from ...core.files.delimited import matrix_delimited
 from ...core.files.safe_io import atomic_write_bytes
+from ...words import spoken
 from ..document.document import BoardDocument
 
 
@@ -49,8 +50,8 @@ class MatrixExport(QObject):
         except OSError as exc:
             text = self.tr("{name} could not be written: {why}. Any earlier file of that name is unchanged.")
             self.prompter.error(
-                self.tr("Cannot export the matrix"), text.format(name=path.name, why=exc.strerror or exc)
+                self.tr("Cannot export the matrix"), spoken(text, name=path.name, why=exc.strerror or exc)
             )
             return False
-        self.said(self.tr("Matrix exported to {name}").format(name=path.name))
+        self.said(spoken(self.tr("Matrix exported to {name}"), name=path.name))
         return True

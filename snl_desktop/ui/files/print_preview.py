@@ -13,6 +13,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.paper import PAPERS, PageSetup, is_landscape
+from ...words import spoken
 from .export_dialog import OutputForm
 from .output_choices import OutputChoices
 
@@ -89,7 +90,7 @@ class PrintPreview(QDialog):
         set_paper(self.printer, choices, self.aspect)
         sheets = choices.columns * choices.rows
         paper = PAPERS.get(choices.paper, PAPERS["a4"]).name
-        self.pages.setText(self.tr("%n sheet(s) of {paper}", "", sheets).format(paper=paper))
+        self.pages.setText(spoken(self.tr("%n sheet(s) of {paper}", "", sheets), paper=paper))
         self.preview.updatePreview()
         self.preview.fitInView()  # every sheet in sight, whatever the paper and the poster
 

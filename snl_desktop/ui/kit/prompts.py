@@ -14,6 +14,8 @@ from typing import Literal, Protocol
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
+from ...words import spoken
+
 SaveAnswer = Literal["save", "discard", "cancel"]
 OfferAnswer = Literal["restore", "later", "discard"]
 DiskAnswer = Literal["reload", "keep", "save_as", "cancel"]
@@ -62,7 +64,9 @@ class Prompter:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             QCoreApplication.translate("Prompter", "Unsaved changes"),
-            QCoreApplication.translate("Prompter", "Save the changes to “{name}” before closing it?").format(name=name),
+            spoken(
+                QCoreApplication.translate("Prompter", "Save the changes to “{name}” before closing it?"), name=name
+            ),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             self.parent,
         )
@@ -112,11 +116,14 @@ class Prompter:
         which changes nothing on disk."""
         translate = QCoreApplication.translate
         if saving:
-            question = translate(
-                "Prompter", "“{name}” has been changed on disk by another program since you opened it. Replace it?"
-            ).format(name=name)
+            question = spoken(
+                translate(
+                    "Prompter", "“{name}” has been changed on disk by another program since you opened it. Replace it?"
+                ),
+                name=name,
+            )
         else:
-            question = translate("Prompter", "“{name}” has been changed on disk by another program.").format(name=name)
+            question = spoken(translate("Prompter", "“{name}” has been changed on disk by another program."), name=name)
         if modified:
             informative = translate(
                 "Prompter",
@@ -197,5 +204,5 @@ def may_replace(prompter: Confirms, path: Path) -> bool:
         return True
     return prompter.confirm(
         QCoreApplication.translate("Prompter", "Replace a read-only file"),
-        QCoreApplication.translate("Prompter", "{file} is read-only. Replace it anyway?").format(file=path.name),
+        spoken(QCoreApplication.translate("Prompter", "{file} is read-only. Replace it anyway?"), file=path.name),
     )

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
+from ...words import numbers, spoken
 from ..board import theme
 
 
@@ -80,7 +81,7 @@ class PlayerCard(QWidget):
             self._fit()
         wins = "" if face.wins is None else self.tr(", %n win(s)", "", face.wins)
         self.setAccessibleName(
-            self.tr("{name}: square {square}{wins}").format(name=face.name, square=face.square, wins=wins)
+            spoken(self.tr("{name}: square {square}{wins}"), name=face.name, square=face.square, wins=wins)
         )
         self.setToolTip(self.accessibleName())
         self.update()
@@ -107,7 +108,7 @@ class PlayerCard(QWidget):
         right = rect.right() - px * 0.35
         painter.setPen(ink)
         square_font = card_font(px * 1.1, bold=True)
-        square_text = str(face.square) + (f" ({face.hint})" if face.hint else "")
+        square_text = numbers.plain(face.square) + (f" ({face.hint})" if face.hint else "")
         painter.setFont(square_font)
         square_width = painter.fontMetrics().horizontalAdvance(square_text)
         painter.drawText(

@@ -13,6 +13,7 @@ from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
 
 from ...core.game import Seat, SnakeAndLadderGame, TurnOutcome
+from ...words import spoken
 from ...words.game import describe_dice, tell_turn
 from .die import AppDie
 from .tokens import TokenLayer
@@ -107,29 +108,30 @@ class GameController(QObject):
         moves or die tumbles, or whose turn it is."""
         game = self.game
         if game.finished and not self.busy:
-            return game.get_winner(), self.tr("{name} has won!").format(name=game.get_winner())
+            return game.get_winner(), spoken(self.tr("{name} has won!"), name=game.get_winner())
         moving = self.tokens.moving_player
         if moving:
-            return moving, self.tr("{name} is moving…").format(name=moving)
+            return moving, spoken(self.tr("{name} is moving…"), name=moving)
         player = game.current_player
         if self.busy:
-            return player, self.tr("{name} is throwing…").format(name=player)
+            return player, spoken(self.tr("{name} is throwing…"), name=player)
         if self.computer_to_play:
-            return player, self.tr("{name}'s turn (the computer throws)").format(name=player)
-        return player, self.tr("{name}'s turn").format(name=player)
+            return player, spoken(self.tr("{name}'s turn (the computer throws)"), name=player)
+        return player, spoken(self.tr("{name}'s turn"), name=player)
 
     def wait_message(self) -> str:
         if self.tokens.moving:
-            return self.tr("Wait: {name}'s token is still moving.").format(name=self.tokens.moving_player)
+            return spoken(self.tr("Wait: {name}'s token is still moving."), name=self.tokens.moving_player)
         return self.tr("Wait: the die is still rolling.")
 
     def throw_again_message(self) -> str:
         """The dice of the turn so far, and that the same player throws again (after a 6)."""
-        return self.tr("{dice}: {name} throws again.").format(dice=self.dice_text(), name=self.game.current_player)
+        return spoken(self.tr("{dice}: {name} throws again."), dice=self.dice_text(), name=self.game.current_player)
 
     def game_over_message(self) -> str:
-        return self.tr("Game completed: {name} has won. Choose Rematch or New Game to play again.").format(
-            name=self.game.get_winner()
+        return spoken(
+            self.tr("Game completed: {name} has won. Choose Rematch or New Game to play again."),
+            name=self.game.get_winner(),
         )
 
     # -- where the tokens are and the dice shown ---------------------------------------------------
@@ -163,7 +165,7 @@ class GameController(QObject):
         """A person throws the app's die (Roll, Space): refused, and said why, while a token
         moves or the die tumbles, after the win, or when the computer plays this seat."""
         if self.busy:
-            self._say_wait(self.tr("{wait} The die was not thrown.").format(wait=self.wait_message()))
+            self._say_wait(spoken(self.tr("{wait} The die was not thrown."), wait=self.wait_message()))
             return False
         if self.game.finished:
             self.message.emit(self.game_over_message())
@@ -213,7 +215,7 @@ class GameController(QObject):
         goes to the engine. A computer's seat takes only the app's die thrown for it."""
         game = self.game
         if self.busy:
-            self._say_wait(self.tr("{wait} That die was not used.").format(wait=self.wait_message()))
+            self._say_wait(spoken(self.tr("{wait} That die was not used."), wait=self.wait_message()))
             return None
         if game.finished:
             self.message.emit(self.game_over_message())
@@ -238,7 +240,7 @@ class GameController(QObject):
         outcome = game.play(player, dice)
         self._moving_outcome = outcome
         self.turn_played.emit(outcome)
-        self.message.emit(self.tr("{name} is moving…").format(name=player))
+        self.message.emit(spoken(self.tr("{name} is moving…"), name=player))
         self.tokens.animate(outcome, shown if game.rules.throw_by_throw else 0)
         self.changed.emit()
         return outcome
@@ -259,7 +261,7 @@ class GameController(QObject):
 
     def _say_the_computer_throws(self) -> None:
         player = self.game.current_player
-        self.message.emit(self.tr("It is {name}'s turn: the computer throws for {name}.").format(name=player))
+        self.message.emit(spoken(self.tr("It is {name}'s turn: the computer throws for {name}."), name=player))
 
     @Slot()
     def _move_finished(self) -> None:
@@ -289,7 +291,7 @@ class GameController(QObject):
         """What Take Back would undo, as the question to ask first; None (and the status line
         says why) when a token is moving or there is nothing to take back."""
         if self.busy:
-            self._say_wait(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
+            self._say_wait(spoken(self.tr("{wait} Nothing was taken back."), wait=self.wait_message()))
             return None
         if self.pending and not self.computer_to_play:
             return self.tr("Take back the dice of this turn?")
@@ -298,9 +300,9 @@ class GameController(QObject):
             self.message.emit(self.tr("There is no turn to take back."))
             return None
         if len(undone) == 1:
-            return self.tr("Take back {name}'s last turn?").format(name=undone[0].player)
+            return spoken(self.tr("Take back {name}'s last turn?"), name=undone[0].player)
         players = QLocale().createSeparatedList([turn.player for turn in undone])  # "Ana, Ben and Robo"
-        return self.tr("Take back the last %n turn(s), by {players}?", "", len(undone)).format(players=players)
+        return spoken(self.tr("Take back the last %n turn(s), by {players}?", "", len(undone)), players=players)
 
     def turns_to_take_back(self) -> list[TurnOutcome]:
         """The turns Take Back undoes, newest first: back to the last turn a person played
@@ -326,14 +328,15 @@ class GameController(QObject):
         computer's turns after it; in a game of computers only, the last turn). None when there
         is nothing to take back or a token is moving."""
         if self.busy:
-            self._say_wait(self.tr("{wait} Nothing was taken back.").format(wait=self.wait_message()))
+            self._say_wait(spoken(self.tr("{wait} Nothing was taken back."), wait=self.wait_message()))
             return None
         if self.pending and not self.computer_to_play:
             self.pending = []
             self.tokens.place(self.positions())  # a token that walked those throws goes back
             self.message.emit(
-                self.tr("Dice taken back: {name} throws again from the start of the turn.").format(
-                    name=self.game.current_player
+                spoken(
+                    self.tr("Dice taken back: {name} throws again from the start of the turn."),
+                    name=self.game.current_player,
                 )
             )
             self.pending_changed.emit()
@@ -353,8 +356,10 @@ class GameController(QObject):
         self.tokens.place(self.positions())
         self.tokens.set_active(self.game.current_player)
         self.message.emit(
-            self.tr("Took back {name}'s turn ({dice}).").format(
-                name=outcome.player, dice=" + ".join(map(str, outcome.dice))
+            spoken(
+                self.tr("Took back {name}'s turn ({dice})."),
+                name=outcome.player,
+                dice=" + ".join(map(str, outcome.dice)),
             )
         )
         self.changed.emit()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QIcon, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ...words import spoken
 from ..board import theme
 from .die import AppDie
 
@@ -75,7 +76,7 @@ class BigDie(QWidget):
 
     def _say(self) -> None:
         if self.face:
-            self.setAccessibleName(self.tr("The die, showing {face}").format(face=self.face))
+            self.setAccessibleName(spoken(self.tr("The die, showing {face}"), face=self.face))
         else:
             self.setAccessibleName(self.tr("The die"))
 
@@ -146,8 +147,8 @@ class DicePanel(QWidget):
         self.table_label.setToolTip(self.tr("A die thrown on the table: press its face (or keys 1 to 6)"))
         for face in range(1, 7):
             button = QPushButton()
-            button.setToolTip(self.tr("Enter a {face} thrown on the table (key {face})").format(face=face))
-            button.setAccessibleName(self.tr("Die showing {face}").format(face=face))
+            button.setToolTip(spoken(self.tr("Enter a {face} thrown on the table (key {face})"), face=face))
+            button.setAccessibleName(spoken(self.tr("Die showing {face}"), face=face))
             button.clicked.connect(lambda _checked=False, f=face: self.die_entered.emit(f))
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             faces.addWidget(button)

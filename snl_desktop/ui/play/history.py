@@ -22,7 +22,7 @@ from ...core.game import TurnOutcome
 from ...core.history import FILE_NAME, FinishedGame, History, HistoryError, finished_game
 from ...core.message import Message
 from ...log import logger
-from ...words import say
+from ...words import say, spoken
 from .controller import GameController
 from .host import PlayHost
 
@@ -140,4 +140,4 @@ class GameRecorder(QObject):
             logger(__name__).warning("history: %s", note.english())
             if text not in self._said:  # said once a run: a damaged disk is not news at every win
                 self._said.add(text)
-                self.noted.emit(self.tr("Game history: {what}").format(what=text))
+                self.noted.emit(spoken(self.tr("Game history: {what}"), what=text))

@@ -10,6 +10,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core import Board, Rules
+from ...words import spoken
 from ...words.board import explain_rules
 from ..board.render import render_image
 
@@ -24,7 +25,7 @@ def how_to_play_html(rules: Rules, board_name: str) -> str:
     and ``snake.png``)."""
     items = "".join(f"<li>{escape(line)}</li>" for line in explain_rules(rules))
     if board_name:
-        title = QCoreApplication.translate("HowToPlay", "How to play on {board}").format(board=board_name)
+        title = spoken(QCoreApplication.translate("HowToPlay", "How to play on {board}"), board=board_name)
     else:
         title = QCoreApplication.translate("HowToPlay", "How to play")
     ladder = QCoreApplication.translate("HowToPlay", "A ladder: climb up!")

@@ -19,6 +19,7 @@ from ...core import Board
 from ...core.files.games import GameRecord
 from ...core.game import Seat, SnakeAndLadderGame
 from ...core.styles import Styles
+from ...words import spoken
 from ...words.board import summary as board_summary
 from ..kit.rooms import Room
 from .celebration import Celebration
@@ -319,7 +320,7 @@ class PlayMode(QObject):
             return True
         return self.host.prompter.confirm(
             self.tr("End the game"),
-            self.tr("{question} It can be saved first with File → Save Game.").format(question=question),
+            spoken(self.tr("{question} It can be saved first with File → Save Game."), question=question),
         )
 
     def _stop(self) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem, normal_name
-from ...words import numbers, say
+from ...words import numbers, say, spoken
 from ..board import theme
 from ..kit.rules_form import RulesForm
 from .seats import Seat
@@ -45,7 +45,7 @@ RECENT_CHARS = 48
 
 def default_name(seat: int) -> str:
     """The name a seat (1-based) has until the family types theirs: ``"Player 2"``."""
-    return QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=seat)
+    return spoken(QCoreApplication.translate("NewGameDialog", "Player {number}"), number=seat)
 
 
 def computer_name() -> str:
@@ -59,7 +59,7 @@ def check_names(names: list[str]) -> str:
     if problem is None:
         return ""
     said = say(problem)
-    return QCoreApplication.translate("NewGameDialog", "{problem}.").format(problem=said[:1].upper() + said[1:])
+    return spoken(QCoreApplication.translate("NewGameDialog", "{problem}."), problem=said[:1].upper() + said[1:])
 
 
 class NewGameDialog(QDialog):
@@ -91,16 +91,16 @@ class NewGameDialog(QDialog):
             name, colour = seat.name, seat.colour
             edit = QLineEdit(name)
             edit.setMaxLength(MAX_NAME + 1)
-            edit.setAccessibleName(self.tr("Name of player {number}").format(number=i + 1))
+            edit.setAccessibleName(spoken(self.tr("Name of player {number}"), number=i + 1))
             edit.textChanged.connect(self._validate)
             button = QPushButton()
             button.setFixedWidth(48)
-            button.setAccessibleName(self.tr("Token colour of player {number}").format(number=i + 1))
+            button.setAccessibleName(spoken(self.tr("Token colour of player {number}"), number=i + 1))
             button.clicked.connect(lambda _checked=False, k=i: self._choose_colour(k))
             computer = QCheckBox(self.tr("Computer"))
             computer.setChecked(seat.computer)
             computer.setToolTip(self.tr("The app throws this player's die by itself"))
-            computer.setAccessibleName(self.tr("Player {number} is played by the computer").format(number=i + 1))
+            computer.setAccessibleName(spoken(self.tr("Player {number} is played by the computer"), number=i + 1))
             self.names.append(edit)
             self.colour_buttons.append(button)
             self.computers.append(computer)
@@ -155,7 +155,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Board: {board}").format(board=board_description)))
+        layout.addWidget(QLabel(spoken(self.tr("Board: {board}"), board=board_description)))
         layout.addWidget(players_box)
         layout.addWidget(rules_box)
         layout.addWidget(self.error)
@@ -167,13 +167,13 @@ class NewGameDialog(QDialog):
 
     def _seat_text(self, seat: Seat) -> str:
         """A seat in the list of recent players: its name, and "(computer)" when the app plays it."""
-        return self.tr("{name} (computer)").format(name=seat.name) if seat.computer else seat.name
+        return spoken(self.tr("{name} (computer)"), name=seat.name) if seat.computer else seat.name
 
     def _paint_colour(self, i: int) -> None:
         self.colour_buttons[i].setStyleSheet(f"background-color: {self.colours[i]}; border: 1px solid #444;")
 
     def _choose_colour(self, i: int) -> None:
-        title = self.tr("Token colour of {name}").format(name=self.names[i].text())
+        title = spoken(self.tr("Token colour of {name}"), name=self.names[i].text())
         colour = QColorDialog.getColor(QColor(self.colours[i]), self, title)
         if colour.isValid():
             self.colours[i] = colour.name()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...core import solution
 from ...core.game import TurnOutcome
+from ...words import numbers
 from ...words.game import winner_banner
 from ..board import theme
 from ..kit.column_scroll import ColumnScroll
@@ -271,7 +272,7 @@ class GamePanel(QWidget):
     def _hint(self, controller: GameController, square: int) -> str:
         game = controller.game
         throws = solution(game.board, game.rules, square).min_rolls
-        return self.tr("cannot reach the goal") if throws < 0 else str(throws)
+        return self.tr("cannot reach the goal") if throws < 0 else numbers.plain(throws)
 
     def results(self) -> list[str]:
         """The engine's answers of the turns in the log, oldest first."""

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from ...words import spoken
 from ..kit.actions import Key, make_action
 from ..kit.settings import read_bool, write_bool
 from .host import PlayHost
@@ -128,7 +129,7 @@ class PlayActions(QObject):
         self.engine_strings.setChecked(read_bool(play.host.settings, ENGINE_KEY, False))
         play.panel.log.show_engine_strings(self.engine_strings.isChecked())
         self.faces = [
-            self._action(self.tr("Enter a {face}").format(face=face), partial(play.face_key, face), str(face), "")
+            self._action(spoken(self.tr("Enter a {face}"), face=face), partial(play.face_key, face), str(face), "")
             for face in range(1, 7)
         ]
         self.unfinished = QMenu(self.tr("&Unfinished Games"), self.frame)

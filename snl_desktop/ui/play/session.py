@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Slot
 from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game, save_game
 from ...core.game import Seat, SnakeAndLadderGame
 from ...log import logger
-from ...words import numbers, say
+from ...words import numbers, say, spoken
 from ..document.autosave import GAME_NAME
 from ..document.orphans import Orphan, set_game_aside, take_game, unfinished_game_files
 from ..document.recovery import Offer, offer_back
@@ -99,7 +99,7 @@ class GameSession(QObject):
         if controller is None:
             return False
         stem = self.host.document.title().removesuffix(".snl")
-        suggested = self.games_folder() / (self.tr("{board} game").format(board=stem) + SUFFIX)
+        suggested = self.games_folder() / (spoken(self.tr("{board} game"), board=stem) + SUFFIX)
         path = self.host.prompter.save_path(self.tr("Save game"), self.filters(), str(suggested))
         if path is None:
             return False
@@ -116,11 +116,11 @@ class GameSession(QObject):
         except (OSError, GameFileError) as exc:
             self.host.prompter.error(
                 self.tr("Cannot save game"),
-                self.tr("{file} could not be saved: {why}. The game goes on.").format(file=path.name, why=_why(exc)),
+                spoken(self.tr("{file} could not be saved: {why}. The game goes on."), file=path.name, why=_why(exc)),
             )
             return False
         self.game_path = path
-        self.host.show_status(self.tr("Game saved to {file}").format(file=path.name), 5000)
+        self.host.show_status(spoken(self.tr("Game saved to {file}"), file=path.name), 5000)
         return True
 
     def games_folder(self) -> Path:
@@ -145,7 +145,7 @@ class GameSession(QObject):
         except GameFileError as exc:
             self.host.prompter.error(
                 self.tr("Cannot open game"),
-                self.tr("{file} cannot be resumed: {why}").format(file=path.name, why=say(exc.what)),
+                spoken(self.tr("{file} cannot be resumed: {why}"), file=path.name, why=say(exc.what)),
             )
             return False
         if not self.table.may_end(self.tr("Open this game? The game in progress will end.")):
@@ -159,9 +159,9 @@ class GameSession(QObject):
         game = record.replay()
         self._start(record, game)
         if game.finished:
-            state = self.tr("Resumed {file}: {name} has already won").format(file=source, name=game.get_winner())
+            state = spoken(self.tr("Resumed {file}: {name} has already won"), file=source, name=game.get_winner())
         else:
-            state = self.tr("Resumed {file}: {name}'s turn").format(file=source, name=game.current_player)
+            state = spoken(self.tr("Resumed {file}: {name}'s turn"), file=source, name=game.current_player)
         self.host.show_status(state, 5000)
 
     def _start(self, record: GameRecord, game: SnakeAndLadderGame) -> None:
@@ -184,7 +184,7 @@ class GameSession(QObject):
         except (OSError, GameFileError, UnicodeError) as exc:
             logger(__name__).warning("The game could not be autosaved: %s", exc)
             self.host.show_status(
-                self.tr("The game could not be autosaved: {why}. Game → Save Game keeps it.").format(why=_why(exc)),
+                spoken(self.tr("The game could not be autosaved: {why}. Game → Save Game keeps it."), why=_why(exc)),
                 10_000,
             )
 
@@ -209,7 +209,7 @@ class GameSession(QObject):
         except (GameFileError, OSError) as exc:
             self.host.prompter.error(
                 self.tr("Cannot resume the unfinished game"),
-                self.tr("The game cannot be resumed: {why}").format(why=_why(exc)),
+                spoken(self.tr("The game cannot be resumed: {why}"), why=_why(exc)),
             )
             return False
         if not self.table.may_end(self.tr("Resume this game? The game in progress will end.")):
@@ -218,10 +218,10 @@ class GameSession(QObject):
         take_game(path)
         board = record.name or self.tr("an untitled board")
         self.host.show_status(
-            self.tr("Resumed the game on {board}: {name}'s turn").format(board=board, name=game.current_player)
+            spoken(self.tr("Resumed the game on {board}: {name}'s turn"), board=board, name=game.current_player)
             if not game.finished
-            else self.tr("Resumed the game on {board}: {name} has already won").format(
-                board=board, name=game.get_winner()
+            else spoken(
+                self.tr("Resumed the game on {board}: {name} has already won"), board=board, name=game.get_winner()
             ),
             5000,
         )
@@ -234,7 +234,7 @@ class GameSession(QObject):
             record = load_game(orphan.game)
             game = record.replay()
         except GameFileError as exc:
-            why = self.tr("The game saved when the app last closed cannot be resumed: {why}").format(why=say(exc.what))
+            why = spoken(self.tr("The game saved when the app last closed cannot be resumed: {why}"), why=say(exc.what))
             self.host.prompter.error(self.tr("Cannot resume the unfinished game"), set_game_aside(orphan, why))
             return None
 
@@ -251,11 +251,16 @@ class GameSession(QObject):
         board = record.name or self.tr("an untitled board")
         return Offer(
             self.tr("Resume game"),
-            self.tr(
-                "A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?",
-                "",
-                len(record.turns),
-            ).format(names=names, board=board, when=when),
+            spoken(
+                self.tr(
+                    "A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?",
+                    "",
+                    len(record.turns),
+                ),
+                names=names,
+                board=board,
+                when=when,
+            ),
             self.tr("Not Now keeps it: File → Unfinished Games resumes it later. Discard deletes it."),
             self.tr("Resume"),
             (GAME_NAME,),

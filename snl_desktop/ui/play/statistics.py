@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.history import BoardFigures, History, HistoryError, PlayerFigures, Statistics
-from ...words import say
+from ...words import say, spoken
 from ..kit.actions import make_action
 from ..kit.prompts import Confirms
 from .history import GameRecorder
@@ -242,7 +242,7 @@ class StatisticsDialog(QDialog):
                 read_only = history.read_only
         except HistoryError as exc:
             self.statistics, read_only = None, True
-            self._show_empty(self.tr("The game history cannot be read: {why}").format(why=say(exc.what)))
+            self._show_empty(spoken(self.tr("The game history cannot be read: {why}"), why=say(exc.what)))
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
         stats = self.statistics
@@ -263,7 +263,9 @@ class StatisticsDialog(QDialog):
         self.pages.setCurrentWidget(self.empty)
 
     def _show(self, stats: Statistics) -> None:
-        self.heading.setText(self.tr("%n game(s) played since {date}", "", stats.games).format(date=_date(stats.first)))
+        self.heading.setText(
+            spoken(self.tr("%n game(s) played since {date}", "", stats.games), date=_date(stats.first))
+        )
         self.chart.set_players(stats.players)
         self._fill(self.players, [self._player_row(p) for p in stats.players], 3)
         self._fill(self.boards, [self._board_row(b) for b in stats.boards], 2)
@@ -282,7 +284,7 @@ class StatisticsDialog(QDialog):
             _Cell(kind, kind),
             _Cell(str(p.games), p.games),
             _Cell(str(p.wins), (p.wins, p.win_rate)),  # a tie in wins: the better rate first
-            _Cell(self.tr("{rate}%").format(rate=rate), p.win_rate),
+            _Cell(spoken(self.tr("{rate}%"), rate=rate), p.win_rate),
             self._squares(p.longest_climb),
             _Cell(str(p.most_snakes), p.most_snakes),
             self._squares(p.longest_slide),
@@ -291,14 +293,14 @@ class StatisticsDialog(QDialog):
     def _board_row(self, b: BoardFigures) -> list[_Cell]:
         winner, computer = b.top_winner
         if computer:
-            winner = self.tr("{name} (computer)").format(name=winner)
-        size = self.tr("{rows}×{cols}").format(rows=b.rows, cols=b.cols)
+            winner = spoken(self.tr("{name} (computer)"), name=winner)
+        size = spoken(self.tr("{rows}×{cols}"), rows=b.rows, cols=b.cols)
         average = QLocale().toString(b.average_turns, "f", 1)
         return [
             _Cell(b.name or self.tr("Untitled"), b.name),
             _Cell(size, b.rows * b.cols),
             _Cell(str(b.games), (b.games, -b.average_turns)),
-            _Cell(self.tr("{name}: {wins}").format(name=winner, wins=b.top_wins), b.top_wins, number=False),
+            _Cell(spoken(self.tr("{name}: {wins}"), name=winner, wins=b.top_wins), b.top_wins, number=False),
             _Cell(str(b.fewest_turns), b.fewest_turns),
             _Cell(average, b.average_turns),
             self._squares(b.longest_climb),
@@ -331,7 +333,7 @@ class StatisticsDialog(QDialog):
             with History.open(self.path) as history:
                 history.clear()
         except HistoryError as exc:
-            self.notes.setText(self.tr("Nothing was cleared: {why}").format(why=say(exc.what)))
+            self.notes.setText(spoken(self.tr("Nothing was cleared: {why}"), why=say(exc.what)))
             self.notes.show()
             return False
         self.refresh()

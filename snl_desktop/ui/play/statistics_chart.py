@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core.history import PlayerFigures
-from ...words import numbers
+from ...words import numbers, spoken
 
 MOST_ROWS = 10
 """The players drawn (the table below lists them all)."""
@@ -43,7 +43,7 @@ class WinsChart(QWidget):
         self.rows = [(self.label(p), QColor(p.colour), p.wins) for p in ranked]
         self.setAccessibleDescription(
             numbers.joined(
-                [self.tr("{name}: {wins}").format(name=name, wins=wins) for name, _c, wins in self.rows],
+                [spoken(self.tr("{name}: {wins}"), name=name, wins=wins) for name, _c, wins in self.rows],
                 semicolons=True,
             )
         )
@@ -52,7 +52,7 @@ class WinsChart(QWidget):
 
     def label(self, player: PlayerFigures) -> str:
         if player.computer:
-            return self.tr("{name} (computer)").format(name=player.name)
+            return spoken(self.tr("{name} (computer)"), name=player.name)
         return player.name
 
     # -- sizes, from the font ------------------------------------------------------------------

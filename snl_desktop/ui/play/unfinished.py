@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
 
 from ...core.files.games import GameFileError, GameRecord, load_game
 from ...core.game import Seat
-from ...words import numbers
+from ...words import numbers, spoken
 from ..document.orphans import unfinished_game_files
 
 
@@ -53,14 +53,17 @@ class UnfinishedGame:
     def detail(self) -> str:
         """``"Mum, Lily, Robo — 12 turns played — today 14:02"``."""
         turns = UnfinishedWords().turns_played(self.turns)
-        return QCoreApplication.translate("Unfinished", "{players} — {turns} — {when}").format(
-            players=self.names, turns=turns, when=saved_when(self.saved_at)
+        return spoken(
+            QCoreApplication.translate("Unfinished", "{players} — {turns} — {when}"),
+            players=self.names,
+            turns=turns,
+            when=saved_when(self.saved_at),
         )
 
     def menu_text(self) -> str:
         """The line of File → Unfinished Games: the board, then `detail`."""
-        return QCoreApplication.translate("Unfinished", "{board}: {detail}").format(
-            board=self.title(), detail=self.detail()
+        return spoken(
+            QCoreApplication.translate("Unfinished", "{board}: {detail}"), board=self.title(), detail=self.detail()
         )
 
 
@@ -72,9 +75,9 @@ def saved_when(moment: dt.datetime, now: dt.datetime | None = None) -> str:
     clock = locale.toString(shown.time(), QLocale.FormatType.ShortFormat)
     days = (now.date() - moment.date()).days
     if days == 0:
-        return QCoreApplication.translate("Unfinished", "today {time}").format(time=clock)
+        return spoken(QCoreApplication.translate("Unfinished", "today {time}"), time=clock)
     if days == 1:
-        return QCoreApplication.translate("Unfinished", "yesterday {time}").format(time=clock)
+        return spoken(QCoreApplication.translate("Unfinished", "yesterday {time}"), time=clock)
     return locale.toString(shown.date(), QLocale.FormatType.ShortFormat)
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ... import APP_NAME
 from ...log import file_handler, logger
+from ...words import spoken
 
 LOG_NAME = "snl-desktop.log"
 LOG_BYTES = 1_000_000
@@ -123,19 +124,21 @@ class ErrorReporter(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             self.tr("Something went wrong"),
-            self.tr("{app} ran into an error it did not expect. Your board is safe in the autosave.").format(
-                app=APP_NAME
+            spoken(
+                self.tr("{app} ran into an error it did not expect. Your board is safe in the autosave."), app=APP_NAME
             ),
             QMessageBox.StandardButton.Close,
             self.parent_widget,
         )
         if self.log_file:
-            informative = self.tr(
-                "{error}. The details are in {file}. You can go on working; saving your board now is wise."
-            ).format(error=summary, file=self.log_file)
+            informative = spoken(
+                self.tr("{error}. The details are in {file}. You can go on working; saving your board now is wise."),
+                error=summary,
+                file=self.log_file,
+            )
         else:
-            informative = self.tr("{error}. You can go on working; saving your board now is wise.").format(
-                error=summary
+            informative = spoken(
+                self.tr("{error}. You can go on working; saving your board now is wise."), error=summary
             )
         box.setInformativeText(informative)
         box.setDetailedText(details)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMenu, QStackedWidget,
 from ... import APP_NAME
 from ...core import Board
 from ...presets import DEFAULT_PRESET, load_preset
+from ...words import spoken
 from ...words.presets import preset_title
 from ..board.interaction import Tool
 from ..board.scene import BoardScene
@@ -381,7 +382,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _refused(self, why: str) -> None:
-        self.show_status(self.tr("Not placed: {why}").format(why=why), 6000)
+        self.show_status(spoken(self.tr("Not placed: {why}"), why=why), 6000)
 
     @Slot()
     def _undo_state_changed(self) -> None:
@@ -390,8 +391,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(editing and stack.canUndo())
         self.redo_action.setEnabled(editing and stack.canRedo())
         undo, redo = stack.undoText(), stack.redoText()
-        self.undo_action.setToolTip(self.tr("Undo {step}").format(step=undo) if undo else self.tr("Undo"))
-        self.redo_action.setToolTip(self.tr("Redo {step}").format(step=redo) if redo else self.tr("Redo"))
+        self.undo_action.setToolTip(spoken(self.tr("Undo {step}"), step=undo) if undo else self.tr("Undo"))
+        self.redo_action.setToolTip(spoken(self.tr("Redo {step}"), step=redo) if redo else self.tr("Redo"))
 
     @Slot()
     def _selection_changed(self) -> None:

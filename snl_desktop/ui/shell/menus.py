@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from ... import APP_NAME
+from ...words import spoken
 from ..board.interaction import Tool
 from ..kit.actions import make_action
 
@@ -111,7 +112,7 @@ def show_about(window: QWidget, version: str) -> None:
     )
     QMessageBox.about(
         window,
-        QCoreApplication.translate("Menus", "About {app}").format(app=APP_NAME),
+        spoken(QCoreApplication.translate("Menus", "About {app}"), app=APP_NAME),
         f"<b>{APP_NAME}</b> {version}<br>{what}",
     )
 

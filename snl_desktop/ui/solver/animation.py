@@ -36,6 +36,7 @@ from ...core.board import LARGE_BOARD_SQUARES
 from ...core.code_steps import CodeSteps
 from ...core.files.safe_io import atomic_write_bytes
 from ...core.replay import GRANULARITIES, Granularity, SearchReplay
+from ...words import numbers, spoken
 from ...words import search as words
 from ..board import theme
 from ..board.render import ExportError, check_export, picture_bytes
@@ -99,8 +100,9 @@ def animation_format(path: str | Path, fmt: str | None = None) -> AnimationForma
     if fmt is not None:
         if fmt.lower() not in ("gif", "apng"):
             raise AnimationError(
-                QCoreApplication.translate("Animation", "cannot make a {format} animation: choose GIF or APNG").format(
-                    format=repr(fmt)
+                spoken(
+                    QCoreApplication.translate("Animation", "cannot make a {format} animation: choose GIF or APNG"),
+                    format=repr(fmt),
                 )
             )
         return "gif" if fmt.lower() == "gif" else "apng"
@@ -114,7 +116,7 @@ def animation_format(path: str | Path, fmt: str | None = None) -> AnimationForma
             text = QCoreApplication.translate(
                 "Animation", "cannot write an animation to a file with no extension: use .gif, .png or .apng"
             )
-        raise AnimationError(text.format(suffix=suffix))
+        raise AnimationError(spoken(text, suffix=suffix))
     return SUFFIXES[suffix]
 
 
@@ -125,24 +127,24 @@ def check_animation(
     (with ``caption``, each frame counted with the tallest caption strip)."""
     if granularity not in GRANULARITIES:
         text = QCoreApplication.translate("Animation", "no step size {step}: choose throw, square or depth")
-        raise AnimationError(text.format(step=repr(granularity)))
+        raise AnimationError(spoken(text, step=repr(granularity)))
     if not MIN_SIZE <= size <= MAX_SIZE:
         text = QCoreApplication.translate(
             "Animation", "an animation is {least} to {most} pixels on its longer side, not {size}"
         )
-        raise AnimationError(text.format(least=MIN_SIZE, most=MAX_SIZE, size=size))
+        raise AnimationError(spoken(text, least=MIN_SIZE, most=MAX_SIZE, size=size))
     if not MIN_FPS <= fps <= MAX_FPS:
         text = QCoreApplication.translate(
             "Animation", "an animation plays {least} to {most} frames a second, not {fps}"
         )
-        raise AnimationError(text.format(least=MIN_FPS, most=MAX_FPS, fps=fps))
+        raise AnimationError(spoken(text, least=MIN_FPS, most=MAX_FPS, fps=fps))
     if board.size > MAX_SQUARES:
         text = QCoreApplication.translate(
             "Animation",
             "a {rows}×{cols} board is too large to animate (at most {most} squares, 50×50): export the current "
             "frame as a PNG instead",
         )
-        raise AnimationError(text.format(rows=board.rows, cols=board.cols, most=f"{MAX_SQUARES:,}"))
+        raise AnimationError(spoken(text, rows=board.rows, cols=board.cols, most=numbers.integer(MAX_SQUARES)))
     if frames is None:
         return
     if frames == 0:
@@ -156,14 +158,14 @@ def check_animation(
             "one depth)",
         )
         step = words.step_name(granularity)  # a step size: checked above
-        raise AnimationError(text.format(frames=words.frames(frames), step=step, most=f"{MAX_FRAMES:,}"))
+        raise AnimationError(spoken(text, frames=words.frames(frames), step=step, most=numbers.integer(MAX_FRAMES)))
     if frames * size * (size + (CaptionStrip.tallest(size) if caption else 0)) > MAX_PIXELS:
         text = QCoreApplication.translate(
             "Animation",
             "{frames} of up to {size}×{size} pixels are too many to hold at once: choose a smaller size or a "
             "larger step",
         )
-        raise AnimationError(text.format(frames=words.frames(frames), size=size))
+        raise AnimationError(spoken(text, frames=words.frames(frames), size=size))
 
 
 def search_animation_bytes(
@@ -260,11 +262,11 @@ def check_frame(board: Board, kind: str, size: int = 1000) -> None:
             text = QCoreApplication.translate(
                 "Animation", "cannot export a frame to a file with no extension: use .png or .svg"
             )
-        raise AnimationError(text.format(suffix=kind))
+        raise AnimationError(spoken(text, suffix=kind))
     check_export(board, kind, size)
     if board.size > LARGE_BOARD_SQUARES:
         text = QCoreApplication.translate("Animation", "a {rows}×{cols} board is too large to show the search")
-        raise AnimationError(text.format(rows=board.rows, cols=board.cols))
+        raise AnimationError(spoken(text, rows=board.rows, cols=board.cols))
 
 
 def export_frame(

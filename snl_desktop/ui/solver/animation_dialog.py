@@ -33,6 +33,7 @@ from ...core import Board, Rules, solution
 from ...core.files.file_names import file_stem
 from ...core.replay import GRANULARITIES, Granularity, SearchReplay
 from ...words import search as words
+from ...words import spoken
 from ..board.render import ExportError
 from ..kit.prompts import Prompter
 from ..kit.settings import read_bool, write_bool
@@ -78,7 +79,7 @@ def suggested_name(board_name: str, suffix: str) -> str:
     board's name, safe on any system (`file_stem`); ``"search.gif"`` for a board with none."""
     stem = file_stem(board_name)
     if stem:
-        name = QCoreApplication.translate("AnimationDialog", "{board} — search").format(board=stem)
+        name = spoken(QCoreApplication.translate("AnimationDialog", "{board} — search"), board=stem)
     else:
         name = QCoreApplication.translate("AnimationDialog", "search")
     return f"{file_stem(name) or 'search'}{suffix}"
@@ -145,7 +146,7 @@ class AnimationDialog(QDialog):
         self.range_box = QComboBox()
         self.range_box.addItem(self.tr("The whole search"), None)
         up_to = self.tr("From the start to the current step ({position} of {total})")
-        self.range_box.addItem(up_to.format(position=self.position, total=len(self.replay)), "now")
+        self.range_box.addItem(spoken(up_to, position=self.position, total=len(self.replay)), "now")
         if self.position == 0:  # nothing to show yet: the search has not started
             cast(QStandardItemModel, self.range_box.model()).item(1).setEnabled(False)
         self.step_box = QComboBox()
@@ -238,8 +239,10 @@ class AnimationDialog(QDialog):
         elif options.animated:
             text = describe_length(self.frames(), options.fps)
         else:
-            text = self.tr("One picture of the search at step {position} of {total}").format(
-                position=self.position, total=len(self.replay)
+            text = spoken(
+                self.tr("One picture of the search at step {position} of {total}"),
+                position=self.position,
+                total=len(self.replay),
             )
         self.estimate.setText(text)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
@@ -301,7 +304,7 @@ def _write(
     if not options.animated:
         export_frame(path, board, rules, position, options.size, options.caption)
         saved = QCoreApplication.translate("AnimationDialog", "Saved {name}: the search at step {position}")
-        return saved.format(name=path.name, position=position)
+        return spoken(saved, name=path.name, position=position)
     progress = QProgressDialog(
         QCoreApplication.translate("AnimationDialog", "Drawing the search…"),
         QCoreApplication.translate("AnimationDialog", "Cancel"),
@@ -336,8 +339,11 @@ def _write(
         progress.close()
         progress.deleteLater()
     saved = QCoreApplication.translate("AnimationDialog", "Saved {name}: {length}, {size} KB")
-    return saved.format(
-        name=path.name, length=describe_length(info.frames, options.fps), size=f"{max(1, round(info.bytes / 1024)):,}"
+    return spoken(
+        saved,
+        name=path.name,
+        length=describe_length(info.frames, options.fps),
+        size=f"{max(1, round(info.bytes / 1024)):,}",
     )
 
 
@@ -382,13 +388,13 @@ def export_search_animation(
         message = _write(path, board, rules, options, dialog.position, parent)
     except _Cancelled:
         cancelled = QCoreApplication.translate("AnimationDialog", "Export cancelled: {name} was not written")
-        message = cancelled.format(name=path.name)
+        message = spoken(cancelled, name=path.name)
     except (ExportError, OSError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         failed = QCoreApplication.translate(
             "AnimationDialog", "{name} could not be saved: {reason}. Nothing was changed."
         )
-        asker.error(title(), failed.format(name=path.name, reason=reason))
+        asker.error(title(), spoken(failed, name=path.name, reason=reason))
         return None
     show_status = getattr(parent, "show_status", None)
     if callable(show_status):

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...core import Rules
 from ...core.checking import CheckError, CheckReport, Limits, board_set, check_source, read_solution
 from ...words import checking as words
+from ...words import spoken
 from ..board import theme
 from ..board.scene import BoardScene
 from ..board.view import BoardView
@@ -60,13 +61,16 @@ class CheckDialog(QDialog):
         self._route: PathItem | None = None
 
         intro = QLabel(
-            self.tr(
-                "Run your own solution against {count} boards (n from 2 to 20, chains, ladders to the goal, "
-                "goals that cannot be reached). It may define snakesAndLadders(board) (in class Solution, as on "
-                "LeetCode, or on its own) or snakes_and_ladders(board), given the LeetCode 909 matrix; or "
-                "getMinDiceThrows(move) or minThrow(move), given the 0-based move array. It runs in a separate "
-                "process."
-            ).format(count=len(board_set()))
+            spoken(
+                self.tr(
+                    "Run your own solution against {count} boards (n from 2 to 20, chains, ladders to the goal, "
+                    "goals that cannot be reached). It may define snakesAndLadders(board) (in class Solution, as on "
+                    "LeetCode, or on its own) or snakes_and_ladders(board), given the LeetCode 909 matrix; or "
+                    "getMinDiceThrows(move) or minThrow(move), given the 0-based move array. It runs in a separate "
+                    "process."
+                ),
+                count=len(board_set()),
+            )
             + " "
             + words.limits_line(self.limits)
         )
@@ -159,8 +163,8 @@ class CheckDialog(QDialog):
         """Ask for a .py file and show its code (a file that cannot be read says why)."""
         filters = ";;".join(
             (
-                self.tr("Python files ({pattern})").format(pattern="*.py"),  # the patterns outside the translation
-                self.tr("All files ({pattern})").format(pattern="*"),
+                spoken(self.tr("Python files ({pattern})"), pattern="*.py"),  # the patterns outside the translation
+                spoken(self.tr("All files ({pattern})"), pattern="*"),
             )
         )
         path = self.prompter.open_path(self.tr("Open your solution"), filters)
@@ -191,7 +195,7 @@ class CheckDialog(QDialog):
             return
         name, limits = self.filename, self.limits
         self.check_button.setEnabled(False)
-        label = self.tr("Running your code on {count} boards…").format(count=len(board_set()))
+        label = spoken(self.tr("Running your code on {count} boards…"), count=len(board_set()))
         try:
             report = run_with_progress(self, label, lambda progress: check_source(source, name, limits, progress))
         except CheckError as error:

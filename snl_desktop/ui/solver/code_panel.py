@@ -16,7 +16,7 @@ from ...core.board import label_to_position
 from ...core.code_steps import CodeState, CodeSteps, Listing, bfs_source, leetcode_applies
 from ...core.message import phrase
 from ...core.replay import SearchReplay
-from ...words import numbers, say
+from ...words import numbers, say, spoken
 from ...words import search as words
 from ..board import theme
 from ..kit.text_size import fixed_width, follow_app_font
@@ -130,7 +130,7 @@ class CodePanel(QWidget):
         self.state = state = self._steps.at(position)
         self._highlight(state.lines)
         note = words.code_note(state.note)
-        self.note.setText(self.tr("Line {line}: {note}").format(line=state.lines[0] + 1, note=note))
+        self.note.setText(spoken(self.tr("Line {line}: {note}"), line=state.lines[0] + 1, note=note))
         self._set_variables(self.variables_text(state))
 
     def variables_text(self, state: CodeState) -> str:

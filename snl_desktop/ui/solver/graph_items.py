@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 
 from ...core.graph_layout import Edge, GraphLayout
 from ...words import search as words
+from ...words import spoken
 from ..board import theme
 from .overlay import distance_colour
 
@@ -317,7 +318,7 @@ def add_headings(scene: QGraphicsScene, geometry: GraphGeometry) -> Headings:
         heading(str(column), bold, geometry.column_x(column), TOP - 26)
     if graph.min_rolls >= 0:
         goal_x = geometry.column_x(graph.goal_column)
-        goal = QCoreApplication.translate("Graph", "goal: {throws}").format(throws=words.throws(graph.min_rolls))
+        goal = spoken(QCoreApplication.translate("Graph", "goal: {throws}"), throws=words.throws(graph.min_rolls))
         heading(goal, small, goal_x, 24, lambda c: c.outline_of(c.goal_tile, 190))
     if graph.unreachable_column is not None:
         middle = (geometry.column_x(graph.unreachable_column) + geometry.column_x(graph.columns - 1)) / 2

@@ -27,7 +27,7 @@ from ...core.board import LARGE_BOARD_SQUARES
 from ...core.graph_layout import GraphLayout, graph_layout
 from ...core.replay import SearchReplay
 from ...core.teaching import adjacency_text
-from ...words import numbers
+from ...words import numbers, spoken
 from ...words import search as words
 from ..board import theme
 from . import graph_items as pieces
@@ -230,7 +230,7 @@ class GraphPanel(QWidget):
                     "",
                     board.size,
                 )
-            self.message.setText(text.format(most=numbers.integer(MAX_GRAPH_SQUARES)))
+            self.message.setText(spoken(text, most=numbers.integer(MAX_GRAPH_SQUARES)))
             self.text.setPlainText(self.copy_adjacency(clipboard=False))
             self.pages.setCurrentIndex(1)
             return

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board
 from ...core.board import label_to_position, position_to_label
+from ...words import spoken
 from ..board import theme
 from ..board.geometry import BoardGeometry
 from ..board.scene import BoardScene
@@ -116,7 +117,7 @@ class NumberingPanel(QWidget):
         for side in SIDES:
             column = QVBoxLayout()
             title = self.tr("Odd side: {n}×{n}") if side % 2 else self.tr("Even side: {n}×{n}")
-            label = QLabel(title.format(n=side))
+            label = QLabel(spoken(title, n=side))
             grid = _label_grid(side)
             label.setBuddy(grid)  # the title names the grid for a screen reader
             column.addWidget(label)
@@ -154,8 +155,12 @@ class NumberingPanel(QWidget):
                 item = QTableWidgetItem(f"{label}\n{value}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(
-                    self.tr("Square {label} is row {row}, column {col}; the matrix holds {value} there").format(
-                        label=label, row=row, col=col, value=value
+                    spoken(
+                        self.tr("Square {label} is row {row}, column {col}; the matrix holds {value} there"),
+                        label=label,
+                        row=row,
+                        col=col,
+                        value=value,
                     )
                 )
                 if value != -1:

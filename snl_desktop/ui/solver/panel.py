@@ -23,6 +23,7 @@ from ...core.code_steps import note_at
 from ...core.replay import SearchReplay, SearchState
 from ...core.teaching import adjacency_text
 from ...words import search as words
+from ...words import spoken
 from ..board import theme
 from ..board.scene import BoardScene
 from ..document.facts import BoardFacts, Facts
@@ -262,7 +263,7 @@ class SolverPanel(QWidget):
         self._scrub_to(0, found.reachable + 6 * (found.reachable - (found.min_rolls >= 0)))
         self.queue.clear_queue()
         if found.min_rolls >= 0:
-            self.headline.setText(self.tr("Fewest throws: {throws}").format(throws=found.min_rolls))
+            self.headline.setText(spoken(self.tr("Fewest throws: {throws}"), throws=found.min_rolls))
         else:
             self.headline.setText(self.tr("One die a throw never reaches the goal"))
         self.detail.setText(words.solver_detail(found, None))  # (animated: step 0's, below)
@@ -416,7 +417,7 @@ class SolverPanel(QWidget):
         position = playback.position if playback is not None else 0
         text = self.tr("Step {position} of {total} — {state}")
         total = self.scrubber.maximum()
-        self.position_label.setText(text.format(position=position, total=total, state=state_name(state)))
+        self.position_label.setText(spoken(text, position=position, total=total, state=state_name(state)))
 
     # -- showing a position ----------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QVBoxLayout, QW
 from ...core import Solution
 from ...core.replay import SearchReplay
 from ...words import search as words
+from ...words import spoken
 from ..board import theme
 from ..board.scene import BoardScene
 from ..kit.column_scroll import ColumnScroll
@@ -140,6 +141,6 @@ class QueueList(QListWidget):
             self.clear()
             new = order[expanded:discovered]
         for square in new:
-            self.addItem(self.tr("square {square} · %n throw(s)", "", found.distance(square)).format(square=square))
+            self.addItem(spoken(self.tr("square {square} · %n throw(s)", "", found.distance(square)), square=square))
         self._shown = (expanded, discovered)
         self.title.setText(self.tr("BFS queue (front first): %n square(s)", "", discovered - expanded))

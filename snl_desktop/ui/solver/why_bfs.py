@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...core import Board, Rules, solution
 from ...core.depth_first import DepthFirstStep, compare, depth_first
 from ...core.solver import RouteStep
-from ...words import numbers
+from ...words import numbers, spoken
 from ...words import search as words
 from ..board import theme
 from ..board.geometry import BoardGeometry
@@ -204,7 +204,7 @@ class WhyBfsDialog(QDialog):
                 "",
                 board.size,
             )
-            self.summary.setText(text.format(most=numbers.integer(MAX_SQUARES)))
+            self.summary.setText(spoken(text, most=numbers.integer(MAX_SQUARES)))
             layout.addWidget(self.summary)
             layout.addStretch(1)
             layout.addWidget(closer)
@@ -280,7 +280,7 @@ class WhyBfsDialog(QDialog):
             self.dfs_path.show_route(self.search.route_steps(), 0.1)
             headline = self.tr("Depth-first's first route: {dfs}. Breadth-first's shortest: {bfs}.")
             self.headline.setText(
-                headline.format(dfs=words.throws(comparison.dfs_throws), bfs=words.throws(comparison.bfs_throws))
+                spoken(headline, dfs=words.throws(comparison.dfs_throws), bfs=words.throws(comparison.bfs_throws))
             )
             bfs = _legend(colours.search_route, "━━ ●", self.tr("breadth-first, the shortest"), background)
             dfs = _legend(colours.depth_first_route, "╍╍ ■", self.tr("depth-first, its first route"), background)

@@ -16,7 +16,7 @@ from ...core import Board, Rules
 from ...core.errors import BoardError
 from ...core.files.boards import load_board
 from ...core.files.games import GameFileError, load_game
-from ...words import numbers
+from ...words import numbers, spoken
 from ..kit.settings import read_bool
 
 __all__ = ["GAME_SUFFIX", "LAST_ROOM_FIRST", "StartItem", "game_detail", "last_room_first", "read_item", "when_text"]
@@ -62,7 +62,7 @@ def game_detail(names: Sequence[str], turn: int, day: dt.date | None = None, tod
     shown = numbers.joined(list(names[:MAX_NAMES]))
     if len(names) > MAX_NAMES:
         shown += " +" + str(len(names) - MAX_NAMES)
-    parts = [shown, QCoreApplication.translate("StartScreen", "turn {number}").format(number=turn)]
+    parts = [shown, spoken(QCoreApplication.translate("StartScreen", "turn {number}"), number=turn)]
     if day is not None:
         parts.append(when_text(day, today))
     return " — ".join(part for part in parts if part)
