@@ -32,6 +32,7 @@ from snl_desktop.ui.solver.animation_dialog import (
     export_search_animation,
 )
 from snl_desktop.ui.solver.overlay import distance_colour
+from snl_desktop.words import numbers
 
 CLASSIC = load_preset("classic")
 EMPTY = Board(10, 10)  # no jumps: square s is (s - 1) / 6 throws away, rounded up
@@ -181,7 +182,7 @@ def test_an_unreachable_goal_still_animates(app, tmp_path) -> None:
 def test_limits_are_checked_before_drawing(app, tmp_path) -> None:
     with pytest.raises(AnimationError, match="too large to animate"):
         write_search_animation(tmp_path / "a.gif", Board(51, 51), Rules())
-    with pytest.raises(AnimationError, match=f"at most {MAX_FRAMES:,}"):
+    with pytest.raises(AnimationError, match=f"at most {numbers.integer(MAX_FRAMES)}"):
         write_search_animation(tmp_path / "a.gif", Board(50, 50), Rules(), granularity="throw")
     with pytest.raises(AnimationError, match="nothing to animate"):
         write_search_animation(tmp_path / "a.gif", EMPTY, Rules(), last=0)
