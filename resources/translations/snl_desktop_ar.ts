@@ -5979,7 +5979,7 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>Step forward (Page Down, →)</source>
-        <translation>خطوة إلى الأمام (PgDown، →)</translation>
+        <translation>خطوة إلى الأمام (PgDown، ←)</translation>
     </message>
     <message>
         <source>Previous Step</source>
@@ -5987,7 +5987,7 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>Step back (Page Up, ←)</source>
-        <translation>خطوة إلى الوراء (PgUp، ←)</translation>
+        <translation>خطوة إلى الوراء (PgUp، →)</translation>
     </message>
     <message>
         <source>Step size</source>

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...core.replay import GRANULARITIES
 from ...words import search as words
 from ..kit.actions import make_action
+from ..kit.reading import ahead_and_behind
 
 SPEED_STEP = 10
 """How far Faster and Slower move the speed (of 0..100)."""
@@ -57,14 +58,13 @@ class SearchControls(QWidget):
         self.restart_action = make(
             self.tr("Restart"), driver.restart, "Ctrl+F5", self.tr("Back to the start (Ctrl+F5)")
         )
-        # A presenter's clicker sends Page Down / Page Up; on the board the arrow keys step too.
-        # These work in the Learn room only (`set_clicker_keys`): elsewhere the keys are the
-        # lists' and the editor's.
+        # A presenter's clicker sends Page Down / Page Up; on the board the arrow keys step too,
+        # the way the window reads (`ahead_and_behind`). These work in the Learn room only
+        # (`set_clicker_keys`): elsewhere the keys are the lists' and the editor's.
+        ahead, behind = ahead_and_behind()
         self.clicker_actions = [
-            make(
-                self.tr("Next Step"), driver.step_forward, ["PgDown", "Right"], self.tr("Step forward (Page Down, →)")
-            ),
-            make(self.tr("Previous Step"), driver.step_back, ["PgUp", "Left"], self.tr("Step back (Page Up, ←)")),
+            make(self.tr("Next Step"), driver.step_forward, ["PgDown", ahead], self.tr("Step forward (Page Down, →)")),
+            make(self.tr("Previous Step"), driver.step_back, ["PgUp", behind], self.tr("Step back (Page Up, ←)")),
         ]
         self._clicker_keys = False
         self._enabled = True

@@ -32,6 +32,7 @@ from ..board import theme
 from ..board.geometry import BoardGeometry
 from ..board.scene import BoardScene
 from ..board.view import BoardView
+from ..kit.reading import ahead_and_behind
 from ..kit.text_size import follow_app_font
 from .arrows import SEEN_WIDTH, draw_arrow
 from .playback import FINISHED, PLAYING, Playback
@@ -247,8 +248,8 @@ class WhyBfsDialog(QDialog):
         controls.addSpacing(12)
         controls.addWidget(QLabel(self.tr("Speed:")))
         controls.addWidget(self.speed, 1)
-        keys = {Qt.Key.Key_Right: playback.step_forward, Qt.Key.Key_Left: playback.step_back}
-        for key, slot in {**keys, Qt.Key.Key_Space: playback.toggle}.items():
+        ahead, behind = ahead_and_behind()
+        for key, slot in {ahead: playback.step_forward, behind: playback.step_back, "Space": playback.toggle}.items():
             QShortcut(QKeySequence(key), self, slot)
         self.speed.valueChanged.connect(playback.set_speed)
         playback.position_changed.connect(self.show_position)

@@ -100,3 +100,19 @@ def test_keyboard_shortcuts_from_the_help_menu_list_every_key(make_window) -> No
     assert {"New Game", "Finish the Move", "Redo", "Play or pause the search"} <= names
     listed = [a for a in window.findChildren(QAction) if key_text(a)]
     assert all(action_name(a) in names or action_name(a, ambiguous=True) in names for a in listed)
+
+
+def test_the_arrow_keys_step_the_way_the_window_reads(make_window, app) -> None:  # noqa: ANN001
+    """Read right to left (Arabic: the ◀ ▶ buttons and the slider mirrored), the search's next
+    step is on the left: ← steps forward, → back; PgDown/PgUp, a presenter's clicker, stay."""
+    from PySide6.QtCore import Qt
+
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        window = make_window(Board(10, 10))
+        learn = {action_name(a): a for title, actions in room_groups(window) if title == "Learn" for a in actions}
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    portable = QKeySequence.SequenceFormat.PortableText
+    keys = {name: [k.toString(portable) for k in learn[name].shortcuts()] for name in ("Next Step", "Previous Step")}
+    assert keys == {"Next Step": ["PgDown", "Left"], "Previous Step": ["PgUp", "Right"]}
