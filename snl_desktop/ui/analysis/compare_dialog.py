@@ -27,7 +27,7 @@ from ...core.analysis import Analysis, analyze
 from ...core.files.boards import load_board
 from ...core.game import MAX_PLAYERS
 from ...words import board as board_words
-from ...words import figures, say, spoken
+from ...words import figures, numbers, say, spoken
 from ..kit.background import LatestAnswer
 from .chart import LengthChart
 
@@ -157,7 +157,7 @@ class CompareDialog(QDialog):
                 continue
             throws, result = side
             cell = {key: pair[column] for key, pair in self.cells.items()}
-            cell["throws"].setText(str(throws) if throws >= 0 else self.tr("the goal cannot be reached"))
+            cell["throws"].setText(numbers.plain(throws) if throws >= 0 else self.tr("the goal cannot be reached"))
             if result.expected_turns is not None:
                 expected = spoken(self.tr("{turns} turns"), turns=figures.turns_figure(result.expected_turns))
             else:  # why there is no expected length: the headline says it

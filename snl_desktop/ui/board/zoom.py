@@ -7,6 +7,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QToolButton, QWidget
 
+from ...words import numbers
 from ..kit.actions import make_action
 from .view import ZOOM_STEP, BoardView
 
@@ -65,4 +66,4 @@ class ZoomControls(QWidget):
 
     @Slot(float)
     def _show(self, percent: float) -> None:
-        self.label.setText(f"{percent:.0f} %")
+        self.label.setText(numbers.percent(percent / 100, 0))  # "83 %", "83%", "٨٣٪" as the language writes it

@@ -108,5 +108,5 @@ class WinsChart(QWidget):
             painter.drawRoundedRect(bar, 3, 3)
             painter.setPen(text)
             after = QRectF(bar.right() + gap / 2, top, number_w + gap, row_h)
-            painter.drawText(after, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(wins))
+            painter.drawText(after, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, numbers.plain(wins))
         painter.end()

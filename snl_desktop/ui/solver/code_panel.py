@@ -16,7 +16,7 @@ from ...core.board import label_to_position
 from ...core.code_steps import CodeState, CodeSteps, Listing, bfs_source, leetcode_applies
 from ...core.message import phrase
 from ...core.replay import SearchReplay
-from ...words import numbers, say, spoken
+from ...words import say, spoken
 from ...words import search as words
 from ..board import theme
 from ..kit.text_size import fixed_width, follow_app_font
@@ -135,7 +135,8 @@ class CodePanel(QWidget):
 
     def variables_text(self, state: CodeState) -> str:
         """The variables as the panel prints them: one per line, tables indented; the code's
-        names as they are, what they hold said in the user's language."""
+        names and values as Python writes them (ASCII digits, "[1, 2]") in every language, the
+        comments beside them in the user's."""
 
         def value(v: int | None) -> str:
             return "–" if v is None else str(v)
@@ -148,7 +149,7 @@ class CodePanel(QWidget):
                 f"square = {value(state.square)}    face = {value(state.face)}    landed = {landed}    "
                 f"row, col = {row}, {col}    rest = {value(state.rest)}"
             )
-        queue = numbers.joined([numbers.integer(s) for s in state.queue])
+        queue = ", ".join(map(str, state.queue))  # a Python list, as the code holds it, in every language
         waiting = self.tr("(%n square(s), front first)", "", len(state.queue))
         lines.append(f"queue  = [{queue}]    {waiting}")
         found = self.tr("(%n square(s) found)", "", sum(len(squares) for _d, squares in state.dist))

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.graph_layout import Edge, GraphLayout
+from ...words import numbers, spoken
 from ...words import search as words
-from ...words import spoken
 from ..board import theme
 from .overlay import distance_colour
 
@@ -170,7 +170,7 @@ class NodeItem(QGraphicsItem):
         painter.drawRoundedRect(self.rect, 6, 6)
         painter.setPen(theme.text_on(fill) if self.discovered else colours.graph_undiscovered_text)
         painter.setFont(self.font)
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.square))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, numbers.plain(self.square))
 
 
 class RingItem(QGraphicsItem):
@@ -315,7 +315,7 @@ def add_headings(scene: QGraphicsScene, geometry: GraphGeometry) -> Headings:
     axis.setPos(geometry.column_x(0) - 20, 4)
     coloured.append((axis, lambda c: c.ink))
     for column in range(graph.reachable_columns):
-        heading(str(column), bold, geometry.column_x(column), TOP - 26)
+        heading(numbers.plain(column), bold, geometry.column_x(column), TOP - 26)
     if graph.min_rolls >= 0:
         goal_x = geometry.column_x(graph.goal_column)
         goal = spoken(QCoreApplication.translate("Graph", "goal: {throws}"), throws=words.throws(graph.min_rolls))

@@ -16,6 +16,7 @@ from ...core.board import Board
 from ...core.replay import SearchReplay, SearchState
 from ...core.rules import Rules
 from ...core.solver import RouteStep, TraceStep, moves_from
+from ...words import numbers
 from ..board import theme
 from ..board.geometry import BoardGeometry
 from .arrows import SEEN_WIDTH, draw_arrow, inward
@@ -80,7 +81,7 @@ def _paint_badge(painter: QPainter, rect: QRectF, distance: int, colour: QColor,
     painter.drawRoundedRect(badge, s * 0.08, s * 0.08)
     painter.setPen(text)
     painter.setFont(font)
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(distance))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, numbers.plain(distance))
 
 
 class MarkItem(QGraphicsItem):
@@ -261,7 +262,7 @@ class ExpansionItem(QGraphicsItem):
             painter.drawText(
                 QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
                 Qt.AlignmentFlag.AlignCenter,
-                str(step.face),
+                numbers.plain(step.face),
             )
 
 
@@ -314,7 +315,7 @@ class RouteItem(QGraphicsItem):
             painter.drawText(
                 QRectF(landed.x() - s * 0.15, landed.y() - s * 0.15, s * 0.3, s * 0.3),
                 Qt.AlignmentFlag.AlignCenter,
-                str(step.face),
+                numbers.plain(step.face),
             )
 
 

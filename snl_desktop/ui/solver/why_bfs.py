@@ -116,7 +116,7 @@ class PathItem(_OverBoard):
             else:
                 painter.drawEllipse(box)
             painter.setPen(theme.text_on(colour))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(step.face))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, numbers.plain(step.face))
 
 
 class SearchMarks(_OverBoard):
@@ -173,7 +173,7 @@ class SearchMarks(_OverBoard):
         painter.setFont(self.font)
         badge = QRectF(mid - QPointF(s * 0.13, s * 0.13), mid + QPointF(s * 0.13, s * 0.13))
         painter.drawEllipse(badge)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(step.face))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, numbers.plain(step.face))
 
 
 class WhyBfsDialog(QDialog):

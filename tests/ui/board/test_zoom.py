@@ -34,7 +34,7 @@ def test_keys_zoom_in_out_and_fit(make_window, qtbot) -> None:
     fitted = view.percent
     window.view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert view.percent > fitted * 1.2 and window.zoom.label.text() == f"{view.percent:.0f} %"
+    assert view.percent > fitted * 1.2 and window.zoom.label.text() == f"{view.percent:.0f}%"  # (as English writes it)
     assert view.horizontalScrollBar().maximum() > 0  # scroll bars while zoomed
     QTest.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert abs(view.percent - fitted) < 0.5

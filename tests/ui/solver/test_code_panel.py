@@ -140,3 +140,23 @@ def test_leetcodes_form_is_offered_only_for_leetcodes_rules(make_window) -> None
     assert not code.form.model().item(1).isEnabled()
     window.document.set_rules(SIX.rules)  # LeetCode's rules: its form is offered again
     assert code.form.model().item(1).isEnabled()
+
+
+def test_the_variables_stay_python_in_a_language_with_other_digits(make_window, app) -> None:  # noqa: ANN001
+    """In Egyptian Arabic the sentences write ٠١٢…, but the variables are the code's: the queue
+    is a Python list, "[15, 8]", never "[١٥، ٨]"; the comment beside it is in Arabic."""
+    from PySide6.QtCore import QLocale
+
+    from snl_desktop.words import languages
+
+    languages.use(app, "ar")
+    QLocale.setDefault(QLocale("ar_EG"))
+    try:
+        window = make_window(SIX.board, SIX.rules)
+        code = open_code(window)
+        for _ in range(3):
+            window.solver_panel.step_forward()
+        queue = next(line for line in code.variables.toPlainText().splitlines() if line.startswith("queue"))
+    finally:
+        languages.use(app, "en")
+    assert queue.startswith("queue  = [15, 3]"), queue
