@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from ..core.message import fill
+
 
 def decimal(value: float, digits: int) -> str:
     """``value`` with ``digits`` decimals and the language's separators."""
@@ -25,7 +27,7 @@ def integer(value: int) -> str:
 def percent(share: float, digits: int = 2) -> str:
     """A share (0..1) as a percentage: ``"77.31%"``."""
     number = QLocale().toString(share * 100, "f", digits)
-    return QCoreApplication.translate("Numbers", "{number}%").format(number=number)
+    return fill(QCoreApplication.translate("Numbers", "{number}%"), {"number": number})
 
 
 def scientific(value: float, digits: int = 1) -> str:

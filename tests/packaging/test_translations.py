@@ -257,6 +257,22 @@ def test_no_translation_function_hides_under_another_name() -> None:
     assert not hidden, "\n".join(hidden)
 
 
+def test_a_translated_text_is_filled_by_spoken() -> None:
+    """``self.tr("…{n}…").format(n=3)`` writes ASCII digits into an Arabic sentence (and raises
+    on a translation that misnames a field); ``spoken(self.tr("…{n}…"), n=3)`` writes the
+    language's. No translated text is filled by ``str.format``."""
+    found = []
+    for path in sorted((ROOT / "snl_desktop").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+                inner = node.func.value
+                called = inner.func if isinstance(inner, ast.Call) else None
+                name = getattr(called, "attr", None) or getattr(called, "id", None)
+                if name in ("tr", "translate"):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, "\n".join(found)
+
+
 def test_one_sentence_writes_one_set_of_digits(app) -> None:  # noqa: ANN001
     """In Egyptian Arabic, whose digits are ٠١٢…, a turn's numbers, a count and a figure are
     all written in them: no sentence mixes "٣" and "3"."""
