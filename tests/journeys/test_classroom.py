@@ -7,7 +7,7 @@ Up, the arrows); the search's options have keys; leaving Full Screen keeps the w
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontInfo, QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget
 
@@ -177,3 +177,21 @@ def test_a_point_on_a_label_place_is_clear_of_square_numbers() -> None:
     assert ok(QPointF(r.center().x(), r.top() + r.height() * 0.6))
     start = g.square_rect(1)
     assert not ok(QPointF(start.center().x(), start.bottom() - start.height() * 0.1))  # on START
+
+
+def test_read_right_to_left_the_left_arrow_is_the_next_step(journey, qtbot, app):
+    """In Arabic the window is mirrored (the ◀ ▶ buttons, the slider): ← steps the search
+    forward and → back, by real keys on the focused board; a clicker's PgDown still steps on."""
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        window = learn_room(journey, qtbot)
+        panel = window.solver_panel
+        press("Left")
+        press("Left")
+        assert panel.position == 2
+        press("Right")
+        assert panel.position == 1
+        press("PgDown")
+        assert panel.position == 2
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
