@@ -180,6 +180,7 @@ class GamePanel(QWidget):
         self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
         self.log.setFont(card_font(px * 0.7))
         self.log_label.setFont(card_font(px * 0.7, bold=True))
+        self.hint.setFont(card_font(px * 0.6))  # a learner's option: smaller than the game's words, still read at 3 m
         self.invitation.set_sizes(sizes)
         self.refresh()
 
