@@ -2221,6 +2221,17 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Float {panel} or put it back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close {panel}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>EditController</name>
     <message>
         <source>Add ladder {start} → {end}</source>

@@ -2409,6 +2409,17 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Float {panel} or put it back</source>
+        <translation>فصل {panel} أو إعادته</translation>
+    </message>
+    <message>
+        <source>Close {panel}</source>
+        <translation>إغلاق {panel}</translation>
+    </message>
+</context>
+<context>
     <name>EditController</name>
     <message>
         <source>Add ladder {start} → {end}</source>

@@ -2265,6 +2265,17 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Float {panel} or put it back</source>
+        <translation>{panel} abdocken oder wieder andocken</translation>
+    </message>
+    <message>
+        <source>Close {panel}</source>
+        <translation>{panel} schließen</translation>
+    </message>
+</context>
+<context>
     <name>EditController</name>
     <message>
         <source>Add ladder {start} → {end}</source>

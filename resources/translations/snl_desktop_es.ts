@@ -2265,6 +2265,17 @@ Instálalas (Debian/Ubuntu): {install}</translation>
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Float {panel} or put it back</source>
+        <translation>Desacoplar {panel} o volver a acoplarlo</translation>
+    </message>
+    <message>
+        <source>Close {panel}</source>
+        <translation>Cerrar {panel}</translation>
+    </message>
+</context>
+<context>
     <name>EditController</name>
     <message>
         <source>Add ladder {start} → {end}</source>

@@ -2265,6 +2265,17 @@ Installez-les (Debian/Ubuntu) : {install}</translation>
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Float {panel} or put it back</source>
+        <translation>Détacher {panel} ou le rattacher</translation>
+    </message>
+    <message>
+        <source>Close {panel}</source>
+        <translation>Fermer {panel}</translation>
+    </message>
+</context>
+<context>
     <name>EditController</name>
     <message>
         <source>Add ladder {start} → {end}</source>

@@ -2265,6 +2265,17 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Float {panel} or put it back</source>
+        <translation>{panel} को अलग करें या वापस जोड़ें</translation>
+    </message>
+    <message>
+        <source>Close {panel}</source>
+        <translation>{panel} बंद करें</translation>
+    </message>
+</context>
+<context>
     <name>EditController</name>
     <message>
         <source>Add ladder {start} → {end}</source>

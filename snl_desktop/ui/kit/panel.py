@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from .column_scroll import ColumnScroll
+from .dock_title import give_title_bar
 
 W = TypeVar("W", bound=QWidget)
 T = TypeVar("T")
@@ -37,6 +38,7 @@ class LazyDock(QDockWidget, Generic[W]):
         than it (rather than making the window taller: a 768-pixel screen, Huge text)."""
         super().__init__(title, window)
         self.setObjectName(name)
+        give_title_bar(self)  # a title that follows Text Size
         self._factory = factory
         self._scrolls = scrolls
         self._content: W | None = None

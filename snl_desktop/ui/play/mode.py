@@ -21,6 +21,7 @@ from ...core.game import Seat, SnakeAndLadderGame
 from ...core.styles import Styles
 from ...words import spoken
 from ...words.board import summary as board_summary
+from ..kit.dock_title import give_title_bar
 from ..kit.rooms import Room
 from .celebration import Celebration
 from .controller import COMPUTER_MS, GameController
@@ -87,7 +88,7 @@ class PlayMode(QObject):
         self.speech = PlaySpeech(self.panel, host.view, self)  # what a screen reader hears
         self.full_screen_action = host.full_screen.action  # the window's (View menu), here too
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
-        self.dock = QDockWidget(self.tr("Game"), host.frame)
+        self.dock = give_title_bar(QDockWidget(self.tr("Game"), host.frame))
         self.dock.setObjectName("game")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)  # the die stays at hand
         self.dock.setWidget(self.panel.container)

@@ -18,6 +18,7 @@ from ..document.document import BoardDocument
 from ..document.facts import BoardFacts
 from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
+from ..kit.dock_title import give_title_bar
 from ..kit.panel import LazyDock
 from ..solver.teaching import TeachingDocks
 from .menus import add_items
@@ -93,7 +94,7 @@ class WindowDocks(QObject):
         document.file_changed.connect(self._file_changed)
 
     def _fixed_dock(self, title: str, name: str, panel: QWidget) -> QDockWidget:
-        dock = QDockWidget(title, self.window)
+        dock = give_title_bar(QDockWidget(title, self.window))
         dock.setObjectName(name)  # the saved layout knows it by its name
         dock.setWidget(panel)
         return dock
