@@ -2534,14 +2534,6 @@ Install them (Debian/Ubuntu): {install}</source>
 <context>
     <name>Figures</name>
     <message>
-        <source>less than 0.01% ({chance})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more than 99.99%</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>more than 1.8e+308</source>
         <translation type="unfinished" />
     </message>
@@ -2568,6 +2560,14 @@ Install them (Debian/Ubuntu): {install}</source>
         <translation type="unfinished">
             <numerusform />
         </translation>
+    </message>
+    <message>
+        <source>less than {least} ({chance})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more than {most}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A token can never reach the goal: every game goes on for ever.</source>
@@ -6461,10 +6461,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>the chance of finishing must be between 0% and 100%, not {chance}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>
         <translation type="unfinished" />
     </message>
@@ -6486,6 +6482,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>every game ends: the best found can go on for ever</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the chance of finishing must be between {least:.0%} and {most:.0%}, not {chance:.1%}</source>
         <translation type="unfinished" />
     </message>
     <message>

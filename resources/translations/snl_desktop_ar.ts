@@ -2856,12 +2856,12 @@ Install them (Debian/Ubuntu): {install}</source>
         </translation>
     </message>
     <message>
-        <source>less than 0.01% ({chance})</source>
-        <translation>أقل من 0.01% ({chance})</translation>
+        <source>less than {least} ({chance})</source>
+        <translation>أقل من {least} ({chance})</translation>
     </message>
     <message>
-        <source>more than 99.99%</source>
-        <translation>أكثر من 99.99%</translation>
+        <source>more than {most}</source>
+        <translation>أكثر من {most}</translation>
     </message>
     <message>
         <source>more than 1.8e+308</source>
@@ -6874,10 +6874,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>أدوار «الانتهاء خلال» يجب ألا تقل عن 1، لا {turns}</translation>
     </message>
     <message>
-        <source>the chance of finishing must be between 0% and 100%, not {chance}</source>
-        <translation>فرصة الانتهاء يجب أن تكون بين 0% و100%، لا {chance}</translation>
-    </message>
-    <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>
         <translation>أفضلية المقعد يجب أن تكون بين 0 و100 نقطة، لا {points}</translation>
     </message>
@@ -6900,6 +6896,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>every game ends: the best found can go on for ever</source>
         <translation>كل لعبة تنتهي: لكن أفضل ما وُجد قد يستمر إلى الأبد</translation>
+    </message>
+    <message>
+        <source>the chance of finishing must be between {least:.0%} and {most:.0%}, not {chance:.1%}</source>
+        <translation>فرصة الانتهاء يجب أن تكون بين {least:.0%} و{most:.0%}، لا {chance:.1%}</translation>
     </message>
     <message>
         <source>fewest throws between {low} and {high}: the goal cannot be reached</source>

@@ -2648,12 +2648,12 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
         </translation>
     </message>
     <message>
-        <source>less than 0.01% ({chance})</source>
-        <translation>weniger als 0,01 % ({chance})</translation>
+        <source>less than {least} ({chance})</source>
+        <translation>weniger als {least} ({chance})</translation>
     </message>
     <message>
-        <source>more than 99.99%</source>
-        <translation>mehr als 99,99 %</translation>
+        <source>more than {most}</source>
+        <translation>mehr als {most}</translation>
     </message>
     <message>
         <source>more than 1.8e+308</source>
@@ -6554,10 +6554,6 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
         <translation>die Züge von „Im Ziel nach höchstens“ müssen mindestens 1 sein, nicht {turns}</translation>
     </message>
     <message>
-        <source>the chance of finishing must be between 0% and 100%, not {chance}</source>
-        <translation>die Chance, ins Ziel zu kommen, muss zwischen 0 % und 100 % liegen, nicht {chance}</translation>
-    </message>
-    <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>
         <translation>der Vorteil eines Platzes muss zwischen 0 und 100 Punkten liegen, nicht {points}</translation>
     </message>
@@ -6580,6 +6576,10 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     <message>
         <source>every game ends: the best found can go on for ever</source>
         <translation>jedes Spiel endet: Das beste Ergebnis kann ewig dauern</translation>
+    </message>
+    <message>
+        <source>the chance of finishing must be between {least:.0%} and {most:.0%}, not {chance:.1%}</source>
+        <translation>die Chance, ins Ziel zu kommen, muss zwischen {least:.0%} und {most:.0%} liegen, nicht {chance:.1%}</translation>
     </message>
     <message>
         <source>fewest throws between {low} and {high}: the goal cannot be reached</source>

@@ -2648,12 +2648,12 @@ Instálalas (Debian/Ubuntu): {install}</translation>
         </translation>
     </message>
     <message>
-        <source>less than 0.01% ({chance})</source>
-        <translation>menos del 0,01 % ({chance})</translation>
+        <source>less than {least} ({chance})</source>
+        <translation>menos del {least} ({chance})</translation>
     </message>
     <message>
-        <source>more than 99.99%</source>
-        <translation>más del 99,99 %</translation>
+        <source>more than {most}</source>
+        <translation>más del {most}</translation>
     </message>
     <message>
         <source>more than 1.8e+308</source>
@@ -6554,10 +6554,6 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
         <translation>los turnos de «Partidas terminadas en» deben ser al menos 1, no {turns}</translation>
     </message>
     <message>
-        <source>the chance of finishing must be between 0% and 100%, not {chance}</source>
-        <translation>la probabilidad de terminar debe estar entre el 0 % y el 100 % (es {chance})</translation>
-    </message>
-    <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>
         <translation>la ventaja del puesto debe estar entre 0 y 100 puntos (es {points})</translation>
     </message>
@@ -6580,6 +6576,10 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     <message>
         <source>every game ends: the best found can go on for ever</source>
         <translation>que todas las partidas terminen: con la mejor disposición encontrada pueden no terminar nunca</translation>
+    </message>
+    <message>
+        <source>the chance of finishing must be between {least:.0%} and {most:.0%}, not {chance:.1%}</source>
+        <translation>la probabilidad de terminar debe estar entre el {least:.0%} y el {most:.0%} (es {chance:.1%})</translation>
     </message>
     <message>
         <source>fewest throws between {low} and {high}: the goal cannot be reached</source>

@@ -2648,12 +2648,12 @@ Installez-les (Debian/Ubuntu) : {install}</translation>
         </translation>
     </message>
     <message>
-        <source>less than 0.01% ({chance})</source>
-        <translation>moins de 0,01 % ({chance})</translation>
+        <source>less than {least} ({chance})</source>
+        <translation>moins de {least} ({chance})</translation>
     </message>
     <message>
-        <source>more than 99.99%</source>
-        <translation>plus de 99,99 %</translation>
+        <source>more than {most}</source>
+        <translation>plus de {most}</translation>
     </message>
     <message>
         <source>more than 1.8e+308</source>
@@ -6554,10 +6554,6 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
         <translation>les tours de « Finie en » doivent valoir au moins 1, pas {turns}</translation>
     </message>
     <message>
-        <source>the chance of finishing must be between 0% and 100%, not {chance}</source>
-        <translation>la chance de finir doit être entre 0 % et 100 %, pas {chance}</translation>
-    </message>
-    <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>
         <translation>l’avantage de la place 1 doit être entre 0 et 100 points, pas {points}</translation>
     </message>
@@ -6580,6 +6576,10 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     <message>
         <source>every game ends: the best found can go on for ever</source>
         <translation>toutes les parties finissent : avec la meilleure disposition trouvée, une partie peut durer indéfiniment</translation>
+    </message>
+    <message>
+        <source>the chance of finishing must be between {least:.0%} and {most:.0%}, not {chance:.1%}</source>
+        <translation>la chance de finir doit être entre {least:.0%} et {most:.0%}, pas {chance:.1%}</translation>
     </message>
     <message>
         <source>fewest throws between {low} and {high}: the goal cannot be reached</source>

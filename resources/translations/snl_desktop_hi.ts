@@ -2648,12 +2648,12 @@ Install them (Debian/Ubuntu): {install}</source>
         </translation>
     </message>
     <message>
-        <source>less than 0.01% ({chance})</source>
-        <translation>0.01% से कम ({chance})</translation>
+        <source>less than {least} ({chance})</source>
+        <translation>{least} से कम ({chance})</translation>
     </message>
     <message>
-        <source>more than 99.99%</source>
-        <translation>99.99% से ज़्यादा</translation>
+        <source>more than {most}</source>
+        <translation>{most} से ज़्यादा</translation>
     </message>
     <message>
         <source>more than 1.8e+308</source>
@@ -6554,10 +6554,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>"समय पर ख़त्म" की बारियाँ कम से कम 1 होनी चाहिए, {turns} नहीं</translation>
     </message>
     <message>
-        <source>the chance of finishing must be between 0% and 100%, not {chance}</source>
-        <translation>ख़त्म होने की संभावना 0% और 100% के बीच होनी चाहिए, {chance} नहीं</translation>
-    </message>
-    <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>
         <translation>सीट का फ़ायदा 0 और 100 अंकों के बीच होना चाहिए, {points} नहीं</translation>
     </message>
@@ -6580,6 +6576,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>every game ends: the best found can go on for ever</source>
         <translation>हर खेल ख़त्म हो: सबसे अच्छे मिले बोर्ड पर खेल हमेशा चल सकता है</translation>
+    </message>
+    <message>
+        <source>the chance of finishing must be between {least:.0%} and {most:.0%}, not {chance:.1%}</source>
+        <translation>ख़त्म होने की संभावना {least:.0%} और {most:.0%} के बीच होनी चाहिए, {chance:.1%} नहीं</translation>
     </message>
     <message>
         <source>fewest throws between {low} and {high}: the goal cannot be reached</source>

@@ -33,8 +33,8 @@ from .common import (
     OutputError,
     UsageError,
     reserve_standard_streams,
+    sentence_text,
     silence_output,
-    terminal_text,
 )
 
 __all__ = ["main"]
@@ -55,9 +55,10 @@ def _said(message: Message) -> str:
 
 def _error(text: str) -> None:
     """An error on standard error, each of its lines escaped for the terminal (the names in it
-    are escaped where they are put in, line breaks included); nothing when it cannot be written."""
+    are escaped where they are put in, line breaks included; the marks of the language's numbers
+    kept: `sentence_text`); nothing when it cannot be written."""
     try:
-        print("\n".join(terminal_text(line) for line in text.split("\n")), file=sys.stderr, flush=True)
+        print("\n".join(sentence_text(line) for line in text.split("\n")), file=sys.stderr, flush=True)
     except (OSError, ValueError, AttributeError):
         pass  # standard error is gone too: the exit code says it
 

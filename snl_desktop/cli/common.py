@@ -14,7 +14,7 @@ from typing import Any, NoReturn, TextIO
 
 from ..core.errors import BoardError
 from ..core.files.boards import BoardFile, load_board, parse_board_bytes
-from ..core.files.safe_io import read_limited
+from ..core.files.safe_io import NotAFileError, atomic_write_bytes, read_limited
 from ..core.message import phrase
 from ..core.rules import RULE_KEYS, Rules
 from ..words import say
@@ -78,6 +78,10 @@ _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u
 """What a terminal acts on or what breaks a line: control characters (escape, bell, a line
 break...), the marks that reorder text on screen, and lone surrogates (a name's bytes that are
 not UTF-8, or no character at all)."""
+_UNSAFE_SENTENCE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+"""The same, less the implicit direction marks (ALM, LRM, RLM): each acts as one letter of its
+script, never reorders what follows, and the language's own numbers carry them (Arabic's
+percent sign is "٪" and an ALM). For our own sentences, whose names were escaped when put in."""
 _UNSAFE_OUTPUT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 """The same, less the tab and the line break a command's output is made of."""
 
@@ -95,6 +99,13 @@ def terminal_text(text: str) -> str:
     byte that is not UTF-8), so that a name can neither retitle nor clear the terminal nor
     split a verdict in two."""
     return _UNSAFE.sub(_escape, text)
+
+
+def sentence_text(text: str) -> str:
+    """One of our sentences safe to print (`_UNSAFE_SENTENCE`): its names were escaped with
+    `terminal_text` when they were put in; this escapes what would still act on a terminal or
+    break the line, and leaves the marks the language's numbers are written with."""
+    return _UNSAFE_SENTENCE.sub(_escape, text)
 
 
 class OutputError(Exception):
@@ -170,6 +181,22 @@ def silence_output() -> None:
         os.close(null)
     except OSError:
         pass
+
+
+def write_board_text(output: str, text: str) -> bool:
+    """Write a made board (``generate``, ``tune``) to ``output``: standard output for ``-``
+    (True: nothing more may be printed there), else the file, atomically. A file that cannot be
+    written ends the command with its reason (ours for a folder or a pipe nobody reads, else
+    the system's words)."""
+    if output == "-":
+        sys.stdout.write(text)
+        return True
+    try:
+        atomic_write_bytes(output, text.encode("utf-8"))
+    except OSError as exc:
+        reason = exc.what if isinstance(exc, NotAFileError) else exc.strerror or str(exc)
+        raise BoardError(phrase("Cli", "{file}: {reason}").of(file=terminal_text(output), reason=reason)) from None
+    return False
 
 
 def rules_of(args: argparse.Namespace, base: Rules) -> Rules:

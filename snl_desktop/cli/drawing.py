@@ -20,7 +20,7 @@ from ..ui.app import create_application
 from ..ui.board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, ExportError, check_export, export_board
 from ..ui.solver.animation import MAX_FPS, MAX_SIZE, MIN_FPS, MIN_SIZE, AnimationError, write_search_animation
 from ..words import board as board_words
-from ..words import say, search
+from ..words import numbers, say, search
 from .common import PROG, Failure, UsageError, load, rules_of, terminal_text
 from .options import WholeNumber, add_file_argument, add_rule_options, command_parser, ending_in
 
@@ -245,9 +245,9 @@ def cmd_animate(args: argparse.Namespace) -> int:
                 step=step,
                 width=info.width,
                 height=info.height,
-                seconds=f"{info.seconds:.1f}",
-                kb=f"{max(1, round(info.bytes / 1024)):,}",
-                elapsed=f"{info.elapsed:.1f}",
+                seconds=numbers.decimal(info.seconds, 1),
+                kb=numbers.integer(max(1, round(info.bytes / 1024))),
+                elapsed=numbers.decimal(info.elapsed, 1),
             )
         )
     )

@@ -15,14 +15,13 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..core import BoardError, Problem, Rules, problems, solve
 from ..core.files.boards import BoardFile, dumps_board
-from ..core.files.safe_io import NotAFileError, atomic_write_bytes
 from ..core.game import MAX_PLAYERS, MIN_PLAYERS
 from ..core.message import fill, phrase
 from ..words import board as board_words
 from ..words import figures, languages, numbers, say, search
 from ..words import problems as problem_words
 from .checking import add_command as add_check_command
-from .common import load, read_board_argument, rules_of, terminal_text
+from .common import load, read_board_argument, rules_of, terminal_text, write_board_text
 from .options import WholeNumber, add_file_argument, add_json_option, add_rule_options, command_parser, span
 from .progress import ProgressLine
 from .tuning import add_command as add_tune_command
@@ -193,23 +192,15 @@ def cmd_generate(args: argparse.Namespace) -> int:
         missed = numbers.joined([say(problem) for problem in result.problems], semicolons=True)
         raise BoardError(phrase("Cli", "no board met the targets: {missed}").of(missed=missed))
     name = f"Generated {args.rows}×{args.cols}, seed {args.seed}"  # data: the same bytes in any language
-    text = dumps_board(result.board, rules, name)
-    if args.output == "-":
-        sys.stdout.write(text)
+    if write_board_text(args.output, dumps_board(result.board, rules, name)):
         return 0
-    try:
-        atomic_write_bytes(args.output, text.encode("utf-8"))
-    except OSError as exc:
-        # Ours said (a folder, a pipe nobody reads), else the system's words.
-        reason = exc.what if isinstance(exc, NotAFileError) else exc.strerror or str(exc)
-        raise BoardError(phrase("Cli", "{file}: {reason}").of(file=terminal_text(args.output), reason=reason)) from None
     wrote = (
         phrase("Cli", "{file}: {summary}; fewest throws {throws}")
         if result.expected is None
         else phrase("Cli", "{file}: {summary}; fewest throws {throws}, expected {turns} turns")
     )
     summary = board_words.summary(result.board)
-    turns = None if result.expected is None else f"{result.expected:.1f}"
+    turns = None if result.expected is None else numbers.decimal(result.expected, 1)
     print(say(wrote.of(file=terminal_text(args.output), summary=summary, throws=result.throws, turns=turns)))
     return 0
 

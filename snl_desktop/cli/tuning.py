@@ -15,11 +15,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core import BoardError, Rules
 from ..core.files.boards import BoardFile, dumps_board
-from ..core.files.safe_io import NotAFileError, atomic_write_bytes
 from ..core.message import fill, phrase
 from ..words import board as board_words
 from ..words import say
-from .common import PROG, UsageError, load, rules_of, terminal_text
+from .common import PROG, UsageError, load, rules_of, terminal_text, write_board_text
 from .options import add_file_argument, add_rule_options, span
 from .progress import ProgressLine
 
@@ -99,15 +98,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
         problem = phrase("Cli", "{program}: error: no layout met the targets; nothing was written")
         print(say(problem.of(program=PROG)), file=sys.stderr)
         return 1
-    text = dumps_board(result.board, rules, loaded.name, loaded.description)
-    if args.output == "-":
-        sys.stdout.write(text)
+    if write_board_text(args.output, dumps_board(result.board, rules, loaded.name, loaded.description)):
         return 0
-    try:
-        atomic_write_bytes(args.output, text.encode("utf-8"))
-    except OSError as exc:
-        reason = exc.what if isinstance(exc, NotAFileError) else exc.strerror or str(exc)  # else the system's words
-        raise BoardError(phrase("Cli", "{file}: {reason}").of(file=terminal_text(args.output), reason=reason)) from None
     if not args.json:
         print(say(phrase("Cli", "wrote {file}").of(file=terminal_text(args.output))), file=out)
     return 0

@@ -348,7 +348,7 @@ def _misses(targets: Targets, throws: int, expected: float | None) -> list[Messa
         elif not targets.expected[0] <= expected <= targets.expected[1]:
             problems.append(
                 phrase("Generator", "expected length between {low} and {high} turns (best found: {found})").of(
-                    low=low, high=high, found=f"{expected:.1f}"
+                    low=low, high=high, found=round(expected, 1)
                 )
             )
     return problems

@@ -53,7 +53,7 @@ class TuneTargets:
             (phrase("Tuner", "the expected length range is empty ({low} > {high})"), self.expected),
         ):
             if span is not None and span[0] > span[1]:
-                raise BoardError(empty.of(low=f"{span[0]:g}", high=f"{span[1]:g}"))
+                raise BoardError(empty.of(low=span[0], high=span[1]))
         if self.expected is not None and self.expected[1] < 1:
             raise BoardError(phrase("Tuner", "a game lasts at least one turn: the expected length cannot be below 1"))
         if self.throws is not None and self.throws[1] < 1:
@@ -66,14 +66,14 @@ class TuneTargets:
                 )
             if not 0 <= chance <= 1:
                 raise BoardError(
-                    phrase("Tuner", "the chance of finishing must be between 0% and 100%, not {chance}").of(
-                        chance=f"{100 * chance:g}%"
-                    )
+                    phrase(
+                        "Tuner", "the chance of finishing must be between {least:.0%} and {most:.0%}, not {chance:.1%}"
+                    ).of(least=0.0, most=1.0, chance=chance)
                 )
         if self.seat_advantage is not None and not 0 <= self.seat_advantage <= 1:
             raise BoardError(
                 phrase("Tuner", "the seat advantage must be between 0 and 100 points, not {points}").of(
-                    points=f"{100 * self.seat_advantage:g}"
+                    points=100 * self.seat_advantage
                 )
             )
 

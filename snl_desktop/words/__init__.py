@@ -5,11 +5,12 @@ by ``%n``, catalogues in ``resources/translations`` (see `languages`). Imports o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.errors import readable
+from ..core.errors import BoardError, readable
 from ..core.message import Message, fill
 from .numbers import by_spec
 
@@ -20,6 +21,22 @@ def say(message: Message) -> str:
     Numbers too long to read are shortened (`readable`)."""
     text = QCoreApplication.translate(message.context, message.text)
     return readable(fill(text, {name: _said(value) for name, value in message.fields}, by_spec))
+
+
+def capitalised(text: str) -> str:
+    """A clause shown on its own (a refusal, a figure's sentence) begun with a capital letter;
+    unchanged in a script without case (Hindi, Arabic)."""
+    return text[:1].upper() + text[1:]
+
+
+def refusal(check: Callable[[], object]) -> str:
+    """Why ``check()`` refuses (the `BoardError` it raises, said and begun with a capital), or
+    "" when it passes: a dialog's line under its fields, its OK button enabled only on ""."""
+    try:
+        check()
+    except BoardError as exc:
+        return capitalised(say(exc.what))
+    return ""
 
 
 def spoken(text: str, /, **values: Any) -> str:

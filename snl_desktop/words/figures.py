@@ -61,11 +61,10 @@ def percent(p: float) -> str:
     if p >= 1:
         return numbers.percent(1.0, 0)
     if p < 0.0001:
-        return fill(
-            QCoreApplication.translate("Figures", "less than 0.01% ({chance})"), {"chance": numbers.scientific(p, 1)}
-        )
+        less = QCoreApplication.translate("Figures", "less than {least} ({chance})")
+        return fill(less, {"least": numbers.percent(0.0001), "chance": numbers.scientific(p, 1)})
     if p > 0.9999:
-        return QCoreApplication.translate("Figures", "more than 99.99%")
+        return fill(QCoreApplication.translate("Figures", "more than {most}"), {"most": numbers.percent(0.9999)})
     return numbers.percent(p)
 
 

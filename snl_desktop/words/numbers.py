@@ -60,18 +60,20 @@ def by_spec(value: Any, spec: str) -> str | None:
         return None
     if not spec and isinstance(value, int):
         return plain(value)
+    if not spec:  # a float as it is ("3.5", "210", German "3,5"): its shortest exact form
+        return digits().toString(value, "g", QLocale.FloatingPointPrecisionOption.FloatingPointShortest)
     match = _SPEC.match(spec)
     if match is None:
         return None
-    digits = int(match["digits"]) if match["digits"] is not None else None
+    places = int(match["digits"]) if match["digits"] is not None else None
     kind = match["kind"]
     if kind == "%":
-        return percent(float(value), 6 if digits is None else digits)
+        return percent(float(value), 6 if places is None else places)
     if kind == "e":
-        return scientific(float(value), 6 if digits is None else digits)
+        return scientific(float(value), 6 if places is None else places)
     if kind == "f":
-        return decimal(float(value), 6 if digits is None else digits)
-    if match["group"] and digits is None and isinstance(value, int):
+        return decimal(float(value), 6 if places is None else places)
+    if match["group"] and places is None and isinstance(value, int):
         return integer(value)
     return None
 

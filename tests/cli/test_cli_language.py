@@ -74,3 +74,14 @@ def test_the_system_language_is_spoken(cli, preset_path, locale: str, language: 
     if locale == "ar_EG.UTF-8":
         words = r.stdout.replace("Milton Bradley classic", "")  # (a board's own name, not translated)
         assert not re.search(r"[0-9]", words.split("\n", 1)[1]), r.stdout
+
+
+def test_an_arabic_refusal_keeps_the_marks_of_its_numbers(cli, preset_path, tmp_path) -> None:
+    """Arabic's percent sign carries a letter mark (ALM): the error line keeps it, so "١٥٠٫٠٪"
+    reads as a number, not "١٥٠٫٠٪\\u061c"; a name's reordering marks are still escaped."""
+    env = {"SNL_LANG": "ar"}
+    r = cli("tune", preset_path("classic"), "--within", "20:150", "-o", tmp_path / "x.snl", env=env)
+    assert r.returncode != 0 and "١٥٠٫٠٪" in r.stderr and "\\u061c" not in r.stderr, r
+    trick = str(tmp_path / "a\u202eb.snl")
+    r = cli("analyze", trick, env=env)
+    assert r.returncode != 0 and "\\u202e" in r.stderr and "\u202e" not in r.stderr, r

@@ -273,6 +273,27 @@ def test_a_translated_text_is_filled_by_spoken() -> None:
     assert not found, "\n".join(found)
 
 
+def test_no_number_is_written_in_english_before_it_is_said() -> None:
+    """``spoken(text, turns=f"{x:.1f}")`` or ``.of(kb=f"{n:,}")`` writes "31.8" and "1,024" in
+    a German or Arabic sentence; the number goes in as it is (``{turns:.1f}`` in the text) or
+    through `words.numbers`. No field of a said text is an f-string with a number's format."""
+    found = []
+    for path in sorted((ROOT / "snl_desktop").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            if name not in ("spoken", "of"):
+                continue
+            for keyword in node.keywords:
+                if isinstance(keyword.value, ast.JoinedStr) and any(
+                    isinstance(part, ast.FormattedValue) and part.format_spec is not None
+                    for part in keyword.value.values
+                ):
+                    found.append(f"{path.relative_to(ROOT)}:{keyword.value.lineno} {keyword.arg}")
+    assert not found, "\n".join(found)
+
+
 def test_one_sentence_writes_one_set_of_digits(app) -> None:  # noqa: ANN001
     """In Egyptian Arabic, whose digits are ٠١٢…, a turn's numbers, a count and a figure are
     all written in them: no sentence mixes "٣" and "3"."""

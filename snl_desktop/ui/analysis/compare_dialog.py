@@ -27,7 +27,7 @@ from ...core.analysis import Analysis, analyze
 from ...core.files.boards import load_board
 from ...core.game import MAX_PLAYERS
 from ...words import board as board_words
-from ...words import figures, numbers, say, spoken
+from ...words import capitalised, figures, numbers, say, spoken
 from ..kit.background import LatestAnswer
 from .chart import LengthChart
 
@@ -182,7 +182,7 @@ class CompareDialog(QDialog):
         for column, side in enumerate(self.answer.sides):
             if not isinstance(side, str):
                 text = figures.within(side[1], self.within.value())
-                self.cells["within"][column].setText(text[:1].upper() + text[1:])
+                self.cells["within"][column].setText(capitalised(text))
 
 
 class Asks(Protocol):

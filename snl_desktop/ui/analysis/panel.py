@@ -17,7 +17,7 @@ from ...core.game import MAX_PLAYERS
 from ...core.likely_path import LikelyPath, most_likely_path
 from ...core.usage import MAX_USAGE_SQUARES
 from ...log import logger
-from ...words import figures, numbers, say, spoken
+from ...words import capitalised, figures, numbers, say, spoken
 from ...words.board import describe_rules
 from ..board import theme
 from ..board.scene import BoardScene
@@ -296,4 +296,4 @@ class AnalysisPanel(QWidget):
     def _show_within(self) -> None:
         if self.result is not None:
             text = figures.within(self.result, self.within.value())
-            self.within_label.setText(text[:1].upper() + text[1:])
+            self.within_label.setText(capitalised(text))

@@ -37,7 +37,7 @@ from ...core.paper import (
     slug,
 )
 from ...core.styles import Styles
-from ...words import spoken
+from ...words import numbers, spoken
 from . import theme
 from .page import ALL_PARTS, Part, compose_picture, content_aspect, paint_pages, paint_picture, scene_aspect
 from .scene import BoardScene
@@ -106,8 +106,8 @@ def check_export(
                     ),
                     paper=page.paper.name,
                     dpi=dpi,
-                    width=f"{width:,}",
-                    height=f"{height:,}",
+                    width=numbers.integer(width),
+                    height=numbers.integer(height),
                     millions=round(width * height / 1e6),
                     most=MAX_PNG_PIXELS // 1_000_000,
                 )
@@ -123,7 +123,7 @@ def check_export(
                 rows=board.rows,
                 cols=board.cols,
                 format=kind.upper(),
-                most=f"{MAX_VECTOR_SQUARES:,}",
+                most=numbers.integer(MAX_VECTOR_SQUARES),
             )
         )
 

@@ -234,7 +234,7 @@ class EditController(QObject):
         )
         if expected is None:
             return text
-        text += spoken(self.tr("; a game lasts {turns} turns on average"), turns=f"{expected:,.1f}")
+        text += spoken(self.tr("; a game lasts {turns} turns on average"), turns=numbers.decimal(expected, 1))
         if targets.expected is None and expected > LONG_GAME_TURNS:
             text += self.tr(" (a long game: set an expected length to keep it shorter)")
         return text

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import Board, BoardError
+from ...core import Board
 from ...core.generator import MAX_GENERATED_SQUARES, Targets
-from ...words import say
+from ...words import refusal
 from ..board import theme
 from ..kit.settings import read_json, write_json
 
@@ -215,12 +215,8 @@ class GeneratorDialog(QDialog):
     @Slot()
     def _validate(self) -> str:
         """Why no board can have these targets ("" when one can); Generate is enabled only then."""
-        try:
-            self.targets().check()
-            problem = ""
-        except BoardError as exc:
-            problem = say(exc.what)
-        self.error.setText(problem[:1].upper() + problem[1:])
+        problem = refusal(lambda: self.targets().check())
+        self.error.setText(problem)
         self.generate_button.setEnabled(not problem)
         return problem
 

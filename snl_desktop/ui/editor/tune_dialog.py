@@ -31,7 +31,7 @@ from ...core import Board, BoardError, Rules
 from ...core.board import jump_kind_of
 from ...core.tune_figures import TuneFigures, figures_of
 from ...core.tuner import TuneResult, TuneTargets, tune
-from ...words import numbers, say, spoken
+from ...words import numbers, refusal, say, spoken
 from ...words import tuning as words
 from ..board import theme
 from ..kit.background import LatestAnswer, run_with_progress
@@ -234,12 +234,8 @@ class TuneDialog(QDialog):
     @Slot()
     def _validate(self) -> str:
         """Why these targets cannot be tuned to ("" when they can); Tune is enabled only then."""
-        try:
-            self.targets().check()
-            problem = ""
-        except BoardError as exc:
-            problem = say(exc.what)
-        self.error.setText(problem[:1].upper() + problem[1:])
+        problem = refusal(lambda: self.targets().check())
+        self.error.setText(problem)
         self.tune_button.setEnabled(not problem)
         return problem
 

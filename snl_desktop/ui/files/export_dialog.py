@@ -44,8 +44,8 @@ class OutputForm(QWidget):
                 spoken(
                     self.tr("{name} ({width} × {height} mm)"),
                     name=paper.name,
-                    width=f"{paper.width:g}",
-                    height=f"{paper.height:g}",
+                    width=paper.width,
+                    height=paper.height,
                 ),
                 paper.key,
             )

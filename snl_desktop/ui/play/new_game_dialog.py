@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...core import Rules
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem, normal_name
-from ...words import numbers, say, spoken
+from ...words import capitalised, numbers, say, spoken
 from ..board import theme
 from ..kit.rules_form import RulesForm
 from .seats import Seat
@@ -58,8 +58,7 @@ def check_names(names: list[str]) -> str:
     problem = names_problem(names)
     if problem is None:
         return ""
-    said = say(problem)
-    return spoken(QCoreApplication.translate("NewGameDialog", "{problem}."), problem=said[:1].upper() + said[1:])
+    return spoken(QCoreApplication.translate("NewGameDialog", "{problem}."), problem=capitalised(say(problem)))
 
 
 class NewGameDialog(QDialog):

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from ...core import Board, Rules, solution
 from ...core.files.file_names import file_stem
 from ...core.replay import GRANULARITIES, Granularity, SearchReplay
+from ...words import capitalised, numbers, spoken
 from ...words import search as words
-from ...words import spoken
 from ..board.render import ExportError
 from ..kit.prompts import Prompter
 from ..kit.settings import read_bool, write_bool
@@ -235,7 +235,7 @@ class AnimationDialog(QDialog):
         self.size_box.setEnabled(options.fmt != "svg")
         problem = self.problem()
         if problem:
-            text = problem[:1].upper() + problem[1:]
+            text = capitalised(problem)
         elif options.animated:
             text = describe_length(self.frames(), options.fps)
         else:
@@ -343,7 +343,7 @@ def _write(
         saved,
         name=path.name,
         length=describe_length(info.frames, options.fps),
-        size=f"{max(1, round(info.bytes / 1024)):,}",
+        size=numbers.integer(max(1, round(info.bytes / 1024))),
     )
 
 
