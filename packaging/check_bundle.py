@@ -17,15 +17,18 @@ BUDGET_MB = 200  # the Linux folder's budget (150 before Pillow's core, 6 MB, ca
 # 155 before scipy's sparse solve, about 40 MB with its own OpenBLAS, came for the exact analysis)
 
 
-def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {
+def _env(home: Path) -> dict[str, str]:
+    return {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
         "HOME": str(home),
         "XDG_CONFIG_HOME": str(home / ".config"),
         "XDG_DATA_HOME": str(home / ".local" / "share"),
     }
-    done = subprocess.run([str(exe), *map(str, args)], capture_output=True, text=True, env=env, timeout=120)
+
+
+def run(exe: Path, *args: str | Path, home: Path) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run([str(exe), *map(str, args)], capture_output=True, text=True, env=_env(home), timeout=120)
     if done.returncode != 0 or "Traceback" in done.stderr or "ModuleNotFoundError" in done.stderr:
         raise SystemExit(f"FAILED: snl-desktop {' '.join(map(str, args))} (exit {done.returncode})\n{done.stderr}")
     return done
@@ -85,6 +88,37 @@ def check_sparse_solve(exe: Path, home: Path) -> None:
 
 LANGUAGES = ("en", "de", "es", "fr", "hi", "ar")
 """The languages the app ships (snl_desktop.words.languages.LANGUAGES)."""
+
+
+HOSTILE = """
+import os, sys
+def snakesAndLadders(board):
+    found = []
+    for attempt in ("open({secret!r}).read()", "open(os.path.join({home!r}, 'pwned'), 'w').write('x')",
+                    "__import__('socket').socket()", "os.fork()", "os.kill(os.getppid(), 15)",
+                    "__import__('snl_desktop')", "sys.path.append({internal!r}) or __import__('snl_desktop')"):
+        try:
+            eval(attempt)
+            found.append("DONE " + attempt)
+        except BaseException as error:
+            found.append(type(error).__name__)
+    return " | ".join(found)
+"""
+
+
+def check_sandbox(exe: Path, home: Path) -> None:
+    """Check My Code's sandbox in the bundle: a hostile solution reads no file of the user's,
+    writes none, opens no socket, starts no process, signals nothing and cannot import the app."""
+    secret = home / "id_rsa"
+    secret.write_text("PRIVATE")
+    hostile = home / "hostile.py"
+    hostile.write_text(HOSTILE.format(secret=str(secret), home=str(home), internal=str(exe.parent / "_internal")))
+    result = subprocess.run(
+        [str(exe), "check", str(hostile)], capture_output=True, text=True, timeout=300, env=_env(home)
+    )
+    said = result.stdout
+    if "Protection: a sandbox" not in said or "DONE" in said or "PRIVATE" in said or (home / "pwned").exists():
+        raise SystemExit(f"FAILED: the bundle's sandbox let a hostile solution through: {said[:1500]!r}")
 
 
 def check_languages(exe: Path, home: Path) -> None:
@@ -161,6 +195,7 @@ def main(argv: list[str]) -> int:
         checked = run(exe, "check", solutions / "right_leetcode.py", home=home).stdout
         if "passed" not in checked and "pass" not in checked:
             raise SystemExit(f"FAILED: check of a right solution said {checked[:300]!r}")
+        check_sandbox(exe, home)
         analysed = json.loads(run(exe, "analyze", PRESETS / "milton-bradley.snl", "--json", home=home).stdout)
         if round(analysed["expected_turns"], 4) != 39.2251:  # numpy and scipy are in the bundle
             raise SystemExit(f"FAILED: analyze gave {analysed['expected_turns']}")

@@ -103,7 +103,9 @@ SONAME_PACKAGES = {
 }
 # Always: the C/C++ runtimes, and the data the bundle's own fontconfig (fontconfig-config and a
 # font), xkbcommon (xkb-data) and Xlib (libx11-data: compose tables) read from the system.
-ALWAYS = ["libc6", "libstdc++6", "libgcc-s1", "libfontconfig1", "libxkbcommon0", "libx11-6"]
+ALWAYS = ["libc6", "libstdc++6", "libgcc-s1", "libfontconfig1", "libxkbcommon0", "libx11-6", "libseccomp2"]
+"""Packages the app needs whatever its ELF files say: libseccomp2 builds Check My Code's sandbox
+(loaded through ctypes, so no NEEDED entry names it)."""
 
 
 def package_version() -> str:

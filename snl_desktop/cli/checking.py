@@ -1,9 +1,10 @@
 """The ``check`` command: a student's solution run over the check's board set in a separate
 process (`core.checking`), the report printed: the verdict, one line for each class of failure,
 then the smallest failing board drawn as text with the expected answer, the code's and the right
-route. Exit 0 when every board passes, 1 when one fails, 2 when the file cannot be run (it cannot
-be read, a syntax error, no recognised function, an error while it loads): one line, never a
-traceback."""
+route. The code runs in a sandbox (`core.checking.sandbox`); where the system gives none the
+check is refused unless ``--unprotected`` is given. Exit 0 when every board passes, 1 when one
+fails, 2 when the file cannot be run (it cannot be read, a syntax error, no recognised function,
+an error while it loads, no sandbox): one line, never a traceback."""
 
 from __future__ import annotations
 
@@ -52,6 +53,7 @@ def print_report(name: str, report: CheckReport) -> None:
     from ..words import checking as words
 
     print(f"{name}: {words.function_line(report.function)}")
+    print(words.protection_line(report.protection))
     print(words.verdict(report))
     for failure in report.failures:
         print(f"  ✗ {words.failure_line(failure, report.limits)}")
@@ -107,9 +109,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     limits = Limits(seconds=args.time_limit, memory_bytes=args.memory * 1024 * 1024)
     try:
         source = _read(args.file)
-        report = check_source(source, "<stdin>" if args.file == "-" else args.file, limits)
+        report = check_source(
+            source, "<stdin>" if args.file == "-" else args.file, limits, unprotected=args.unprotected
+        )
     except CheckError as error:
         _error(name, error)
+        if error.kind == "no_sandbox":
+            hint = QCoreApplication.translate(
+                "Cli", "To run it anyway, with your own rights and no protection (only for code you trust): {option}"
+            )
+            print(terminal_text(fill(hint, {"option": "--unprotected"})), file=sys.stderr, flush=True)
         return 2
     print_report(name, report)
     return 0 if report.all_passed else 1
@@ -133,6 +142,12 @@ def add_command(sub: Any) -> None:
         "check",
         help=translate(
             "Cli", "run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails"
+        ),
+        description=translate(
+            "Cli",
+            "Runs a solution over 500+ boards in a sandbox: the code cannot read or change your files, use the "
+            "network, start programs or touch other programs (Linux 5.13 or newer, with libseccomp). Where the "
+            "system has no sandbox the check is refused, unless --unprotected is given.",
         ),
     )
     command.add_argument(
@@ -160,5 +175,15 @@ def add_command(sub: Any) -> None:
         default=DEFAULT_MEMORY_MB,
         metavar="MB",
         help=translate("Cli", "the most memory the code may use, on Linux and macOS (default 512 MB)"),
+    )
+    command.add_argument(
+        "--unprotected",
+        action="store_true",
+        help=translate(
+            "Cli",
+            "run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). "
+            "The code then runs with your own rights: it can read and change your files, use the network and "
+            "start programs. Only for code you trust",
+        ),
     )
     command.set_defaults(func=cmd_check)

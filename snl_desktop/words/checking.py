@@ -8,9 +8,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..core.checking import CheckCase, CheckError, CheckReport, FailureClass, FoundFunction, Limits, Outcome
+from ..core.checking import (
+    CheckCase,
+    CheckError,
+    CheckReport,
+    FailureClass,
+    FoundFunction,
+    Limits,
+    Outcome,
+    missing_sandbox,
+)
 from ..core.checking.cases import CaseKind
 from ..core.checking.mistakes import Mistake
+from ..core.checking.sandbox import Missing, Protection
 from . import say, spoken
 from . import search as search_words
 
@@ -119,6 +129,12 @@ class Check(QObject):
             code = outcome.exit_code if outcome is not None else None
             text = self.tr("The Python process running the code stopped (exit code {code}): %n board(s)", "", count)
             return spoken(text, code="?" if code is None else code)
+        if failure.kind == "interfered":
+            return self.tr(
+                "Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)",
+                "",
+                count,
+            )
         return self.tr("Wrong answer (no common mistake recognised): %n board(s)", "", count)
 
 
@@ -198,6 +214,8 @@ def outcome(what: Outcome, limits: Limits) -> str:
     if what.kind == "crash":
         code = "?" if what.exit_code is None else what.exit_code
         return spoken(translate("Check", "its Python process stopped (exit code {code})"), code=code)
+    if what.kind == "interfered":
+        return translate("Check", "wrote to the check's own channel instead of returning an answer")
     return translate("Check", "not run")
 
 
@@ -256,3 +274,37 @@ def limits_line(limits: Limits) -> str:
     """The limits the code ran under."""
     text = QCoreApplication.translate("Check", "Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).")
     return spoken(text, seconds=_seconds(limits), size=limits.memory_bytes // MB)
+
+
+def protection_line(protection: Protection) -> str:
+    """What the code ran (or runs) under, in one sentence."""
+    translate = QCoreApplication.translate
+    if protection.sandboxed:
+        return translate(
+            "Check",
+            "Protection: a sandbox. The code cannot read or change your files, use the network, start programs "
+            "or touch other programs; it can write only in a folder of its own that is deleted afterwards.",
+        )
+    return translate(
+        "Check",
+        "Protection: none. The code ran with your own rights: it could read and change your files, use the "
+        "network and start programs.",
+    )
+
+
+def no_protection_line(missing: Missing) -> str:
+    """Why the code cannot run in a sandbox here, said before a check is tried."""
+    text = QCoreApplication.translate(
+        "Check",
+        "Protection: none on this system: {reason}. The check is refused unless you choose to run without protection.",
+    )
+    return spoken(text, reason=say(missing_sandbox(missing)))
+
+
+def unprotected_choice() -> str:
+    """The choice to run without the sandbox, saying what it means."""
+    return QCoreApplication.translate(
+        "Check",
+        "Run without protection: the code runs with your own rights and can read and change your files, use "
+        "the network and start programs. Only for code you trust.",
+    )

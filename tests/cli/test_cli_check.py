@@ -13,6 +13,10 @@ from snl_desktop.core.checking import board_set
 
 SOLUTIONS = Path(__file__).resolve().parents[1] / "fixtures" / "solutions"
 TOTAL = len(board_set())
+SANDBOXED = (
+    "Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch "
+    "other programs; it can write only in a folder of its own that is deleted afterwards."
+)
 
 
 def run_check(cli, name: str, *options: str):
@@ -36,7 +40,11 @@ def failure_lines(result) -> list[str]:
 def test_a_right_solution_passes_every_board(cli, name, function) -> None:
     result = run_check(cli, name)
     assert result.returncode == 0, result
-    assert result.stdout.splitlines() == [f"{SOLUTIONS / name}.py: {function}", f"All {TOTAL} boards passed."]
+    assert result.stdout.splitlines() == [
+        f"{SOLUTIONS / name}.py: {function}",
+        SANDBOXED,
+        f"All {TOTAL} boards passed.",
+    ]
     assert result.stderr == ""
 
 
@@ -44,7 +52,7 @@ def test_wrong_labelling_for_odd_n(cli) -> None:
     result = run_check(cli, "wrong_labelling_odd")
     assert result.returncode == 1, result
     lines = result.stdout.splitlines()
-    assert lines[1] == f"Passed {TOTAL - 165} of {TOTAL} boards."
+    assert lines[1:3] == [SANDBOXED, f"Passed {TOTAL - 165} of {TOTAL} boards."]
     assert [line.split(":")[0] for line in failure_lines(result)] == ["  ✗ Wrong labelling for odd n"]
     assert failure_lines(result)[0].endswith(": 165 boards")
     at = lines.index(f"The smallest failing board — Board 13 of {TOTAL}: 3×3, the numbering of the squares matters")
@@ -156,3 +164,41 @@ def test_the_apps_own_executable_runs_as_the_child(monkeypatch) -> None:
     source = (SOLUTIONS / "right_gfg.py").read_text(encoding="utf-8")
     report = check_source(source, "right_gfg.py", cases=board_set()[:30])
     assert report.all_passed and report.function.name == "getMinDiceThrows"
+
+
+HOSTILE = """
+class Solution:
+    def snakesAndLadders(self, board):
+        return open({path!r}).read()
+"""
+
+
+def test_a_hostile_solution_reads_nothing_of_the_users(cli, tmp_path) -> None:
+    """The sandbox from the command line: the code's attempt to read a file of the user's is
+    refused, and the report says what protected it."""
+    secret = tmp_path / "id_rsa"
+    secret.write_text("PRIVATE KEY 123")
+    solution = tmp_path / "hostile.py"
+    solution.write_text(HOSTILE.format(path=str(secret)))
+    result = cli("check", solution, "--time-limit", "1")
+    assert result.returncode == 1 and "PRIVATE KEY" not in result.output, result
+    assert SANDBOXED in result.stdout.splitlines() and "PermissionError raised on line 4" in result.stdout
+
+
+def test_where_the_system_has_no_sandbox_the_check_is_refused_unless_asked(cli, tmp_path) -> None:
+    """SNL_CHECK_SANDBOX=none stands for a system without one (an old kernel, Windows, macOS):
+    the check is refused with the reason and the way to run it anyway; --unprotected runs it,
+    and the report says it ran without protection."""
+    result = cli("check", SOLUTIONS / "right_plain.py", env={"SNL_CHECK_SANDBOX": "none"})
+    assert result.returncode == 2 and result.stdout == "", result
+    assert result.stderr.splitlines() == [
+        f"snl-desktop: error: {SOLUTIONS / 'right_plain.py'}: the code was not run: this system's kernel has no "
+        "Landlock (Linux 5.13 or newer), which keeps students' code away from your files",
+        "To run it anyway, with your own rights and no protection (only for code you trust): --unprotected",
+    ]
+    result = cli("check", SOLUTIONS / "right_plain.py", "--unprotected", env={"SNL_CHECK_SANDBOX": "none"})
+    assert result.returncode == 0, result
+    assert result.stdout.splitlines()[1] == (
+        "Protection: none. The code ran with your own rights: it could read and change your files, use the "
+        "network and start programs."
+    )

@@ -3,23 +3,30 @@ standard library only: never the app, never Qt), it loads the code in a namespac
 finds the function, then answers one line for each board it is sent.
 
 The protocol is JSON, one object a line, ASCII. From the parent: ``{"source", "filename",
-"memory", "cpu"}``, then (once the child has said what it loaded) ``{"boards": [[number, board],
-...]}``. From the child: ``{"loaded": {"name", "form", "in_class", "arguments"}}`` or
+"memory", "cpu", "protect"}``, then (once the child has said what it loaded) ``{"boards": [[number,
+key, board], ...]}``. From the child: ``{"loaded": {"name", "form", "in_class", "arguments"}}`` or
 ``{"load_error": {...}}``, then for each board ``{"number", "answer"}``, ``{"number", "value"}``
 (not a whole number), ``{"number", "exception": {"type", "message", "line"}}`` or
-``{"number", "memory": true}``. The student's own prints go nowhere: standard output is the
-protocol's, and the code sees empty input.
+``{"number", "memory": true}``, each with the board's ``key`` (a random word sent with the
+board: a line the student's code forges without it fails its board); before the load,
+``{"sandbox": {...}}`` (what it runs under) or ``{"no_sandbox": why}``. The student's own
+prints go nowhere: standard output is the protocol's, and the code sees empty input. Before the
+code is read the process enters the sandbox (`sandbox`) and forgets every module outside the
+standard library.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import inspect
 import json
 import numbers
 import os
 import sys
+import sysconfig
 import traceback
 from collections.abc import Callable
+from types import ModuleType
 from typing import IO, Any
 
 MATRIX_NAMES = ("snakesAndLadders", "snakes_and_ladders")
@@ -31,6 +38,8 @@ STUDENT_MODULE = "__solution__"
 """The ``__name__`` the student's code runs under: an ``if __name__ == "__main__":`` block of
 their own tests is not run."""
 MESSAGE_CHARACTERS = 300
+LARGEST = 2**53
+"""The largest whole number sent as an answer; a larger one is sent as a value (its repr)."""
 CHILD_ARGUMENT = "--snl-check-child"
 """The frozen app's executable started with this argument is the child (`snl_desktop.cli.main`)."""
 
@@ -80,13 +89,26 @@ def _exception(error: BaseException, filename: str) -> dict[str, Any]:
     return {"type": type(error).__name__, "message": _short(message), "line": _line_in(error, filename)}
 
 
+FILE_BYTES = 16 * 1024 * 1024
+"""The largest file the code may write (in its own folder; nowhere else)."""
+OPEN_FILES = 64
+"""The most files the process may hold open at once (its own pipes and Python's included)."""
+
+
 def _limit(memory: int, cpu: int) -> None:
-    """The memory limit (address space) and a CPU-time backstop, on POSIX; no core file."""
+    """The memory limit (address space), a CPU-time backstop, the largest file and the open
+    files, on POSIX; no core file. They hold for good: the code cannot raise them again."""
     try:
         import resource
     except ImportError:  # Windows: no setrlimit (the parent's time limit still holds)
         return
-    for which, value in ((resource.RLIMIT_AS, memory), (resource.RLIMIT_CPU, cpu), (resource.RLIMIT_CORE, 0)):
+    for which, value in (
+        (resource.RLIMIT_AS, memory),
+        (resource.RLIMIT_CPU, cpu),
+        (resource.RLIMIT_CORE, 0),
+        (resource.RLIMIT_FSIZE, FILE_BYTES),
+        (resource.RLIMIT_NOFILE, OPEN_FILES),
+    ):
         if value < 0:
             continue
         try:
@@ -95,6 +117,51 @@ def _limit(memory: int, cpu: int) -> None:
             resource.setrlimit(which, (cap, hard if which == resource.RLIMIT_CPU else cap))
         except (ValueError, OSError):
             pass  # a platform that refuses one limit still gets the others
+
+
+def _sandbox_module() -> ModuleType:
+    """`sandbox`, as a module of the package (the frozen app) or as the file beside this one
+    (this file run as a script, outside the app's package)."""
+    if __package__:
+        from . import sandbox
+
+        return sandbox
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sandbox.py")
+    spec = importlib.util.spec_from_file_location("snl_check_sandbox", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (dataclasses looks its module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _standard_library_only() -> None:
+    """What the code can import from here on: the standard library. Everything else this
+    process has loaded (the sandbox's helpers; in the frozen app, the app itself) is forgotten,
+    and the places it came from are off the path. (The sandbox forbids reading them anyway: this
+    makes ``import snl_desktop`` a plain "no module named" rather than a permission error.)"""
+    names = sys.stdlib_module_names
+    for name in list(sys.modules):
+        if name.partition(".")[0] not in names and name not in ("__main__", "builtins", "sys"):
+            del sys.modules[name]
+    stdlib = tuple(os.path.realpath(p) for key in ("stdlib", "platstdlib") if (p := sysconfig.get_paths().get(key)))
+
+    def standard(entry: str) -> bool:
+        real = os.path.realpath(entry)
+        inside = any(real == folder or real.startswith(folder + os.sep) for folder in stdlib)
+        return (inside or entry.endswith((".zip", "lib-dynload"))) and "-packages" not in real
+
+    sys.path[:] = [entry for entry in sys.path if standard(entry)]
+    for finder in list(sys.meta_path):
+        if getattr(finder, "__name__", "") in ("BuiltinImporter", "FrozenImporter", "PathFinder"):
+            continue
+        toc = getattr(finder, "toc", None)  # PyInstaller's importer: keep its standard library
+        if isinstance(toc, set):
+            toc.intersection_update({n for n in toc if n.partition(".")[0] in names})
+            continue
+        sys.meta_path.remove(finder)
+    sys.path_importer_cache.clear()
+    sys.dont_write_bytecode = True
 
 
 def _positional(function: Callable[..., Any]) -> int | None:
@@ -206,7 +273,7 @@ def _run_board(found: Found, number: int, board: Any, filename: str) -> dict[str
         return {"number": number, "memory": True}
     except BaseException as error:  # noqa: BLE001 - SystemExit, KeyboardInterrupt: the student's
         return {"number": number, "exception": _exception(error, filename)}
-    if isinstance(answer, numbers.Integral) and not isinstance(answer, bool):
+    if isinstance(answer, numbers.Integral) and not isinstance(answer, bool) and abs(int(answer)) <= LARGEST:
         return {"number": number, "answer": int(answer)}
     try:
         value = repr(answer)
@@ -215,34 +282,56 @@ def _run_board(found: Found, number: int, board: Any, filename: str) -> dict[str
     return {"number": number, "value": _short(value)}
 
 
-def _send(out: IO[str], message: dict[str, Any]) -> None:
-    out.write(json.dumps(message, ensure_ascii=True) + "\n")
-    out.flush()
+def _sender(out: IO[str]) -> Callable[[dict[str, Any]], None]:
+    """The one way a line reaches the parent, bound now: code that replaces ``json.dumps`` (or
+    anything else in the modules it shares with this one) does not change what is sent. (Code
+    that writes to the parent's pipe itself only forges lines, which the parent refuses.)"""
+    dumps, write, flush = json.dumps, out.write, out.flush
+
+    def send(message: dict[str, Any]) -> None:
+        write(dumps(message, ensure_ascii=True) + "\n")
+        flush()
+
+    return send
 
 
 def main() -> int:
-    """Run as the child: read the header, load, answer each board; 0 at the end."""
+    """Run as the child: read the header, enter the sandbox (unless the parent said to run
+    without it), load, answer each board; 0 at the end."""
     out = os.fdopen(os.dup(1), "w", encoding="ascii")  # the protocol's; fd 1 is the student's, to nowhere
     source_in = os.fdopen(os.dup(0), "r", encoding="utf-8")
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
+    os.close(null)
     sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - for the whole run
     sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     sys.stderr = sys.stdout
+    send = _sender(out)
     header = json.loads(source_in.readline())
     filename = str(header["filename"])
     _limit(int(header["memory"]), int(header["cpu"]))
+    if header.get("protect", True):
+        sandbox = _sandbox_module()
+        try:
+            protection = sandbox.enter(os.getcwd())
+        except sandbox.Unavailable as missing:
+            send({"no_sandbox": missing.missing})
+            return 0
+        send({"sandbox": protection.as_message()})
+    else:
+        send({"sandbox": {"sandboxed": False, "landlock_abi": 0, "missing": ""}})
+    _standard_library_only()
     found, error = load(str(header["source"]), filename)
     if found is None:
-        _send(out, {"load_error": error})
+        send({"load_error": error})
         return 0
-    _send(out, {"loaded": found.describe()})
+    send({"loaded": found.describe()})
     line = source_in.readline()
     if not line:
         return 0
-    for number, board in json.loads(line)["boards"]:
-        _send(out, _run_board(found, int(number), board, filename))
+    for number, key, board in json.loads(line)["boards"]:
+        send({**_run_board(found, int(number), board, filename), "key": key})
     return 0
 
 

@@ -11,13 +11,16 @@ from typing import Literal
 from ..solver import RouteStep, solve
 from .cases import CheckCase
 from .mistakes import Form, Mistake, recognise
+from .sandbox import UNPROTECTED, Protection
 
-OutcomeKind = Literal["answer", "value", "exception", "timeout", "memory", "crash", "not_run"]
+OutcomeKind = Literal["answer", "value", "exception", "timeout", "memory", "crash", "interfered", "not_run"]
 """What the code did on a board: returned a whole number (``answer``), returned something else
 (``value``), raised, ran past the time limit, ran out of memory, took its process down with it
-(``crash``: ``os._exit``, a segmentation fault...), or was not run (the check stopped first)."""
+(``crash``: ``os._exit``, a segmentation fault...), wrote to the check's own channel
+(``interfered``: a line the parent did not expect, too long or malformed), or was not run
+(the check stopped first)."""
 
-FailureKind = Literal["mistake", "wrong", "value", "exception", "timeout", "memory", "crash"]
+FailureKind = Literal["mistake", "wrong", "value", "exception", "timeout", "memory", "crash", "interfered"]
 
 StopReason = Literal["limits", "cancelled"]
 """Why boards were left unrun: too many ran past the time or memory limit (or crashed), or Cancel."""
@@ -93,7 +96,8 @@ class Limits:
 @dataclass(frozen=True)
 class CheckReport:
     """A whole check: the function called, the boards run and passed, the failure classes
-    (largest first), how many boards were not run and why, and the smallest failing board."""
+    (largest first), how many boards were not run and why, the smallest failing board, and what
+    the code ran under (``protection``)."""
 
     function: FoundFunction
     total: int
@@ -104,6 +108,7 @@ class CheckReport:
     smallest: FailedCase | None
     limits: Limits
     seconds: float
+    protection: Protection = UNPROTECTED
 
     @property
     def all_passed(self) -> bool:
@@ -120,7 +125,7 @@ def _class_key(outcome: Outcome, mistake: Mistake | None) -> tuple[FailureKind, 
         return ("mistake", mistake) if mistake is not None else ("wrong", "")
     if outcome.kind == "exception":
         return "exception", f"{outcome.error}:{outcome.line}"
-    if outcome.kind in ("value", "timeout", "memory", "crash"):
+    if outcome.kind in ("value", "timeout", "memory", "crash", "interfered"):
         return outcome.kind, ""
     raise ValueError(outcome.kind)  # not_run is no failure
 
@@ -132,6 +137,7 @@ def make_report(
     limits: Limits,
     stopped: StopReason | None,
     seconds: float,
+    protection: Protection = UNPROTECTED,
 ) -> CheckReport:
     """Group the failures of ``outcomes`` (by case number) and find the smallest failing board."""
     by_number = {case.number: case for case in cases}
@@ -171,5 +177,14 @@ def make_report(
         case = by_number[first]
         smallest = FailedCase(case, outcomes[first], tuple(solve(case.board).route()), mistakes.get(first))
     return CheckReport(
-        function, len(cases), passed, tuple(failures), not_run, stopped, smallest, limits, round(seconds, 3)
+        function,
+        len(cases),
+        passed,
+        tuple(failures),
+        not_run,
+        stopped,
+        smallest,
+        limits,
+        round(seconds, 3),
+        protection,
     )

@@ -1,16 +1,21 @@
 """Runs a student's solution over the board set in a separate Python process (`child`), never in
-the app's own: a time limit a board, a memory limit, and the process killed and started again
-past the time limit. Many boards go to one process (starting Python for each of 500 boards would
-cost seconds); the child answers after each board, so the parent knows which one is running.
+the app's own, locked into a sandbox (`sandbox`: no files but its own folder and the standard
+library, no network, no new process, no signal to another) before it reads the code. Many boards
+go to one process (starting Python for each of 500 boards would cost seconds); the child answers
+after each board, so the parent knows which one is running.
 
 Limits: the parent times each board (``Limits.seconds``) and kills the child's whole process
-group past it; the child sets its own memory limit (``RLIMIT_AS``), a CPU-time backstop and no
-core files with ``resource.setrlimit`` on POSIX. On Windows, which has no ``setrlimit``, the
-time limit holds but memory is not limited (the code can use what the machine gives it).
-The child is ``sys.executable -I`` (isolated: no user site, no ``PYTHON*`` variables, no
-current folder on the path) in a temporary folder, with a minimal environment. In the frozen
-app (PyInstaller), which has no separate interpreter, the app's executable is started with
-`CHILD_ARGUMENT` and runs `child.main` (``snl_desktop.cli.main`` does that first).
+group past it; the child sets its own memory limit (``RLIMIT_AS``), a CPU-time backstop, the
+largest file, the open files and no core files with ``resource.setrlimit`` on POSIX. The parent
+reads at most `MAX_LINE_BYTES` a line and computes the verdict from the answers alone: every
+line is checked (the board it names, its keys, the answer's type and size) and one that is not
+what the protocol says fails its board (``interfered``) and ends the process. Where the system
+gives no sandbox, the check is refused (`CheckError` ``no_sandbox``) unless the caller asked to
+run without one (``unprotected``). The child is ``sys.executable -I`` (isolated: no user site,
+no ``PYTHON*`` variables, no current folder on the path) in a temporary folder, with a minimal
+environment. In the frozen app (PyInstaller), which has no separate interpreter, the app's
+executable is started with `CHILD_ARGUMENT` and runs `child.main` (``snl_desktop.cli.main``
+does that first).
 """
 
 from __future__ import annotations
@@ -19,27 +24,38 @@ import json
 import math
 import os
 import queue
+import secrets
 import signal
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from ..message import phrase
+from ..message import Message, phrase
 from . import child
 from .cases import CheckCase, board_set
-from .child import CHILD_ARGUMENT
+from .child import CHILD_ARGUMENT, MATRIX_NAMES, MESSAGE_CHARACTERS, MOVE_NAMES
 from .report import CheckReport, FoundFunction, Limits, Outcome, StopReason, make_report
+from .sandbox import UNPROTECTED, Missing, Protection, probe
 from .source import CheckError, check_text
 
 FIRST_BOARD_GRACE = 1.0
 """Seconds a (re)started child has on top of the limit for its first board: it reads the boards."""
 POLL_SECONDS = 0.05
 """How often Cancel is looked at while waiting for the child."""
+
+MAX_LINE_BYTES = 8192
+"""The longest line read from the child: an answer's line is well under it (a value or a
+message is cut to `child.MESSAGE_CHARACTERS`); a longer one is never read whole."""
+LARGEST_ANSWER = child.LARGEST
+"""The largest answer taken as a number (a board of the set needs a few hundred throws)."""
+INTERFERED = "interfered"
+"""What `_Child.next_line` gives for a line that is none of the protocol's."""
 
 Progress = Callable[[int, int], bool]
 """``progress(done, total)``: boards done; False to cancel."""
@@ -85,20 +101,24 @@ class _Child:
                 "cannot_start",
                 phrase("Check", "cannot start Python to run the code: {reason}").of(reason=exc.strerror or str(exc)),
             ) from None
-        self.lines: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.lines: queue.Queue[dict[str, Any] | str | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
+        """Each line the child writes, as a dict; `INTERFERED` for a line that is too long, cut
+        off or not a JSON object (the end of what is read: the channel is not to be trusted)."""
         stream = self.process.stdout
         assert stream is not None
         try:
-            for raw in stream:
+            while raw := stream.readline(MAX_LINE_BYTES + 1):
                 try:
-                    message = json.loads(raw)
-                except ValueError:
-                    continue  # not ours (nothing else writes here, but never trust it)
-                if isinstance(message, dict):
-                    self.lines.put(message)
+                    message = json.loads(raw) if raw.endswith(b"\n") else None
+                except (ValueError, RecursionError):
+                    message = None
+                if not isinstance(message, dict):
+                    self.lines.put(INTERFERED)
+                    break
+                self.lines.put(message)
         except (OSError, ValueError):
             pass
         self.lines.put(None)
@@ -122,7 +142,8 @@ class _Child:
 
     def next_line(self, deadline: float, cancelled: Callable[[], bool]) -> dict[str, Any] | None | str:
         """The child's next message, None when it ended, ``"timeout"`` past ``deadline``,
-        ``"cancelled"`` when the user cancelled."""
+        ``"cancelled"`` when the user cancelled, `INTERFERED` for a line that is none of the
+        protocol's."""
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -161,38 +182,59 @@ class _Child:
                 pass
 
 
-def _outcome(message: dict[str, Any]) -> Outcome:
-    if "answer" in message:
-        return Outcome("answer", answer=int(message["answer"]))
-    if "value" in message:
-        return Outcome("value", value=str(message["value"]))
-    if message.get("memory"):
+def _clean(value: object, limit: int = MESSAGE_CHARACTERS) -> str:
+    """A text from the child, made safe to show: at most ``limit`` characters, its control
+    characters (a terminal's escape codes) and direction overrides each shown as ``?``."""
+    text = value if isinstance(value, str) else ""
+    text = "".join("?" if unicodedata.category(c) in ("Cc", "Cf") else c for c in text[: limit + 1])
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _outcome(message: dict[str, Any], number: int, key: str) -> Outcome:
+    """The child's answer for board ``number``, checked as untrusted input: anything but one of
+    the protocol's four shapes for that board, with the board's own ``key`` (sent with it, never
+    said before), is ``interfered``. A line forged by the code without the key fails the board."""
+    if message.pop("key", None) != key or message.get("number") != number or type(number) is not int:
+        return Outcome("interfered")
+    keys = set(message)
+    if keys == {"number", "answer"}:
+        answer = message["answer"]
+        if type(answer) is int and -LARGEST_ANSWER <= answer <= LARGEST_ANSWER:
+            return Outcome("answer", answer=answer)
+    elif keys == {"number", "value"} and isinstance(message["value"], str):
+        return Outcome("value", value=_clean(message["value"]))
+    elif keys == {"number", "memory"} and message["memory"] is True:
         return Outcome("memory")
-    error = message.get("exception") or {}
-    line = error.get("line")
-    return Outcome(
-        "exception",
-        error=str(error.get("type", "")),
-        message=str(error.get("message", "")),
-        line=line if isinstance(line, int) else None,
-    )
+    elif keys == {"number", "exception"} and isinstance(error := message["exception"], dict):
+        line = error.get("line")
+        if set(error) == {"type", "message", "line"} and (line is None or type(line) is int):
+            return Outcome("exception", error=_clean(error["type"]), message=_clean(error["message"]), line=line)
+    return Outcome("interfered")
 
 
 def _load_error(error: dict[str, Any]) -> CheckError:
-    """A load error from the child, as the `CheckError` the caller reports."""
+    """A load error from the child, as the `CheckError` the caller reports (its texts cleaned
+    and its numbers checked: the child's words are untrusted input)."""
     kind = error.get("kind")
     if kind == "syntax":
         what = phrase("Check", "syntax error on line {line}: {problem}").of(
-            line=error.get("line") or 0, problem=str(error.get("message", ""))
+            line=_number(error.get("line")) or 0, problem=_clean(error.get("message"))
         )
-        return CheckError("syntax", what, line=error.get("line"), column=error.get("column"), text=error.get("text"))
+        return CheckError(
+            "syntax",
+            what,
+            line=_number(error.get("line")),
+            column=_number(error.get("column")),
+            text=_clean(error.get("text")),
+        )
     if kind == "compile":
         what = phrase("Check", "the code cannot be compiled: {problem}").of(
-            problem=f"{error.get('type')}: {error.get('message')}"
+            problem=f"{_clean(error.get('type'))}: {_clean(error.get('message'))}"
         )
         return CheckError("syntax", what)
     if kind == "no_function":
-        defined = [str(name) for name in error.get("defined", [])]
+        names = error.get("defined")
+        defined = [_clean(name, 80) for name in (names if isinstance(names, list) else [])[:12]]
         what = phrase(
             "Check",
             "no function to check: define snakesAndLadders(board) (in class Solution, or on its own), "
@@ -202,39 +244,65 @@ def _load_error(error: dict[str, Any]) -> CheckError:
     if kind == "arguments":
         what = phrase(
             "Check", "{name} takes {count} arguments; it should take the board (or the move array and its length)"
-        ).of(name=str(error.get("name")), count=error.get("arguments"))
+        ).of(name=_clean(error.get("name"), 80), count=_number(error.get("arguments")) or "?")
         return CheckError("arguments", what)
     if kind == "memory":
         return CheckError("load_memory", phrase("Check", "the code ran out of memory while it was loaded"))
     what = phrase("Check", "the code raised {error} on line {line} while it was loaded: {message}").of(
-        error=str(error.get("type")), line=error.get("line") or "?", message=str(error.get("message", ""))
+        error=_clean(error.get("type")), line=_number(error.get("line")) or "?", message=_clean(error.get("message"))
     )
-    return CheckError("load_exception", what, error=error.get("type"), line=error.get("line"))
+    return CheckError("load_exception", what, error=_clean(error.get("type")), line=_number(error.get("line")))
+
+
+def _number(value: object) -> int | None:
+    """A line or column number from the child, or None where it is no plausible one."""
+    return value if type(value) is int and 0 < value < 10**7 else None
 
 
 class _Run:
     """One check: the children started one after another until every board has an outcome."""
 
-    def __init__(self, source: str, filename: str, cases: Sequence[CheckCase], limits: Limits) -> None:
+    def __init__(
+        self, source: str, filename: str, cases: Sequence[CheckCase], limits: Limits, unprotected: bool
+    ) -> None:
         self.source, self.filename, self.cases, self.limits = source, filename, cases, limits
         self.outcomes: dict[int, Outcome] = {}
         self.function: FoundFunction | None = None
+        self.protection = UNPROTECTED
         self.stopped: StopReason | None = None
         self.strikes = 0
         cpu = math.ceil(limits.load_seconds + limits.seconds * (len(cases) + 1)) + 5
-        self.header = {"source": source, "filename": filename, "memory": limits.memory_bytes, "cpu": cpu}
+        self.header = {
+            "source": source,
+            "filename": filename,
+            "memory": limits.memory_bytes,
+            "cpu": cpu,
+            "protect": not unprotected,
+        }
+
+    def _enter(self, started: _Child, deadline: float, cancelled: Callable[[], bool]) -> dict[str, Any] | str | None:
+        """The child's account of its sandbox, then its first message after it (None, a
+        timeout, a cancel: as `_Child.next_line`). Raises where it could not enter it."""
+        message = started.next_line(deadline, cancelled)
+        if not isinstance(message, dict) or set(message) not in ({"sandbox"}, {"no_sandbox"}):
+            return message
+        if "no_sandbox" in message:
+            started.kill()
+            raise no_sandbox(Protection.from_message({"missing": message["no_sandbox"]}).missing or "landlock")
+        self.protection = Protection.from_message(message["sandbox"])
+        if self.header["protect"] and not self.protection.sandboxed:
+            return INTERFERED  # (the child said it entered it: anything else is not the child speaking)
+        return started.next_line(deadline, cancelled)
 
     def _start(self, folder: str, cancelled: Callable[[], bool]) -> _Child | None:
         """A child with the code loaded, or None (cancelled, or a restart that failed: counted)."""
         started = _Child(folder)
         started.send(self.header)
-        message = started.next_line(time.monotonic() + self.limits.load_seconds, cancelled)
-        if isinstance(message, dict) and "loaded" in message:
-            loaded = message["loaded"]
+        message = self._enter(started, time.monotonic() + self.limits.load_seconds, cancelled)
+        loaded = _loaded(message)
+        if loaded is not None:
             if self.function is None:
-                self.function = FoundFunction(
-                    str(loaded["name"]), loaded["form"], bool(loaded["in_class"]), int(loaded["arguments"])
-                )
+                self.function = loaded
             return started
         started.kill()
         if message == "cancelled":
@@ -242,7 +310,7 @@ class _Run:
             return None
         if self.function is not None:  # a restart that did not load as the first did
             return None
-        if isinstance(message, dict) and "load_error" in message:
+        if isinstance(message, dict) and set(message) == {"load_error"} and isinstance(message["load_error"], dict):
             raise _load_error(message["load_error"])
         if message == "timeout":
             raise CheckError(
@@ -250,6 +318,10 @@ class _Run:
                 phrase("Check", "the code did not finish loading within {seconds} s (an endless loop?)").of(
                     seconds=self.limits.load_seconds
                 ),
+            )
+        if message is not None:
+            raise CheckError(
+                "interfered", phrase("Check", "the code wrote to the check's own channel while it was loaded")
             )
         raise CheckError(
             "load_crash",
@@ -289,11 +361,13 @@ class _Run:
 
     def _feed(self, started: _Child, pending: list[int], cancelled: Callable[[], bool]) -> None:
         """Send the pending boards to ``started`` and take its answers until it ends or is
-        stopped; ``pending`` loses each board that gets an outcome."""
+        stopped; ``pending`` loses each board that gets an outcome. A line that is none of the
+        protocol's fails the board it came during and ends the child."""
         by_number = {case.number: case for case in self.cases}
         assert self.function is not None
         matrix = self.function.form == "matrix"
-        boards = [[n, by_number[n].matrix() if matrix else by_number[n].move()] for n in pending]
+        keys = {n: secrets.token_hex(8) for n in pending}
+        boards = [[n, keys[n], by_number[n].matrix() if matrix else by_number[n].move()] for n in pending]
         started.send({"boards": boards}, close=True)
         deadline = time.monotonic() + self.limits.seconds + FIRST_BOARD_GRACE
         while pending:
@@ -304,16 +378,15 @@ class _Run:
             if message == "timeout":
                 self._strike(pending.pop(0), Outcome("timeout"))
                 return
-            if not isinstance(message, dict):  # the child ended before the board's answer
+            if message is None:  # the child ended before the board's answer
                 self._strike(pending.pop(0), Outcome("crash", exit_code=started.exit_code()))
                 return
-            number = message.get("number")
-            if number != pending[0]:
-                continue  # (never: the child answers in order)
-            outcome = _outcome(message)
-            if outcome.kind == "memory":
+            outcome = (
+                _outcome(message, pending[0], keys[pending[0]]) if isinstance(message, dict) else Outcome("interfered")
+            )
+            if outcome.kind in ("memory", "interfered"):
                 self._strike(pending.pop(0), outcome)
-                if self.stopped is not None:
+                if outcome.kind == "interfered" or self.stopped is not None:
                     return
             else:
                 self.outcomes[pending.pop(0)] = outcome
@@ -321,6 +394,40 @@ class _Run:
                 self.stopped = "cancelled"
                 return
             deadline = time.monotonic() + self.limits.seconds
+
+
+def _loaded(message: object) -> FoundFunction | None:
+    """The function the child says it loaded, checked as untrusted input (None: not that)."""
+    if not isinstance(message, dict) or set(message) != {"loaded"} or not isinstance(message["loaded"], dict):
+        return None
+    loaded = message["loaded"]
+    name, form, in_class, arguments = (loaded.get(k) for k in ("name", "form", "in_class", "arguments"))
+    names = MATRIX_NAMES if form == "matrix" else MOVE_NAMES if form == "move" else ()
+    if name not in names or type(in_class) is not bool or arguments not in (1, 2) or type(arguments) is not int:
+        return None
+    return FoundFunction(str(name), "matrix" if form == "matrix" else "move", in_class, arguments)
+
+
+def missing_sandbox(missing: Missing) -> Message:
+    """Why this system gives no sandbox (``missing`` says which part), as a phrase."""
+    if missing == "platform":
+        return phrase("Check", "this system gives no sandbox for students' code (Linux 5.13 or newer has one)")
+    if missing == "seccomp":
+        return phrase(
+            "Check",
+            "this system has no libseccomp (the libseccomp2 package), which keeps students' code off the network "
+            "and away from other programs",
+        )
+    return phrase(
+        "Check",
+        "this system's kernel has no Landlock (Linux 5.13 or newer), which keeps students' code away from your files",
+    )
+
+
+def no_sandbox(missing: Missing) -> CheckError:
+    """The check refused: this system gives no sandbox (``missing`` says which part)."""
+    what = phrase("Check", "the code was not run: {reason}").of(reason=missing_sandbox(missing))
+    return CheckError("no_sandbox", what, missing=missing)
 
 
 def _never_cancelled(done: int, total: int) -> bool:
@@ -333,18 +440,23 @@ def check_source(
     limits: Limits | None = None,
     progress: Progress | None = None,
     cases: Sequence[CheckCase] | None = None,
+    unprotected: bool = False,
 ) -> CheckReport:
     """Run the solution ``source`` (its file's name ``filename``, for its line numbers) over
-    ``cases`` (the whole `board_set` by default) in a child process and report. Raises
+    ``cases`` (the whole `board_set` by default) in a sandboxed child process and report. Raises
     `CheckError` for code that cannot be run (too long, a syntax error, no recognised function,
-    an exception, an endless loop or too much memory while it loads). Cancel (``progress``
-    returning False) stops it: the boards not run are counted as such."""
+    an exception, an endless loop or too much memory while it loads), and where this system
+    gives no sandbox, unless ``unprotected`` (the code then runs with the user's own rights,
+    its limits and separate process aside). Cancel (``progress`` returning False) stops it: the
+    boards not run are counted as such."""
     check_text(source)
+    if not unprotected and not (found := probe()).sandboxed:
+        raise no_sandbox(found.missing)
     limits = limits or Limits()
     cases = board_set() if cases is None else cases
     began = time.monotonic()
-    run = _Run(source, filename, cases, limits)
+    run = _Run(source, filename, cases, limits, unprotected)
     run.run(progress or _never_cancelled)
     if run.function is None:  # cancelled before the code was loaded
         run.function = FoundFunction("", "matrix", False)
-    return make_report(run.function, cases, run.outcomes, limits, run.stopped, time.monotonic() - began)
+    return make_report(run.function, cases, run.outcomes, limits, run.stopped, time.monotonic() - began, run.protection)

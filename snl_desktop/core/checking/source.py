@@ -27,10 +27,14 @@ ErrorKind = Literal[
     "load_memory",
     "load_crash",
     "cannot_start",
+    "no_sandbox",
+    "interfered",
 ]
 """Why a solution cannot be run: the file cannot be read, is too big or is not text; the code
 does not compile, has no recognised function or one taking other arguments, raises, loops or
-runs out of memory while it is loaded, or Python itself could not be started."""
+runs out of memory while it is loaded, or Python itself could not be started; this system has
+no sandbox to run it in (and running without one was not asked for); the code wrote to the
+check's own channel while it was loaded."""
 
 
 class CheckError(ValueError):

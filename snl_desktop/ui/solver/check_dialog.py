@@ -2,7 +2,8 @@
 a .py file or pasted, run over the check's boards in a separate process (`core.checking`, in the
 background with progress and Cancel), then the report: how many boards pass, one line for each
 class of failure, and the smallest failing board drawn with the right route, the expected answer
-and the code's."""
+and the code's. The dialog always says what the code runs under (the sandbox, or why this system
+has none); where there is none the check is refused unless "Run without protection" is ticked."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -25,7 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Rules
-from ...core.checking import CheckError, CheckReport, Limits, board_set, check_source, read_solution
+from ...core.checking import (
+    UNPROTECTED,
+    CheckError,
+    CheckReport,
+    Limits,
+    board_set,
+    check_source,
+    probe,
+    read_solution,
+)
 from ...words import checking as words
 from ...words import spoken
 from ..board import theme
@@ -75,6 +86,13 @@ class CheckDialog(QDialog):
             + words.limits_line(self.limits)
         )
         intro.setWordWrap(True)
+        self.sandbox = probe()
+        self.protection = QLabel()  # what the code runs under, always said
+        self.protection.setWordWrap(True)
+        self.unprotected = QCheckBox(words.unprotected_choice())
+        self.unprotected.setVisible(not self.sandbox.sandboxed)  # offered only where there is no sandbox
+        self.unprotected.toggled.connect(self._say_protection)
+        self._say_protection()
         self.open_button = QPushButton(self.tr("&Open a .py File…"))
         self.open_button.setAutoDefault(False)
         self.open_button.clicked.connect(self.choose_file)
@@ -97,6 +115,8 @@ class CheckDialog(QDialog):
         source_layout = QVBoxLayout(source)
         source_layout.setContentsMargins(0, 0, 0, 0)
         source_layout.addWidget(intro)
+        source_layout.addWidget(self.protection)
+        source_layout.addWidget(self.unprotected)
         source_layout.addLayout(top)
         source_layout.addWidget(self.code, 1)
 
@@ -154,6 +174,17 @@ class CheckDialog(QDialog):
         self.resize(1100, 860)
         splitter.setSizes([600, 200])  # the code first; the report takes the room once there is one
 
+    def _say_protection(self) -> None:
+        """Say what the code will run under: the sandbox, or why there is none here (and, once
+        the user has chosen to, that it runs without protection)."""
+        if self.sandbox.sandboxed:
+            text = words.protection_line(self.sandbox)
+        elif self.unprotected.isChecked():
+            text = words.protection_line(UNPROTECTED)
+        else:
+            text = words.no_protection_line(self.sandbox.missing)
+        self.protection.setText(text)
+
     # -- the code ----------------------------------------------------------------------------
 
     def _code_changed(self) -> None:
@@ -197,7 +228,12 @@ class CheckDialog(QDialog):
         self.check_button.setEnabled(False)
         label = spoken(self.tr("Running your code on {count} boards…"), count=len(board_set()))
         try:
-            report = run_with_progress(self, label, lambda progress: check_source(source, name, limits, progress))
+            unprotected = not self.sandbox.sandboxed and self.unprotected.isChecked()
+            report = run_with_progress(
+                self,
+                label,
+                lambda progress: check_source(source, name, limits, progress, unprotected=unprotected),
+            )
         except CheckError as error:
             self._show_error(error, name)
             return
@@ -237,6 +273,7 @@ class CheckDialog(QDialog):
             self.board_panel.hide()
             return
         self.headline.setText(words.verdict(report))
+        self.protection.setText(words.protection_line(report.protection))
         lines = [_paragraph(words.function_line(report.function))]
         if report.failures:
             items = "".join(f"<li>{_escaped(words.failure_line(f, report.limits))}</li>" for f in report.failures)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton, QToolButton
 
 from snl_desktop.core import Board, solve
@@ -160,3 +160,60 @@ def test_every_text_is_translated(app, qtbot) -> None:
             assert not left, left
     finally:
         languages.use(app, "en")
+
+
+def test_it_says_the_code_runs_in_a_sandbox(app, qtbot) -> None:
+    dialog = opened(qtbot, "right_plain")
+    assert dialog.protection.text().startswith("Protection: a sandbox. The code cannot read or change your files")
+    assert not dialog.unprotected.isVisible()  # nothing to choose where the sandbox is there
+    dialog.choose_file()
+    dialog.run_check()
+    assert dialog.report is not None and dialog.report.protection.sandboxed
+    assert dialog.protection.text().startswith("Protection: a sandbox.")
+
+
+def test_without_a_sandbox_the_check_is_refused_until_the_user_chooses(app, qtbot, monkeypatch) -> None:
+    """On a system with no sandbox (stood for by SNL_CHECK_SANDBOX=none) the dialog says so, the
+    check is refused, and ticking "Run without protection" (which says what it means) runs it."""
+    monkeypatch.setenv("SNL_CHECK_SANDBOX", "none")
+    dialog = opened(qtbot, "right_plain")
+    reason = (
+        "the code was not run: this system's kernel has no Landlock (Linux 5.13 or newer), which keeps "
+        "students' code away from your files"
+    )
+    assert dialog.protection.text() == (
+        "Protection: none on this system: this system's kernel has no Landlock (Linux 5.13 or newer), which keeps "
+        "students' code away from your files. The check is refused unless you choose to run without protection."
+    )
+    assert dialog.unprotected.isVisible() and not dialog.unprotected.isChecked()
+    assert "can read and change your files" in dialog.unprotected.text()
+    dialog.choose_file()
+    dialog.run_check()
+    assert dialog.report is None and dialog.headline.text() == "This code cannot be run"
+    assert reason in dialog.details.text()
+    qtbot.mouseClick(
+        dialog.unprotected, Qt.MouseButton.LeftButton, pos=dialog.unprotected.rect().topLeft() + QPoint(8, 8)
+    )
+    assert dialog.unprotected.isChecked() and dialog.protection.text().startswith("Protection: none.")
+    dialog.run_check()
+    assert dialog.report is not None and dialog.report.all_passed and not dialog.report.protection.sandboxed
+    assert dialog.protection.text().startswith("Protection: none. The code ran with your own rights")
+
+
+def test_pasted_hostile_code_cannot_touch_the_users_files(app, qtbot, tmp_path) -> None:
+    """From the window as from the command line: pasted code that writes a file of the user's,
+    reads a private key and signals the app is refused each time, and the app lives on."""
+    secret, target = tmp_path / "id_rsa", tmp_path / "pwned.txt"
+    secret.write_text("PRIVATE KEY 4711")
+    dialog = opened(qtbot, "right_plain")
+    dialog.set_code(
+        "import os, signal\n"
+        "def snakes_and_ladders(board):\n"
+        f"    try:\n        open({str(target)!r}, 'w').write('x')\n    except OSError:\n        pass\n"
+        "    try:\n        os.kill(os.getppid(), signal.SIGTERM)\n    except OSError:\n        pass\n"
+        f"    return open({str(secret)!r}).read()\n"
+    )
+    dialog.run_check()
+    assert dialog.report is not None and dialog.report.protection.sandboxed
+    assert not target.exists() and "PRIVATE KEY" not in dialog.details.text() + dialog.answers.text()
+    assert "PermissionError raised on line 11" in dialog.details.text()
