@@ -96,7 +96,8 @@ def snakesAndLadders(board):
     found = []
     for attempt in ("open({secret!r}).read()", "open(os.path.join({home!r}, 'pwned'), 'w').write('x')",
                     "__import__('socket').socket()", "os.fork()", "os.kill(os.getppid(), 15)",
-                    "__import__('snl_desktop')", "sys.path.append({internal!r}) or __import__('snl_desktop')"):
+                    "__import__('snl_desktop.core.solver')",
+                    "sys.path.append({internal!r}) or __import__('snl_desktop.core.solver')"):
         try:
             eval(attempt)
             found.append("DONE " + attempt)
@@ -247,6 +248,8 @@ def main(argv: list[str]) -> int:
     wanted_catalogues = {f"snl_desktop_{lang}.qm" for lang in LANGUAGES}
     if not wanted_catalogues <= catalogues:
         raise SystemExit(f"FAILED: the bundle's translation catalogues are {sorted(catalogues)}")
+    if not list(bundle.rglob("snl_desktop/resources/translations/snl_desktop.sha256.json")):
+        raise SystemExit("FAILED: the bundle has no checksum list of its catalogues: it would speak English only")
     qt_catalogues = {p.name for p in bundle.rglob("PySide6/Qt/translations/qtbase_*.qm")}
     if not {f"qtbase_{lang}.qm" for lang in ("de", "es", "fr", "ar")} <= qt_catalogues:
         raise SystemExit(f"FAILED: Qt's own catalogues in the bundle are {sorted(qt_catalogues)}")

@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from check_bundle import HOSTILE  # noqa: E402
 from pictures import Picture, picture_problem, read_picture, write_png  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -215,6 +216,24 @@ def window_under_xvfb(root: Path) -> float:
     return took
 
 
+def sandboxed(root: Path) -> None:
+    """Check My Code's sandbox in the installed app on the clean system: a hostile solution
+    (checked as the user) reads no file of the user's, writes none, opens no socket, starts no
+    process, signals nothing and cannot import the app."""
+    home = f"/home/{USER}"
+    (root / f"{home.lstrip('/')}/id_rsa").write_text("PRIVATE")
+    hostile = root / "tmp" / "hostile.py"
+    hostile.write_text(HOSTILE.format(secret=f"{home}/id_rsa", home=home, internal="/opt/snl-desktop/_internal"))
+    said = in_root(root, "snl-desktop check /tmp/hostile.py", user=USER, check=False).stdout
+    if (
+        "Protection: a sandbox" not in said
+        or "DONE" in said
+        or "PRIVATE" in said
+        or (root / home[1:] / "pwned").exists()
+    ):
+        raise Failed(f"the installed app's sandbox let a hostile solution through: {said[:1500]!r}")
+
+
 def check(package: Path, xcb: bool, suite: str) -> str:
     times: dict[str, float] = {}
     started = time.monotonic()
@@ -244,6 +263,9 @@ def check(package: Path, xcb: bool, suite: str) -> str:
         if expected not in said.stdout + said.stderr:
             raise Failed(f"snl-desktop --version said {said.stdout.strip()!r}, not {expected}")
         times["offscreen"] = screenshot(root, "shot-offscreen.png") + screenshot(root, "shot-board.png", PRESET)
+        mark = time.monotonic()
+        sandboxed(root)
+        times["sandbox"] = time.monotonic() - mark
         if xcb:
             mark = time.monotonic()
             in_root(root, "apt-get install -y -qq --no-install-recommends xvfb xauth")

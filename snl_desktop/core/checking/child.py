@@ -138,28 +138,33 @@ def _sandbox_module() -> ModuleType:
 def _standard_library_only() -> None:
     """What the code can import from here on: the standard library. Everything else this
     process has loaded (the sandbox's helpers; in the frozen app, the app itself) is forgotten,
-    and the places it came from are off the path. (The sandbox forbids reading them anyway: this
-    makes ``import snl_desktop`` a plain "no module named" rather than a permission error.)"""
+    and the places it came from are off the path; in the frozen app, whose modules all live in
+    one archive, the archive's table keeps the standard library's names only. (The sandbox
+    forbids reading the app's files anyway: this makes ``import snl_desktop`` a plain "no module
+    named" rather than a permission error.)"""
     names = sys.stdlib_module_names
+    for hook in sys.path_hooks:  # PyInstaller's finder looks names up in its archive's table
+        archive = getattr(getattr(hook, "__func__", None), "__globals__", {}).get("pyz_archive")
+        table = getattr(archive, "toc", None)
+        if isinstance(table, dict):
+            for name in [name for name in table if name.partition(".")[0] not in names]:
+                del table[name]
     for name in list(sys.modules):
         if name.partition(".")[0] not in names and name not in ("__main__", "builtins", "sys"):
             del sys.modules[name]
     stdlib = tuple(os.path.realpath(p) for key in ("stdlib", "platstdlib") if (p := sysconfig.get_paths().get(key)))
+    bundle = getattr(sys, "_MEIPASS", None) if getattr(sys, "frozen", False) else None
 
     def standard(entry: str) -> bool:
         real = os.path.realpath(entry)
         inside = any(real == folder or real.startswith(folder + os.sep) for folder in stdlib)
-        return (inside or entry.endswith((".zip", "lib-dynload"))) and "-packages" not in real
+        ours = entry.endswith((".zip", "lib-dynload")) or (bundle is not None and real == os.path.realpath(bundle))
+        return (inside or ours) and "-packages" not in real
 
     sys.path[:] = [entry for entry in sys.path if standard(entry)]
     for finder in list(sys.meta_path):
-        if getattr(finder, "__name__", "") in ("BuiltinImporter", "FrozenImporter", "PathFinder"):
-            continue
-        toc = getattr(finder, "toc", None)  # PyInstaller's importer: keep its standard library
-        if isinstance(toc, set):
-            toc.intersection_update({n for n in toc if n.partition(".")[0] in names})
-            continue
-        sys.meta_path.remove(finder)
+        if getattr(finder, "__name__", "") not in ("BuiltinImporter", "FrozenImporter", "PathFinder"):
+            sys.meta_path.remove(finder)
     sys.path_importer_cache.clear()
     sys.dont_write_bytecode = True
 
