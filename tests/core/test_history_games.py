@@ -9,9 +9,11 @@ import random
 from collections import defaultdict
 from pathlib import Path
 
+import pytest
+
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.game import Seat, SnakeAndLadderGame
-from snl_desktop.core.history import History, board_fingerprint, finished_game
+from snl_desktop.core.history import FinishedGame, History, PlayerRecord, board_fingerprint, finished_game
 from snl_desktop.core.names import name_key
 from snl_desktop.presets import load_preset
 
@@ -135,3 +137,102 @@ def test_two_hundred_computer_games_give_the_statistics_of_their_own_records(tmp
         assert board.top_wins == top and expected_board["wins"][name_key(board.top_winner[0])] == top  # type: ignore[index]
     classic = next(b for b in stats.boards if b.fingerprint == board_fingerprint(load_preset("classic").board))
     assert classic.name == "Classic copy" and classic.games == 100
+
+
+def recomputed(games: list) -> tuple[dict, dict]:
+    """The players' and boards' figures computed here from the games themselves."""
+    players: dict[tuple[str, bool], dict] = {}
+    boards: dict[str, dict] = {}
+    for game in games:
+        board = boards.setdefault(
+            game.fingerprint,
+            {"games": 0, "fewest": 10**9, "turns": 0, "climb": 0, "snakes": 0, "wins": defaultdict(int)},
+        )
+        board["games"] += 1
+        board["fewest"] = min(board["fewest"], game.turns)
+        board["turns"] += game.turns
+        board["name"] = game.board_name  # the latest game's
+        for p in game.players:
+            mine = players.setdefault(
+                (name_key(p.name), p.computer),
+                {"games": 0, "wins": 0, "climb": 0, "most": 0, "slide": 0, "l": 0, "s": 0},
+            )
+            mine["games"] += 1
+            mine["wins"] += p.won
+            mine["climb"] = max(mine["climb"], p.longest_climb)
+            mine["most"] = max(mine["most"], p.snakes)
+            mine["slide"] = max(mine["slide"], p.longest_slide)
+            mine["l"] += p.ladders
+            mine["s"] += p.snakes
+            mine["name"] = p.name  # the latest spelling
+            board["climb"] = max(board["climb"], p.longest_climb)
+            board["snakes"] = max(board["snakes"], p.snakes)
+            if p.won:
+                board["wins"][name_key(p.name), p.computer] += 1
+    return players, boards
+
+
+def test_the_totals_stay_exact_as_wins_are_taken_back(tmp_path: Path) -> None:
+    """The figures are kept as totals beside the games: after 150 games and 50 of them taken
+    back (the maxima among them), they are what the games left say, player by player."""
+    rng = random.Random(7)
+    names = [("Mum", False), ("mum", False), ("Lily", False), ("Robo", True), ("Mum", True), ("Zoë", False)]
+    with History.open(tmp_path / "history.sqlite3") as history:
+        keys = []
+        for number in range(150):
+            seated = rng.sample(names, rng.randint(2, 4))
+            winner = rng.randrange(len(seated))
+            players = tuple(
+                PlayerRecord(
+                    name,
+                    computer,
+                    seat,
+                    f"#{seat}{seat}0000",
+                    seat - 1 == winner,
+                    rng.randint(5, 40),
+                    rng.randint(0, 6),
+                    rng.randint(0, 8),
+                    rng.randint(0, 90),
+                    rng.randint(0, 90),
+                )  # fmt: skip
+                for seat, (name, computer) in enumerate(seated, 1)
+            )
+            board = rng.choice(["Classic", "Garden", "Tiny"])
+            game = FinishedGame(f"g{number}", f"2025-03-{1 + number % 28:02d}T19:00:00+00:00", board, 10, 10,
+                                f"fp-{board}", "{}", seated[winner][0], rng.randint(10, 300), players)  # fmt: skip
+            history.record(game)
+            keys.append(game.key)
+        for key in rng.sample(keys, 50):
+            assert history.forget(key)
+        stats = history.statistics()
+        games = history.games()
+    players, boards = recomputed(games)
+    assert stats.games == len(games) == 100
+    assert {(name_key(p.name), p.computer) for p in stats.players} == set(players)
+    for p in stats.players:
+        mine = players[name_key(p.name), p.computer]
+        assert p.name == mine["name"]
+        assert (p.games, p.wins, p.longest_climb, p.most_snakes, p.longest_slide, p.ladders, p.snakes) == (
+            mine["games"],
+            mine["wins"],
+            mine["climb"],
+            mine["most"],
+            mine["slide"],
+            mine["l"],
+            mine["s"],
+        ), p.name
+    order = [(-p.wins, -p.win_rate, name_key(p.name), p.computer) for p in stats.players]
+    assert order == sorted(order)
+    for b in stats.boards:
+        theirs = boards[b.fingerprint]
+        assert (b.name, b.games, b.fewest_turns, b.longest_climb, b.most_snakes) == (
+            theirs["name"],
+            theirs["games"],
+            theirs["fewest"],
+            theirs["climb"],
+            theirs["snakes"],
+        )
+        assert b.average_turns == pytest.approx(theirs["turns"] / theirs["games"])
+        top = max(theirs["wins"].values())
+        assert b.top_wins == top
+        assert (name_key(b.top_winner[0]), b.top_winner[1]) == min(k for k, w in theirs["wins"].items() if w == top)

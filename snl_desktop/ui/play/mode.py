@@ -73,6 +73,8 @@ class PlayMode(QObject):
         self.session = GameSession(host, self)
         self.recorder = GameRecorder(history_path or default_history_path(host), self._board_name, self)
         self.recorder.noted.connect(lambda text: host.show_status(text, 8000))
+        # games the history could not take by the time the window closes: said then, once
+        self.recorder.left_pending.connect(lambda text: host.prompter.error(self.tr("Game history"), text))
         self.statistics = StatisticsMenu(host, self.recorder)
         self.statistics_action = self.statistics.action
         self.panel.rematch_requested.connect(self.rematch)

@@ -2,11 +2,13 @@
 computers) is in the history once, with the figures of its own turns; a win taken back is
 forgotten and recorded again when won again; a game already won when it is resumed is not
 recorded twice; a damaged history is set aside and said once in the status line, and the game
-goes on."""
+goes on. A win while another program holds the history is kept pending and written once it is
+free; one still pending when the window closes is said, and written at the next start."""
 
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -126,4 +128,98 @@ def test_a_damaged_history_is_set_aside_said_once_and_the_game_recorded_anew(qap
     assert len(list(tmp_path.glob("history.sqlite3.damaged-*"))) == 1
     with History.open(path) as history:
         assert history.count() == 1
+    recorder.close()
+
+
+def play_to_the_end(qtbot, table: Table, recorder: GameRecorder) -> GameController:
+    controller = table.play(FOUR)
+    recorder.follow(controller)
+    controller.start()
+    qtbot.waitUntil(lambda: controller.game.finished and not controller.busy, timeout=20_000)
+    return controller
+
+
+def recorded(path: Path) -> int:
+    with History.open(path) as history:
+        return history.count()
+
+
+def held(path: Path) -> sqlite3.Connection:
+    """Another program in the middle of a long write (its transaction open)."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    return other
+
+
+def test_a_win_while_another_program_holds_the_history_is_recorded_once_it_is_free(qapp, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    History.open(path).close()
+    recorder = GameRecorder(path, lambda: "Race", busy_ms=50, retry_ms=50)  # patience: 50 ms, not 5 s
+    said: list[str] = []
+    recorder.noted.connect(said.append)
+    other = held(path)
+    try:
+        table = Table()
+        controller = play_to_the_end(qtbot, table, recorder)
+        # held far longer than the recorder waits: the game is kept, in a file of its own
+        qtbot.waitUntil(lambda: recorder.pending.keys() == [recorder._key] and recorder.pending.file.exists())
+        assert recorder.pending.kept and recorder._key in recorder.pending.file.read_text()
+        assert recorded(path) == 0  # (the history is read meanwhile: it is not there yet)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    qtbot.waitUntil(lambda: recorded(path) == 1, timeout=10_000)  # before: lost ("database is locked")
+    qtbot.waitUntil(lambda: not recorder.pending and not recorder.pending.file.exists())
+    with History.open(path) as history:
+        [game] = history.games()
+    assert game.winner == controller.game.get_winner() and game.turns == len(controller.game.history)
+    assert said == []  # a busy history is not news during play
+    assert recorder.close() == 0
+
+
+def test_games_still_pending_at_quit_are_said_then_written_at_the_next_start(qapp, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    History.open(path).close()
+    recorder = GameRecorder(path, lambda: "Race", busy_ms=50, retry_ms=50)
+    told: list[str] = []
+    recorder.left_pending.connect(told.append)
+    other = held(path)
+    try:
+        table = Table()
+        play_to_the_end(qtbot, table, recorder)
+        qtbot.waitUntil(lambda: len(recorder.pending) == 1 and recorder.pending.file.exists())
+        assert recorder.close() == 1  # the window closes, the history still held
+        [pending_file] = tmp_path.glob("history.pending-*.json")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert len(told) == 1 and told[0].startswith("1 finished game") and str(pending_file) in told[0]
+    assert recorded(path) == 0
+    following = GameRecorder(path, lambda: "Race")  # the next start
+    qtbot.waitUntil(lambda: recorded(path) == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: not pending_file.exists())
+    assert list(tmp_path.glob("history.pending-*")) == [] and following.close() == 0
+
+
+def test_a_win_taken_back_while_it_is_pending_is_never_recorded(qapp, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    History.open(path).close()
+    recorder = GameRecorder(path, lambda: "Race", busy_ms=50, retry_ms=50)
+    other = held(path)
+    try:
+        table = Table()
+        controller = play_to_the_end(qtbot, table, recorder)
+        qtbot.waitUntil(lambda: len(recorder.pending) == 1)
+        [first] = recorder.pending.keys()
+        controller.take_back()  # the win, taken back while it is still pending
+        qtbot.waitUntil(lambda: first not in recorder.pending.keys())
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    # the computers play on and win again: that win is the one recorded
+    qtbot.waitUntil(lambda: controller.game.finished and not controller.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: recorded(path) == 1 and not recorder.pending, timeout=10_000)
+    with History.open(path) as history:
+        [game] = history.games()
+    assert game.key != first and game.turns == len(controller.game.history)
     recorder.close()
