@@ -93,6 +93,8 @@ LANGUAGES = ("en", "de", "es", "fr", "hi", "ar")
 HOSTILE = """
 import os, sys
 def snakesAndLadders(board):
+    if len(board) > 2:  # the attempts on the 2x2 boards (the smallest failing board shows them): quick
+        return -1
     found = []
     for attempt in ("open({secret!r}).read()", "open(os.path.join({home!r}, 'pwned'), 'w').write('x')",
                     "__import__('socket').socket()", "os.fork()", "os.kill(os.getppid(), 15)",
@@ -118,7 +120,13 @@ def check_sandbox(exe: Path, home: Path) -> None:
         [str(exe), "check", str(hostile)], capture_output=True, text=True, timeout=300, env=_env(home)
     )
     said = result.stdout
-    if "Protection: a sandbox" not in said or "DONE" in said or "PRIVATE" in said or (home / "pwned").exists():
+    if (
+        "Protection: a sandbox" not in said
+        or "PermissionError" not in said
+        or "DONE" in said
+        or "PRIVATE" in said
+        or (home / "pwned").exists()
+    ):
         raise SystemExit(f"FAILED: the bundle's sandbox let a hostile solution through: {said[:1500]!r}")
 
 
