@@ -1,10 +1,16 @@
 """Numbers as the user's language writes them (QLocale's default, set with the language:
 `languages.use`): "2,381.53" in English, "2.381,53" in German, Arabic-Indic digits in Arabic;
 a percentage by the language's own pattern ("77.31%", "77,31 %"). JSON output never goes
-through here: it keeps plain numbers."""
+through here: it keeps plain numbers.
+
+Every number said is bounded: one of more than `LONGEST` digits (a hostile file's cell, say)
+is said by its first and last digits and its length, "999999…9999 (4300 digits)", as the
+core's messages shorten it (`core.errors.readable`), in the language's digits; a whole number
+too large for Qt's 64-bit formatting but not that long is written digit by digit, exactly."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -13,26 +19,90 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..core.message import fill
 
+LONGEST = 20
+"""The most digits a number is written with in full (`core.errors.LONG_NUMBER`'s bound)."""
+_LARGEST = 10**LONGEST
+"""The smallest number of more than `LONGEST` digits."""
+_QT_INT = 2**63 - 1
+"""The largest whole number QLocale writes (a larger one overflows its 64-bit argument)."""
+_LOG10_2 = math.log10(2)
+
+
+def _digit_count(magnitude: int) -> int:
+    """How many decimal digits ``magnitude`` (>= 0) has, without writing it out (Python refuses
+    to write a number of more than 4300 digits)."""
+    count = max(1, int(magnitude.bit_length() * _LOG10_2))
+    while count > 1 and 10 ** (count - 1) > magnitude:
+        count -= 1
+    while 10**count <= magnitude:
+        count += 1
+    return count
+
+
+def _too_long(value: float) -> bool:
+    """Whether ``value`` has more than `LONGEST` digits before its decimal point."""
+    return (isinstance(value, int) or math.isfinite(value)) and abs(value) >= _LARGEST
+
+
+def _in_digits(text: str, locale: QLocale) -> str:
+    """``text``'s ASCII digits in ``locale``'s digits (Arabic-Indic in Arabic)."""
+    own = [locale.toString(d) for d in range(10)]
+    return "".join(own[ord(ch) - 48] if "0" <= ch <= "9" else ch for ch in text)
+
+
+def shortened(value: int) -> str:
+    """A whole number of more than `LONGEST` digits as its first six digits, its last four and
+    its length, in the language's digits: ``"999999…9999 (4300 digits)"``."""
+    magnitude = abs(int(value))
+    count = _digit_count(magnitude)
+    locale = digits()
+    start = locale.toString(magnitude // 10 ** max(0, count - 6))
+    end = _in_digits(f"{magnitude % 10**4:04d}", locale)
+    sign = locale.negativeSign() if value < 0 else ""
+    text = QCoreApplication.translate("Numbers", "{start}…{end} (%n digits)", None, count)
+    return fill(text, {"start": sign + start, "end": end})
+
+
+def _whole(value: int, locale: QLocale) -> str:
+    """A whole number as ``locale`` writes it, whatever its size (`shortened` past `LONGEST`
+    digits; beyond QLocale's 64 bits, the digits put one by one into the shape QLocale gives a
+    number of as many digits: its signs, separators and grouping)."""
+    if -_QT_INT - 1 <= value <= _QT_INT:
+        return locale.toString(value)
+    if abs(value) >= _LARGEST:
+        return shortened(value)
+    figures = iter(_in_digits(str(abs(value)), locale))
+    own = {locale.toString(d) for d in range(10)}
+    shape = locale.toString(math.copysign(10.0 ** (_digit_count(abs(value)) - 1), value), "f", 0)  # exact: < 1e20
+    return "".join(next(figures) if ch in own else ch for ch in shape)
+
 
 def decimal(value: float, digits: int) -> str:
     """``value`` with ``digits`` decimals and the language's separators."""
+    if _too_long(value):
+        return shortened(int(value))
     return QLocale().toString(float(value), "f", digits)
 
 
 def integer(value: int) -> str:
     """A whole number, its digits grouped in threes as the language groups them."""
-    return QLocale().toString(int(value))
+    return _whole(int(value), QLocale())
 
 
 def percent(share: float, digits: int = 2) -> str:
     """A share (0..1) as a percentage: ``"77.31%"``."""
-    number = QLocale().toString(share * 100, "f", digits)
+    hundred = share * 100
+    number = shortened(int(hundred)) if _too_long(hundred) else QLocale().toString(float(hundred), "f", digits)
     return fill(QCoreApplication.translate("Numbers", "{number}%"), {"number": number})
 
 
 def scientific(value: float, digits: int = 1) -> str:
     """``value`` as ``1.5e-06`` is written in the language (its digits and decimal sign)."""
-    return QLocale().toString(float(value), "e", digits)
+    try:
+        number = float(value)
+    except OverflowError:  # a whole number beyond any float's range
+        return shortened(int(value))
+    return QLocale().toString(number, "e", digits)
 
 
 _SPEC = re.compile(r"^(?P<group>,)?(?:\.(?P<digits>\d+))?(?P<kind>[fe%])?$")
@@ -49,7 +119,7 @@ def digits() -> QLocale:
 def plain(value: int) -> str:
     """A whole number in the language's digits, not grouped (a square, a turn, a year):
     "1234" in English, "١٢٣٤" in Egyptian Arabic."""
-    return digits().toString(int(value))
+    return _whole(int(value), digits())
 
 
 def by_spec(value: Any, spec: str) -> str | None:
