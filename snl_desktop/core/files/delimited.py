@@ -1,12 +1,14 @@
 """The matrix as a spreadsheet has it: one row a line, cells separated by tabs (what a
 spreadsheet copies), commas (CSV), semicolons (CSV where the comma is the decimal mark) or
 spaces; and the matrix written that way for a spreadsheet to open. A spreadsheet's quotes
-around a cell are allowed; anything but whole numbers is refused with the cell named."""
+around a cell are allowed; anything but whole numbers is refused with the cell named, and so is
+a number far longer than any square's (it is never converted: Python refuses to read one of
+more than 4300 digits). A line may end as any system ends it (``\n``, ``\r\n``, an old Mac's
+``\r``)."""
 
 from __future__ import annotations
 
 import csv
-import io
 import re
 
 from ..board import Board
@@ -17,6 +19,9 @@ Delimiter = str
 DELIMITERS: tuple[Delimiter, ...] = ("\t", ",", ";")
 _NUMBERS_ONLY = re.compile(r'[\s\d\-+,;"\']*')
 _INTEGER = re.compile(r"[+-]?\d+")
+MAX_CELL_DIGITS = 20
+"""The most digits a cell's number is read with (leading zeros aside): far more than any
+square's (a board has at most a million squares); a longer one is refused unread."""
 
 
 def looks_delimited(text: str) -> bool:
@@ -40,7 +45,8 @@ def parse_delimited(text: str) -> list[list[int]]:
     if delimiter is None:
         lines = [line.split() for line in text.splitlines()]
     else:
-        lines = [[cell.strip() for cell in row] for row in csv.reader(io.StringIO(text), delimiter=delimiter)]
+        # One line an item, split as `looks_delimited` splits them: "\r" alone ends a line too.
+        lines = [[cell.strip() for cell in row] for row in csv.reader(text.splitlines(), delimiter=delimiter)]
     rows: list[list[int]] = []
     for line in lines:
         cells = [cell.strip().strip("'\"").strip() for cell in line]
@@ -54,6 +60,13 @@ def parse_delimited(text: str) -> list[list[int]]:
                 raise BoardError(
                     phrase("Delimited", "row {row}, column {col}: {cell} is not a whole number").of(
                         row=len(rows), col=col, cell=repr(cell)[:20]
+                    )
+                )
+            digits = len(cell.lstrip("+-").lstrip("0"))
+            if digits > MAX_CELL_DIGITS:
+                raise BoardError(
+                    phrase("Delimited", "row {row}, column {col}: a number of {count} digits; no square has one").of(
+                        row=len(rows), col=col, count=digits
                     )
                 )
             row.append(int(cell))

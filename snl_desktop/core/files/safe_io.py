@@ -22,6 +22,7 @@ import errno
 import json
 import os
 import stat
+import sys
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
@@ -153,8 +154,38 @@ def _decode_json(data: bytes, what: FileKind = "board") -> Any:
         ) from None
     except RecursionError:
         raise BoardError(phrase("Files", "not a {what}: the JSON is nested far too deep").of(what=kind)) from None
-    except ValueError as exc:  # e.g. an integer with thousands of digits; the reason: Python's words
+    except ValueError as exc:
+        digits = _longest_integer(text)
+        if digits:  # Python refuses to read an integer of thousands of digits: said in our words
+            raise BoardError(
+                phrase("Files", "not a {what}: a number in it has {count} digits").of(what=kind, count=digits)
+            ) from None
         raise BoardError(phrase("Files", "not a {what}: {reason}").of(what=kind, reason=str(exc))) from None
+
+
+class _TooLong(Exception):
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+def _longest_integer(text: str) -> int:
+    """The digits of the first integer of the JSON ``text`` too long for Python to read (0:
+    none). Only after a failed read: ``json.loads`` does not say which number it was."""
+    most = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
+
+    def check(literal: str) -> int:
+        digits = len(literal.lstrip("-"))
+        if most and digits > most:
+            raise _TooLong(digits)
+        return 0
+
+    try:
+        json.loads(text, parse_int=check, parse_float=lambda _text: 0, parse_constant=lambda _name: 0)
+    except _TooLong as long:
+        return long.digits
+    except (ValueError, RecursionError):
+        pass
+    return 0
 
 
 def decode_json(data: bytes, error: type[Exception] = BoardError, what: FileKind = "board") -> Any:
