@@ -5,6 +5,7 @@ their refusals are translated (the language is chosen before the parser is built
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -36,15 +37,37 @@ class WholeNumber:
         return value
 
 
+class NotFinite(ValueError):
+    """A number that is infinite or not a number (``inf``, ``nan``): no target or amount."""
+
+
+def finite(text: str) -> float:
+    """``float(text)``, refusing ``inf`` and ``nan`` (`NotFinite`: a target of infinity would be
+    met, or missed, by every board)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise NotFinite(text)
+    return value
+
+
+def not_finite(text: str) -> argparse.ArgumentTypeError:
+    """The refusal of an option's value holding infinity or NaN."""
+    refusal = QCoreApplication.translate("Cli", "{text}: every number must be finite (not inf or nan)")
+    return argparse.ArgumentTypeError(fill(refusal, {"text": repr(text)}))
+
+
 def span(kind: Callable[[str], T]) -> Callable[[str], tuple[T, T]]:
-    """An argparse ``type``: ``A:B``, two values of ``kind`` (``5:8``)."""
+    """An argparse ``type``: ``A:B``, two values of ``kind`` (``5:8``); a float is `finite`."""
+    read: Callable[[str], T] = finite if kind is float else kind  # type: ignore[assignment]
 
     def parse(text: str) -> tuple[T, T]:
         low, sep, high = text.partition(":")
         try:
             if not sep:
                 raise ValueError(text)
-            return kind(low), kind(high)
+            return read(low), read(high)
+        except NotFinite:
+            raise not_finite(text) from None
         except ValueError:
             refusal = QCoreApplication.translate("Cli", "expected A:B (e.g. 5:8), not {text}")
             raise argparse.ArgumentTypeError(fill(refusal, {"text": repr(text)})) from None

@@ -19,7 +19,7 @@ from ..core.message import fill, phrase
 from ..words import board as board_words
 from ..words import say
 from .common import PROG, UsageError, load, rules_of, terminal_text, write_board_text
-from .options import add_file_argument, add_rule_options, span
+from .options import NotFinite, add_file_argument, add_rule_options, finite, not_finite, span
 from .progress import ProgressLine
 
 
@@ -34,7 +34,9 @@ def within(text: str) -> tuple[int, float]:
     try:
         if not sep:
             raise ValueError(text)
-        return int(turns), float(chance.removesuffix("%")) / 100
+        return int(turns), finite(chance.removesuffix("%")) / 100
+    except NotFinite:
+        raise not_finite(text) from None
     except ValueError:
         refusal = QCoreApplication.translate("Cli", "expected K:P, turns and a percentage (e.g. 20:50), not {text}")
         raise argparse.ArgumentTypeError(fill(refusal, {"text": repr(text)})) from None
@@ -43,7 +45,9 @@ def within(text: str) -> tuple[int, float]:
 def points(text: str) -> float:
     """An argparse ``type``: percentage points (``1.5``), as a chance (0.015)."""
     try:
-        return float(text.removesuffix("%")) / 100
+        return finite(text.removesuffix("%")) / 100
+    except NotFinite:
+        raise not_finite(text) from None
     except ValueError:
         refusal = QCoreApplication.translate("Cli", "expected a number of percentage points (e.g. 1.5), not {text}")
         raise argparse.ArgumentTypeError(fill(refusal, {"text": repr(text)})) from None

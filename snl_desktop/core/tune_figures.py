@@ -10,10 +10,11 @@ length (`markov.expected_turns`), and where a target needs the distribution, `an
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .analysis import analyze
-from .board import Board
+from .board import MAX_SIDE, Board
 from .errors import BoardError
 from .markov import expected_turns
 from .message import Message, phrase
@@ -26,6 +27,10 @@ FAR = 1000.0
 """The distance of a board where a game can go on for ever, or the goal cannot be reached."""
 SEAT_WEIGHT = 10.0
 """A point of seat advantage weighs as much as a tenth of a turn on a 10-turn target."""
+MAX_THROWS = MAX_SIDE * MAX_SIDE
+"""The largest fewest-throws target: no board's fewest throws exceed its squares."""
+MAX_WITHIN_TURNS = 100_000
+"""The most turns a "finished within K turns" target may name (the Tune dialog's largest)."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +53,20 @@ class TuneTargets:
         """Raise `BoardError` for targets no board can have."""
         if self.expected is None and self.throws is None and self.within is None and self.seat_advantage is None:
             raise BoardError(phrase("Tuner", "choose at least one target"))
+        for value in self.expected or ():  # inf or nan would meet (or miss) every board
+            if not (math.isfinite(value) and value >= 0):
+                raise BoardError(
+                    phrase("Tuner", "the expected length must be a finite number of turns, 0 or more, not {value}").of(
+                        value=value
+                    )
+                )
+        for count in self.throws or ():
+            if not 0 <= count <= MAX_THROWS:
+                raise BoardError(
+                    phrase("Tuner", "the fewest throws must be between {least} and {most}, not {value}").of(
+                        least=0, most=MAX_THROWS, value=count
+                    )
+                )
         for empty, span in (
             (phrase("Tuner", "the fewest throws range is empty ({low} > {high})"), self.throws),
             (phrase("Tuner", "the expected length range is empty ({low} > {high})"), self.expected),
@@ -63,6 +82,12 @@ class TuneTargets:
             if turns < 1:
                 raise BoardError(
                     phrase("Tuner", 'the turns of "finished within" must be at least 1, not {turns}').of(turns=turns)
+                )
+            if turns > MAX_WITHIN_TURNS:
+                raise BoardError(
+                    phrase("Tuner", 'the turns of "finished within" must be at most {most}, not {turns}').of(
+                        most=MAX_WITHIN_TURNS, turns=turns
+                    )
                 )
             if not 0 <= chance <= 1:
                 raise BoardError(
