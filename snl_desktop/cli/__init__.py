@@ -35,6 +35,7 @@ from .common import (
     reserve_standard_streams,
     sentence_text,
     silence_output,
+    utf8_locale,
 )
 
 __all__ = ["main"]
@@ -71,6 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..core.checking.child import main as run_child
 
         return run_child()
+    utf8_locale()  # before Qt reads the locale: no warning about a C locale
     closed = reserve_standard_streams()
     if 1 in closed and command in (*TERMINAL_COMMANDS, *DRAWING_COMMANDS):
         _error(_said(phrase("Cli", "{program}: error: standard output is closed: nothing was done").of(program=PROG)))

@@ -49,8 +49,21 @@ def _unrepeated(message: str) -> str:
     return message
 
 
+_NEGATIVE = re.compile(r"^-\.?\d[\d.:%eE+_-]*$")
+"""A value that begins with a minus sign and a digit (``-5``, ``-5:1``, ``-1.5:3``): never one
+of our options, whose names begin with a letter. argparse's own rule takes only a bare ``-5``
+or ``-1.5`` for a value, and ``--expected-turns -5:1`` was refused with "expected one
+argument"."""
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse, raising `UsageError` where it would print and exit (see `_unrepeated`)."""
+    """argparse, raising `UsageError` where it would print and exit (see `_unrepeated`), and
+    reading a value that begins with a minus sign and a digit as a value (`_NEGATIVE`): the
+    option's own check then says what is wrong with it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._negative_number_matcher = _NEGATIVE
 
     def error(self, message: str) -> NoReturn:
         refusal = phrase("Cli", "{program}: error: {problem}").of(program=self.prog, problem=_unrepeated(message))
@@ -170,6 +183,55 @@ def reserve_standard_streams() -> set[int]:
             os.dup2(null, fd)
             os.close(null)
     return closed
+
+
+_CATEGORIES = (
+    "LC_COLLATE",
+    "LC_MESSAGES",
+    "LC_MONETARY",
+    "LC_NUMERIC",
+    "LC_TIME",
+    "LC_ADDRESS",
+    "LC_IDENTIFICATION",
+    "LC_MEASUREMENT",
+    "LC_NAME",
+    "LC_PAPER",
+    "LC_TELEPHONE",
+)
+"""The locale's categories other than the character type (what ``LC_ALL`` sets with it)."""
+
+
+def utf8_locale() -> None:
+    """Before Qt starts: when the environment's character type is not UTF-8 (``LC_ALL=C``, a
+    Latin-1 locale), make it the same locale in UTF-8 (``C.UTF-8``, ``de_DE.UTF-8``; else
+    ``C.UTF-8``) in the environment Qt reads, as Qt itself would switch to, so that Qt does not
+    print its four lines about it ('Detected locale "C" with character encoding
+    "ANSI_X3.4-1968"...') before every command. Only the character type changes: an
+    ``LC_ALL`` is given to every other category, the language and the numbers stay. Nothing on
+    a system that is UTF-8 already, or that has no UTF-8 locale (then Qt says so)."""
+    if os.name != "posix":
+        return
+    import locale
+
+    try:
+        codeset = locale.nl_langinfo(locale.CODESET)  # Python read the environment's LC_CTYPE at start
+        current = locale.setlocale(locale.LC_CTYPE)
+    except (AttributeError, locale.Error):
+        return
+    if codeset.replace("-", "").lower() == "utf8":
+        return
+    base = current.split(".")[0].split("@")[0] or "C"
+    for candidate in (f"{base}.UTF-8", "C.UTF-8", "C.utf8"):
+        try:
+            locale.setlocale(locale.LC_CTYPE, candidate)  # as Qt would set it: one that exists
+        except locale.Error:
+            continue
+        every = os.environ.pop("LC_ALL", "")
+        if every:
+            for category in _CATEGORIES:
+                os.environ[category] = every
+        os.environ["LC_CTYPE"] = candidate
+        return
 
 
 def silence_output() -> None:
