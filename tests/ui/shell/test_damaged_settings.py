@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from snl_desktop.ui.files import controller as files_controller
 from snl_desktop.ui.kit.settings import safe_settings_text, unsafe_line
-from snl_desktop.ui.shell.layout import FIRST_SIZE
+from snl_desktop.ui.shell.layout import first_size
 
 DEEP = b"[" * 100_000 + b"]" * 100_000
 ABORTS_QT = b"@Variant(\0\0\0\t\xff\xff\xff\xff)"
@@ -123,7 +123,7 @@ def test_a_bad_value_of_any_key_is_ignored_and_the_window_starts(make_window, pr
     window = make_window(size=None)
     assert window.isVisible()
     if key == "window/geometry":
-        assert (window.width(), window.height()) == FIRST_SIZE
+        assert (window.width(), window.height()) == first_size(window)  # (cut to a small screen)
     elif key == "window/state":
         (tmp_path / "settings.ini").write_bytes(b"")
         assert dock_layout(window) == dock_layout(make_window(size=None))
