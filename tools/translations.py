@@ -303,6 +303,10 @@ def release(folder: Path = FOLDER) -> list[Path]:
         qm = ts.with_suffix(".qm")
         subprocess.run([*tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
         made.append(qm)
+    sys.path.insert(0, str(ROOT / "resources"))
+    from catalogues import write_manifest  # the checksums the app checks a catalogue by (setup.py too)
+
+    made.append(write_manifest(folder))
     return made
 
 

@@ -1,16 +1,26 @@
 """Which language the app speaks, and loading it. The catalogues are Qt's: ``.ts`` sources in
 ``resources/translations`` compiled to ``.qm`` when the package is built (setup.py), never kept
 compiled in git. English is the source language; its catalogue holds only the plural forms
-(“1 snake”, “2 snakes”). ``SNL_LANG`` (``de``, ``pseudo``, …) overrides the system's locale."""
+(“1 snake”, “2 snakes”). ``SNL_LANG`` (``de``, ``pseudo``, …) overrides the system's locale.
+
+A catalogue is loaded only when its bytes have the checksum the build wrote beside it
+(`resources.catalogues`): a damaged one could crash Qt's translator. One that does not match
+(or that the list does not name) is left unloaded, said in one line on standard error, and
+the app speaks English; the bytes checked are the bytes Qt reads (loaded from memory)."""
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from ..core.errors import BoardError
+from ..core.files.safe_io import read_data_file
+from ..core.message import fill
 from ..resources import FOLDER
+from ..resources.catalogues import MANIFEST, digest, read_manifest
 from .pseudo import PseudoTranslator, template_keys
 
 LANGUAGES: dict[str, str] = {
@@ -37,13 +47,59 @@ def chosen_language(setting: str = "") -> str:
     return QLocale.system().name().split("_")[0] or "en"
 
 
-def catalogue(language: str, folder: Path = FOLDER_OF_CATALOGUES) -> Path:
-    return folder / f"{CATALOGUE}_{language}.qm"
+MAX_CATALOGUE_BYTES = 8 * 1024 * 1024
+"""The largest catalogue read (ours are a few hundred KB)."""
+
+
+def catalogue(language: str, folder: Path | None = None) -> Path:
+    return (folder or FOLDER_OF_CATALOGUES) / f"{CATALOGUE}_{language}.qm"
+
+
+class Catalogue(QTranslator):
+    """A translator loaded from the bytes that were checked: Qt reads them where they lie, so
+    they are kept here as long as the translator lives."""
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__()
+        self.data = data
+
+
+_said_damaged: set[Path] = set()
+
+
+def _checked_bytes(path: Path) -> bytes | None:
+    """The bytes of the catalogue at ``path`` when its checksum is the one the build listed
+    beside it; else None (a missing catalogue silently: the language has none; a damaged or
+    unlisted one said once on standard error)."""
+    if not path.is_file():
+        return None
+    try:
+        data = read_data_file(path, limit=MAX_CATALOGUE_BYTES)
+        listed = read_manifest(read_data_file(path.parent / MANIFEST, limit=MAX_CATALOGUE_BYTES))
+    except BoardError:
+        data, listed = b"", {}
+    if data and listed.get(path.name) == digest(data):
+        return data
+    if path not in _said_damaged:
+        _said_damaged.add(path)
+        note = QCoreApplication.translate(
+            "Languages",
+            "snl-desktop: the translation catalogue {file} is damaged or not the one this version was built "
+            "with: it is not loaded, and the app speaks English",
+        )
+        try:
+            print(fill(note, {"file": path.name}), file=sys.stderr, flush=True)
+        except (OSError, ValueError, AttributeError):
+            pass  # no standard error (a windowed app): the English says it
+    return None
 
 
 def _loaded(path: Path) -> QTranslator | None:
-    translator = QTranslator()
-    return translator if path.is_file() and translator.load(str(path)) else None
+    data = _checked_bytes(path)
+    if data is None:
+        return None
+    translator = Catalogue(data)
+    return translator if translator.load(data) else None
 
 
 def install(app: QCoreApplication, language: str) -> list[QTranslator]:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import snl_desktop.resources
 from snl_desktop.presets import load_preset, preset_names
+from snl_desktop.resources.catalogues import MANIFEST
 from snl_desktop.words import languages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,8 +53,9 @@ def test_a_wheel_carries_every_resource_under_the_package(tmp_path: Path) -> Non
     for folder, suffix in KINDS.items():
         shipped = {Path(n).name for n in names if n.startswith(f"snl_desktop/resources/{folder}/")}
         in_tree = {p.with_suffix(suffix).name for p in (ROOT / "resources" / folder).glob(f"*{suffix}")}
-        if folder == "translations":
+        if folder == "translations":  # the catalogues, and the list of their checksums the app checks them by
             in_tree = {p.with_suffix(".qm").name for p in (ROOT / "resources" / folder).glob("snl_desktop_*.ts")}
+            in_tree.add(MANIFEST)
         assert in_tree and shipped == in_tree, folder
     assert "snl_desktop/resources/__init__.py" in names
     assert not [n for n in names if n.startswith("resources/")], "the folder must install under the package"
