@@ -8,6 +8,12 @@
     python tools/translations.py keys de   # key names in a text as the menus show them
     python tools/translations.py qt de     # Qt's own words (OK, Cancel) as Qt's catalogue has them
     python tools/translations.py counts ar # counts (%n) in the language's digits (%Ln)
+    python tools/translations.py status    # each language's unfinished count (--release: fail on any)
+
+A text not yet translated falls back to English in the app (as KDE's do): a new sentence lands in
+English with the catalogues updated by ``update``, and translators find it with ``todo``. That
+every shipped language is complete is a release check (``status --release``), not a gate on
+every change.
 
 A sheet is a list of ``{"context", "source", "comment", "forms", "translation"}``: ``forms`` is
 0 for a plain message (``translation`` a string) or the language's number of plural forms
@@ -171,6 +177,27 @@ def todo(language: str, sheet: Path) -> int:
     return len(rows)
 
 
+def shipped() -> list[str]:
+    """The languages with a catalogue (English, the source language, aside)."""
+    return sorted(
+        p.stem.removeprefix("snl_desktop_") for p in FOLDER.glob("snl_desktop_*.ts") if p.stem != "snl_desktop_en"
+    )
+
+
+def unfinished(language: str, folder: Path = FOLDER) -> int:
+    """How many of ``language``'s messages are not translated yet (they show in English)."""
+    tree = ET.parse(folder / f"snl_desktop_{language}.ts")
+    return sum(1 for t in tree.iter("translation") if t.get("type") == "unfinished")
+
+
+def status(release: bool, folder: Path = FOLDER) -> int:
+    """Print each language's unfinished count; 1 when ``release`` and any is unfinished."""
+    counts = {language: unfinished(language, folder) for language in shipped()}
+    for language, count in counts.items():
+        print(f"{language}: {count} unfinished" + (" (shown in English until translated)" if count else ""))
+    return 1 if release and any(counts.values()) else 0
+
+
 def fill(language: str, sheet: Path) -> int:
     """Put the translations of ``sheet`` into the catalogue of ``language``; how many."""
     given = {(r["context"], r["source"], r["comment"]): r["translation"] for r in json.loads(sheet.read_text("utf-8"))}
@@ -328,6 +355,8 @@ if __name__ == "__main__":
         print(f"{keys(sys.argv[2])} texts now name keys as the menus do")
     elif command == "counts" and len(sys.argv) == 3:
         print(f"{counts(sys.argv[2])} texts now write their counts in the language's digits")
+    elif command == "status" and sys.argv[2:] in ([], ["--release"]):
+        raise SystemExit(status(release=sys.argv[2:] == ["--release"]))
     elif command == "fill" and len(sys.argv) == 4:
         print(f"{fill(sys.argv[2], Path(sys.argv[3]))} messages filled")
     else:

@@ -151,9 +151,10 @@ say it in words ("eine Schlange", Arabic's dual "ثعبانان") instead of ``%
 
 
 @pytest.mark.parametrize("language", SHIPPED)
-def test_every_text_is_translated(language: str, tmp_path: Path) -> None:
-    """Qt's lrelease reports no unfinished or untranslated text, and the catalogue holds exactly
-    the template's texts (it is in step with the code)."""
+def test_every_catalogue_is_in_step_with_the_code(language: str, tmp_path: Path) -> None:
+    """Qt's lrelease compiles the catalogue, which holds exactly the template's texts (updated
+    with the code). A text not yet translated is allowed: it shows in English; that every
+    language is complete is the release check below."""
     qm = tmp_path / f"{language}.qm"
     done = subprocess.run(
         [*tool().tool("lrelease"), str(FOLDER / f"snl_desktop_{language}.ts"), "-qm", str(qm)],
@@ -164,10 +165,53 @@ def test_every_text_is_translated(language: str, tmp_path: Path) -> None:
     counts = re.search(r"Generated (\d+) translation\(s\) \((\d+) finished and (\d+) unfinished\)", done.stdout)
     assert counts is not None, done.stdout
     generated, _finished, unfinished = map(int, counts.groups())
-    assert unfinished == 0 and "untranslated" not in done.stdout, done.stdout
     template = messages(FOLDER / "snl_desktop.ts")
     assert set(catalogue_messages(language)) == set(template)
-    assert generated >= len(template)
+    assert generated + tool().unfinished(language) - unfinished >= len(template)
+
+
+def test_the_release_check_counts_what_is_left_to_translate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``translations.py status`` says each language's unfinished count and, with ``--release``,
+    fails while any is left: a new English sentence lands at once, a release waits for it."""
+    for language in SHIPPED:
+        (tmp_path / f"snl_desktop_{language}.ts").write_bytes((FOLDER / f"snl_desktop_{language}.ts").read_bytes())
+    german = tmp_path / "snl_desktop_de.ts"
+    tree = ET.parse(german)
+    first = next(t for t in tree.iter("translation") if t.get("type") != "unfinished" and (t.text or "").strip())
+    first.set("type", "unfinished")
+    tree.write(german, encoding="utf-8")
+    before = tool().unfinished("de")
+    assert tool().status(release=False, folder=tmp_path) == 0
+    assert tool().status(release=True, folder=tmp_path) == 1
+    said = capsys.readouterr().out
+    assert f"de: {before + 1} unfinished (shown in English until translated)" in said
+
+
+def test_an_untranslated_text_shows_in_english(app, tmp_path: Path) -> None:  # noqa: ANN001
+    """A German catalogue with one text new (not translated yet, as ``update`` leaves a new
+    sentence): that text is said in English, the others in German."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    source = "Check My Code"
+    german = tmp_path / "snl_desktop_de.ts"
+    tree = ET.parse(FOLDER / "snl_desktop_de.ts")
+    for context in tree.iter("context"):
+        for message in context.iter("message"):
+            if message.findtext("source") == source:
+                message.find("translation").set("type", "unfinished")
+                message.find("translation").text = ""
+                name = context.findtext("name")
+    tree.write(german, encoding="utf-8")
+    qm = tmp_path / "de.qm"
+    subprocess.run([*tool().tool("lrelease"), "-silent", str(german), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate(name, source) == source
+        assert QCoreApplication.translate("Check", "The smallest failing board") != "The smallest failing board"
+    finally:
+        QCoreApplication.removeTranslator(translator)
 
 
 def _counts(fields: list[str]) -> list[str]:
