@@ -1027,7 +1027,27 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>the code wrote to the check's own channel while it was loaded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>the Python process stopped while loading the code (exit code {code})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this system gives no sandbox for students' code (Linux 5.13 or newer has one)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this system has no libseccomp (the libseccomp2 package), which keeps students' code off the network and away from other programs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this system's kernel has no Landlock (Linux 5.13 or newer), which keeps students' code away from your files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the code was not run: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1181,6 +1201,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation type="unfinished">
             <numerusform />
@@ -1228,6 +1254,10 @@
     </message>
     <message>
         <source>its Python process stopped (exit code {code})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrote to the check's own channel instead of returning an answer</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1288,6 +1318,22 @@
     </message>
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Protection: none. The code ran with your own rights: it could read and change your files, use the network and start programs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Protection: none on this system: {reason}. The check is refused unless you choose to run without protection.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run without protection: the code runs with your own rights and can read and change your files, use the network and start programs. Only for code you trust.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1452,7 +1498,15 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>To run it anyway, with your own rights and no protection (only for code you trust): {option}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Runs a solution over 500+ boards in a sandbox: the code cannot read or change your files, use the network, start programs or touch other programs (Linux 5.13 or newer, with libseccomp). Where the system has no sandbox the check is refused, unless --unprotected is given.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1476,7 +1530,15 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>standard input is closed: there is no board to read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{text}: every number must be finite (not inf or nan)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2050,6 +2112,10 @@
     <name>Delimited</name>
     <message>
         <source>row {row}, column {col}: {cell} is not a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row {row}, column {col}: a number of {count} digits; no square has one</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2865,6 +2931,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>not a {what}: a number in it has {count} digits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>not a {what}: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -3308,6 +3378,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history, nor kept for later.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
     <message>
         <source>Game history: {what}</source>
         <translation type="unfinished" />
@@ -3642,7 +3724,31 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>it is empty (0 bytes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>another program keeps moving it away</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} is busy: another program is writing to it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>the history {file} was written by a newer version of the app (version {version}; this one knows {known}): it is only read, and games are not recorded in it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} cannot be written: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history {file} cannot be written ({reason}): its figures are shown, but new games cannot be recorded in it</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3651,6 +3757,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>SQLite says: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the disk is full</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3675,6 +3785,34 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>the seats ({seats}) are not the game's players ({players})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the games not yet in the history cannot be kept in {file}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a file of games kept for the history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the games kept in {file} cannot be read ({reason}); the file was moved to {aside}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its schema version ({version}) is not one this app ever writes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it holds tables this app did not make ({tables})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its table “{table}” is missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its table “{table}” lacks the columns {columns}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3797,6 +3935,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Colour…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>snl-desktop: the translation catalogue {file} is damaged or not the one this version was built with: it is not loaded, and the app speaks English</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4244,6 +4389,12 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>Numbers</name>
+    <message numerus="yes">
+        <source>{start}…{end} (%n digits)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation type="unfinished" />
@@ -4588,6 +4739,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Start a new game? The game in progress will end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game history</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6004,18 +6159,32 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Reading the game history…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game history is busy: another program is using it. The figures appear as soon as it is free.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The game history cannot be read: {why}</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) played since {date}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %Ln game(s) recorded? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
         <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
         <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) played since {date}</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
     </message>
     <message>
         <source>the computer</source>
@@ -6044,12 +6213,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>{name}: {wins}</source>
         <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
     </message>
     <message>
         <source>Clear Statistics</source>
@@ -6441,6 +6604,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>the expected length must be a finite number of turns, 0 or more, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the fewest throws must be between {least} and {most}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
         <translation type="unfinished" />
     </message>
@@ -6458,6 +6629,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the turns of "finished within" must be at most {most}, not {turns}</source>
         <translation type="unfinished" />
     </message>
     <message>

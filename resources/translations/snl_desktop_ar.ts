@@ -1052,8 +1052,28 @@
         <translation>لم تنتهِ الشيفرة من التحميل خلال {seconds} s (حلقة لا تنتهي؟)</translation>
     </message>
     <message>
+        <source>the code wrote to the check's own channel while it was loaded</source>
+        <translation>كتبت الشيفرة في قناة الفحص الخاصة أثناء تحميلها</translation>
+    </message>
+    <message>
         <source>the Python process stopped while loading the code (exit code {code})</source>
         <translation>توقفت عملية Python أثناء تحميل الشيفرة (رمز الخروج {code})</translation>
+    </message>
+    <message>
+        <source>this system gives no sandbox for students' code (Linux 5.13 or newer has one)</source>
+        <translation>لا يوفّر هذا النظام بيئة معزولة لشيفرة الطلاب (يوفّرها Linux 5.13 أو أحدث)</translation>
+    </message>
+    <message>
+        <source>this system has no libseccomp (the libseccomp2 package), which keeps students' code off the network and away from other programs</source>
+        <translation>لا توجد على هذا النظام libseccomp (الحزمة libseccomp2)، وهي التي تُبعد شيفرة الطلاب عن الشبكة وعن البرامج الأخرى</translation>
+    </message>
+    <message>
+        <source>this system's kernel has no Landlock (Linux 5.13 or newer), which keeps students' code away from your files</source>
+        <translation>نواة هذا النظام بلا Landlock (Linux 5.13 أو أحدث)، وهو الذي يُبعد شيفرة الطلاب عن ملفاتك</translation>
+    </message>
+    <message>
+        <source>the code was not run: {reason}</source>
+        <translation>لم تُشغَّل الشيفرة: {reason}</translation>
     </message>
     <message>
         <source>this is a folder, not a Python file</source>
@@ -1311,6 +1331,17 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)</source>
+        <translation>
+            <numerusform>كتبت في قناة الفحص الخاصة بدل أن تُعيد جوابًا (جواب مزوَّر أو مشوَّه): %Ln لوحة</numerusform>
+            <numerusform>كتبت في قناة الفحص الخاصة بدل أن تُعيد جوابًا (جواب مزوَّر أو مشوَّه): لوحة واحدة</numerusform>
+            <numerusform>كتبت في قناة الفحص الخاصة بدل أن تُعيد جوابًا (جواب مزوَّر أو مشوَّه): لوحتان</numerusform>
+            <numerusform>كتبت في قناة الفحص الخاصة بدل أن تُعيد جوابًا (جواب مزوَّر أو مشوَّه): %Ln لوحات</numerusform>
+            <numerusform>كتبت في قناة الفحص الخاصة بدل أن تُعيد جوابًا (جواب مزوَّر أو مشوَّه): %Ln لوحة</numerusform>
+            <numerusform>كتبت في قناة الفحص الخاصة بدل أن تُعيد جوابًا (جواب مزوَّر أو مشوَّه): %Ln لوحة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation>
             <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %Ln لوحة</numerusform>
@@ -1364,6 +1395,10 @@
     <message>
         <source>its Python process stopped (exit code {code})</source>
         <translation>توقفت عملية Python الخاصة بها (رمز الخروج {code})</translation>
+    </message>
+    <message>
+        <source>wrote to the check's own channel instead of returning an answer</source>
+        <translation>كتبت في قناة الفحص الخاصة بدل أن تُعيد جوابًا</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1424,6 +1459,22 @@
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>الحدود: {seconds} s لكل لوحة؛ {size} MB من الذاكرة (على Linux وmacOS).</translation>
+    </message>
+    <message>
+        <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
+        <translation>الحماية: بيئة معزولة. لا تستطيع الشيفرة قراءة ملفاتك أو تغييرها، ولا استخدام الشبكة، ولا تشغيل البرامج أو المساس ببرامج أخرى؛ ولا تكتب إلا في مجلد خاص بها يُحذف بعد ذلك.</translation>
+    </message>
+    <message>
+        <source>Protection: none. The code ran with your own rights: it could read and change your files, use the network and start programs.</source>
+        <translation>الحماية: لا توجد. عملت الشيفرة بصلاحياتك أنت: كان بوسعها قراءة ملفاتك وتغييرها، واستخدام الشبكة، وتشغيل البرامج.</translation>
+    </message>
+    <message>
+        <source>Protection: none on this system: {reason}. The check is refused unless you choose to run without protection.</source>
+        <translation>الحماية: لا توجد على هذا النظام: {reason}. يُرفض الفحص ما لم تختر التشغيل دون حماية.</translation>
+    </message>
+    <message>
+        <source>Run without protection: the code runs with your own rights and can read and change your files, use the network and start programs. Only for code you trust.</source>
+        <translation>التشغيل دون حماية: تعمل الشيفرة بصلاحياتك أنت، فتستطيع قراءة ملفاتك وتغييرها، واستخدام الشبكة، وتشغيل البرامج. فقط للشيفرة التي تثق بها.</translation>
     </message>
 </context>
 <context>
@@ -1603,8 +1654,16 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
+        <source>To run it anyway, with your own rights and no protection (only for code you trust): {option}</source>
+        <translation>لتشغيلها رغم ذلك، بصلاحياتك أنت ودون حماية (فقط للشيفرة التي تثق بها): {option}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>شغّل حلك الخاص لمسألة LeetCode 909 / أقل عدد رميات على 500+ لوحة؛ ورمز الخروج 1 إن فشلت إحداها</translation>
+    </message>
+    <message>
+        <source>Runs a solution over 500+ boards in a sandbox: the code cannot read or change your files, use the network, start programs or touch other programs (Linux 5.13 or newer, with libseccomp). Where the system has no sandbox the check is refused, unless --unprotected is given.</source>
+        <translation>يشغّل حلًّا على 500+ لوحة في بيئة معزولة: لا تستطيع الشيفرة قراءة ملفاتك أو تغييرها، ولا استخدام الشبكة، ولا تشغيل البرامج أو المساس ببرامج أخرى (Linux 5.13 أو أحدث، مع libseccomp). وحيث لا يوفّر النظام بيئة معزولة يُرفض الفحص، ما لم يُعطَ الخيار ‎--unprotected.</translation>
     </message>
     <message>
         <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
@@ -1625,6 +1684,10 @@
     <message>
         <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
         <translation>أقصى ذاكرة تستخدمها الشيفرة، على Linux وmacOS (الافتراضي 512 MB)</translation>
+    </message>
+    <message>
+        <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
+        <translation>شغّل الشيفرة خارج البيئة المعزولة (لنظام لا يوفّرها: Linux قبل 5.13، أو Windows، أو macOS). عندها تعمل الشيفرة بصلاحياتك أنت: تستطيع قراءة ملفاتك وتغييرها، واستخدام الشبكة، وتشغيل البرامج. فقط للشيفرة التي تثق بها</translation>
     </message>
     <message>
         <source>standard input is closed: there is no board to read</source>
@@ -1800,6 +1863,10 @@
     <message>
         <source>one frame for each throw examined, each square expanded or each depth (default square)</source>
         <translation>إطار لكل رمية تُفحص، أو لكل مربع يُوسَّع، أو لكل عمق (الافتراضي square)</translation>
+    </message>
+    <message>
+        <source>{text}: every number must be finite (not inf or nan)</source>
+        <translation>{text}: يجب أن يكون كل عدد منتهيًا (لا inf ولا nan)</translation>
     </message>
     <message>
         <source>expected A:B (e.g. 5:8), not {text}</source>
@@ -2213,6 +2280,10 @@
     <message>
         <source>row {row}, column {col}: {cell} is not a whole number</source>
         <translation>الصف {row}، العمود {col}: {cell} ليس عددًا صحيحًا</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}: a number of {count} digits; no square has one</source>
+        <translation>الصف {row}، العمود {col}: عدد من {count} رقم؛ لا يحمل أي مربع رقمًا كهذا</translation>
     </message>
     <message>
         <source>there are no numbers to read</source>
@@ -3136,6 +3207,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>ليست {what}: تداخل JSON عميق جدًّا</translation>
     </message>
     <message>
+        <source>not a {what}: a number in it has {count} digits</source>
+        <translation>ليست {what}: أحد الأعداد فيها من {count} رقم</translation>
+    </message>
+    <message>
         <source>not a {what}: {reason}</source>
         <translation>ليست {what}: {reason}</translation>
     </message>
@@ -3584,6 +3659,28 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</source>
+        <translation>
+            <numerusform>تعذّر حتى الآن تسجيل %Ln لعبة منتهية في سجل الألعاب. وهي محفوظة في {file} وستُسجَّل عند التشغيل التالي للتطبيق.</numerusform>
+            <numerusform>تعذّر حتى الآن تسجيل لعبة منتهية واحدة في سجل الألعاب. وهي محفوظة في {file} وستُسجَّل عند التشغيل التالي للتطبيق.</numerusform>
+            <numerusform>تعذّر حتى الآن تسجيل لعبتين منتهيتين في سجل الألعاب. وهما محفوظتان في {file} وستُسجَّلان عند التشغيل التالي للتطبيق.</numerusform>
+            <numerusform>تعذّر حتى الآن تسجيل %Ln ألعاب منتهية في سجل الألعاب. وهي محفوظة في {file} وستُسجَّل عند التشغيل التالي للتطبيق.</numerusform>
+            <numerusform>تعذّر حتى الآن تسجيل %Ln لعبة منتهية في سجل الألعاب. وهي محفوظة في {file} وستُسجَّل عند التشغيل التالي للتطبيق.</numerusform>
+            <numerusform>تعذّر حتى الآن تسجيل %Ln لعبة منتهية في سجل الألعاب. وهي محفوظة في {file} وستُسجَّل عند التشغيل التالي للتطبيق.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history, nor kept for later.</source>
+        <translation>
+            <numerusform>تعذّر تسجيل %Ln لعبة منتهية في سجل الألعاب، وتعذّر حفظها لوقت لاحق.</numerusform>
+            <numerusform>تعذّر تسجيل لعبة منتهية واحدة في سجل الألعاب، وتعذّر حفظها لوقت لاحق.</numerusform>
+            <numerusform>تعذّر تسجيل لعبتين منتهيتين في سجل الألعاب، وتعذّر حفظهما لوقت لاحق.</numerusform>
+            <numerusform>تعذّر تسجيل %Ln ألعاب منتهية في سجل الألعاب، وتعذّر حفظها لوقت لاحق.</numerusform>
+            <numerusform>تعذّر تسجيل %Ln لعبة منتهية في سجل الألعاب، وتعذّر حفظها لوقت لاحق.</numerusform>
+            <numerusform>تعذّر تسجيل %Ln لعبة منتهية في سجل الألعاب، وتعذّر حفظها لوقت لاحق.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game history: {what}</source>
         <translation>سجل الألعاب: {what}</translation>
@@ -3938,8 +4035,32 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>تعذّر بدء سجل جديد: {why}</translation>
     </message>
     <message>
+        <source>it is empty (0 bytes)</source>
+        <translation>الملف فارغ (صفر بايت)</translation>
+    </message>
+    <message>
+        <source>another program keeps moving it away</source>
+        <translation>برنامج آخر ينقله من مكانه مرة بعد مرة</translation>
+    </message>
+    <message>
+        <source>the history {file} is busy: another program is writing to it</source>
+        <translation>سجل الألعاب {file} مشغول: برنامج آخر يكتب فيه</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>الملف أو مجلده للقراءة فقط</translation>
+    </message>
+    <message>
         <source>the history {file} was written by a newer version of the app (version {version}; this one knows {known}): it is only read, and games are not recorded in it</source>
         <translation>سجل الألعاب {file} كتبه إصدار أحدث من التطبيق (الإصدار {version}؛ وهذا الإصدار يعرف {known}): يُقرأ فقط، ولا تُسجَّل فيه الألعاب</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written: {reason}</source>
+        <translation>تعذّرت الكتابة في سجل الألعاب {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written ({reason}): its figures are shown, but new games cannot be recorded in it</source>
+        <translation>تعذّرت الكتابة في سجل الألعاب {file} ({reason}): تُعرض أرقامه، لكن لا يمكن تسجيل ألعاب جديدة فيه</translation>
     </message>
     <message>
         <source>its check failed: {report}</source>
@@ -3948,6 +4069,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>SQLite says: {reason}</source>
         <translation>يقول SQLite: {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
     </message>
     <message>
         <source>the history {file} cannot be opened: {reason}</source>
@@ -3972,6 +4097,34 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>the seats ({seats}) are not the game's players ({players})</source>
         <translation>المقاعد ({seats}) ليست لاعبي اللعبة ({players})</translation>
+    </message>
+    <message>
+        <source>the games not yet in the history cannot be kept in {file}: {reason}</source>
+        <translation>تعذّر حفظ الألعاب التي لم تدخل سجل الألعاب بعد في {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not a file of games kept for the history</source>
+        <translation>ليس ملفًا لألعاب محفوظة من أجل سجل الألعاب</translation>
+    </message>
+    <message>
+        <source>the games kept in {file} cannot be read ({reason}); the file was moved to {aside}</source>
+        <translation>تعذّرت قراءة الألعاب المحفوظة في {file} ({reason})؛ فنُقل الملف إلى {aside}</translation>
+    </message>
+    <message>
+        <source>its schema version ({version}) is not one this app ever writes</source>
+        <translation>إصدار مخططه ({version}) ليس إصدارًا يكتبه هذا التطبيق أبدًا</translation>
+    </message>
+    <message>
+        <source>it holds tables this app did not make ({tables})</source>
+        <translation>يحوي جداول لم ينشئها هذا التطبيق ({tables})</translation>
+    </message>
+    <message>
+        <source>its table “{table}” is missing</source>
+        <translation>جدوله «{table}» مفقود</translation>
+    </message>
+    <message>
+        <source>its table “{table}” lacks the columns {columns}</source>
+        <translation>جدوله «{table}» تنقصه الأعمدة {columns}</translation>
     </message>
 </context>
 <context>
@@ -4094,6 +4247,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>&amp;Colour…</source>
         <translation>ال&amp;لون…</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>snl-desktop: the translation catalogue {file} is damaged or not the one this version was built with: it is not loaded, and the app speaks English</source>
+        <translation>snl-desktop: ملف الترجمة {file} تالف أو ليس الملف الذي بُني به هذا الإصدار: لم يُحمَّل، والتطبيق يعمل بالإنجليزية</translation>
     </message>
 </context>
 <context>
@@ -4540,6 +4700,17 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>Numbers</name>
+    <message numerus="yes">
+        <source>{start}…{end} (%n digits)</source>
+        <translation>
+            <numerusform>{start}…{end} (عدد أرقامه %Ln)</numerusform>
+            <numerusform>{start}…{end} (عدد أرقامه %Ln)</numerusform>
+            <numerusform>{start}…{end} (عدد أرقامه %Ln)</numerusform>
+            <numerusform>{start}…{end} (عدد أرقامه %Ln)</numerusform>
+            <numerusform>{start}…{end} (عدد أرقامه %Ln)</numerusform>
+            <numerusform>{start}…{end} (عدد أرقامه %Ln)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation>{number}٪؜</translation>
@@ -4870,6 +5041,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>PlayMode</name>
+    <message>
+        <source>Game history</source>
+        <translation>سجل الألعاب</translation>
+    </message>
     <message>
         <source>Game</source>
         <translation>اللعبة</translation>
@@ -6382,15 +6557,19 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>نسيان كل الألعاب المسجلة (بعد السؤال)</translation>
     </message>
     <message>
+        <source>Reading the game history…</source>
+        <translation>جارٍ قراءة سجل الألعاب…</translation>
+    </message>
+    <message>
+        <source>The game history is busy: another program is using it. The figures appear as soon as it is free.</source>
+        <translation>سجل الألعاب مشغول: برنامج آخر يستخدمه. ستظهر الأرقام حالما يصبح متاحًا.</translation>
+    </message>
+    <message>
         <source>The game history cannot be read: {why}</source>
         <translation>تعذّرت قراءة سجل الألعاب: {why}</translation>
     </message>
-    <message>
-        <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
-        <translation>لا ألعاب بعد. حين يفوز أحد في لعبة تُحفظ هنا: من لعب، ومن فاز، وأطول سلم صُعد، وأكبر عدد من الثعابين صودف.</translation>
-    </message>
     <message numerus="yes">
-        <source>%n game(s) played since {date}</source>
+        <source>%Ln game(s) played since {date}</source>
         <translation>
             <numerusform>%Ln لعبة منذ {date}</numerusform>
             <numerusform>لعبة واحدة منذ {date}</numerusform>
@@ -6399,6 +6578,21 @@ sixes lose the turn) sends it back to where the turn began.</source>
             <numerusform>%Ln لعبة منذ {date}</numerusform>
             <numerusform>%Ln لعبة منذ {date}</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %Ln game(s) recorded? This cannot be undone.</source>
+        <translation>
+            <numerusform>أتريد نسيان كل الألعاب المسجلة (%Ln لعبة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان اللعبة المسجلة الوحيدة؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان اللعبتين المسجلتين؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
+        <translation>لا ألعاب بعد. حين يفوز أحد في لعبة تُحفظ هنا: من لعب، ومن فاز، وأطول سلم صُعد، وأكبر عدد من الثعابين صودف.</translation>
     </message>
     <message>
         <source>the computer</source>
@@ -6427,17 +6621,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>{name}: {wins}</source>
         <translation>{name}: {wins}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
-        <translation>
-            <numerusform>أتريد نسيان كل الألعاب المسجلة (%Ln لعبة)؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان اللعبة المسجلة الوحيدة؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان اللعبتين المسجلتين؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد نسيان الألعاب المسجلة الـ %Ln كلها؟ لا يمكن التراجع عن ذلك.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Clear Statistics</source>
@@ -6854,6 +7037,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>اختر هدفًا واحدًا على الأقل</translation>
     </message>
     <message>
+        <source>the expected length must be a finite number of turns, 0 or more, not {value}</source>
+        <translation>يجب أن يكون الطول المتوقع عددًا منتهيًا من الأدوار، صفرًا أو أكثر، لا {value}</translation>
+    </message>
+    <message>
+        <source>the fewest throws must be between {least} and {most}, not {value}</source>
+        <translation>يجب أن يكون أقل عدد رميات بين {least} و{most}، لا {value}</translation>
+    </message>
+    <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
         <translation>نطاق أقل عدد رميات فارغ ({low} &gt; {high})</translation>
     </message>
@@ -6872,6 +7063,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
         <translation>أدوار «الانتهاء خلال» يجب ألا تقل عن 1، لا {turns}</translation>
+    </message>
+    <message>
+        <source>the turns of "finished within" must be at most {most}, not {turns}</source>
+        <translation>أدوار «الانتهاء خلال» يجب ألا تزيد على {most}، لا {turns}</translation>
     </message>
     <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>

@@ -1032,8 +1032,28 @@
         <translation>der Code wurde nicht innerhalb von {seconds} s fertig geladen (eine Endlosschleife?)</translation>
     </message>
     <message>
+        <source>the code wrote to the check's own channel while it was loaded</source>
+        <translation>der Code hat beim Laden in den eigenen Kanal der Prüfung geschrieben</translation>
+    </message>
+    <message>
         <source>the Python process stopped while loading the code (exit code {code})</source>
         <translation>der Python-Prozess wurde beim Laden des Codes beendet (Exit-Code {code})</translation>
+    </message>
+    <message>
+        <source>this system gives no sandbox for students' code (Linux 5.13 or newer has one)</source>
+        <translation>dieses System bietet keine Sandbox für den Code von Schülern (Linux 5.13 oder neuer hat eine)</translation>
+    </message>
+    <message>
+        <source>this system has no libseccomp (the libseccomp2 package), which keeps students' code off the network and away from other programs</source>
+        <translation>auf diesem System fehlt libseccomp (das Paket libseccomp2), das den Code von Schülern vom Netzwerk und von anderen Programmen fernhält</translation>
+    </message>
+    <message>
+        <source>this system's kernel has no Landlock (Linux 5.13 or newer), which keeps students' code away from your files</source>
+        <translation>dem Kernel dieses Systems fehlt Landlock (Linux 5.13 oder neuer), das den Code von Schülern von deinen Dateien fernhält</translation>
+    </message>
+    <message>
+        <source>the code was not run: {reason}</source>
+        <translation>der Code wurde nicht ausgeführt: {reason}</translation>
     </message>
     <message>
         <source>this is a folder, not a Python file</source>
@@ -1207,6 +1227,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)</source>
+        <translation>
+            <numerusform>In den eigenen Kanal der Prüfung geschrieben, statt eine Antwort zurückzugeben (gefälscht oder fehlerhaft): %n Spielbrett</numerusform>
+            <numerusform>In den eigenen Kanal der Prüfung geschrieben, statt eine Antwort zurückzugeben (gefälscht oder fehlerhaft): %n Spielbretter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation>
             <numerusform>Falsche Antwort (kein bekannter typischer Fehler): %n Spielbrett</numerusform>
@@ -1256,6 +1283,10 @@
     <message>
         <source>its Python process stopped (exit code {code})</source>
         <translation>sein Python-Prozess wurde beendet (Exit-Code {code})</translation>
+    </message>
+    <message>
+        <source>wrote to the check's own channel instead of returning an answer</source>
+        <translation>schrieb in den eigenen Kanal der Prüfung, statt eine Antwort zurückzugeben</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1316,6 +1347,22 @@
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>Grenzen: {seconds} s pro Spielbrett; {size} MB Speicher (unter Linux und macOS).</translation>
+    </message>
+    <message>
+        <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
+        <translation>Schutz: eine Sandbox. Der Code kann deine Dateien weder lesen noch ändern, nicht auf das Netzwerk zugreifen, keine Programme starten und nicht in andere Programme eingreifen; schreiben kann er nur in einen eigenen Ordner, der danach gelöscht wird.</translation>
+    </message>
+    <message>
+        <source>Protection: none. The code ran with your own rights: it could read and change your files, use the network and start programs.</source>
+        <translation>Schutz: keiner. Der Code lief mit deinen eigenen Rechten: Er konnte deine Dateien lesen und ändern, auf das Netzwerk zugreifen und Programme starten.</translation>
+    </message>
+    <message>
+        <source>Protection: none on this system: {reason}. The check is refused unless you choose to run without protection.</source>
+        <translation>Schutz: keiner auf diesem System: {reason}. Die Prüfung wird abgelehnt, es sei denn, du entscheidest dich, den Code ohne Schutz auszuführen.</translation>
+    </message>
+    <message>
+        <source>Run without protection: the code runs with your own rights and can read and change your files, use the network and start programs. Only for code you trust.</source>
+        <translation>Ohne Schutz ausführen: Der Code läuft mit deinen eigenen Rechten und kann deine Dateien lesen und ändern, auf das Netzwerk zugreifen und Programme starten. Nur für Code, dem du vertraust.</translation>
     </message>
 </context>
 <context>
@@ -1495,8 +1542,16 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
+        <source>To run it anyway, with your own rights and no protection (only for code you trust): {option}</source>
+        <translation>Um ihn trotzdem auszuführen, mit deinen eigenen Rechten und ohne Schutz (nur für Code, dem du vertraust): {option}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>deine eigene Lösung für LeetCode 909 / Mindestzahl der Würfe auf über 500 Spielbrettern ausführen; Exit-Code 1, wenn eine fehlschlägt</translation>
+    </message>
+    <message>
+        <source>Runs a solution over 500+ boards in a sandbox: the code cannot read or change your files, use the network, start programs or touch other programs (Linux 5.13 or newer, with libseccomp). Where the system has no sandbox the check is refused, unless --unprotected is given.</source>
+        <translation>Führt eine Lösung in einer Sandbox auf über 500 Spielbrettern aus: Der Code kann deine Dateien weder lesen noch ändern, nicht auf das Netzwerk zugreifen, keine Programme starten und nicht in andere Programme eingreifen (Linux 5.13 oder neuer, mit libseccomp). Wo das System keine Sandbox bietet, wird die Prüfung abgelehnt, außer --unprotected ist angegeben.</translation>
     </message>
     <message>
         <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
@@ -1517,6 +1572,10 @@
     <message>
         <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
         <translation>der Speicher, den der Code höchstens nutzen darf, unter Linux und macOS (Standard 512 MB)</translation>
+    </message>
+    <message>
+        <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
+        <translation>den Code ohne Sandbox ausführen (für ein System, das keine bietet: Linux vor 5.13, Windows, macOS). Der Code läuft dann mit deinen eigenen Rechten: Er kann deine Dateien lesen und ändern, auf das Netzwerk zugreifen und Programme starten. Nur für Code, dem du vertraust</translation>
     </message>
     <message>
         <source>standard input is closed: there is no board to read</source>
@@ -1688,6 +1747,10 @@
     <message>
         <source>one frame for each throw examined, each square expanded or each depth (default square)</source>
         <translation>ein Bild für jeden untersuchten Wurf, jedes erweiterte Feld oder jede Tiefe (Standard: Feld)</translation>
+    </message>
+    <message>
+        <source>{text}: every number must be finite (not inf or nan)</source>
+        <translation>{text}: Jede Zahl muss endlich sein (nicht inf oder nan)</translation>
     </message>
     <message>
         <source>expected A:B (e.g. 5:8), not {text}</source>
@@ -2085,6 +2148,10 @@
     <message>
         <source>row {row}, column {col}: {cell} is not a whole number</source>
         <translation>Reihe {row}, Spalte {col}: {cell} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}: a number of {count} digits; no square has one</source>
+        <translation>Reihe {row}, Spalte {col}: eine Zahl mit {count} Ziffern; so eine Feldnummer gibt es nicht</translation>
     </message>
     <message>
         <source>there are no numbers to read</source>
@@ -2928,6 +2995,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>kein {what}: Das JSON ist viel zu tief verschachtelt</translation>
     </message>
     <message>
+        <source>not a {what}: a number in it has {count} digits</source>
+        <translation>kein {what}: Eine Zahl darin hat {count} Ziffern</translation>
+    </message>
+    <message>
         <source>not a {what}: {reason}</source>
         <translation>kein {what}: {reason}</translation>
     </message>
@@ -3372,6 +3443,20 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</source>
+        <translation>
+            <numerusform>Ein beendetes Spiel konnte noch nicht in den Spielverlauf eingetragen werden. Es wird in {file} aufbewahrt und beim nächsten Start der App eingetragen.</numerusform>
+            <numerusform>%Ln beendete Spiele konnten noch nicht in den Spielverlauf eingetragen werden. Sie werden in {file} aufbewahrt und beim nächsten Start der App eingetragen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history, nor kept for later.</source>
+        <translation>
+            <numerusform>Ein beendetes Spiel konnte weder in den Spielverlauf eingetragen noch für später aufbewahrt werden.</numerusform>
+            <numerusform>%Ln beendete Spiele konnten weder in den Spielverlauf eingetragen noch für später aufbewahrt werden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game history: {what}</source>
         <translation>Spielverlauf: {what}</translation>
@@ -3710,8 +3795,32 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>ein neuer Spielverlauf kann nicht begonnen werden: {why}</translation>
     </message>
     <message>
+        <source>it is empty (0 bytes)</source>
+        <translation>die Datei ist leer (0 Bytes)</translation>
+    </message>
+    <message>
+        <source>another program keeps moving it away</source>
+        <translation>ein anderes Programm verschiebt die Datei immer wieder</translation>
+    </message>
+    <message>
+        <source>the history {file} is busy: another program is writing to it</source>
+        <translation>der Spielverlauf {file} ist belegt: Ein anderes Programm schreibt gerade hinein</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
         <source>the history {file} was written by a newer version of the app (version {version}; this one knows {known}): it is only read, and games are not recorded in it</source>
         <translation>der Spielverlauf {file} wurde von einer neueren Version der App geschrieben (Version {version}; diese kennt {known}): Er wird nur gelesen, und Spiele werden darin nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written: {reason}</source>
+        <translation>in den Spielverlauf {file} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written ({reason}): its figures are shown, but new games cannot be recorded in it</source>
+        <translation>in den Spielverlauf {file} kann nicht geschrieben werden ({reason}): Seine Statistik wird angezeigt, aber neue Spiele können darin nicht aufgezeichnet werden</translation>
     </message>
     <message>
         <source>its check failed: {report}</source>
@@ -3720,6 +3829,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>SQLite says: {reason}</source>
         <translation>SQLite meldet: {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
     </message>
     <message>
         <source>the history {file} cannot be opened: {reason}</source>
@@ -3744,6 +3857,34 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>the seats ({seats}) are not the game's players ({players})</source>
         <translation>die Plätze ({seats}) sind nicht die Spieler des Spiels ({players})</translation>
+    </message>
+    <message>
+        <source>the games not yet in the history cannot be kept in {file}: {reason}</source>
+        <translation>die Spiele, die noch nicht im Spielverlauf stehen, können nicht in {file} aufbewahrt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not a file of games kept for the history</source>
+        <translation>das ist keine Datei mit Spielen, die für den Spielverlauf aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>the games kept in {file} cannot be read ({reason}); the file was moved to {aside}</source>
+        <translation>die in {file} aufbewahrten Spiele können nicht gelesen werden ({reason}); die Datei wurde nach {aside} verschoben</translation>
+    </message>
+    <message>
+        <source>its schema version ({version}) is not one this app ever writes</source>
+        <translation>seine Schemaversion ({version}) ist keine, die diese App je schreibt</translation>
+    </message>
+    <message>
+        <source>it holds tables this app did not make ({tables})</source>
+        <translation>er enthält Tabellen, die diese App nicht angelegt hat ({tables})</translation>
+    </message>
+    <message>
+        <source>its table “{table}” is missing</source>
+        <translation>seine Tabelle „{table}“ fehlt</translation>
+    </message>
+    <message>
+        <source>its table “{table}” lacks the columns {columns}</source>
+        <translation>seiner Tabelle „{table}“ fehlen die Spalten {columns}</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4007,13 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>&amp;Colour…</source>
         <translation>&amp;Farbe…</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>snl-desktop: the translation catalogue {file} is damaged or not the one this version was built with: it is not loaded, and the app speaks English</source>
+        <translation>snl-desktop: Der Übersetzungskatalog {file} ist beschädigt oder nicht der, mit dem diese Version gebaut wurde: Er wird nicht geladen, und die App spricht Englisch</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4460,13 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
 </context>
 <context>
     <name>Numbers</name>
+    <message numerus="yes">
+        <source>{start}…{end} (%n digits)</source>
+        <translation>
+            <numerusform>{start}…{end} (%n Ziffer)</numerusform>
+            <numerusform>{start}…{end} (%n Ziffern)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation>{number} %</translation>
@@ -4642,6 +4797,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
 </context>
 <context>
     <name>PlayMode</name>
+    <message>
+        <source>Game history</source>
+        <translation>Spielverlauf</translation>
+    </message>
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -6090,19 +6249,34 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
         <translation>Alle aufgezeichneten Spiele vergessen (fragt vorher)</translation>
     </message>
     <message>
+        <source>Reading the game history…</source>
+        <translation>Der Spielverlauf wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The game history is busy: another program is using it. The figures appear as soon as it is free.</source>
+        <translation>Der Spielverlauf ist belegt: Ein anderes Programm verwendet ihn. Die Statistik erscheint, sobald er wieder frei ist.</translation>
+    </message>
+    <message>
         <source>The game history cannot be read: {why}</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) played since {date}</source>
+        <translation>
+            <numerusform>%Ln Spiel gespielt seit {date}</numerusform>
+            <numerusform>%Ln Spiele gespielt seit {date}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %Ln game(s) recorded? This cannot be undone.</source>
+        <translation>
+            <numerusform>Das %Ln aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>Alle %Ln aufgezeichneten Spiele vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
         <translation>Noch keine Spiele. Wenn ein Spiel gewonnen ist, wird es hier aufbewahrt: wer gespielt hat, wer gewonnen hat, die längste erkletterte Leiter und die meisten getroffenen Schlangen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) played since {date}</source>
-        <translation>
-            <numerusform>%n Spiel gespielt seit {date}</numerusform>
-            <numerusform>%n Spiele gespielt seit {date}</numerusform>
-        </translation>
     </message>
     <message>
         <source>the computer</source>
@@ -6131,13 +6305,6 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     <message>
         <source>{name}: {wins}</source>
         <translation>{name}: {wins}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
-        <translation>
-            <numerusform>Das %n aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
-            <numerusform>Alle %n aufgezeichneten Spiele vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Clear Statistics</source>
@@ -6534,6 +6701,14 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
         <translation>wähle mindestens einen Zielwert</translation>
     </message>
     <message>
+        <source>the expected length must be a finite number of turns, 0 or more, not {value}</source>
+        <translation>die erwartete Spiellänge muss eine endliche Zahl von Zügen sein, 0 oder mehr, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the fewest throws must be between {least} and {most}, not {value}</source>
+        <translation>die wenigsten Würfe müssen zwischen {least} und {most} liegen, nicht {value}</translation>
+    </message>
+    <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
         <translation>der Bereich für die wenigsten Würfe ist leer ({low} &gt; {high})</translation>
     </message>
@@ -6552,6 +6727,10 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
         <translation>die Züge von „Im Ziel nach höchstens“ müssen mindestens 1 sein, nicht {turns}</translation>
+    </message>
+    <message>
+        <source>the turns of "finished within" must be at most {most}, not {turns}</source>
+        <translation>die Züge von „Im Ziel nach höchstens“ dürfen höchstens {most} sein, nicht {turns}</translation>
     </message>
     <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>

@@ -87,6 +87,9 @@
         <source>The Python process running the code stopped (exit code {code}): %n board(s)</source>
         <translation><numerusform>The Python process running the code stopped (exit code {code}): %n board</numerusform><numerusform>The Python process running the code stopped (exit code {code}): %n boards</numerusform></translation></message>
     <message numerus="yes">
+        <source>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)</source>
+        <translation><numerusform>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board</numerusform><numerusform>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n boards</numerusform></translation></message>
+    <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation><numerusform>Wrong answer (no common mistake recognised): %n board</numerusform><numerusform>Wrong answer (no common mistake recognised): %n boards</numerusform></translation></message>
     </context>
@@ -187,6 +190,15 @@
         <translation><numerusform>Take back the last %n turn, by {players}?</numerusform><numerusform>Take back the last %n turns, by {players}?</numerusform></translation></message>
     </context>
 <context>
+    <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</source>
+        <translation><numerusform>%Ln finished game could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</numerusform><numerusform>%Ln finished games could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history, nor kept for later.</source>
+        <translation><numerusform>%Ln finished game could not be written into the game history, nor kept for later.</numerusform><numerusform>%Ln finished games could not be written into the game history, nor kept for later.</numerusform></translation></message>
+    </context>
+<context>
     <name>GameSession</name>
     <message numerus="yes">
         <source>A game of {names} on {board} was not finished (%n turn(s) played), saved {when}. Resume it?</source>
@@ -207,6 +219,15 @@
         <source>Too many squares to draw as a graph (%Ln square(s); up to {most}): too many to list here as well.</source>
         <translation><numerusform>Too many squares to draw as a graph (%Ln square; up to {most}): too many to list here as well.</numerusform><numerusform>Too many squares to draw as a graph (%Ln squares; up to {most}): too many to list here as well.</numerusform></translation></message>
 </context>
+<context>
+    <name>Numbers</name>
+    <message numerus="yes">
+        <source>{start}…{end} (%n digits)</source>
+        <translation>
+            <numerusform>{start}…{end} (%n digit)</numerusform>
+            <numerusform>{start}…{end} (%n digits)</numerusform>
+        </translation></message>
+    </context>
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
@@ -276,11 +297,11 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <source>%n game(s) played since {date}</source>
-        <translation><numerusform>%n game played since {date}</numerusform><numerusform>%n games played since {date}</numerusform></translation></message>
+        <source>%Ln game(s) played since {date}</source>
+        <translation><numerusform>%Ln game played since {date}</numerusform><numerusform>%Ln games played since {date}</numerusform></translation></message>
     <message numerus="yes">
-        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
-        <translation><numerusform>Forget all %n game recorded? This cannot be undone.</numerusform><numerusform>Forget all %n games recorded? This cannot be undone.</numerusform></translation></message>
+        <source>Forget all %Ln game(s) recorded? This cannot be undone.</source>
+        <translation><numerusform>Forget all %Ln game recorded? This cannot be undone.</numerusform><numerusform>Forget all %Ln games recorded? This cannot be undone.</numerusform></translation></message>
     </context>
 <context>
     <name>TuneWords</name>

@@ -1032,8 +1032,28 @@
         <translation>el código no ha terminado de cargarse en {seconds} s (¿un bucle infinito?)</translation>
     </message>
     <message>
+        <source>the code wrote to the check's own channel while it was loaded</source>
+        <translation>el código ha escrito en el canal propio de la comprobación al cargarse</translation>
+    </message>
+    <message>
         <source>the Python process stopped while loading the code (exit code {code})</source>
         <translation>el proceso de Python se ha detenido al cargar el código (código de salida {code})</translation>
+    </message>
+    <message>
+        <source>this system gives no sandbox for students' code (Linux 5.13 or newer has one)</source>
+        <translation>este sistema no ofrece un entorno aislado para el código de los alumnos (Linux 5.13 o posterior lo tiene)</translation>
+    </message>
+    <message>
+        <source>this system has no libseccomp (the libseccomp2 package), which keeps students' code off the network and away from other programs</source>
+        <translation>este sistema no tiene libseccomp (el paquete libseccomp2), que mantiene el código de los alumnos fuera de la red y lejos de otros programas</translation>
+    </message>
+    <message>
+        <source>this system's kernel has no Landlock (Linux 5.13 or newer), which keeps students' code away from your files</source>
+        <translation>el núcleo de este sistema no tiene Landlock (Linux 5.13 o posterior), que mantiene el código de los alumnos lejos de tus archivos</translation>
+    </message>
+    <message>
+        <source>the code was not run: {reason}</source>
+        <translation>no se ha ejecutado el código: {reason}</translation>
     </message>
     <message>
         <source>this is a folder, not a Python file</source>
@@ -1207,6 +1227,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)</source>
+        <translation>
+            <numerusform>Escribió en el canal propio de la comprobación en lugar de devolver un valor (una respuesta falsificada o mal formada): %n tablero</numerusform>
+            <numerusform>Escribió en el canal propio de la comprobación en lugar de devolver un valor (una respuesta falsificada o mal formada): %n tableros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation>
             <numerusform>Respuesta incorrecta (no se reconoce ningún error típico): %n tablero</numerusform>
@@ -1256,6 +1283,10 @@
     <message>
         <source>its Python process stopped (exit code {code})</source>
         <translation>su proceso de Python se detuvo (código de salida {code})</translation>
+    </message>
+    <message>
+        <source>wrote to the check's own channel instead of returning an answer</source>
+        <translation>escribió en el canal propio de la comprobación en lugar de devolver una respuesta</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1316,6 +1347,22 @@
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>Límites: {seconds} s por tablero; {size} MB de memoria (en Linux y macOS).</translation>
+    </message>
+    <message>
+        <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
+        <translation>Protección: un entorno aislado. El código no puede leer ni modificar tus archivos, usar la red, iniciar programas ni interferir con otros programas; solo puede escribir en una carpeta propia que se borra después.</translation>
+    </message>
+    <message>
+        <source>Protection: none. The code ran with your own rights: it could read and change your files, use the network and start programs.</source>
+        <translation>Protección: ninguna. El código se ejecutó con tus propios permisos: podía leer y modificar tus archivos, usar la red e iniciar programas.</translation>
+    </message>
+    <message>
+        <source>Protection: none on this system: {reason}. The check is refused unless you choose to run without protection.</source>
+        <translation>Protección: ninguna en este sistema: {reason}. La comprobación se rechaza, salvo que elijas ejecutar el código sin protección.</translation>
+    </message>
+    <message>
+        <source>Run without protection: the code runs with your own rights and can read and change your files, use the network and start programs. Only for code you trust.</source>
+        <translation>Ejecutar sin protección: el código se ejecuta con tus propios permisos y puede leer y modificar tus archivos, usar la red e iniciar programas. Solo para código de confianza.</translation>
     </message>
 </context>
 <context>
@@ -1495,8 +1542,16 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
+        <source>To run it anyway, with your own rights and no protection (only for code you trust): {option}</source>
+        <translation>Para ejecutarlo de todos modos, con tus propios permisos y sin protección (solo para código de confianza): {option}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>ejecutar tu propia solución de LeetCode 909 / mínimo de tiradas con más de 500 tableros; código de salida 1 si alguno falla</translation>
+    </message>
+    <message>
+        <source>Runs a solution over 500+ boards in a sandbox: the code cannot read or change your files, use the network, start programs or touch other programs (Linux 5.13 or newer, with libseccomp). Where the system has no sandbox the check is refused, unless --unprotected is given.</source>
+        <translation>Ejecuta una solución con más de 500 tableros en un entorno aislado: el código no puede leer ni modificar tus archivos, usar la red, iniciar programas ni interferir con otros programas (Linux 5.13 o posterior, con libseccomp). Si el sistema no ofrece un entorno aislado, la comprobación se rechaza, salvo que se indique --unprotected.</translation>
     </message>
     <message>
         <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
@@ -1517,6 +1572,10 @@
     <message>
         <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
         <translation>la memoria máxima que puede usar el código, en Linux y macOS (por defecto, 512 MB)</translation>
+    </message>
+    <message>
+        <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
+        <translation>ejecutar el código sin el entorno aislado (para un sistema que no lo tiene: Linux anterior a 5.13, Windows, macOS). El código se ejecuta entonces con tus propios permisos: puede leer y modificar tus archivos, usar la red e iniciar programas. Solo para código de confianza</translation>
     </message>
     <message>
         <source>standard input is closed: there is no board to read</source>
@@ -1688,6 +1747,10 @@
     <message>
         <source>one frame for each throw examined, each square expanded or each depth (default square)</source>
         <translation>un fotograma por cada tirada examinada, cada casilla expandida o cada nivel de profundidad (por defecto, square)</translation>
+    </message>
+    <message>
+        <source>{text}: every number must be finite (not inf or nan)</source>
+        <translation>{text}: todos los números deben ser finitos (ni inf ni nan)</translation>
     </message>
     <message>
         <source>expected A:B (e.g. 5:8), not {text}</source>
@@ -2085,6 +2148,10 @@
     <message>
         <source>row {row}, column {col}: {cell} is not a whole number</source>
         <translation>fila {row}, columna {col}: {cell} no es un número entero</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}: a number of {count} digits; no square has one</source>
+        <translation>fila {row}, columna {col}: un número de {count} cifras; ninguna casilla tiene uno así</translation>
     </message>
     <message>
         <source>there are no numbers to read</source>
@@ -2928,6 +2995,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>no es {what}: el JSON está anidado a demasiada profundidad</translation>
     </message>
     <message>
+        <source>not a {what}: a number in it has {count} digits</source>
+        <translation>no es {what}: uno de sus números tiene {count} cifras</translation>
+    </message>
+    <message>
         <source>not a {what}: {reason}</source>
         <translation>no es {what}: {reason}</translation>
     </message>
@@ -3372,6 +3443,20 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</source>
+        <translation>
+            <numerusform>Una partida terminada aún no se ha podido registrar en el historial de partidas. Se guarda en {file} y se registrará la próxima vez que se abra la aplicación.</numerusform>
+            <numerusform>%Ln partidas terminadas aún no se han podido registrar en el historial de partidas. Se guardan en {file} y se registrarán la próxima vez que se abra la aplicación.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history, nor kept for later.</source>
+        <translation>
+            <numerusform>Una partida terminada no se ha podido registrar en el historial de partidas ni guardar para más tarde.</numerusform>
+            <numerusform>%Ln partidas terminadas no se han podido registrar en el historial de partidas ni guardar para más tarde.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game history: {what}</source>
         <translation>Historial de partidas: {what}</translation>
@@ -3710,8 +3795,32 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>no se puede empezar un historial nuevo: {why}</translation>
     </message>
     <message>
+        <source>it is empty (0 bytes)</source>
+        <translation>el archivo está vacío (0 bytes)</translation>
+    </message>
+    <message>
+        <source>another program keeps moving it away</source>
+        <translation>otro programa lo mueve de sitio una y otra vez</translation>
+    </message>
+    <message>
+        <source>the history {file} is busy: another program is writing to it</source>
+        <translation>el historial {file} está ocupado: otro programa está escribiendo en él</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>el archivo o su carpeta son de solo lectura</translation>
+    </message>
+    <message>
         <source>the history {file} was written by a newer version of the app (version {version}; this one knows {known}): it is only read, and games are not recorded in it</source>
         <translation>el historial {file} lo escribió una versión más reciente de la aplicación (versión {version}; esta conoce la {known}): solo se lee y no se registran partidas en él</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written: {reason}</source>
+        <translation>no se puede escribir en el historial {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written ({reason}): its figures are shown, but new games cannot be recorded in it</source>
+        <translation>no se puede escribir en el historial {file} ({reason}): se muestran sus cifras, pero no se pueden registrar partidas nuevas en él</translation>
     </message>
     <message>
         <source>its check failed: {report}</source>
@@ -3720,6 +3829,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>SQLite says: {reason}</source>
         <translation>SQLite dice: {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
     </message>
     <message>
         <source>the history {file} cannot be opened: {reason}</source>
@@ -3744,6 +3857,34 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>the seats ({seats}) are not the game's players ({players})</source>
         <translation>los puestos ({seats}) no son los jugadores de la partida ({players})</translation>
+    </message>
+    <message>
+        <source>the games not yet in the history cannot be kept in {file}: {reason}</source>
+        <translation>las partidas que aún no están en el historial no se pueden guardar en {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not a file of games kept for the history</source>
+        <translation>no es un archivo de partidas guardadas para el historial</translation>
+    </message>
+    <message>
+        <source>the games kept in {file} cannot be read ({reason}); the file was moved to {aside}</source>
+        <translation>no se pueden leer las partidas guardadas en {file} ({reason}); el archivo se ha movido a {aside}</translation>
+    </message>
+    <message>
+        <source>its schema version ({version}) is not one this app ever writes</source>
+        <translation>su versión de esquema ({version}) no es ninguna de las que escribe esta aplicación</translation>
+    </message>
+    <message>
+        <source>it holds tables this app did not make ({tables})</source>
+        <translation>contiene tablas que no ha creado esta aplicación ({tables})</translation>
+    </message>
+    <message>
+        <source>its table “{table}” is missing</source>
+        <translation>le falta la tabla «{table}»</translation>
+    </message>
+    <message>
+        <source>its table “{table}” lacks the columns {columns}</source>
+        <translation>a su tabla «{table}» le faltan las columnas {columns}</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4007,13 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>&amp;Colour…</source>
         <translation>&amp;Color…</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>snl-desktop: the translation catalogue {file} is damaged or not the one this version was built with: it is not loaded, and the app speaks English</source>
+        <translation>snl-desktop: el catálogo de traducción {file} está dañado o no es aquel con el que se compiló esta versión: no se carga y la aplicación se muestra en inglés</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4460,13 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
 </context>
 <context>
     <name>Numbers</name>
+    <message numerus="yes">
+        <source>{start}…{end} (%n digits)</source>
+        <translation>
+            <numerusform>{start}…{end} (%n cifra)</numerusform>
+            <numerusform>{start}…{end} (%n cifras)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation>{number} %</translation>
@@ -4642,6 +4797,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
 </context>
 <context>
     <name>PlayMode</name>
+    <message>
+        <source>Game history</source>
+        <translation>Historial de partidas</translation>
+    </message>
     <message>
         <source>Game</source>
         <translation>Partida</translation>
@@ -6090,19 +6249,34 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
         <translation>Olvidar todas las partidas registradas (pregunta antes)</translation>
     </message>
     <message>
+        <source>Reading the game history…</source>
+        <translation>Leyendo el historial de partidas…</translation>
+    </message>
+    <message>
+        <source>The game history is busy: another program is using it. The figures appear as soon as it is free.</source>
+        <translation>El historial de partidas está ocupado: otro programa lo está usando. Las cifras aparecerán en cuanto quede libre.</translation>
+    </message>
+    <message>
         <source>The game history cannot be read: {why}</source>
         <translation>No se puede leer el historial de partidas: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) played since {date}</source>
+        <translation>
+            <numerusform>%Ln partida jugada desde el {date}</numerusform>
+            <numerusform>%Ln partidas jugadas desde el {date}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %Ln game(s) recorded? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar la única partida registrada? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar las %Ln partidas registradas? No se puede deshacer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
         <translation>Aún no hay partidas. Cuando alguien gana una partida, se guarda aquí: quién jugó, quién ganó, la escalera más larga subida y el mayor número de serpientes pisadas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) played since {date}</source>
-        <translation>
-            <numerusform>%n partida jugada desde el {date}</numerusform>
-            <numerusform>%n partidas jugadas desde el {date}</numerusform>
-        </translation>
     </message>
     <message>
         <source>the computer</source>
@@ -6131,13 +6305,6 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     <message>
         <source>{name}: {wins}</source>
         <translation>{name}: {wins}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
-        <translation>
-            <numerusform>¿Olvidar la %n partida registrada? No se puede deshacer.</numerusform>
-            <numerusform>¿Olvidar las %n partidas registradas? No se puede deshacer.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Clear Statistics</source>
@@ -6534,6 +6701,14 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
         <translation>elige al menos un objetivo</translation>
     </message>
     <message>
+        <source>the expected length must be a finite number of turns, 0 or more, not {value}</source>
+        <translation>la duración esperada debe ser un número finito de turnos, 0 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>the fewest throws must be between {least} and {most}, not {value}</source>
+        <translation>el mínimo de tiradas debe estar entre {least} y {most}, no {value}</translation>
+    </message>
+    <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
         <translation>el intervalo del mínimo de tiradas está vacío ({low} &gt; {high})</translation>
     </message>
@@ -6552,6 +6727,10 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
         <translation>los turnos de «Partidas terminadas en» deben ser al menos 1, no {turns}</translation>
+    </message>
+    <message>
+        <source>the turns of "finished within" must be at most {most}, not {turns}</source>
+        <translation>los turnos de «Partidas terminadas en» deben ser como máximo {most}, no {turns}</translation>
     </message>
     <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>

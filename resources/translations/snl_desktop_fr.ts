@@ -1032,8 +1032,28 @@
         <translation>le code n’a pas fini de se charger en {seconds} s (une boucle infinie ?)</translation>
     </message>
     <message>
+        <source>the code wrote to the check's own channel while it was loaded</source>
+        <translation>le code a écrit dans le canal réservé à la vérification pendant son chargement</translation>
+    </message>
+    <message>
         <source>the Python process stopped while loading the code (exit code {code})</source>
         <translation>le processus Python s’est arrêté pendant le chargement du code (code de sortie {code})</translation>
+    </message>
+    <message>
+        <source>this system gives no sandbox for students' code (Linux 5.13 or newer has one)</source>
+        <translation>ce système n’offre pas de bac à sable pour le code des élèves (Linux 5.13 ou plus récent en a un)</translation>
+    </message>
+    <message>
+        <source>this system has no libseccomp (the libseccomp2 package), which keeps students' code off the network and away from other programs</source>
+        <translation>ce système n’a pas libseccomp (le paquet libseccomp2), qui tient le code des élèves à l’écart du réseau et des autres programmes</translation>
+    </message>
+    <message>
+        <source>this system's kernel has no Landlock (Linux 5.13 or newer), which keeps students' code away from your files</source>
+        <translation>le noyau de ce système n’a pas Landlock (Linux 5.13 ou plus récent), qui tient le code des élèves à l’écart de vos fichiers</translation>
+    </message>
+    <message>
+        <source>the code was not run: {reason}</source>
+        <translation>le code n’a pas été exécuté : {reason}</translation>
     </message>
     <message>
         <source>this is a folder, not a Python file</source>
@@ -1207,6 +1227,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)</source>
+        <translation>
+            <numerusform>A écrit dans le canal réservé à la vérification au lieu de renvoyer un résultat (réponse falsifiée ou mal formée) : %n plateau</numerusform>
+            <numerusform>A écrit dans le canal réservé à la vérification au lieu de renvoyer un résultat (réponse falsifiée ou mal formée) : %n plateaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation>
             <numerusform>Mauvaise réponse (aucune erreur courante reconnue) : %n plateau</numerusform>
@@ -1256,6 +1283,10 @@
     <message>
         <source>its Python process stopped (exit code {code})</source>
         <translation>son processus Python s’est arrêté (code de sortie {code})</translation>
+    </message>
+    <message>
+        <source>wrote to the check's own channel instead of returning an answer</source>
+        <translation>a écrit dans le canal réservé à la vérification au lieu de renvoyer une réponse</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1316,6 +1347,22 @@
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>Limites : {seconds} s par plateau ; {size} MB de mémoire (sous Linux et macOS).</translation>
+    </message>
+    <message>
+        <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
+        <translation>Protection : un bac à sable. Le code ne peut ni lire ni modifier vos fichiers, ni utiliser le réseau, ni lancer de programmes, ni agir sur d’autres programmes ; il ne peut écrire que dans un dossier à lui, supprimé ensuite.</translation>
+    </message>
+    <message>
+        <source>Protection: none. The code ran with your own rights: it could read and change your files, use the network and start programs.</source>
+        <translation>Protection : aucune. Le code s’est exécuté avec vos propres droits : il pouvait lire et modifier vos fichiers, utiliser le réseau et lancer des programmes.</translation>
+    </message>
+    <message>
+        <source>Protection: none on this system: {reason}. The check is refused unless you choose to run without protection.</source>
+        <translation>Protection : aucune sur ce système : {reason}. La vérification est refusée, sauf si vous choisissez d’exécuter le code sans protection.</translation>
+    </message>
+    <message>
+        <source>Run without protection: the code runs with your own rights and can read and change your files, use the network and start programs. Only for code you trust.</source>
+        <translation>Exécuter sans protection : le code s’exécute avec vos propres droits et peut lire et modifier vos fichiers, utiliser le réseau et lancer des programmes. Uniquement pour du code de confiance.</translation>
     </message>
 </context>
 <context>
@@ -1495,8 +1542,16 @@
         <translation>{file} : {problem}</translation>
     </message>
     <message>
+        <source>To run it anyway, with your own rights and no protection (only for code you trust): {option}</source>
+        <translation>Pour l’exécuter quand même, avec vos propres droits et sans protection (uniquement pour du code de confiance) : {option}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>exécuter votre propre solution LeetCode 909 / minimum de lancers de dé sur plus de 500 plateaux ; code de sortie 1 si l’un échoue</translation>
+    </message>
+    <message>
+        <source>Runs a solution over 500+ boards in a sandbox: the code cannot read or change your files, use the network, start programs or touch other programs (Linux 5.13 or newer, with libseccomp). Where the system has no sandbox the check is refused, unless --unprotected is given.</source>
+        <translation>Exécute une solution sur plus de 500 plateaux dans un bac à sable : le code ne peut ni lire ni modifier vos fichiers, ni utiliser le réseau, ni lancer de programmes, ni agir sur d’autres programmes (Linux 5.13 ou plus récent, avec libseccomp). Si le système n’offre pas de bac à sable, la vérification est refusée, sauf si --unprotected est indiqué.</translation>
     </message>
     <message>
         <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
@@ -1517,6 +1572,10 @@
     <message>
         <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
         <translation>la mémoire maximale que le code peut utiliser, sous Linux et macOS (par défaut 512 MB)</translation>
+    </message>
+    <message>
+        <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
+        <translation>exécuter le code hors du bac à sable (pour un système qui n’en a pas : Linux antérieur à 5.13, Windows, macOS). Le code s’exécute alors avec vos propres droits : il peut lire et modifier vos fichiers, utiliser le réseau et lancer des programmes. Uniquement pour du code de confiance</translation>
     </message>
     <message>
         <source>standard input is closed: there is no board to read</source>
@@ -1688,6 +1747,10 @@
     <message>
         <source>one frame for each throw examined, each square expanded or each depth (default square)</source>
         <translation>une image par lancer examiné, par case développée ou par profondeur (par défaut square)</translation>
+    </message>
+    <message>
+        <source>{text}: every number must be finite (not inf or nan)</source>
+        <translation>{text} : chaque nombre doit être fini (ni inf ni nan)</translation>
     </message>
     <message>
         <source>expected A:B (e.g. 5:8), not {text}</source>
@@ -2085,6 +2148,10 @@
     <message>
         <source>row {row}, column {col}: {cell} is not a whole number</source>
         <translation>ligne {row}, colonne {col} : {cell} n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}: a number of {count} digits; no square has one</source>
+        <translation>ligne {row}, colonne {col} : un nombre de {count} chiffres ; aucune case n’a un tel numéro</translation>
     </message>
     <message>
         <source>there are no numbers to read</source>
@@ -2928,6 +2995,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>ce n’est pas {what} : le JSON est imbriqué bien trop profondément</translation>
     </message>
     <message>
+        <source>not a {what}: a number in it has {count} digits</source>
+        <translation>ce n’est pas {what} : un de ses nombres a {count} chiffres</translation>
+    </message>
+    <message>
         <source>not a {what}: {reason}</source>
         <translation>ce n’est pas {what} : {reason}</translation>
     </message>
@@ -3372,6 +3443,20 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</source>
+        <translation>
+            <numerusform>%Ln partie terminée n’a pas encore pu être enregistrée dans l’historique des parties. Elle est conservée dans {file} et sera enregistrée au prochain démarrage de l’application.</numerusform>
+            <numerusform>%Ln parties terminées n’ont pas encore pu être enregistrées dans l’historique des parties. Elles sont conservées dans {file} et seront enregistrées au prochain démarrage de l’application.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history, nor kept for later.</source>
+        <translation>
+            <numerusform>%Ln partie terminée n’a pu être ni enregistrée dans l’historique des parties, ni conservée pour plus tard.</numerusform>
+            <numerusform>%Ln parties terminées n’ont pu être ni enregistrées dans l’historique des parties, ni conservées pour plus tard.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game history: {what}</source>
         <translation>Historique des parties : {what}</translation>
@@ -3710,8 +3795,32 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>impossible de commencer un nouvel historique : {why}</translation>
     </message>
     <message>
+        <source>it is empty (0 bytes)</source>
+        <translation>le fichier est vide (0 octet)</translation>
+    </message>
+    <message>
+        <source>another program keeps moving it away</source>
+        <translation>un autre programme ne cesse de le déplacer</translation>
+    </message>
+    <message>
+        <source>the history {file} is busy: another program is writing to it</source>
+        <translation>l’historique {file} est occupé : un autre programme est en train d’y écrire</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>le fichier ou son dossier est en lecture seule</translation>
+    </message>
+    <message>
         <source>the history {file} was written by a newer version of the app (version {version}; this one knows {known}): it is only read, and games are not recorded in it</source>
         <translation>l’historique {file} a été écrit par une version plus récente de l’application (version {version} ; celle-ci connaît la {known}) : il est seulement lu, et les parties n’y sont pas enregistrées</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written: {reason}</source>
+        <translation>impossible d’écrire dans l’historique {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written ({reason}): its figures are shown, but new games cannot be recorded in it</source>
+        <translation>impossible d’écrire dans l’historique {file} ({reason}) : ses chiffres sont affichés, mais les nouvelles parties ne peuvent pas y être enregistrées</translation>
     </message>
     <message>
         <source>its check failed: {report}</source>
@@ -3720,6 +3829,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>SQLite says: {reason}</source>
         <translation>SQLite indique : {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
     </message>
     <message>
         <source>the history {file} cannot be opened: {reason}</source>
@@ -3744,6 +3857,34 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>the seats ({seats}) are not the game's players ({players})</source>
         <translation>les places ({seats}) ne correspondent pas aux joueurs de la partie ({players})</translation>
+    </message>
+    <message>
+        <source>the games not yet in the history cannot be kept in {file}: {reason}</source>
+        <translation>les parties qui ne sont pas encore dans l’historique ne peuvent pas être conservées dans {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>it is not a file of games kept for the history</source>
+        <translation>ce n’est pas un fichier de parties conservées pour l’historique</translation>
+    </message>
+    <message>
+        <source>the games kept in {file} cannot be read ({reason}); the file was moved to {aside}</source>
+        <translation>les parties conservées dans {file} ne peuvent pas être lues ({reason}) ; le fichier a été déplacé vers {aside}</translation>
+    </message>
+    <message>
+        <source>its schema version ({version}) is not one this app ever writes</source>
+        <translation>sa version de schéma ({version}) n’est pas de celles qu’écrit cette application</translation>
+    </message>
+    <message>
+        <source>it holds tables this app did not make ({tables})</source>
+        <translation>il contient des tables que cette application n’a pas créées ({tables})</translation>
+    </message>
+    <message>
+        <source>its table “{table}” is missing</source>
+        <translation>il lui manque la table « {table} »</translation>
+    </message>
+    <message>
+        <source>its table “{table}” lacks the columns {columns}</source>
+        <translation>il manque à sa table « {table} » les colonnes {columns}</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4007,13 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>&amp;Colour…</source>
         <translation>&amp;Couleur…</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>snl-desktop: the translation catalogue {file} is damaged or not the one this version was built with: it is not loaded, and the app speaks English</source>
+        <translation>snl-desktop : le catalogue de traduction {file} est endommagé ou n’est pas celui avec lequel cette version a été construite : il n’est pas chargé, et l’application s’affiche en anglais</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4460,13 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
 </context>
 <context>
     <name>Numbers</name>
+    <message numerus="yes">
+        <source>{start}…{end} (%n digits)</source>
+        <translation>
+            <numerusform>{start}…{end} (%n chiffre)</numerusform>
+            <numerusform>{start}…{end} (%n chiffres)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation>{number} %</translation>
@@ -4642,6 +4797,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
 </context>
 <context>
     <name>PlayMode</name>
+    <message>
+        <source>Game history</source>
+        <translation>Historique des parties</translation>
+    </message>
     <message>
         <source>Game</source>
         <translation>Partie</translation>
@@ -6090,19 +6249,34 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
         <translation>Oublier toutes les parties enregistrées (avec confirmation)</translation>
     </message>
     <message>
+        <source>Reading the game history…</source>
+        <translation>Lecture de l’historique des parties…</translation>
+    </message>
+    <message>
+        <source>The game history is busy: another program is using it. The figures appear as soon as it is free.</source>
+        <translation>L’historique des parties est occupé : un autre programme l’utilise. Les chiffres s’afficheront dès qu’il sera libre.</translation>
+    </message>
+    <message>
         <source>The game history cannot be read: {why}</source>
         <translation>L’historique des parties ne peut pas être lu : {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) played since {date}</source>
+        <translation>
+            <numerusform>%Ln partie jouée depuis le {date}</numerusform>
+            <numerusform>%Ln parties jouées depuis le {date}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %Ln game(s) recorded? This cannot be undone.</source>
+        <translation>
+            <numerusform>Oublier %Ln partie enregistrée ? Cette action est irréversible.</numerusform>
+            <numerusform>Oublier les %Ln parties enregistrées ? Cette action est irréversible.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
         <translation>Aucune partie pour l’instant. Chaque partie gagnée est gardée ici : qui a joué, qui a gagné, la plus longue échelle grimpée et le plus de serpents croisés.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) played since {date}</source>
-        <translation>
-            <numerusform>%n partie jouée depuis le {date}</numerusform>
-            <numerusform>%n parties jouées depuis le {date}</numerusform>
-        </translation>
     </message>
     <message>
         <source>the computer</source>
@@ -6131,13 +6305,6 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     <message>
         <source>{name}: {wins}</source>
         <translation>{name} : {wins}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
-        <translation>
-            <numerusform>Oublier %n partie enregistrée ? Cette action est irréversible.</numerusform>
-            <numerusform>Oublier les %n parties enregistrées ? Cette action est irréversible.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Clear Statistics</source>
@@ -6534,6 +6701,14 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
         <translation>choisissez au moins un objectif</translation>
     </message>
     <message>
+        <source>the expected length must be a finite number of turns, 0 or more, not {value}</source>
+        <translation>la durée moyenne doit être un nombre fini de tours, 0 ou plus, pas {value}</translation>
+    </message>
+    <message>
+        <source>the fewest throws must be between {least} and {most}, not {value}</source>
+        <translation>le minimum de lancers doit être entre {least} et {most}, pas {value}</translation>
+    </message>
+    <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
         <translation>l’intervalle du minimum de lancers est vide ({low} &gt; {high})</translation>
     </message>
@@ -6552,6 +6727,10 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
         <translation>les tours de « Finie en » doivent valoir au moins 1, pas {turns}</translation>
+    </message>
+    <message>
+        <source>the turns of "finished within" must be at most {most}, not {turns}</source>
+        <translation>les tours de « Finie en » doivent valoir au plus {most}, pas {turns}</translation>
     </message>
     <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>

@@ -1032,8 +1032,28 @@
         <translation>कोड {seconds} s में लोड नहीं हो पाया (कहीं अनंत लूप तो नहीं?)</translation>
     </message>
     <message>
+        <source>the code wrote to the check's own channel while it was loaded</source>
+        <translation>लोड होते समय कोड ने जाँच के अपने चैनल में लिख दिया</translation>
+    </message>
+    <message>
         <source>the Python process stopped while loading the code (exit code {code})</source>
         <translation>कोड लोड करते समय Python प्रोसेस रुक गया (एग्ज़िट कोड {code})</translation>
+    </message>
+    <message>
+        <source>this system gives no sandbox for students' code (Linux 5.13 or newer has one)</source>
+        <translation>यह सिस्टम छात्रों के कोड के लिए सैंडबॉक्स नहीं देता (Linux 5.13 या उससे नए में यह होता है)</translation>
+    </message>
+    <message>
+        <source>this system has no libseccomp (the libseccomp2 package), which keeps students' code off the network and away from other programs</source>
+        <translation>इस सिस्टम में libseccomp (libseccomp2 पैकेज) नहीं है, जो छात्रों के कोड को नेटवर्क और दूसरे प्रोग्रामों से दूर रखता है</translation>
+    </message>
+    <message>
+        <source>this system's kernel has no Landlock (Linux 5.13 or newer), which keeps students' code away from your files</source>
+        <translation>इस सिस्टम के कर्नेल में Landlock (Linux 5.13 या उससे नया) नहीं है, जो छात्रों के कोड को आपकी फ़ाइलों से दूर रखता है</translation>
+    </message>
+    <message>
+        <source>the code was not run: {reason}</source>
+        <translation>कोड नहीं चलाया गया: {reason}</translation>
     </message>
     <message>
         <source>this is a folder, not a Python file</source>
@@ -1207,6 +1227,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Wrote to the check's own channel instead of returning (a forged or malformed answer): %n board(s)</source>
+        <translation>
+            <numerusform>जवाब लौटाने के बजाय जाँच के अपने चैनल में लिखा (नकली या बिगड़ा हुआ जवाब): %n बोर्ड</numerusform>
+            <numerusform>जवाब लौटाने के बजाय जाँच के अपने चैनल में लिखा (नकली या बिगड़ा हुआ जवाब): %n बोर्ड</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation>
             <numerusform>ग़लत जवाब (कोई जानी-पहचानी ग़लती नहीं मिली): %n बोर्ड</numerusform>
@@ -1256,6 +1283,10 @@
     <message>
         <source>its Python process stopped (exit code {code})</source>
         <translation>उसका Python प्रोसेस रुक गया (एग्ज़िट कोड {code})</translation>
+    </message>
+    <message>
+        <source>wrote to the check's own channel instead of returning an answer</source>
+        <translation>जवाब लौटाने के बजाय जाँच के अपने चैनल में लिखा</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1316,6 +1347,22 @@
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>सीमाएँ: हर बोर्ड के लिए {seconds} s; {size} MB मेमोरी (Linux और macOS पर)।</translation>
+    </message>
+    <message>
+        <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
+        <translation>सुरक्षा: सैंडबॉक्स। कोड आपकी फ़ाइलें न पढ़ सकता है, न बदल सकता है; वह न नेटवर्क इस्तेमाल कर सकता है, न प्रोग्राम शुरू कर सकता है, न दूसरे प्रोग्रामों को छू सकता है; वह सिर्फ़ अपने अलग फ़ोल्डर में लिख सकता है, जो बाद में मिटा दिया जाता है।</translation>
+    </message>
+    <message>
+        <source>Protection: none. The code ran with your own rights: it could read and change your files, use the network and start programs.</source>
+        <translation>सुरक्षा: कोई नहीं। कोड आपके अपने अधिकारों के साथ चला: वह आपकी फ़ाइलें पढ़ और बदल सकता था, नेटवर्क इस्तेमाल कर सकता था और प्रोग्राम शुरू कर सकता था।</translation>
+    </message>
+    <message>
+        <source>Protection: none on this system: {reason}. The check is refused unless you choose to run without protection.</source>
+        <translation>सुरक्षा: इस सिस्टम पर कोई नहीं: {reason}। जब तक आप कोड को बिना सुरक्षा के चलाना न चुनें, जाँच नहीं की जाएगी।</translation>
+    </message>
+    <message>
+        <source>Run without protection: the code runs with your own rights and can read and change your files, use the network and start programs. Only for code you trust.</source>
+        <translation>बिना सुरक्षा के चलाएँ: कोड आपके अपने अधिकारों के साथ चलता है और आपकी फ़ाइलें पढ़ और बदल सकता है, नेटवर्क इस्तेमाल कर सकता है और प्रोग्राम शुरू कर सकता है। सिर्फ़ उसी कोड के लिए जिस पर आपको भरोसा हो।</translation>
     </message>
 </context>
 <context>
@@ -1495,8 +1542,16 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
+        <source>To run it anyway, with your own rights and no protection (only for code you trust): {option}</source>
+        <translation>फिर भी चलाने के लिए, आपके अपने अधिकारों के साथ और बिना सुरक्षा के (सिर्फ़ उसी कोड के लिए जिस पर आपको भरोसा हो): {option}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>अपना LeetCode 909 / न्यूनतम पासा-चालों वाला हल 500+ बोर्डों पर चलाएँ; कोई बोर्ड फ़ेल हो तो exit 1</translation>
+    </message>
+    <message>
+        <source>Runs a solution over 500+ boards in a sandbox: the code cannot read or change your files, use the network, start programs or touch other programs (Linux 5.13 or newer, with libseccomp). Where the system has no sandbox the check is refused, unless --unprotected is given.</source>
+        <translation>किसी हल को सैंडबॉक्स में 500+ बोर्डों पर चलाता है: कोड आपकी फ़ाइलें पढ़ या बदल नहीं सकता, नेटवर्क इस्तेमाल नहीं कर सकता, प्रोग्राम शुरू नहीं कर सकता और दूसरे प्रोग्रामों को छू नहीं सकता (Linux 5.13 या उससे नया, libseccomp के साथ)। जिस सिस्टम में सैंडबॉक्स नहीं है, वहाँ जाँच नहीं की जाती, जब तक --unprotected न दिया जाए।</translation>
     </message>
     <message>
         <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
@@ -1517,6 +1572,10 @@
     <message>
         <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
         <translation>कोड ज़्यादा से ज़्यादा कितनी मेमोरी ले सकता है, Linux और macOS पर (डिफ़ॉल्ट 512 MB)</translation>
+    </message>
+    <message>
+        <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
+        <translation>कोड को बिना सैंडबॉक्स के चलाएँ (ऐसे सिस्टम के लिए जिसमें सैंडबॉक्स नहीं है: 5.13 से पहले का Linux, Windows, macOS)। तब कोड आपके अपने अधिकारों के साथ चलता है: वह आपकी फ़ाइलें पढ़ और बदल सकता है, नेटवर्क इस्तेमाल कर सकता है और प्रोग्राम शुरू कर सकता है। सिर्फ़ उसी कोड के लिए जिस पर आपको भरोसा हो</translation>
     </message>
     <message>
         <source>standard input is closed: there is no board to read</source>
@@ -1688,6 +1747,10 @@
     <message>
         <source>one frame for each throw examined, each square expanded or each depth (default square)</source>
         <translation>जाँची गई हर चाल, विस्तार किए गए हर खाने या हर गहराई के लिए एक फ़्रेम (डिफ़ॉल्ट square)</translation>
+    </message>
+    <message>
+        <source>{text}: every number must be finite (not inf or nan)</source>
+        <translation>{text}: हर संख्या परिमित होनी चाहिए (inf या nan नहीं)</translation>
     </message>
     <message>
         <source>expected A:B (e.g. 5:8), not {text}</source>
@@ -2085,6 +2148,10 @@
     <message>
         <source>row {row}, column {col}: {cell} is not a whole number</source>
         <translation>पंक्ति {row}, कॉलम {col}: {cell} पूर्ण संख्या नहीं है</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}: a number of {count} digits; no square has one</source>
+        <translation>पंक्ति {row}, कॉलम {col}: {count} अंकों की संख्या; किसी खाने की ऐसी संख्या नहीं होती</translation>
     </message>
     <message>
         <source>there are no numbers to read</source>
@@ -2928,6 +2995,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>यह {what} नहीं है: JSON बहुत ज़्यादा गहराई तक नेस्टेड है</translation>
     </message>
     <message>
+        <source>not a {what}: a number in it has {count} digits</source>
+        <translation>यह {what} नहीं है: इसकी एक संख्या में {count} अंक हैं</translation>
+    </message>
+    <message>
         <source>not a {what}: {reason}</source>
         <translation>यह {what} नहीं है: {reason}</translation>
     </message>
@@ -3372,6 +3443,20 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history yet. They are kept in {file} and written the next time the app starts.</source>
+        <translation>
+            <numerusform>%Ln पूरा हुआ खेल अभी खेल के इतिहास में दर्ज नहीं हो सका। उसे {file} में रखा गया है और ऐप के अगली बार शुरू होने पर दर्ज कर दिया जाएगा।</numerusform>
+            <numerusform>%Ln पूरे हुए खेल अभी खेल के इतिहास में दर्ज नहीं हो सके। उन्हें {file} में रखा गया है और ऐप के अगली बार शुरू होने पर दर्ज कर दिया जाएगा।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln finished game(s) could not be written into the game history, nor kept for later.</source>
+        <translation>
+            <numerusform>%Ln पूरा हुआ खेल न तो खेल के इतिहास में दर्ज हो सका, न बाद के लिए रखा जा सका।</numerusform>
+            <numerusform>%Ln पूरे हुए खेल न तो खेल के इतिहास में दर्ज हो सके, न बाद के लिए रखे जा सके।</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game history: {what}</source>
         <translation>खेल का इतिहास: {what}</translation>
@@ -3710,8 +3795,32 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>नया इतिहास शुरू नहीं हो सकता: {why}</translation>
     </message>
     <message>
+        <source>it is empty (0 bytes)</source>
+        <translation>फ़ाइल ख़ाली है (0 बाइट)</translation>
+    </message>
+    <message>
+        <source>another program keeps moving it away</source>
+        <translation>कोई दूसरा प्रोग्राम उसे बार-बार कहीं और ले जाता है</translation>
+    </message>
+    <message>
+        <source>the history {file} is busy: another program is writing to it</source>
+        <translation>इतिहास {file} व्यस्त है: कोई दूसरा प्रोग्राम उसमें लिख रहा है</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>फ़ाइल या उसका फ़ोल्डर रीड-ओनली है</translation>
+    </message>
+    <message>
         <source>the history {file} was written by a newer version of the app (version {version}; this one knows {known}): it is only read, and games are not recorded in it</source>
         <translation>इतिहास {file} ऐप के नए वर्ज़न ने लिखा था (वर्ज़न {version}; यह वर्ज़न {known} तक जानता है): इसे सिर्फ़ पढ़ा जाता है, और इसमें खेल दर्ज नहीं होते</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written: {reason}</source>
+        <translation>इतिहास {file} में लिखा नहीं जा सकता: {reason}</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be written ({reason}): its figures are shown, but new games cannot be recorded in it</source>
+        <translation>इतिहास {file} में लिखा नहीं जा सकता ({reason}): उसके आँकड़े दिखाए जाते हैं, पर उसमें नए खेल दर्ज नहीं हो सकते</translation>
     </message>
     <message>
         <source>its check failed: {report}</source>
@@ -3720,6 +3829,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>SQLite says: {reason}</source>
         <translation>SQLite का कहना है: {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>डिस्क भर गई है</translation>
     </message>
     <message>
         <source>the history {file} cannot be opened: {reason}</source>
@@ -3744,6 +3857,34 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>the seats ({seats}) are not the game's players ({players})</source>
         <translation>सीटें ({seats}) खेल के खिलाड़ी ({players}) नहीं हैं</translation>
+    </message>
+    <message>
+        <source>the games not yet in the history cannot be kept in {file}: {reason}</source>
+        <translation>जो खेल अभी इतिहास में नहीं हैं, उन्हें {file} में नहीं रखा जा सकता: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not a file of games kept for the history</source>
+        <translation>यह इतिहास के लिए रखे गए खेलों की फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <source>the games kept in {file} cannot be read ({reason}); the file was moved to {aside}</source>
+        <translation>{file} में रखे गए खेल पढ़े नहीं जा सकते ({reason}); फ़ाइल को {aside} में ले जाया गया</translation>
+    </message>
+    <message>
+        <source>its schema version ({version}) is not one this app ever writes</source>
+        <translation>उसका स्कीमा वर्ज़न ({version}) ऐसा नहीं है जो यह ऐप कभी लिखता हो</translation>
+    </message>
+    <message>
+        <source>it holds tables this app did not make ({tables})</source>
+        <translation>उसमें ऐसी तालिकाएँ हैं जो इस ऐप ने नहीं बनाईं ({tables})</translation>
+    </message>
+    <message>
+        <source>its table “{table}” is missing</source>
+        <translation>उसकी तालिका “{table}” मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <source>its table “{table}” lacks the columns {columns}</source>
+        <translation>उसकी तालिका “{table}” में कॉलम {columns} नहीं हैं</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4007,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>&amp;Colour…</source>
         <translation>रं&amp;ग…</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>snl-desktop: the translation catalogue {file} is damaged or not the one this version was built with: it is not loaded, and the app speaks English</source>
+        <translation>snl-desktop: अनुवाद कैटलॉग {file} ख़राब है या वह नहीं है जिसके साथ यह वर्ज़न बनाया गया था: उसे लोड नहीं किया गया, और ऐप अंग्रेज़ी में चल रहा है</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4460,13 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>Numbers</name>
+    <message numerus="yes">
+        <source>{start}…{end} (%n digits)</source>
+        <translation>
+            <numerusform>{start}…{end} (%n अंक)</numerusform>
+            <numerusform>{start}…{end} (%n अंक)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation>{number}%</translation>
@@ -4642,6 +4797,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 </context>
 <context>
     <name>PlayMode</name>
+    <message>
+        <source>Game history</source>
+        <translation>खेल का इतिहास</translation>
+    </message>
     <message>
         <source>Game</source>
         <translation>खेल</translation>
@@ -6090,19 +6249,34 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>दर्ज हर खेल भुला दें (पहले पूछता है)</translation>
     </message>
     <message>
+        <source>Reading the game history…</source>
+        <translation>खेलों का इतिहास पढ़ा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>The game history is busy: another program is using it. The figures appear as soon as it is free.</source>
+        <translation>खेलों का इतिहास व्यस्त है: कोई दूसरा प्रोग्राम उसे इस्तेमाल कर रहा है। उसके ख़ाली होते ही आँकड़े दिखेंगे।</translation>
+    </message>
+    <message>
         <source>The game history cannot be read: {why}</source>
         <translation>खेलों का इतिहास पढ़ा नहीं जा सकता: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) played since {date}</source>
+        <translation>
+            <numerusform>{date} से %Ln खेल खेला गया</numerusform>
+            <numerusform>{date} से %Ln खेल खेले गए</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %Ln game(s) recorded? This cannot be undone.</source>
+        <translation>
+            <numerusform>दर्ज %Ln खेल भुला दें? यह वापस नहीं होगा।</numerusform>
+            <numerusform>दर्ज सभी %Ln खेल भुला दें? यह वापस नहीं होगा।</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet. When a game is won it is kept here: who played, who won, the longest ladder climbed and the most snakes met.</source>
         <translation>अभी कोई खेल नहीं। जब कोई खेल जीता जाता है, तो वह यहाँ दर्ज होता है: किसने खेला, कौन जीता, सबसे लंबी सीढ़ी की चढ़ाई और सबसे ज़्यादा साँप।</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) played since {date}</source>
-        <translation>
-            <numerusform>{date} से %n खेल खेला गया</numerusform>
-            <numerusform>{date} से %n खेल खेले गए</numerusform>
-        </translation>
     </message>
     <message>
         <source>the computer</source>
@@ -6131,13 +6305,6 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>{name}: {wins}</source>
         <translation>{name}: {wins}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forget all %n game(s) recorded? This cannot be undone.</source>
-        <translation>
-            <numerusform>दर्ज %n खेल भुला दें? यह वापस नहीं होगा।</numerusform>
-            <numerusform>दर्ज सभी %n खेल भुला दें? यह वापस नहीं होगा।</numerusform>
-        </translation>
     </message>
     <message>
         <source>Clear Statistics</source>
@@ -6534,6 +6701,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>कम से कम एक टारगेट चुनें</translation>
     </message>
     <message>
+        <source>the expected length must be a finite number of turns, 0 or more, not {value}</source>
+        <translation>अपेक्षित लंबाई बारियों की परिमित संख्या होनी चाहिए, 0 या उससे ज़्यादा, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>the fewest throws must be between {least} and {most}, not {value}</source>
+        <translation>सबसे कम चालें {least} और {most} के बीच होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
         <translation>सबसे कम चालों का दायरा ख़ाली है ({low} &gt; {high})</translation>
     </message>
@@ -6552,6 +6727,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
         <translation>"समय पर ख़त्म" की बारियाँ कम से कम 1 होनी चाहिए, {turns} नहीं</translation>
+    </message>
+    <message>
+        <source>the turns of "finished within" must be at most {most}, not {turns}</source>
+        <translation>“समय पर ख़त्म” की बारियाँ ज़्यादा से ज़्यादा {most} होनी चाहिए, {turns} नहीं</translation>
     </message>
     <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>

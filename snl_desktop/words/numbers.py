@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..core.message import fill
 
@@ -50,6 +50,17 @@ def _in_digits(text: str, locale: QLocale) -> str:
     return "".join(own[ord(ch) - 48] if "0" <= ch <= "9" else ch for ch in text)
 
 
+class Numbers(QObject):
+    """The sentences of this module with a count (context "Numbers": lupdate extracts plural
+    forms only from ``self.tr(text, "", n)``)."""
+
+    def shortened(self, count: int) -> str:
+        return self.tr("{start}…{end} (%n digits)", "", count)
+
+
+_NUMBERS = Numbers()
+
+
 def shortened(value: int) -> str:
     """A whole number of more than `LONGEST` digits as its first six digits, its last four and
     its length, in the language's digits: ``"999999…9999 (4300 digits)"``."""
@@ -59,8 +70,7 @@ def shortened(value: int) -> str:
     start = locale.toString(magnitude // 10 ** max(0, count - 6))
     end = _in_digits(f"{magnitude % 10**4:04d}", locale)
     sign = locale.negativeSign() if value < 0 else ""
-    text = QCoreApplication.translate("Numbers", "{start}…{end} (%n digits)", None, count)
-    return fill(text, {"start": sign + start, "end": end})
+    return fill(_NUMBERS.shortened(count), {"start": sign + start, "end": end})
 
 
 def _whole(value: int, locale: QLocale) -> str:
