@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -179,27 +180,37 @@ class Board:
         Only the new jump is checked: an edit of a 1000×1000 board costs a copy, not a check
         of its 100 000 jumps."""
         checked = Board(self.rows, self.cols, {start: end}).jumps  # BoardError for a jump this board cannot hold
-        jumps = dict(self.jumps)
+        jumps = _copy(self.jumps)
         jumps.update(checked)
-        return self._with_checked_jumps(jumps)
+        return self._with_checked_jumps(jumps, {s for s, e in checked.items() if self.jumps.get(s) != e})
 
     def without_jump(self, start: int) -> Board:
         """A copy without the jump that starts on ``start`` (unchanged if there is none)."""
-        jumps = dict(self.jumps)
-        jumps.pop(start, None)
-        return self._with_checked_jumps(jumps)
+        jumps = _copy(self.jumps)
+        changed = {start} if jumps.pop(start, None) is not None else set()
+        return self._with_checked_jumps(jumps, changed)
 
-    def _with_checked_jumps(self, jumps: dict[int, int]) -> Board:
-        """A board of this size with ``jumps``, every one already known to be valid here."""
+    def _with_checked_jumps(self, jumps: dict[int, int], changed: set[int]) -> Board:
+        """A board of this size with ``jumps``, every one already known to be valid here, which
+        differ from this board's on the starts ``changed`` (kept for `changed_squares`)."""
         board = object.__new__(Board)
         object.__setattr__(board, "rows", self.rows)
         object.__setattr__(board, "cols", self.cols)
         object.__setattr__(board, "jumps", MappingProxyType(jumps))
+        board.__dict__["_edit_of"] = (weakref.ref(self), frozenset(changed))
         return board
 
     def changed_squares(self, other: Board) -> set[int]:
         """The squares whose jump differs between this board and ``other`` (of the same size):
-        what a view redraws after an edit."""
+        what a view redraws after an edit. For a board made from the other by `with_jump` or
+        `without_jump` (an edit, or its undo), the squares that edit changed: no walk over the
+        jumps of a 1000×1000 board."""
+        for edited, source in ((other, self), (self, other)):
+            edit: tuple[weakref.ref[Board], frozenset[int]] | None = edited.__dict__.get("_edit_of")
+            if edit is not None and edit[0]() is source:
+                return set(edit[1])
+        if self.jumps == other.jumps:  # a C walk, no pair made
+            return set()
         mine, theirs = self.jumps.items(), other.jumps.items()
         return {start for start, _ in mine ^ theirs}
 
@@ -291,6 +302,12 @@ class Board:
 
 
 MAX_LINEAR_CELLS = MAX_SIDE * MAX_SIDE
+
+
+def _copy(jumps: Mapping[int, int]) -> dict[int, int]:
+    """A board's jumps as a new dict: a C copy of the dict under the read-only view (``dict()``
+    of the view asks for each of a 1000×1000 board's 100 000 jumps one by one)."""
+    return jumps.copy() if isinstance(jumps, MappingProxyType) else dict(jumps)
 
 
 def linear_jumps(move: Any) -> dict[int, int]:

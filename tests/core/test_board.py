@@ -236,6 +236,31 @@ def test_without_jump_returns_a_new_board_and_leaves_the_original() -> None:
     assert original.without_jump(5) == original
 
 
+def test_an_edit_knows_the_squares_it_changed_either_way() -> None:
+    """What a view redraws after an edit or its undo: the squares `with_jump` and `without_jump`
+    changed (kept by the edit, not found by walking a 1000×1000 board's jumps), the same as
+    comparing the jumps; any other pair of boards is compared."""
+    original = Board(10, 10, {3: 22, 17: 7, 40: 12})
+
+    def compared(a: Board, b: Board) -> set[int]:
+        return {start for start, _ in a.jumps.items() ^ b.jumps.items()}
+
+    edits = [
+        original.with_jump(50, 80),  # added
+        original.with_jump(17, 4),  # replaced
+        original.with_jump(17, 7),  # the same jump: nothing changed
+        original.without_jump(40),  # removed
+        original.without_jump(41),  # nothing to remove
+        original.with_jump(50, 80).without_jump(3),  # two steps: compared
+    ]
+    for edited in edits:
+        assert original.changed_squares(edited) == edited.changed_squares(original) == compared(original, edited)
+    assert edits[0].changed_squares(edits[1]) == {17, 50}
+    once = original.with_jump(60, 2)
+    del original  # the board it was made from is gone: compared
+    assert once.changed_squares(Board(10, 10, {3: 22, 17: 7, 40: 12})) == {60}
+
+
 def test_resized_keeps_the_jumps_that_fit_and_leaves_the_original() -> None:
     original = Board(10, 10, {3: 22, 17: 7, 95: 5, 20: 30, 25: 3, 24: 25})
     smaller = original.resized(5, 5)

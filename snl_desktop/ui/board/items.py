@@ -223,7 +223,7 @@ class LadderItem(JumpItem):
         s = self.geometry.square
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         left, right, rungs = self._geometry_lines
-        cap, colours = Qt.PenCapStyle.RoundCap, theme.current()
+        colours = theme.current()
         rail = QColor(self.look.colour) if self.look is not None else colours.ladder_rail
         outline, rung = (
             (colours.ladder_outline, colours.ladder_rung)
@@ -231,14 +231,26 @@ class LadderItem(JumpItem):
             else (colours.outline_of(rail, 220), rail.lighter(150))
         )
         edge = theme.width(1.0)  # the outline's share beyond the wood: wider in High contrast
-        painter.setPen(QPen(outline, s * (0.05 + 0.035 * edge), Qt.PenStyle.SolidLine, cap))
-        painter.drawLines(rungs)
-        painter.setPen(QPen(rung, s * 0.05, Qt.PenStyle.SolidLine, cap))
-        painter.drawLines(rungs)
-        painter.setPen(QPen(outline, s * (0.07 + 0.04 * edge), Qt.PenStyle.SolidLine, cap))
-        painter.drawLines([left, right])
-        painter.setPen(QPen(rail, s * 0.07, Qt.PenStyle.SolidLine, cap))
-        painter.drawLines([left, right])
+        ends = [left.p1(), left.p2(), right.p1(), right.p2()]
+        for pen, lines, dots in (
+            (
+                QPen(outline, s * (0.05 + 0.035 * edge)),
+                rungs,
+                [line.p1() for line in rungs] + [line.p2() for line in rungs],
+            ),
+            (QPen(rung, s * 0.05), rungs, [line.p1() for line in rungs] + [line.p2() for line in rungs]),
+            (QPen(outline, s * (0.07 + 0.04 * edge)), [left, right], ends),
+            (QPen(rail, s * 0.07), [left, right], ends),
+        ):
+            # Round-ended lines drawn as flat-ended ones and a round dot on each end: the same
+            # shape, but a round cap makes a wide antialiased line a curved outline, many times
+            # slower to fill (a large picture of the board took minutes).
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawLines(lines)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawPoints(dots)
         self._paint_selection(painter)
 
 

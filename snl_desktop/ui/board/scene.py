@@ -58,10 +58,12 @@ class BoardScene(QGraphicsScene):
         parent: QObject | None = None,
         cached: bool = True,
         vector: bool | None = None,
+        styles: Styles | None = None,
     ) -> None:
         """``cached``: keep each piece's drawing in a device pixmap (for views on screen, where
         a frame then costs a blit); off for export and print. ``vector`` (by default: when not
-        cached): every square a rectangle, for SVG, PDF and print, rather than a texture."""
+        cached): every square a rectangle, for SVG, PDF and print, rather than a texture.
+        ``styles``: the jumps' looks (by default the looks a board without any gets)."""
         super().__init__(parent)
         self._cache_mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if cached else QGraphicsItem.CacheMode.NoCache
         self._vector = (not cached) if vector is None else vector
@@ -83,7 +85,7 @@ class BoardScene(QGraphicsScene):
         self._band = DragBand(self)
         self.header = 0.0
         self.text_scale = 1.0
-        self.set_board(board or self.board, rules or self.rules)
+        self.set_board(board or self.board, rules or self.rules, styles)
 
     # -- drawing ----------------------------------------------------------------------------
 

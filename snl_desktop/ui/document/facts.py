@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
 from ...core import Board, Problem, Rules, Solution, problems, solution
 from ...core.board import LARGE_BOARD_SQUARES
@@ -53,10 +53,24 @@ class BoardFacts(QObject):
         self._document: BoardDocument | None = None
         self._waiting: tuple[Board, Rules] | None = None
         self._latest: LatestAnswer[Facts] = LatestAnswer(self, self._answer, self._failed)
+        self._held = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(settle_ms)
         self._timer.timeout.connect(self._start)
+
+    def hold_until(self, signal: SignalInstance) -> None:
+        """Start no work in the background until ``signal`` (the window's first paint): the
+        worker's Python holds the interpreter, and a 1000×1000 board's window, whose first paint
+        took longer than `SETTLE_MS`, then painted in 5 s instead of 2."""
+        self._held = True
+        signal.connect(self._release)
+
+    @Slot()
+    def _release(self) -> None:
+        self._held = False
+        if self._waiting is not None:
+            self._timer.start()
 
     def follow(self, document: BoardDocument) -> None:
         """Work out the facts of every board the document holds, from now on."""
@@ -85,7 +99,7 @@ class BoardFacts(QObject):
 
     @Slot()
     def _start(self) -> None:
-        if self._waiting is not None:
+        if self._waiting is not None and not self._held:
             board, rules = self._waiting
             self._waiting = None
             self._latest.ask(lambda: work_out(board, rules))

@@ -116,7 +116,8 @@ class MainWindow(QMainWindow):
         self._ending = False  # the session ends: close without a question (end_session)
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
         self.facts = BoardFacts(parent=self)
-        self.scene = BoardScene(document.board, document.rules, self)
+        self.facts.hold_until(self.first_painted)  # a large board's background work: after the first paint
+        self.scene = BoardScene(document.board, document.rules, self, styles=document.styles)
         self.scene.set_text_scale(self.text_size.scale)
         self.view = BoardView(self.scene)
         self.pages = QStackedWidget()  # the start screen (built when first shown) and the board
