@@ -23,6 +23,7 @@ from ..words import board as board_words
 from ..words import numbers, say, search
 from .common import PROG, Failure, UsageError, load, rules_of, terminal_text
 from .options import WholeNumber, add_file_argument, add_rule_options, command_parser, ending_in
+from .progress import ProgressLine
 
 
 def start() -> None:
@@ -94,15 +95,27 @@ def cmd_render(args: argparse.Namespace) -> int:
     caption = None
     if args.caption or args.title:
         caption = f"{board_words.summary(loaded.board)} · {board_words.describe_rules(rules)}"
+    progress = ProgressLine(phrase("Cli", "drawing the board: {percent}%"))  # on a terminal only
     try:
         check_export(loaded.board, kind, size, dpi=args.dpi, page=page)  # before any drawing
         layout = export_board(
-            loaded.board, out, rules, size, title, caption, dpi=args.dpi, page=page, transparent=args.transparent
+            loaded.board,
+            out,
+            rules,
+            size,
+            title,
+            caption,
+            dpi=args.dpi,
+            page=page,
+            transparent=args.transparent,
+            progress=progress,
         )
     except ExportError as exc:
         raise Failure(str(exc)) from None  # worded where the limits are checked
     except OSError as exc:
         raise _cannot_write(out, exc) from None
+    finally:
+        progress.close()
     if page is None or layout is None:
         print(say(phrase("Cli", "wrote {file}").of(file=terminal_text(str(out)))))
         return 0

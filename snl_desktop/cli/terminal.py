@@ -141,7 +141,11 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
     loaded = load(args.file)
     rules = rules_of(args, loaded.rules)
-    result = analyze(loaded.board, rules, args.players)
+    progress = ProgressLine(phrase("Cli", "analysing the board: {percent}%"))  # on a terminal only
+    try:
+        result = analyze(loaded.board, rules, args.players, progress)
+    finally:
+        progress.close()
     if args.json:
         _print_json(result.to_json())
         return 0

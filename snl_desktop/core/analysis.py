@@ -11,6 +11,7 @@ command line and the Analysis dock alike.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -29,6 +30,12 @@ MAX_LISTED_TURNS = 10_000
 """``distribution`` lists P(T = k) up to this many turns; the rest is ``beyond``."""
 MAX_ANALYZED_SQUARES = LARGE_BOARD_SQUARES
 """Boards up to 200×200 are analysed; the limit is checked before any work is done."""
+Progress = Callable[[int, int], object]
+"""``progress(done, total)``, told how far a long piece of work is (a terminal's progress line,
+the Analysis dock's headline)."""
+_CHAINED, _SOLVED, _USAGE = 5, 50, 5
+"""The analysis's progress (of 100) once the chain is built, once it is solved, and the share of
+the usage at the end (the distribution, followed turn by turn, is the rest)."""
 NEVER_ENDS_SHARE = 0.9
 """A quantile the followed turns do not reach is one of games that never end when the games
 finished by then and those that never finish make up this much together."""
@@ -129,11 +136,12 @@ class Analysis:
         }
 
 
-def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analysis:
+def analyze(board: Board, rules: Rules | None = None, players: int = 1, progress: Progress | None = None) -> Analysis:
     """Exact length figures for ``board`` under ``rules`` (see the module docstring). Any board
     the analysis accepts is done in seconds: one sparse factorisation, and the distribution's
     work bounded (`distribution.WORK_BUDGET`, `distribution.MAX_FOLLOWED_TURNS`); what could
-    not be settled is reported as bounds."""
+    not be settled is reported as bounds. ``progress(done, 100)`` is told how far it is (the
+    chain, the solve, the distribution turn by turn, the usage); what it returns is ignored."""
 
     rules = rules or Rules()
     if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
@@ -148,15 +156,21 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
                 "Analysis", "the exact analysis takes boards of up to {most} squares (200×200); this one has {size}"
             ).of(most=MAX_ANALYZED_SQUARES, size=board.size)
         )
+    tell = progress or (lambda _done, _total: True)
+    tell(0, 100)
     chain = chain_of(board, rules)
+    tell(_CHAINED, 100)
     minimum = None
     solved = None
     if chain.start is None:  # the goal cannot be reached from the start: every game goes on for ever
         followed = Followed([0.0], 1.0, 0.0)
     else:
-        solved = solve(chain)
-        followed = follow(chain, chain.start)
+        solved = solve(chain, lambda done, total: tell(_CHAINED + (_SOLVED - _CHAINED) * done // total, 100))
+        tell(_SOLVED, 100)
+        share = 100 - _SOLVED - _USAGE
+        followed = follow(chain, chain.start, lambda done, total: tell(_SOLVED + share * done // max(total, 1), 100))
         minimum = fewest_turns(chain, chain.start, followed)
+    tell(100 - _USAGE, 100)
     cdf = np.cumsum(followed.finish)
     never, never_at_most = followed.trapped, None
     expected: float | None = None
@@ -183,6 +197,10 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
     seats, rounds = _seats(np.asarray(followed.finish), cdf, players, never > 0 or not followed.settled)
     if players == 1 and never == 0 and expected is not None and math.isfinite(expected):
         rounds = expected  # one player's rounds are their turns: exact, however far the chart goes
+    usage = find_usage(
+        board, chain, solved.turns_from if solved is not None else None, expected if never == 0 else None
+    )
+    tell(100, 100)
     return Analysis(
         players,
         expected,
@@ -200,7 +218,7 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1) -> Analy
         max(0.0, 1.0 - float(cdf[len(listed) - 1])),
         len(followed.finish) - 1,
         cdf,
-        find_usage(board, chain, solved.turns_from if solved is not None else None, expected if never == 0 else None),
+        usage,
     )
 
 

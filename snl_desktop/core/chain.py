@@ -15,7 +15,7 @@ never ends)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -132,6 +132,9 @@ class Chain:
     to_trap: Floats
     start: int | None
     table: TurnTable = field(repr=False)
+    summed: TurnTable | None = field(default=None, repr=False)
+    """Under "each throw moves" with several throws a turn: the same board's turns under the sum
+    rule (`markov` solves the chain with their factors as a preconditioner); else None."""
 
     @property
     def size(self) -> int:
@@ -191,6 +194,7 @@ def chain_of(board: Board, rules: Rules) -> Chain:
         np.asarray(np.bincount(a[trap], weights=w[trap], minlength=m), dtype=np.float64),
         int(index[origin]) if keep[origin] else None,
         table,
+        turn_table(board, replace(rules, move_each_throw=False)) if rules.throw_by_throw else None,
     )
 
 

@@ -33,6 +33,8 @@ BLOCK_MAX_SQUARES = 150
 power of its matrix (cheap at this size); beyond, one sparse turn per step is cheaper."""
 BLOCK = 32
 """Turns a block advances at once: a power of 2 (its matrices are built by doubling)."""
+REPORT_TURNS = 32
+"""Progress is told every this many turns followed."""
 GEOMETRIC_EPS = 1e-13
 GEOMETRIC_TURNS = 50
 """The share of the token's probability kept each turn must agree to GEOMETRIC_EPS for this
@@ -53,12 +55,14 @@ class Followed:
         return self.remaining < TAIL
 
 
-def follow(chain: Chain, start: int) -> Followed:
+def follow(chain: Chain, start: int, progress: Callable[[int, int], object] | None = None) -> Followed:
     """Follow the token turn by turn, within `WORK_BUDGET` and `MAX_FOLLOWED_TURNS`; once the
-    chain keeps the same share of what still plays every turn, the rest is a geometric tail."""
+    chain keeps the same share of what still plays every turn, the rest is a geometric tail.
+    ``progress(done, total)`` is told the turns followed of the most the budget allows (every
+    `REPORT_TURNS`, on a chain large enough to take a while)."""
     if chain.size <= BLOCK_MAX_SQUARES:
         return _follow_in_blocks(chain, start)
-    return _follow_sparse(chain, start)
+    return _follow_sparse(chain, start, progress)
 
 
 def _follow_in_blocks(chain: Chain, start: int) -> Followed:
@@ -86,7 +90,7 @@ def _follow_in_blocks(chain: Chain, start: int) -> Followed:
     return Followed(finish, trapped, float(x.sum()))
 
 
-def _follow_sparse(chain: Chain, start: int) -> Followed:
+def _follow_sparse(chain: Chain, start: int, progress: Callable[[int, int], object] | None = None) -> Followed:
     from scipy import sparse  # scipy: loaded with the first analysis, not at start-up
 
     m = chain.size
@@ -103,6 +107,8 @@ def _follow_sparse(chain: Chain, start: int) -> Followed:
     left, ratio, stable = 1.0, 0.0, 0
     turns = min(MAX_FOLLOWED_TURNS, WORK_BUDGET // max(step.nnz, 1))
     while len(finish) <= turns:
+        if progress is not None and len(finish) % REPORT_TURNS == 0:
+            progress(len(finish), turns)
         y = product(x)
         x = y[:m]
         f, t, now = y[m:].tolist()

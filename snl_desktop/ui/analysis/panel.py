@@ -48,7 +48,7 @@ class AnalysisPanel(QWidget):
         self.result: Analysis | None = None
         self._pending = False
         self._on_screen = False
-        self._answers: LatestAnswer[Analysis] = LatestAnswer(self, self._show_result, self._failed)
+        self._answers: LatestAnswer[Analysis] = LatestAnswer(self, self._show_result, self._failed, self._progressed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(debounce_ms)
@@ -219,11 +219,15 @@ class AnalysisPanel(QWidget):
             return
         self.headline.setText(self.tr("Analysing…"))
         board, rules, players = self.board, self.rules, self.players.value()
-        self._answers.ask(lambda: analyze(board, rules, players))
+        self._answers.ask_with_progress(lambda progress: analyze(board, rules, players, progress))
         if self.likely.isChecked():
             self._likely_answers.ask(lambda: most_likely_path(board, rules))
 
     # -- answers ----------------------------------------------------------------------------------
+
+    def _progressed(self, done: int, total: int) -> None:
+        """How far the analysis is (a 200×200 board takes seconds)."""
+        self.headline.setText(spoken(self.tr("Analysing… {percent}"), percent=numbers.percent(done / max(total, 1), 0)))
 
     def _failed(self, error: BaseException) -> None:
         if isinstance(error, BoardError):

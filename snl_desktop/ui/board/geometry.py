@@ -3,7 +3,10 @@ matrix is the top row of the scene; each square is `theme.SQUARE` units wide."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
 
 from ...core.board import label_to_position, position_to_label
 from .theme import SQUARE
@@ -31,6 +34,22 @@ class BoardGeometry:
     def centre(self, label: int) -> QPointF:
         return self.square_rect(label).center()
 
+    def labels_in(self, area: QRectF, left: int = 0) -> list[int]:
+        """The squares whose rectangles meet ``area``, and the ``left`` squares before each row's
+        first (whatever they draw reaches right into ``area``), in label order."""
+        if area.isEmpty():
+            return []
+        s = self.square
+        first_col = max(0, math.floor(area.left() / s) - left)
+        last_col = min(self.cols - 1, math.floor(area.right() / s))
+        first_row = max(0, math.floor(area.top() / s))
+        last_row = min(self.rows - 1, math.floor(area.bottom() / s))
+        return sorted(
+            position_to_label(self.rows, self.cols, row, col)
+            for row in range(first_row, last_row + 1)
+            for col in range(first_col, last_col + 1)
+        )
+
     def label_at(self, point: QPointF) -> int | None:
         """The square under a scene point, or None off the board."""
         col = int(point.x() // self.square)
@@ -38,3 +57,10 @@ class BoardGeometry:
         if 0 <= row < self.rows and 0 <= col < self.cols and point.x() >= 0 and point.y() >= 0:
             return position_to_label(self.rows, self.cols, row, col)
         return None
+
+
+def painted_area(painter: QPainter, exposed: QRectF) -> QRectF:
+    """What of an item's ``exposed`` rectangle a paint can change: within the painter's clip,
+    if it has one (a large picture is drawn band by band, each clipped: `render`), so that an
+    item drawing thousands of shapes draws only those that can show."""
+    return exposed.intersected(painter.clipBoundingRect()) if painter.hasClipping() else exposed

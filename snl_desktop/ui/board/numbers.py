@@ -10,10 +10,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...words import numbers as said_numbers
 from . import theme
-from .geometry import BoardGeometry
+from .geometry import BoardGeometry, painted_area
 
 MIN_NUMBER_PIXELS = 12
 """Squares smaller than this on screen are drawn without their numbers."""
+PLATE_SQUARES = 2
+"""The most squares a number's plate reaches right of its own (five digits at Huge Text)."""
 
 
 class NumbersItem(QGraphicsItem):
@@ -63,7 +65,9 @@ class NumbersItem(QGraphicsItem):
         painter.setFont(self._number_font)
         ink = theme.current().number
         digits = said_numbers.digits()  # (one locale for all the squares: a 100×100 board stays fast)
-        for label in range(1, n + 1):
+        area = painted_area(painter, option.exposedRect)
+        shown = range(1, n + 1) if area.contains(g.rect) else g.labels_in(area, left=PLATE_SQUARES)
+        for label in shown:
             text = digits.toString(label)
             plate = self.plate(label)
             painter.setPen(Qt.PenStyle.NoPen)

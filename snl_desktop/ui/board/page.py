@@ -9,7 +9,7 @@ at its size in those pixels, so that what was measured is what is drawn."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
@@ -245,7 +245,10 @@ def paint_sheet(
     shown = Box(window.x * ppm, window.y * ppm, window.width * ppm, window.height * ppm)
     painter.save()
     area = layout.area
-    painter.setClipRect(QRectF(area.x * ppm, area.y * ppm, area.width * ppm, area.height * ppm))
+    # within any clip already set (a large page is drawn in bands: `render`)
+    painter.setClipRect(
+        QRectF(area.x * ppm, area.y * ppm, area.width * ppm, area.height * ppm), Qt.ClipOperation.IntersectClip
+    )
     painter.translate(QPointF((area.x - window.x) * ppm, (area.y - window.y) * ppm))
     paint_composition(painter, scene, composition, parts, shown if len(layout.sheets) > 1 else None)
     painter.restore()
@@ -275,19 +278,30 @@ def paint_pages(
     ppm: float,
     opaque: bool = True,
     parts: Collection[Part] = ALL_PARTS,
+    each: Callable[[], None] | None = None,
 ) -> None:
     """Every sheet of ``layout`` on ``device`` (``ppm`` pixels a millimetre), a page each (a
-    new page between them on a printer or a PDF), the picture laid out across the poster."""
-    room = Box(0.0, 0.0, layout.poster.width * ppm, layout.poster.height * ppm)
-    composition = compose_on(room, scene_aspect(scene), title, caption)
+    new page between them on a printer or a PDF), the picture laid out across the poster;
+    ``each()`` after each sheet."""
+    composition = pages_composition(scene, layout, title, caption, ppm)
     painter = QPainter(device)
     try:
         for index, sheet in enumerate(layout.sheets):
             if index and isinstance(device, QPagedPaintDevice):
                 device.newPage()
             paint_sheet(painter, scene, layout, sheet, composition, ppm, opaque, parts)
+            if each is not None:
+                each()
     finally:
         painter.end()
+
+
+def pages_composition(
+    scene: BoardScene, layout: PageLayout, title: str, caption: str | None, ppm: float
+) -> Composition:
+    """The picture laid out across the poster of ``layout`` (one sheet, or several), in pixels."""
+    room = Box(0.0, 0.0, layout.poster.width * ppm, layout.poster.height * ppm)
+    return compose_on(room, scene_aspect(scene), title, caption)
 
 
 def device_paper(device: QPaintDevice) -> tuple[Paper, float]:

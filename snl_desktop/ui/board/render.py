@@ -17,10 +17,12 @@ written through, a full device says "no space" (`safe_io.atomic_write_bytes`).""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import itertools
+import math
+from collections.abc import Callable, Collection
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
 
 from ...core import Board, Rules
@@ -39,7 +41,17 @@ from ...core.paper import (
 from ...core.styles import Styles
 from ...words import numbers, spoken
 from . import theme
-from .page import ALL_PARTS, Part, compose_picture, content_aspect, paint_pages, paint_picture, scene_aspect
+from .page import (
+    ALL_PARTS,
+    Part,
+    compose_picture,
+    content_aspect,
+    pages_composition,
+    paint_pages,
+    paint_picture,
+    paint_sheet,
+    scene_aspect,
+)
 from .scene import BoardScene
 
 FORMATS = ("png", "svg", "pdf")
@@ -56,8 +68,34 @@ SVG_PICTURE_DPI = 96
 _PAGE_SIZES = {"a4": "A4", "a3": "A3", "letter": "Letter", "tabloid": "Tabloid"}
 
 
+BAND_PIXELS = 2_000_000
+"""A picture of more pixels is drawn in bands of rows of about this many (each clipped: what
+the items draw outside it costs nothing), a step of the export's progress each."""
+
+Progress = Callable[[int, int], bool]
+"""``progress(done, total)`` told the export's steps (the bands drawn, the PNG encoded, a PDF's
+pages); False cancels the export (`ExportCancelled`)."""
+
+
 class ExportError(ValueError):
     """An export that cannot be made (a limit, a format); the message says why and what to do."""
+
+
+class ExportCancelled(Exception):
+    """The export's progress asked it to stop: nothing was written."""
+
+
+class _Steps:
+    """The export's steps, told to ``progress``: planned first (the total), then done one by
+    one."""
+
+    def __init__(self, progress: Progress | None) -> None:
+        self.progress, self.done, self.total = progress, 0, 0
+
+    def __call__(self, count: int = 1) -> None:
+        self.done += count
+        if self.progress is not None and not self.progress(self.done, max(self.total, self.done)):
+            raise ExportCancelled
 
 
 def check_export(
@@ -154,6 +192,15 @@ def scene_image(
     """What ``scene`` shows (a board, and any overlay on it) as an image whose longer side is
     ``size`` pixels, on white (or transparent), with ``title`` above and ``caption`` below it
     when a caption is given."""
+    image, paint = _picture(scene, size, title, caption, opaque)
+    _paint_in_bands(image, paint, _Steps(None))
+    return image
+
+
+def _picture(
+    scene: BoardScene, size: int, title: str, caption: str | None, opaque: bool
+) -> tuple[QImage, Callable[[QPainter], None]]:
+    """`scene_image`'s blank image, and how to paint it."""
     aspect = scene_aspect(scene)
     width = float(size if aspect >= 1 or caption is not None else size * aspect)
     height, composition = compose_picture(width, aspect, title, caption)
@@ -165,13 +212,36 @@ def scene_image(
         height, composition = compose_picture(width, aspect, title, caption)
     image_height = size if tall else max(1, round(height))
     image = _blank(max(1, round(width)), image_height, opaque)
-    painter = QPainter(image)
-    try:
+
+    def paint(painter: QPainter) -> None:
         painter.translate(0, (image_height - height) / 2)  # a pixel's rounding, shared above and below
         paint_picture(painter, scene, composition, width, height, opaque)
-    finally:
-        painter.end()
-    return image
+
+    return image, paint
+
+
+def _bands(image: QImage) -> list[QRect]:
+    """The bands of rows ``image`` is drawn in: the whole of it, if it is small."""
+    width, height = image.width(), image.height()
+    count = max(1, min(height, math.ceil(width * height / BAND_PIXELS)))
+    edges = [height * i // count for i in range(count + 1)]
+    return [QRect(0, top, width, bottom - top) for top, bottom in itertools.pairwise(edges)]
+
+
+def _paint_in_bands(image: QImage, paint: Callable[[QPainter], None], steps: _Steps) -> None:
+    """``paint(painter)`` the whole of ``image``, band by band (a painter each, clipped to its
+    band; a step each): what is drawn is the same, and the progress moves while a large
+    picture is drawn (a 200×200 board on 64 million pixels)."""
+    bands = _bands(image)
+    for band in bands:
+        painter = QPainter(image)
+        try:
+            if len(bands) > 1:
+                painter.setClipRect(band)
+            paint(painter)
+        finally:
+            painter.end()
+        steps()
 
 
 def render_image(
@@ -183,12 +253,19 @@ def render_image(
     return scene_image(BoardScene(board, rules, cached=False, vector=False), size, title, caption)
 
 
-def _page_image(
+def _page(
     scene: BoardScene, layout: PageLayout, dpi: int, title: str, caption: str | None, opaque: bool
-) -> QImage:
+) -> tuple[QImage, Callable[[QPainter], None]]:
+    """A page as a blank image (its pixels at ``dpi``), and how to paint it."""
     image = _blank(pixels(layout.width, dpi), pixels(layout.height, dpi), opaque)
-    paint_pages(scene, image, layout, title, caption, dpi / MM_PER_INCH, opaque)
-    return image
+    ppm = dpi / MM_PER_INCH
+    composition = pages_composition(scene, layout, title, caption, ppm)
+
+    def paint(painter: QPainter) -> None:
+        for sheet in layout.sheets:  # (a PNG is one sheet)
+            paint_sheet(painter, scene, layout, sheet, composition, ppm, opaque)
+
+    return image, paint
 
 
 def _svg(
@@ -229,7 +306,15 @@ def _svg(
     return layered_svg(scene, size, view_box, resolution, title, paint)
 
 
-def _pdf(scene: BoardScene, setup: PageSetup, layout: PageLayout, dpi: int, title: str, caption: str | None) -> bytes:
+def _pdf(
+    scene: BoardScene,
+    setup: PageSetup,
+    layout: PageLayout,
+    dpi: int,
+    title: str,
+    caption: str | None,
+    steps: _Steps | None = None,
+) -> bytes:
     from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter  # loaded only when exporting PDF
 
     if slug(setup) == 0 and setup.paper.key in _PAGE_SIZES:  # a standard sheet: named so in the file
@@ -249,7 +334,7 @@ def _pdf(scene: BoardScene, setup: PageSetup, layout: PageLayout, dpi: int, titl
     writer.setResolution(max(dpi, 300))  # the drawing's grid: text sizes are whole device pixels
     # no margin of the writer's own: the app's margin, bleed and marks are in the layout
     writer.setPageLayout(QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
-    paint_pages(scene, writer, layout, title, caption, writer.resolution() / MM_PER_INCH)
+    paint_pages(scene, writer, layout, title, caption, writer.resolution() / MM_PER_INCH, each=steps)
     del writer  # the PDF is finished when its writer goes
     buffer.close()
     return bytes(data.data())
@@ -276,14 +361,16 @@ def export_bytes(
     page: PageSetup | None = None,
     transparent: bool = False,
     styles: Styles | None = None,
+    progress: Progress | None = None,
 ) -> bytes:
     """The board as the bytes of a PNG, SVG or PDF file, with ``title`` (by default "Snakes &
     Ladders board") and ``caption`` around it when a caption is given. A PNG or SVG is a
     picture of the board's shape (a PNG ``size`` pixels on its longer side), or with ``page``
     a page of that paper; a PDF is always pages (A4 unless ``page`` says). A PNG records
     ``dpi`` (a page's pixels follow from it); PNG and SVG are white unless ``transparent``.
-    Raises `ExportError` past the limits."""
-    return _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles)[0]
+    Raises `ExportError` past the limits; ``progress`` (see `Progress`) is told the steps, and
+    `ExportCancelled` is raised when it returns False."""
+    return _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles, progress)[0]
 
 
 def _export(
@@ -297,25 +384,36 @@ def _export(
     page: PageSetup | None,
     transparent: bool,
     styles: Styles | None = None,
+    progress: Progress | None = None,
 ) -> tuple[bytes, PageLayout | None]:
     check_export(board, kind, size, dpi=dpi, page=page)
     title = title or QCoreApplication.translate("Export", "Snakes & Ladders board")
-    scene = BoardScene(board, rules, cached=False, vector=kind != "png")
-    if styles is not None:  # the snakes' and ladders' own looks (the designer's colours)
-        scene.set_board(board, rules, styles)
+    steps = _Steps(progress)
+    scene = BoardScene(board, rules, cached=False, vector=kind != "png", styles=styles)  # the designer's colours
     if kind == "pdf":
         page = page or PageSetup()
     layout = page_layout(page, content_aspect(scene, caption)) if page is not None else None
     if kind == "pdf":
         assert page is not None and layout is not None
-        return _pdf(scene, page, layout, dpi, title, caption), layout
+        steps.total = len(layout.sheets) + 1  # the pages, and the file
+        data = _pdf(scene, page, layout, dpi, title, caption, steps)
+        steps()
+        return data, layout
     if kind == "svg":
-        return _svg(scene, layout, title, caption, not transparent), layout
+        steps.total = 1
+        data = _svg(scene, layout, title, caption, not transparent)
+        steps()
+        return data, layout
     if layout is None:
-        image = scene_image(scene, size, title, caption, not transparent)
+        image, paint = _picture(scene, size, title, caption, not transparent)
     else:
-        image = _page_image(scene, layout, dpi, title, caption, not transparent)
-    return _encode_png(image, dpi), layout
+        image, paint = _page(scene, layout, dpi, title, caption, not transparent)
+    bands = len(_bands(image))
+    steps.total = 2 * bands  # encoding takes about as long as drawing
+    _paint_in_bands(image, paint, steps)
+    data = _encode_png(image, dpi)
+    steps(bands)
+    return data, layout
 
 
 def export_board(
@@ -330,14 +428,16 @@ def export_board(
     page: PageSetup | None = None,
     transparent: bool = False,
     styles: Styles | None = None,
+    progress: Progress | None = None,
 ) -> PageLayout | None:
     """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension (the
     options as `export_bytes`), through the same atomic write as saves (a device or a named
     pipe written through); the pages as laid out (None for a picture). Raises `ExportError` (a
     ValueError) for a limit or another extension, and OSError when the file cannot be written
-    (the old file is then unchanged)."""
+    (the old file is then unchanged); `ExportCancelled` when ``progress`` cancels it (nothing is
+    written)."""
     path = Path(path)
     kind = path.suffix.lower().lstrip(".")
-    data, layout = _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles)
+    data, layout = _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles, progress)
     atomic_write_bytes(path, data)
     return layout

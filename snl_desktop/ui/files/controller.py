@@ -13,9 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QPaintDevice
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ...core import BoardError
 from ...core.files.boards import BoardFile, load_board
@@ -38,6 +38,8 @@ MAX_RECENT = 8
 MAX_RECENT_READ = 100
 """Past this many entries the recent-files setting is not ours: the rest is not read."""
 DEFAULT_EXPORT_SIZE = DEFAULT_SIZE
+SHOW_PROGRESS_MS = 400
+"""An export that takes longer shows its progress (with Cancel)."""
 
 
 class FileController(QObject):
@@ -331,7 +333,7 @@ class FileController(QObject):
         """The printed picture's shape, which chooses the orientation under "auto"."""
         from ..board.page import content_aspect
 
-        scene = BoardScene(self.document.board, self.document.rules, cached=False)
+        scene = BoardScene(self.document.board, self.document.rules, cached=False, styles=self.document.styles)
         return content_aspect(scene, self._caption())
 
     def _paint_printed(self, device: QPaintDevice, choices: OutputChoices) -> None:
@@ -341,8 +343,7 @@ class FileController(QObject):
         document = self.document
         title = document.name or document.title().removesuffix(".snl")
         caption = self._caption() if choices.caption else None
-        scene = BoardScene(document.board, document.rules, cached=False)
-        scene.set_board(document.board, document.rules, document.styles)  # the designer's looks
+        scene = BoardScene(document.board, document.rules, cached=False, styles=document.styles)  # the designer's looks
         print_pages(scene, device, title, caption, choices.columns, choices.rows)
 
     @Slot(QPaintDevice)
@@ -359,7 +360,7 @@ class FileController(QObject):
 
     def export(self, kind: str) -> bool:
         """File → Export as PNG, SVG or PDF: the file, then its options (remembered)."""
-        from ..board.render import export_board  # only when exporting
+        from ..board.render import ExportCancelled, export_board  # only when exporting
         from .export_dialog import ExportDialog  # on demand, as the export itself
         from .output_choices import read_export, write_export
 
@@ -379,19 +380,37 @@ class FileController(QObject):
         document = self.document
         title = document.name or document.title().removesuffix(".snl")
         caption = self._caption() if choices.caption else None
+        progress = QProgressDialog(
+            spoken(self.tr("Drawing {name}…"), name=path.name), self.tr("Cancel"), 0, 0, self._parent()
+        )
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(SHOW_PROGRESS_MS)  # a large picture: 64 million pixels take seconds
+
+        def step(done: int, total: int) -> bool:
+            progress.setMaximum(total)
+            progress.setValue(done)  # (the window repaints meanwhile)
+            return not progress.wasCanceled()
+
         try:
-            export_board(
-                document.board,
-                path,
-                document.rules,
-                choices.size,
-                title,
-                caption,
-                dpi=choices.dpi,
-                page=choices.page(kind),
-                transparent=choices.transparent,
-                styles=document.styles,
-            )
+            try:
+                export_board(
+                    document.board,
+                    path,
+                    document.rules,
+                    choices.size,
+                    title,
+                    caption,
+                    dpi=choices.dpi,
+                    page=choices.page(kind),
+                    transparent=choices.transparent,
+                    styles=document.styles,
+                    progress=step,
+                )
+            finally:  # gone before any message
+                progress.close()
+                progress.deleteLater()
+        except ExportCancelled:  # nothing was written
+            return False
         except ValueError as exc:  # a limit: nothing was drawn
             self.prompter.error(
                 self.tr("Cannot export board"), spoken(self.tr("{name} was not made: {why}."), name=path.name, why=exc)

@@ -27,6 +27,7 @@ class _Relay(QObject):
     progressed = Signal(int, int)
     finished = Signal()
     answered = Signal(int, object)
+    stepped = Signal(int, int, int)  # request, done, total
 
 
 class _Job(QRunnable):
@@ -105,19 +106,50 @@ class _Failure:
 class LatestAnswer(Generic[T]):
     """Runs ``work()`` in the thread pool for each `ask` and calls ``answer(result)`` (or
     ``failed(error)``, with the exception the work raised) on the GUI thread — for the newest
-    request only. `forget` drops every answer still on its way. ``owner`` keeps the relay alive
-    as long as the view."""
+    request only; likewise ``progressed(done, total)`` for work asked with `ask_with_progress`.
+    `forget` drops every answer still on its way. ``owner`` keeps the relay alive as long as the
+    view."""
 
-    def __init__(self, owner: QObject, answer: Callable[[T], None], failed: Callable[[BaseException], None]) -> None:
-        self._answer, self._failed = answer, failed
+    def __init__(
+        self,
+        owner: QObject,
+        answer: Callable[[T], None],
+        failed: Callable[[BaseException], None],
+        progressed: Callable[[int, int], None] | None = None,
+    ) -> None:
+        self._answer, self._failed, self._progressed = answer, failed, progressed
         self._request = 0
         self._relay = _Relay(owner)
         self._relay.answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._relay.stepped.connect(self._step, Qt.ConnectionType.QueuedConnection)
 
     def ask(self, work: Callable[[], T]) -> None:
         """Start ``work`` in the pool; any answer to an earlier request is now stale."""
         self._request += 1
         QThreadPool.globalInstance().start(_RequestJob(self._request, work, self._relay))
+
+    def ask_with_progress(self, work: Callable[[Callable[[int, int], bool]], T]) -> None:
+        """`ask` for ``work(progress)``: ``progress(done, total)`` reaches ``progressed`` on the
+        GUI thread (each new percent, for the newest request only); it returns False once the
+        request is stale (the work may stop: its answer will be dropped)."""
+        self._request += 1
+        request, relay, shown = self._request, self._relay, [-1]
+
+        def progress(done: int, total: int) -> bool:
+            percent = 100 * done // max(total, 1)
+            if percent != shown[0]:
+                shown[0] = percent
+                try:
+                    relay.stepped.emit(request, done, total)
+                except RuntimeError:
+                    pass  # the view closed while we worked
+            return request == self._request
+
+        QThreadPool.globalInstance().start(_RequestJob(request, lambda: work(progress), relay))
+
+    def _step(self, request: int, done: int, total: int) -> None:
+        if request == self._request and self._progressed is not None:
+            self._progressed(done, total)
 
     def forget(self) -> None:
         """Drop the answers still on their way (the request they answer is out of date)."""
