@@ -104,6 +104,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Analysing… {percent}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>the analysis failed ({error}); the details are in the log</source>
         <translation type="unfinished" />
     </message>
@@ -1608,6 +1612,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>analysing the board: {percent}%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Shortest game {shortest}; {half}, {ninety}.</source>
         <translation type="unfinished" />
     </message>
@@ -1739,6 +1747,10 @@
     </message>
     <message>
         <source>Snakes &amp; Ladders board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>drawing the board: {percent}%</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2821,6 +2833,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Print {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>

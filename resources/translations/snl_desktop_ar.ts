@@ -109,6 +109,10 @@
         <translation>جارٍ التحليل…</translation>
     </message>
     <message>
+        <source>Analysing… {percent}</source>
+        <translation>جارٍ التحليل… {percent}</translation>
+    </message>
+    <message>
         <source>the analysis failed ({error}); the details are in the log</source>
         <translation>فشل التحليل ({error})؛ التفاصيل في السجل</translation>
     </message>
@@ -1725,6 +1729,10 @@
         <translation>لوحة السلم والثعبان</translation>
     </message>
     <message>
+        <source>drawing the board: {percent}%</source>
+        <translation>جارٍ رسم اللوحة: {percent}٪؜</translation>
+    </message>
+    <message>
         <source>wrote {file}</source>
         <translation>كُتب {file}</translation>
     </message>
@@ -1938,6 +1946,10 @@
     <message>
         <source>Route: {route}</source>
         <translation>المسار: {route}</translation>
+    </message>
+    <message>
+        <source>analysing the board: {percent}%</source>
+        <translation>جارٍ تحليل اللوحة: {percent}٪؜</translation>
     </message>
     <message>
         <source>Shortest game {shortest}; {half}, {ninety}.</source>
@@ -3098,6 +3110,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Print {name}</source>
         <translation>طباعة {name}</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>جارٍ رسم {name}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>Cannot export board</source>

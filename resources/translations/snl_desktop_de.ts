@@ -105,6 +105,10 @@
         <translation>Wird analysiert…</translation>
     </message>
     <message>
+        <source>Analysing… {percent}</source>
+        <translation>Wird analysiert… {percent}</translation>
+    </message>
+    <message>
         <source>the analysis failed ({error}); the details are in the log</source>
         <translation>die Analyse ist fehlgeschlagen ({error}); Einzelheiten stehen im Protokoll</translation>
     </message>
@@ -1609,6 +1613,10 @@
         <translation>Schlangen-und-Leitern-Spielbrett</translation>
     </message>
     <message>
+        <source>drawing the board: {percent}%</source>
+        <translation>Spielbrett wird gezeichnet: {percent} %</translation>
+    </message>
+    <message>
         <source>wrote {file}</source>
         <translation>{file} geschrieben</translation>
     </message>
@@ -1818,6 +1826,10 @@
     <message>
         <source>Route: {route}</source>
         <translation>Weg: {route}</translation>
+    </message>
+    <message>
+        <source>analysing the board: {percent}%</source>
+        <translation>Spielbrett wird analysiert: {percent} %</translation>
     </message>
     <message>
         <source>Shortest game {shortest}; {half}, {ninety}.</source>
@@ -2886,6 +2898,14 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>Print {name}</source>
         <translation>{name} drucken</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>{name} wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cannot export board</source>

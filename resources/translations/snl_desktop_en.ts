@@ -223,10 +223,7 @@
     <name>Numbers</name>
     <message numerus="yes">
         <source>{start}…{end} (%n digits)</source>
-        <translation>
-            <numerusform>{start}…{end} (%n digit)</numerusform>
-            <numerusform>{start}…{end} (%n digits)</numerusform>
-        </translation></message>
+        <translation><numerusform>{start}…{end} (%n digits)</numerusform><numerusform>{start}…{end} (%n digits)</numerusform></translation></message>
     </context>
 <context>
     <name>PlayerCard</name>

@@ -105,6 +105,10 @@
         <translation>Analizando…</translation>
     </message>
     <message>
+        <source>Analysing… {percent}</source>
+        <translation>Analizando… {percent}</translation>
+    </message>
+    <message>
         <source>the analysis failed ({error}); the details are in the log</source>
         <translation>el análisis ha fallado ({error}); los detalles están en el registro</translation>
     </message>
@@ -1609,6 +1613,10 @@
         <translation>Tablero de serpientes y escaleras</translation>
     </message>
     <message>
+        <source>drawing the board: {percent}%</source>
+        <translation>dibujando el tablero: {percent} %</translation>
+    </message>
+    <message>
         <source>wrote {file}</source>
         <translation>se ha escrito {file}</translation>
     </message>
@@ -1818,6 +1826,10 @@
     <message>
         <source>Route: {route}</source>
         <translation>Ruta: {route}</translation>
+    </message>
+    <message>
+        <source>analysing the board: {percent}%</source>
+        <translation>analizando el tablero: {percent} %</translation>
     </message>
     <message>
         <source>Shortest game {shortest}; {half}, {ninety}.</source>
@@ -2886,6 +2898,14 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>Print {name}</source>
         <translation>Imprimir {name}</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>Dibujando {name}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Cannot export board</source>

@@ -105,6 +105,10 @@
         <translation>Analyse…</translation>
     </message>
     <message>
+        <source>Analysing… {percent}</source>
+        <translation>Analyse… {percent}</translation>
+    </message>
+    <message>
         <source>the analysis failed ({error}); the details are in the log</source>
         <translation>l’analyse a échoué ({error}) ; les détails sont dans le journal</translation>
     </message>
@@ -1609,6 +1613,10 @@
         <translation>Plateau de Serpents et échelles</translation>
     </message>
     <message>
+        <source>drawing the board: {percent}%</source>
+        <translation>dessin du plateau : {percent} %</translation>
+    </message>
+    <message>
         <source>wrote {file}</source>
         <translation>{file} écrit</translation>
     </message>
@@ -1818,6 +1826,10 @@
     <message>
         <source>Route: {route}</source>
         <translation>Chemin : {route}</translation>
+    </message>
+    <message>
+        <source>analysing the board: {percent}%</source>
+        <translation>analyse du plateau : {percent} %</translation>
     </message>
     <message>
         <source>Shortest game {shortest}; {half}, {ninety}.</source>
@@ -2886,6 +2898,14 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>Print {name}</source>
         <translation>Imprimer {name}</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>Dessin de {name}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cannot export board</source>

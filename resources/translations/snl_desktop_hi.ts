@@ -105,6 +105,10 @@
         <translation>विश्लेषण हो रहा है…</translation>
     </message>
     <message>
+        <source>Analysing… {percent}</source>
+        <translation>विश्लेषण हो रहा है… {percent}</translation>
+    </message>
+    <message>
         <source>the analysis failed ({error}); the details are in the log</source>
         <translation>विश्लेषण नहीं हो सका ({error}); विवरण लॉग में है</translation>
     </message>
@@ -1609,6 +1613,10 @@
         <translation>साँप सीढ़ी का बोर्ड</translation>
     </message>
     <message>
+        <source>drawing the board: {percent}%</source>
+        <translation>बोर्ड बनाया जा रहा है: {percent}%</translation>
+    </message>
+    <message>
         <source>wrote {file}</source>
         <translation>{file} लिखी गई</translation>
     </message>
@@ -1818,6 +1826,10 @@
     <message>
         <source>Route: {route}</source>
         <translation>रास्ता: {route}</translation>
+    </message>
+    <message>
+        <source>analysing the board: {percent}%</source>
+        <translation>बोर्ड का विश्लेषण हो रहा है: {percent}%</translation>
     </message>
     <message>
         <source>Shortest game {shortest}; {half}, {ninety}.</source>
@@ -2886,6 +2898,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Print {name}</source>
         <translation>{name} प्रिंट करें</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>{name} बनाया जा रहा है…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
     </message>
     <message>
         <source>Cannot export board</source>
