@@ -26,8 +26,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from check_bundle import HOSTILE  # noqa: E402
-from pictures import Picture, picture_problem, read_picture, write_png  # noqa: E402
+from check_bundle import HOSTILE
+from pictures import Picture, picture_problem, read_picture, write_png
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "build" / "deb-check"

@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.stdin is None:
         sys.stdin = ClosedInput()
     if sys.stderr is None:
-        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for the whole run
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # for the whole run
     if sys.stdout is not None:
         sys.stdout = GuardedOutput(sys.stdout)
     try:
@@ -149,7 +149,7 @@ def _run(arguments: list[str], command: str) -> int:
     except BrokenPipeError:
         silence_output()
         return 0
-    except Exception as exc:  # noqa: BLE001 - the last net: one line, never a traceback
+    except Exception as exc:  # the last net: one line, never a traceback
         internal = phrase("Cli", "{program}: internal error: {kind}: {problem} (please report it)")
         _error(_said(internal.of(program=PROG, kind=type(exc).__name__, problem=str(exc)[:200])))
         return 70

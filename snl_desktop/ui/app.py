@@ -129,7 +129,7 @@ def _stop_before_qt_aborts(said: list[str]) -> None:
         from ..words import say
 
         text = say(message)
-    except Exception:  # noqa: BLE001 - nothing may stop this line from being written
+    except Exception:  # nothing may stop this line from being written
         text = message.english()
     print(text, file=sys.stderr, flush=True)
     sys.stdout.flush()

@@ -85,5 +85,5 @@ class PseudoTranslator(QTranslator):
         text = self.english.translate(context, source, disambiguation, n) if self.english is not None else None
         return pseudo(text or source)
 
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:  # Qt's name
         return False

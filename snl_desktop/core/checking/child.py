@@ -83,7 +83,7 @@ def _line_in(error: BaseException, filename: str) -> int | None:
 def _exception(error: BaseException, filename: str) -> dict[str, Any]:
     try:
         message = str(error)
-    except Exception:  # noqa: BLE001 - a student's exception whose __str__ fails
+    except Exception:  # a student's exception whose __str__ fails
         message = ""
     message = " ".join(message.split())  # one line: a report gives each failure one
     return {"type": type(error).__name__, "message": _short(message), "line": _line_in(error, filename)}
@@ -209,7 +209,7 @@ class Found:
         if owner is not None:
             try:
                 probe = getattr(owner(), name)  # bound: its signature without self
-            except Exception:  # noqa: BLE001 - a constructor that fails: said when it is called
+            except Exception:  # a constructor that fails: said when it is called
                 probe = function
         counted = _positional(probe)
         self.arguments = 1 if counted is None else counted
@@ -257,10 +257,10 @@ def load(source: str, filename: str) -> tuple[Found | None, dict[str, Any]]:
         return None, {"kind": "compile", "type": type(error).__name__, "message": _short(str(error))}
     namespace: dict[str, Any] = {"__name__": STUDENT_MODULE, "__file__": filename, **_provided()}
     try:
-        exec(code, namespace)  # noqa: S102 - the point of this process: the student's own code
+        exec(code, namespace)  # the point of this process: the student's own code
     except MemoryError:
         return None, {"kind": "memory"}
-    except BaseException as error:  # noqa: BLE001 - SystemExit and all: said, never a crash
+    except BaseException as error:  # SystemExit and all: said, never a crash
         return None, {"kind": "exception", **_exception(error, filename)}
     found = Found(namespace)
     if found.call is None:
@@ -276,13 +276,13 @@ def _run_board(found: Found, number: int, board: Any, filename: str) -> dict[str
         answer = found.call(board)
     except MemoryError:
         return {"number": number, "memory": True}
-    except BaseException as error:  # noqa: BLE001 - SystemExit, KeyboardInterrupt: the student's
+    except BaseException as error:  # SystemExit, KeyboardInterrupt: the student's
         return {"number": number, "exception": _exception(error, filename)}
     if isinstance(answer, numbers.Integral) and not isinstance(answer, bool) and abs(int(answer)) <= LARGEST:
         return {"number": number, "answer": int(answer)}
     try:
         value = repr(answer)
-    except Exception:  # noqa: BLE001 - a value whose repr fails
+    except Exception:  # a value whose repr fails
         value = f"<{type(answer).__name__}>"
     return {"number": number, "value": _short(value)}
 
@@ -309,8 +309,8 @@ def main() -> int:
     for fd in (0, 1, 2):
         os.dup2(null, fd)
     os.close(null)
-    sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - for the whole run
-    sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    sys.stdin = open(os.devnull, encoding="utf-8")  # for the whole run
+    sys.stdout = open(os.devnull, "w", encoding="utf-8")
     sys.stderr = sys.stdout
     send = _sender(out)
     header = json.loads(source_in.readline())

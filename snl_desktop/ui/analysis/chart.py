@@ -22,7 +22,7 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc] # pyqtgraph has no type hin
     """An axis whose tick labels are written as the user's language writes numbers
     ("0,02" in German, Arabic-Indic digits in Arabic), with pyqtgraph's own choice of places."""
 
-    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 (pyqtgraph's)
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # pyqtgraph's
         places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing * scale > 0 else 0
         return [numbers.decimal(value * scale, places) for value in values]
 

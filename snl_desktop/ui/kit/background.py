@@ -46,7 +46,7 @@ class _Job(QRunnable):
     def run(self) -> None:
         try:
             self.result = self.work(self._progress)
-        except BaseException as exc:  # noqa: BLE001 - handed back to the GUI thread and raised there
+        except BaseException as exc:  # handed back to the GUI thread and raised there
             self.error = exc
         self.relay.finished.emit()
 
@@ -90,7 +90,7 @@ class _RequestJob(QRunnable):
     def run(self) -> None:
         try:
             answer: Any = self.work()
-        except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread's `failed`
+        except BaseException as exc:  # handed to the GUI thread's `failed`
             answer = _Failure(exc)
         try:
             self.relay.answered.emit(self.request, answer)

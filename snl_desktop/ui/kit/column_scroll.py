@@ -23,13 +23,13 @@ class ColumnScroll(QScrollArea):
         self.setWidget(content)
         content.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         """The content's layout changed (a bigger text, a new row): so may its minimum width."""
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
         return super().eventFilter(watched, event)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+    def minimumSizeHint(self) -> QSize:  # Qt's name
         hint = super().minimumSizeHint()
         content = self.widget()
         if content is None:

@@ -79,7 +79,7 @@ class DockTitle(QWidget):
         for button in (self.float_button, self.close_button):
             button.setIconSize(QSize(side, side))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.FontChange:  # Text Size: the title and its buttons grow
             self._size_buttons()
             self.updateGeometry()
@@ -88,13 +88,13 @@ class DockTitle(QWidget):
     def _buttons_width(self) -> int:
         return sum(b.sizeHint().width() for b in (self.float_button, self.close_button) if not b.isHidden())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+    def sizeHint(self) -> QSize:  # Qt's name
         metrics = self.fontMetrics()
         height = max(metrics.height() + 2 * self._margin, self.float_button.sizeHint().height() + 2)
         width = metrics.horizontalAdvance(self.dock.windowTitle()) + self._buttons_width() + 3 * self._margin
         return QSize(width, height)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+    def minimumSizeHint(self) -> QSize:  # Qt's name
         """As narrow as the buttons and a few letters: a long title is cut with "…", never
         making the dock wider."""
         return QSize(
@@ -102,7 +102,7 @@ class DockTitle(QWidget):
             self.sizeHint().height(),
         )
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         painter = QStylePainter(self)
         option = QStyleOptionDockWidget()
         option.initFrom(self)

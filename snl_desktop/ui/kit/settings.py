@@ -136,7 +136,7 @@ def _raw(settings: QSettings, key: str) -> Any:
     _guard(settings)
     try:
         return settings.value(key)
-    except Exception:  # noqa: BLE001 - a value Qt itself cannot read back is as good as missing
+    except Exception:  # a value Qt itself cannot read back is as good as missing
         _ignored(key, "<unreadable>")
         return None
 

@@ -82,7 +82,7 @@ class HistoryReader(QObject):
         except HistoryError as exc:
             self._drop()  # opened afresh for the next request
             result = _Failure(exc)
-        except Exception as exc:  # noqa: BLE001 - said in the dialog, logged in full
+        except Exception as exc:  # said in the dialog, logged in full
             logger(__name__).error("statistics: reading the history failed", exc_info=exc)
             self._drop()
             result = _Failure(

@@ -112,7 +112,7 @@ class ErrorReporter(QObject):
             if self.before_showing is not None:
                 try:
                     self.before_showing()
-                except Exception:  # noqa: BLE001 - the report must come out whatever else is broken
+                except Exception:  # the report must come out whatever else is broken
                     logger("snl_desktop").exception("the autosave before the error report failed")
             self.shown += 1
             self._show(summary, details)

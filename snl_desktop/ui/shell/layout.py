@@ -74,7 +74,7 @@ class ScreenFit(QObject):
         self._clamped = False
         self.first = False  # the window was given the first size, not yet cut to its screen
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         if watched is self.window and not self._fitting:
             if event.type() == QEvent.Type.Show and self.first:
                 self.first = False

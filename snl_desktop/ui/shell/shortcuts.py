@@ -212,7 +212,7 @@ class ShortcutsDialog(QDialog):
             for row in rows:
                 row.setFont(0, theme.headline_font(self.font(), 1.0))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.FontChange:
             self._set_fonts()
         super().changeEvent(event)

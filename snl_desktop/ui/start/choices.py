@@ -94,7 +94,7 @@ class ChoiceButton(QAbstractButton):
         """The focus ring's width: a tenth of the title's height, at least 3 pixels."""
         return max(3.0, self.title.fontMetrics().height() / 10)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         palette = self.palette()
         painter = QPainter(self)
         try:
@@ -116,7 +116,7 @@ class ChoiceButton(QAbstractButton):
         finally:
             painter.end()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
             self.animateClick()

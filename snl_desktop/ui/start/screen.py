@@ -220,20 +220,20 @@ class StartScreen(QWidget):
         i = order.index(button)  # type: ignore[arg-type]
         order[(i + (1 if forward else -1)) % len(order)].setFocus(Qt.FocusReason.TabFocusReason)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
             self._fit()
         super().changeEvent(event)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
         self._fit()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
         super().showEvent(event)
         self._fit()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         """The page's first paint: the thumbnails' pictures are drawn from then on."""
         if watched is self.page and event.type() == QEvent.Type.Paint and not self._painted:
             self._painted = True
