@@ -222,10 +222,6 @@ def probe() -> Protection:
     return Protection(True, abi)
 
 
-def _under(path: str, folders: tuple[str, ...]) -> bool:
-    return any(path == folder or path.startswith(folder.rstrip(os.sep) + os.sep) for folder in folders)
-
-
 def readable_paths() -> tuple[list[str], list[str]]:
     """What the code may read: (folders whose whole tree it may read, folders it may only list).
 
