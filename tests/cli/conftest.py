@@ -1,20 +1,26 @@
 """Shared fixtures of the command-line tests.
 
-Every test runs the real ``snl-desktop`` command in a subprocess (``python -m snl_desktop`` or
-the installed console script): ``run_cli(*args, input=None)`` returns a `CliResult`.
+``cli`` runs the real ``snl-desktop`` command in a subprocess (``python -m snl_desktop`` or
+the installed console script): ``run_cli(*args, input=None)`` returns a `CliResult`. Its tests
+are marked ``subprocess`` (tests/conftest.py). A test that looks only at the output and the
+exit code uses ``inprocess_cli``: the same `CliResult` from ``snl_desktop.cli.main(args)`` run
+in this process (a fraction of the time); what the process itself does (signals, closed or
+special streams, stdin, the locale's and the display's environment, the installed script's exit
+codes) stays on ``cli``.
 ``reference_distances`` is an independent, deliberately naive BFS used to cross-check the
 command's numbers without trusting ``snl_desktop.core``.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
 import sys
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -97,6 +103,43 @@ def run_cli(
 def cli() -> Callable[..., CliResult]:
     """The `run_cli` helper as a fixture."""
     return run_cli
+
+
+@pytest.fixture
+def inprocess_cli(
+    qapp: Any, capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[..., CliResult]]:
+    """``inprocess_cli(*args)``: ``snl-desktop ARGS`` as `run_cli` gives it, but by calling
+    ``snl_desktop.cli.main`` in this process (its stdout and stderr captured at the file
+    descriptors, English whatever the machine's locale); argparse's exit (``--help``, a usage
+    error) is its exit code. ``timeout`` is accepted and ignored (nothing is killed here). No
+    stdin, environment or working folder of its own: a test of those uses ``cli``. The
+    QApplication (``qapp``) exists first, so a drawing command uses it and a terminal command
+    never makes a bare QCoreApplication; English is spoken again afterwards."""
+    from snl_desktop.cli import main
+    from snl_desktop.words import languages
+
+    for name, value in cli_env().items():
+        if os.environ.get(name) != value:
+            monkeypatch.setenv(name, value)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"")))  # as /dev/null
+
+    def run(*args: str | os.PathLike[str], timeout: float = 60) -> CliResult:
+        str_args = tuple(os.fspath(a) for a in args)
+        capfd.readouterr()  # what came before is not this run's
+        start = time.monotonic()
+        try:
+            code = main(list(str_args))
+        except SystemExit as exc:  # argparse: --help, --version, a usage error
+            code = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
+            if isinstance(exc.code, str):
+                print(exc.code, file=sys.stderr)
+        elapsed = time.monotonic() - start
+        out, err = capfd.readouterr()
+        return CliResult(str_args, code, out, err, elapsed)
+
+    yield run
+    languages.use(qapp, "en")
 
 
 @pytest.fixture(scope="session")

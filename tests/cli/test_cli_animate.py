@@ -48,11 +48,12 @@ def check_animation(path: Path, expected_frames: int, size: int, fps: int) -> li
     return pixels
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "leetcode-6x6"])
-def test_a_gif_has_one_frame_a_square(cli, preset_path, tmp_path, preset) -> None:
+def test_a_gif_has_one_frame_a_square(inprocess_cli, preset_path, tmp_path, preset) -> None:
     loaded = load_preset(preset)
     out = tmp_path / "search.gif"
-    r = cli("animate", preset_path(preset), "-o", out)
+    r = inprocess_cli("animate", preset_path(preset), "-o", out)
     assert r.returncode == 0, r
     expected = steps(loaded.board, loaded.rules, "square")
     assert r.stdout.startswith(f"wrote {out}: {expected} frames (one a square), 480×"), r
@@ -60,13 +61,16 @@ def test_a_gif_has_one_frame_a_square(cli, preset_path, tmp_path, preset) -> Non
     check_animation(out, expected, 480, 4)
 
 
-def test_no_caption_draws_the_board_alone(cli, preset_path, tmp_path) -> None:
+@pytest.mark.slow
+def test_no_caption_draws_the_board_alone(inprocess_cli, preset_path, tmp_path) -> None:
     """Every frame has a caption strip under the board unless --no-caption; the board keeps its
     size either way, and the count is said in the plural form it needs."""
     loaded = load_preset("leetcode-6x6")
     captioned, plain = tmp_path / "captioned.gif", tmp_path / "plain.gif"
-    r = cli("animate", preset_path("leetcode-6x6"), "-o", captioned, "--step", "depth", "--size", "200")
-    bare = cli("animate", preset_path("leetcode-6x6"), "-o", plain, "--step", "depth", "--size", "200", "--no-caption")
+    r = inprocess_cli("animate", preset_path("leetcode-6x6"), "-o", captioned, "--step", "depth", "--size", "200")
+    bare = inprocess_cli(
+        "animate", preset_path("leetcode-6x6"), "-o", plain, "--step", "depth", "--size", "200", "--no-caption"
+    )
     assert r.returncode == bare.returncode == 0, (r, bare)
     width, height = Image.open(captioned).size
     assert Image.open(plain).size == (200, 200) and width == 200 and height > 200
@@ -75,31 +79,36 @@ def test_no_caption_draws_the_board_alone(cli, preset_path, tmp_path) -> None:
     assert "200×200," in bare.stdout, bare
 
 
-def test_an_apng_of_every_throw_at_the_asked_speed_and_size(cli, preset_path, tmp_path) -> None:
+@pytest.mark.slow
+def test_an_apng_of_every_throw_at_the_asked_speed_and_size(inprocess_cli, preset_path, tmp_path) -> None:
     loaded = load_preset("leetcode-6x6")
     out = tmp_path / "search.apng"
-    r = cli("animate", preset_path("leetcode-6x6"), "-o", out, "--step", "throw", "--fps", "10", "--size", "300")
+    r = inprocess_cli(
+        "animate", preset_path("leetcode-6x6"), "-o", out, "--step", "throw", "--fps", "10", "--size", "300"
+    )
     assert r.returncode == 0, r
     image = Image.open(out)
     assert image.format == "PNG" and image.is_animated
     check_animation(out, steps(loaded.board, loaded.rules, "throw"), 300, 10)
 
 
-def test_a_30x30_board_at_one_frame_a_depth(cli, tmp_path) -> None:
+@pytest.mark.slow
+def test_a_30x30_board_at_one_frame_a_depth(inprocess_cli, tmp_path) -> None:
     board_file = tmp_path / "big.snl"
     save_board(board_file, BOARD_30, Rules())
     out = tmp_path / "big.png"
-    r = cli("animate", board_file, "-o", out, "--step", "depth", "--size", "240", "--fps", "5")
+    r = inprocess_cli("animate", board_file, "-o", out, "--step", "depth", "--size", "240", "--fps", "5")
     assert r.returncode == 0, r
     expected = steps(BOARD_30, Rules(), "depth")
     assert expected == len(solution(BOARD_30).layers)  # one frame a depth
     check_animation(out, expected, 240, 5)
 
 
-def test_rule_options_change_the_search(cli, preset_path, tmp_path) -> None:
+@pytest.mark.slow
+def test_rule_options_change_the_search(inprocess_cli, preset_path, tmp_path) -> None:
     loaded = load_preset("linear-30")
     out = tmp_path / "bounce.gif"
-    r = cli("animate", preset_path("linear-30"), "-o", out, "--overshoot", "bounce")
+    r = inprocess_cli("animate", preset_path("linear-30"), "-o", out, "--overshoot", "bounce")
     assert r.returncode == 0, r
     bounce = Rules(**{**loaded.rules.to_json(), "overshoot": "bounce"})
     assert Image.open(out).n_frames == steps(loaded.board, bounce, "square")
@@ -129,37 +138,40 @@ def test_animate_needs_no_display(cli, preset_path, tmp_path) -> None:
         ([], "required: -o/--output"),
     ],
 )
-def test_bad_arguments_exit_2_with_one_line_and_write_nothing(cli, preset_path, tmp_path, options, message) -> None:
-    r = cli("animate", preset_path("classic"), *[o.format(tmp=tmp_path) for o in options])
+def test_bad_arguments_exit_2_with_one_line_and_write_nothing(
+    inprocess_cli, preset_path, tmp_path, options, message
+) -> None:
+    r = inprocess_cli("animate", preset_path("classic"), *[o.format(tmp=tmp_path) for o in options])
     assert r.returncode == 2, r
     assert message in r.stderr and len(r.stderr.strip().splitlines()) == 1, r
     assert "Traceback" not in r.output
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_board_too_large_or_a_bad_board_exits_1(cli, tmp_path, write_file) -> None:
+def test_a_board_too_large_or_a_bad_board_exits_1(inprocess_cli, tmp_path, write_file) -> None:
     big = tmp_path / "huge.snl"
     save_board(big, Board(51, 51), Rules())
-    r = cli("animate", big, "-o", tmp_path / "huge.gif")
+    r = inprocess_cli("animate", big, "-o", tmp_path / "huge.gif")
     assert r.returncode == 1, r
     assert "too large to animate" in r.stderr and len(r.stderr.strip().splitlines()) == 1, r
     broken = write_file("broken.snl", "{not json")
-    r = cli("animate", broken, "-o", tmp_path / "broken.gif")
+    r = inprocess_cli("animate", broken, "-o", tmp_path / "broken.gif")
     assert r.returncode == 1 and "Traceback" not in r.output, r
     assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.snl", "huge.snl"]
 
 
-def test_too_many_frames_suggest_a_larger_step(cli, tmp_path) -> None:
+def test_too_many_frames_suggest_a_larger_step(inprocess_cli, tmp_path) -> None:
     board_file = tmp_path / "big.snl"
     save_board(board_file, Board(50, 50), Rules())
-    r = cli("animate", board_file, "-o", tmp_path / "big.gif", "--step", "throw")
+    r = inprocess_cli("animate", board_file, "-o", tmp_path / "big.gif", "--step", "throw")
     assert r.returncode == 1, r
     assert "at most 5,000" in r.stderr and "larger step" in r.stderr, r
     assert not (tmp_path / "big.gif").exists()
 
 
-def test_a_missing_folder_exits_1_with_one_line(cli, preset_path, tmp_path) -> None:
-    r = cli("animate", preset_path("leetcode-6x6"), "-o", tmp_path / "no such folder" / "search.gif")
+@pytest.mark.slow
+def test_a_missing_folder_exits_1_with_one_line(inprocess_cli, preset_path, tmp_path) -> None:
+    r = inprocess_cli("animate", preset_path("leetcode-6x6"), "-o", tmp_path / "no such folder" / "search.gif")
     assert r.returncode == 1, r
     assert "cannot write" in r.stderr and len(r.stderr.strip().splitlines()) == 1, r
 
@@ -180,8 +192,8 @@ def test_a_failed_write_leaves_the_old_file(preset_path, tmp_path, monkeypatch, 
     assert [p.name for p in tmp_path.iterdir()] == ["search.gif"]  # no temporary left behind
 
 
-def test_the_help_lists_animate(cli) -> None:
-    r = cli("animate", "--help")
+def test_the_help_lists_animate(inprocess_cli) -> None:
+    r = inprocess_cli("animate", "--help")
     assert r.returncode == 0, r
     for option in ("--size", "--fps", "--step", "--overshoot", "--no-caption"):
         assert option in r.stdout

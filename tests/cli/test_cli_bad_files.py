@@ -188,10 +188,10 @@ HOSTILE = {
 
 @pytest.mark.parametrize("case", sorted(HOSTILE))
 @pytest.mark.parametrize("command", ["solve", "validate"])
-def test_hostile_content(cli, write_file, command, case):
+def test_hostile_content(inprocess_cli, write_file, command, case):
     text, word = HOSTILE[case]
     path = write_file("hostile.snl", text)
-    r = cli(command, path)
+    r = inprocess_cli(command, path)
     assert r.returncode == 1, r
     assert "Traceback" not in r.output, r
     if command == "solve":
@@ -248,13 +248,13 @@ def test_bad_stdin(cli, data, word):
     assert len(lines) == 1 and lines[0].startswith("snl-desktop: error: -: ") and word in lines[0], r
 
 
-def test_a_lone_surrogate_in_a_cell_is_reported_not_a_traceback(cli, tmp_path) -> None:
+def test_a_lone_surrogate_in_a_cell_is_reported_not_a_traceback(inprocess_cli, tmp_path) -> None:
     """Found by the fault campaign: the message quoted the character, which no terminal can print."""
     path = tmp_path / "surrogate.snl"
     path.write_text(
         '{"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, "\\ud800"], [-1, -1]]}', "utf-8"
     )
     for args in (("validate", path), ("validate", path, "--json"), ("solve", path)):
-        r = cli(*args)
+        r = inprocess_cli(*args)
         assert r.returncode == 1, r
         assert "Traceback" not in r.output and "\\ud800" in r.output

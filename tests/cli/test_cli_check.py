@@ -37,8 +37,8 @@ def failure_lines(result) -> list[str]:
         ("right_gfg", "getMinDiceThrows(move, n), given the 0-based move array (cell = square - 1)"),
     ],
 )
-def test_a_right_solution_passes_every_board(cli, name, function) -> None:
-    result = run_check(cli, name)
+def test_a_right_solution_passes_every_board(inprocess_cli, name, function) -> None:
+    result = run_check(inprocess_cli, name)
     assert result.returncode == 0, result
     assert result.stdout.splitlines() == [
         f"{SOLUTIONS / name}.py: {function}",
@@ -48,8 +48,9 @@ def test_a_right_solution_passes_every_board(cli, name, function) -> None:
     assert result.stderr == ""
 
 
-def test_wrong_labelling_for_odd_n(cli) -> None:
-    result = run_check(cli, "wrong_labelling_odd")
+@pytest.mark.slow
+def test_wrong_labelling_for_odd_n(inprocess_cli) -> None:
+    result = run_check(inprocess_cli, "wrong_labelling_odd")
     assert result.returncode == 1, result
     lines = result.stdout.splitlines()
     assert lines[1:3] == [SANDBOXED, f"Passed {TOTAL - 165} of {TOTAL} boards."]
@@ -67,8 +68,9 @@ def test_wrong_labelling_for_odd_n(cli) -> None:
     ]
 
 
-def test_following_chains(cli) -> None:
-    result = run_check(cli, "follows_chains")
+@pytest.mark.slow
+def test_following_chains(inprocess_cli) -> None:
+    result = run_check(inprocess_cli, "follows_chains")
     assert result.returncode == 1, result
     (line,) = failure_lines(result)
     assert line.startswith("  ✗ Following a chain: a snake or ladder is taken after another in the same throw")
@@ -76,8 +78,9 @@ def test_following_chains(cli) -> None:
     assert "Right route: throw 1 → square 2; throw 6 → 8, ladder to 9" in result.stdout
 
 
-def test_off_by_one_at_the_goal(cli) -> None:
-    result = run_check(cli, "off_by_one_goal")
+@pytest.mark.slow
+def test_off_by_one_at_the_goal(inprocess_cli) -> None:
+    result = run_check(inprocess_cli, "off_by_one_goal")
     assert result.returncode == 1, result
     (line,) = failure_lines(result)
     assert line.startswith("  ✗ Off by one at the goal: a throw never lands on the last square itself")
@@ -93,15 +96,16 @@ def test_an_endless_loop(cli) -> None:
     assert result.elapsed < 20
 
 
-def test_an_exception(cli) -> None:
-    result = run_check(cli, "raises")
+@pytest.mark.slow
+def test_an_exception(inprocess_cli) -> None:
+    result = run_check(inprocess_cli, "raises")
     assert result.returncode == 1, result
     assert failure_lines(result) == ["  ✗ IndexError raised on line 18: list index out of range: 479 boards"]
     assert "Your code: raised IndexError on line 18: list index out of range" in result.stdout
 
 
-def test_a_syntax_error_cannot_be_run(cli) -> None:
-    result = run_check(cli, "syntax_error")
+def test_a_syntax_error_cannot_be_run(inprocess_cli) -> None:
+    result = run_check(inprocess_cli, "syntax_error")
     assert result.returncode == 2, result
     assert result.stdout == ""
     assert result.stderr.splitlines() == [
@@ -111,23 +115,23 @@ def test_a_syntax_error_cannot_be_run(cli) -> None:
     ]
 
 
-def test_no_such_function_cannot_be_run(cli) -> None:
-    result = run_check(cli, "no_function")
+def test_no_such_function_cannot_be_run(inprocess_cli) -> None:
+    result = run_check(inprocess_cli, "no_function")
     assert result.returncode == 2, result
     assert "no function to check: define snakesAndLadders(board)" in result.stderr
     assert result.stderr.rstrip().endswith("the code defines: fewest_throws")
 
 
-def test_files_that_cannot_be_run(cli, tmp_path) -> None:
+def test_files_that_cannot_be_run(inprocess_cli, tmp_path) -> None:
     for args, text in (
         ((tmp_path / "missing.py",), "cannot read the file: No such file or directory"),
         ((tmp_path,), "this is a folder, not a Python file"),
     ):
-        result = cli("check", *args)
+        result = inprocess_cli("check", *args)
         assert result.returncode == 2 and text in result.stderr and "Traceback" not in result.output, result
     binary = tmp_path / "binary.py"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n")
-    result = cli("check", binary)
+    result = inprocess_cli("check", binary)
     assert result.returncode == 2 and "is not UTF-8 text" in result.stderr, result
 
 
@@ -137,10 +141,10 @@ def test_standard_input(cli) -> None:
     assert result.returncode == 0 and f"All {TOTAL} boards passed." in result.stdout, result
 
 
-def test_limits_out_of_range_are_usage_errors(cli) -> None:
-    result = cli("check", SOLUTIONS / "right_plain.py", "--time-limit", "0")
+def test_limits_out_of_range_are_usage_errors(inprocess_cli) -> None:
+    result = inprocess_cli("check", SOLUTIONS / "right_plain.py", "--time-limit", "0")
     assert result.returncode == 2 and "--time-limit must be between 0.1 and 60.0 seconds" in result.stderr, result
-    result = cli("check", SOLUTIONS / "right_plain.py", "--memory", "1")
+    result = inprocess_cli("check", SOLUTIONS / "right_plain.py", "--memory", "1")
     assert result.returncode == 2 and "--memory must be between 64 and 8192 MB" in result.stderr, result
 
 
@@ -153,6 +157,7 @@ def test_the_command_lines_copies_of_the_runners_constants() -> None:
     assert (DEFAULT_SECONDS, DEFAULT_MEMORY_MB * 1024 * 1024) == (Limits().seconds, Limits().memory_bytes)
 
 
+@pytest.mark.subprocess
 def test_the_apps_own_executable_runs_as_the_child(monkeypatch) -> None:
     """In the frozen app there is no separate Python: the app's executable is started with the
     child's argument (here ``python -m snl_desktop``, the same entry point)."""
@@ -173,14 +178,14 @@ class Solution:
 """
 
 
-def test_a_hostile_solution_reads_nothing_of_the_users(cli, tmp_path) -> None:
+def test_a_hostile_solution_reads_nothing_of_the_users(inprocess_cli, tmp_path) -> None:
     """The sandbox from the command line: the code's attempt to read a file of the user's is
     refused, and the report says what protected it."""
     secret = tmp_path / "id_rsa"
     secret.write_text("PRIVATE KEY 123")
     solution = tmp_path / "hostile.py"
     solution.write_text(HOSTILE.format(path=str(secret)))
-    result = cli("check", solution, "--time-limit", "1")
+    result = inprocess_cli("check", solution, "--time-limit", "1")
     assert result.returncode == 1 and "PRIVATE KEY" not in result.output, result
     assert SANDBOXED in result.stdout.splitlines() and "PermissionError raised on line 4" in result.stdout
 

@@ -210,6 +210,7 @@ def _window_then_sigterm(env: dict[str, str], tmp_path: Path, unset: tuple[str, 
 XDG = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")
 
 
+@pytest.mark.subprocess
 def test_a_home_that_does_not_exist_is_not_created(tmp_path):
     """``HOME=/nonexistent/home``: the app says once that it cannot use it and keeps its
     settings, log and autosaves in a temporary folder of this user's for the session."""
@@ -228,6 +229,7 @@ def test_a_home_that_does_not_exist_is_not_created(tmp_path):
     assert "Traceback" not in stderr, stderr
 
 
+@pytest.mark.subprocess
 def test_no_home_at_all_writes_nothing_at_the_root(tmp_path):
     """HOME unset: nothing is written in ``/.config`` or ``/.local`` (as root it could be)."""
     root_folders = [Path("/.config/snl-desktop"), Path("/.local/share/snl-desktop")]

@@ -127,6 +127,7 @@ LOADED = [
 """The Qt libraries and plugins the app loads (inside PySide6's ``Qt`` folder)."""
 
 
+@pytest.mark.subprocess
 def test_the_table_covers_every_system_library_qt_links():
     """The apt line is only as good as the table: every system library that the Qt libraries
     and plugins the app loads link, directly or through another Qt library, must be in it."""

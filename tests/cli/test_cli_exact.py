@@ -26,16 +26,19 @@ def random_board_file(side: int, seed: int, count: int) -> dict[str, object]:
     return {"format": "snl-board", "version": 1, "rows": side, "cols": side, "matrix": matrix_of(side, side, jumps)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("side", "seed", "count"),
     [(100, 1, 500), (100, 1, 60), (200, 1, 2000)],
     ids=["100x100-n2/20", "100x100-60-jumps", "200x200-n2/20"],
 )
-def test_analyze_json_gives_the_exact_expectation_of_a_large_board(cli, write_file, side, seed, count) -> None:
+def test_analyze_json_gives_the_exact_expectation_of_a_large_board(
+    inprocess_cli, write_file, side, seed, count
+) -> None:
     """Before the sparse solve the last two got "at least …" (their games are too long to follow)."""
     doc = random_board_file(side, seed, count)
     path = write_file("large.snl", doc)
-    r = cli("analyze", path, "--json", timeout=120)
+    r = inprocess_cli("analyze", path, "--json", timeout=120)
     assert r.returncode == 0, r
     report = r.json()
     truth = figures(jumps_of(doc["matrix"]), side * side, OracleRules())
@@ -45,18 +48,18 @@ def test_analyze_json_gives_the_exact_expectation_of_a_large_board(cli, write_fi
     assert report["square_visits"] is not None and len(report["square_visits"]) == side * side + 1
 
 
-def test_overshoot_finish_from_the_command_line(cli, preset_path) -> None:
+def test_overshoot_finish_from_the_command_line(inprocess_cli, preset_path) -> None:
     mb = preset_path("milton-bradley")
-    plain = cli("analyze", mb, "--json").json()
-    finishing = cli("analyze", mb, "--json", "--overshoot", "finish")
+    plain = inprocess_cli("analyze", mb, "--json").json()
+    finishing = inprocess_cli("analyze", mb, "--json", "--overshoot", "finish")
     assert finishing.returncode == 0, finishing
     board = load_preset("milton-bradley").board
     truth = figures(dict(board.jumps), board.size, replace(MILTON_BRADLEY, overshoot="finish"))
     assert finishing.json()["expected_turns"] == pytest.approx(truth.expected_turns, rel=1e-9)
     assert round(finishing.json()["expected_turns"], 2) == 35.83 and round(plain["expected_turns"], 4) == 39.2251
-    text = cli("analyze", mb, "--overshoot", "finish")
+    text = inprocess_cli("analyze", mb, "--overshoot", "finish")
     assert "overshoot finishes" in text.stdout and "35.83" in text.stdout, text
-    solved = cli("solve", mb, "--json", "--overshoot", "finish").json()
+    solved = inprocess_cli("solve", mb, "--json", "--overshoot", "finish").json()
     assert solved["rules"]["overshoot"] == "finish"
-    refused = cli("analyze", mb, "--overshoot", "wrap")
+    refused = inprocess_cli("analyze", mb, "--overshoot", "wrap")
     assert refused.returncode == 2 and "finish" in refused.stderr

@@ -7,6 +7,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from snl_desktop.core.files.boards import load_board, parse_board_bytes
 from snl_desktop.core.generator import crossings
 
@@ -26,10 +28,10 @@ def test_the_same_seed_gives_the_same_bytes_even_on_a_busy_machine(cli, tmp_path
     assert other.stdout != second.stdout
 
 
-def test_a_generated_board_is_one_a_designer_would_keep(cli, tmp_path) -> None:
+def test_a_generated_board_is_one_a_designer_would_keep(inprocess_cli, tmp_path) -> None:
     for seed in range(5):
         path = tmp_path / f"{seed}.snl"
-        r = cli("generate", "--seed", str(seed), "--snakes", "8", "--ladders", "8", "-o", path)
+        r = inprocess_cli("generate", "--seed", str(seed), "--snakes", "8", "--ladders", "8", "-o", path)
         assert r.returncode == 0, r
         board = load_board(path).board
         ups = sum(1 for a, b in board.jumps.items() if b > a)
@@ -39,8 +41,9 @@ def test_a_generated_board_is_one_a_designer_would_keep(cli, tmp_path) -> None:
         assert len({(a - 1) // 10 for a in board.jumps}) >= 8  # spread over the rows
 
 
-def test_targets_and_errors(cli, tmp_path) -> None:
-    r = cli("generate", "--seed", "1", "--min-throws", "5:6", "--expected-turns", "30:45", "-o", "-")
+@pytest.mark.slow
+def test_targets_and_errors(inprocess_cli, tmp_path) -> None:
+    r = inprocess_cli("generate", "--seed", "1", "--min-throws", "5:6", "--expected-turns", "30:45", "-o", "-")
     assert r.returncode == 0, r
     loaded = parse_board_bytes(r.stdout.encode("utf-8"))
     from snl_desktop.core import solution
@@ -48,11 +51,13 @@ def test_targets_and_errors(cli, tmp_path) -> None:
 
     assert 5 <= solution(loaded.board, loaded.rules).min_rolls <= 6
     assert 30 <= analyze(loaded.board, loaded.rules).expected_turns <= 45
-    full = cli("generate", "--seed", "1", "--rows", "3", "--cols", "3", "--snakes", "5", "-o", tmp_path / "x.snl")
+    full = inprocess_cli(
+        "generate", "--seed", "1", "--rows", "3", "--cols", "3", "--snakes", "5", "-o", tmp_path / "x.snl"
+    )
     assert full.returncode == 1 and "need" in full.stderr and not (tmp_path / "x.snl").exists()
-    bad = cli("generate", "--seed", "1", "--min-throws", "5", "-o", "-")
+    bad = inprocess_cli("generate", "--seed", "1", "--min-throws", "5", "-o", "-")
     assert bad.returncode == 2 and "A:B" in bad.stderr
-    impossible = cli("generate", "--seed", "1", "--min-throws", "1:1", "-o", tmp_path / "y.snl")
+    impossible = inprocess_cli("generate", "--seed", "1", "--min-throws", "1:1", "-o", tmp_path / "y.snl")
     assert impossible.returncode == 1 and "no board met the targets" in impossible.stderr
     assert not (tmp_path / "y.snl").exists()
 
@@ -60,17 +65,20 @@ def test_targets_and_errors(cli, tmp_path) -> None:
 # -- issue 23: bounded work and progress ---------------------------------------------------------
 
 
-def test_impossible_targets_on_a_large_board_end_with_the_best_found_and_exit_1(cli) -> None:
+@pytest.mark.slow
+def test_impossible_targets_on_a_large_board_end_with_the_best_found_and_exit_1(inprocess_cli) -> None:
     """Issue 23 finding 6: this ran for ever (no answer in 120 s). The generator's budget counts
     its work on every board size: it ends with the closest board's figures and exit 1."""
     args = ("--rows", "50", "--cols", "50", "--snakes", "300", "--ladders", "300", "--expected-turns", "1:2")
-    r = cli("generate", "--seed", "1", *args, "-o", "-")
+    r = inprocess_cli("generate", "--seed", "1", *args, "-o", "-")
     assert r.returncode == 1, r
     assert "no board met the targets" in r.stderr and "best found" in r.stderr, r
     assert r.stdout == "" and "Traceback" not in r.stderr
     assert "generating a board" not in r.stderr  # standard error is not a terminal: no progress line
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_progress_is_shown_on_a_terminal_and_wiped(tmp_path) -> None:
     """Issue 23 finding 11: a large board's generation said nothing while it worked. On a
     terminal, standard error shows the share of the work done, rewritten in place."""

@@ -45,36 +45,36 @@ def texts_drawn(data: bytes) -> int:
     return count
 
 
-def test_a_pdf_gets_the_title_and_rules_with_caption(cli, board_file, tmp_path) -> None:
+def test_a_pdf_gets_the_title_and_rules_with_caption(inprocess_cli, board_file, tmp_path) -> None:
     plain, captioned, titled = tmp_path / "plain.pdf", tmp_path / "captioned.pdf", tmp_path / "titled.pdf"
-    assert cli("render", board_file, "-o", plain).returncode == 0
-    r = cli("render", board_file, "-o", captioned, "--caption")
+    assert inprocess_cli("render", board_file, "-o", plain).returncode == 0
+    r = inprocess_cli("render", board_file, "-o", captioned, "--caption")
     assert r.returncode == 0, r
     assert r.stdout.strip() == f"wrote {captioned}: 1 page, A4 portrait"
     assert texts_drawn(captioned.read_bytes()) >= texts_drawn(plain.read_bytes()) + 2  # the name and the rules
-    r = cli("render", board_file, "-o", titled, "--title", "Class 3B's board")
+    r = inprocess_cli("render", board_file, "-o", titled, "--title", "Class 3B's board")
     assert r.returncode == 0, r
     assert texts_drawn(titled.read_bytes()) == texts_drawn(captioned.read_bytes())
 
 
-def test_paper_orientation_bleed_and_crop_marks(cli, board_file, tmp_path) -> None:
+def test_paper_orientation_bleed_and_crop_marks(inprocess_cli, board_file, tmp_path) -> None:
     out = tmp_path / "a3.pdf"
-    r = cli("render", board_file, "-o", out, "--paper", "A3", "--landscape")
+    r = inprocess_cli("render", board_file, "-o", out, "--paper", "A3", "--landscape")
     assert r.returncode == 0, r
     assert r.stdout.strip() == f"wrote {out}: 1 page, A3 landscape"
     width, height = mediaboxes(out.read_bytes())[0]
     assert (round(mm(width)), round(mm(height))) == (420, 297)
     shop = tmp_path / "shop.pdf"
-    assert cli("render", board_file, "-o", shop, "--bleed", "3", "--crop-marks", "--portrait").returncode == 0
+    assert inprocess_cli("render", board_file, "-o", shop, "--bleed", "3", "--crop-marks", "--portrait").returncode == 0
     width, height = mediaboxes(shop.read_bytes())[0]
     assert (round(mm(width)), round(mm(height))) == (210 + 16, 297 + 16)  # 3 mm bleed, 5 mm marks each side
 
 
-def test_a_poster_of_a_30x30_board_is_a_page_a_sheet(cli, tmp_path) -> None:
+def test_a_poster_of_a_30x30_board_is_a_page_a_sheet(inprocess_cli, tmp_path) -> None:
     board_file = tmp_path / "big.snl"
     save_board(board_file, Board(30, 30, {4: 140, 77: 301, 298: 205, 455: 612, 851: 899, 880: 12}), name="Big")
     out = tmp_path / "poster.pdf"
-    r = cli("render", board_file, "-o", out, "--poster", "3x2", "--caption", "--landscape")
+    r = inprocess_cli("render", board_file, "-o", out, "--poster", "3x2", "--caption", "--landscape")
     assert r.returncode == 0, r
     assert r.stdout.strip() == f"wrote {out}: 6 pages, A4 landscape"
     boxes = mediaboxes(out.read_bytes())
@@ -82,25 +82,27 @@ def test_a_poster_of_a_30x30_board_is_a_page_a_sheet(cli, tmp_path) -> None:
     assert all((round(mm(w)), round(mm(h))) == (297, 210) for w, h in boxes)
 
 
-def test_png_dpi_and_paper(cli, board_file, tmp_path) -> None:
+def test_png_dpi_and_paper(inprocess_cli, board_file, tmp_path) -> None:
     picture = tmp_path / "picture.png"
-    assert cli("render", board_file, "-o", picture, "--size", "500", "--dpi", "600").returncode == 0
+    assert inprocess_cli("render", board_file, "-o", picture, "--size", "500", "--dpi", "600").returncode == 0
     image = Image.open(picture)
     assert image.size == (500, 500) and image.mode == "RGB"
     assert [round(d) for d in image.info["dpi"]] == [600, 600]
     page = tmp_path / "page.png"
-    r = cli("render", board_file, "-o", page, "--paper", "a4", "--dpi", "150")
+    r = inprocess_cli("render", board_file, "-o", page, "--paper", "a4", "--dpi", "150")
     assert r.returncode == 0, r
     image = Image.open(page)
     assert image.size == (1240, 1754) and [round(d) for d in image.info["dpi"]] == [150, 150]
     see_through = tmp_path / "clear.png"
-    assert cli("render", board_file, "-o", see_through, "--transparent").returncode == 0
+    assert inprocess_cli("render", board_file, "-o", see_through, "--transparent").returncode == 0
     assert Image.open(see_through).getpixel((0, 0))[3] == 0
 
 
-def test_svg_on_paper_has_its_size_in_millimetres_and_named_layers(cli, board_file, tmp_path) -> None:
+def test_svg_on_paper_has_its_size_in_millimetres_and_named_layers(inprocess_cli, board_file, tmp_path) -> None:
     out = tmp_path / "page.svg"
-    assert cli("render", board_file, "-o", out, "--paper", "letter", "--portrait", "--caption").returncode == 0
+    assert (
+        inprocess_cli("render", board_file, "-o", out, "--paper", "letter", "--portrait", "--caption").returncode == 0
+    )
     text = out.read_text("utf-8")
     assert 'width="215.9mm"' in text and 'height="279.4mm"' in text
     for layer in ("squares", "numbers", "snakes", "ladders", "title"):
@@ -120,9 +122,9 @@ def test_svg_on_paper_has_its_size_in_millimetres_and_named_layers(cli, board_fi
         (("--transparent",), "--transparent is for PNG and SVG"),
     ],
 )
-def test_bad_values_are_refused_by_the_parser(cli, board_file, tmp_path, args, said) -> None:
+def test_bad_values_are_refused_by_the_parser(inprocess_cli, board_file, tmp_path, args, said) -> None:
     out = tmp_path / "out.pdf"
-    r = cli("render", board_file, "-o", out, *args)
+    r = inprocess_cli("render", board_file, "-o", out, *args)
     assert r.returncode == 2, r
     assert said in r.stderr and "Traceback" not in r.stderr
     assert not out.exists()
@@ -136,9 +138,9 @@ def test_bad_values_are_refused_by_the_parser(cli, board_file, tmp_path, args, s
         (("--paper", "a4", "--size", "800"), "--size is a picture's size"),
     ],
 )
-def test_options_that_need_paper_are_refused_on_a_picture(cli, board_file, tmp_path, args, said) -> None:
+def test_options_that_need_paper_are_refused_on_a_picture(inprocess_cli, board_file, tmp_path, args, said) -> None:
     out = tmp_path / "out.png"
-    r = cli("render", board_file, "-o", out, *args)
+    r = inprocess_cli("render", board_file, "-o", out, *args)
     assert r.returncode == 2 and said in r.stderr, r
     assert not out.exists()
 
@@ -156,3 +158,21 @@ def test_limits_are_checked_before_any_work(cli, tmp_path) -> None:
     r = cli("render", board_file, "-o", out, "--paper", "a3", "--poster", "2x2")
     assert r.returncode == 1 and "export it as .pdf" in r.stderr, r
     assert not out.exists()
+
+
+@pytest.mark.subprocess
+def test_a_large_picture_shows_its_progress_on_a_terminal_only(cli, tmp_path) -> None:
+    """``render --size 8000`` of a 200×200 board takes seconds: on a terminal standard error
+    counts the percent up in one line, wiped at the end; in a pipe nothing but the result."""
+    from helpers.on_a_terminal import run_on_a_terminal
+
+    board_file = tmp_path / "big.snl"
+    save_board(board_file, Board(60, 60, {s: s + 61 for s in range(2, 3000, 9)}))
+    out = tmp_path / "big.png"
+    code, stdout, terminal = run_on_a_terminal("render", board_file, "-o", out, "--size", "3000")
+    assert code == 0 and "wrote" in stdout, terminal
+    shown = re.findall(r"\rdrawing the board: (\d+)%", terminal)
+    assert len(shown) >= 3 and [int(p) for p in shown] == sorted(int(p) for p in shown) and shown[-1] == "100"
+    assert terminal.endswith("\r\033[K")  # the line wiped
+    piped = cli("render", board_file, "-o", tmp_path / "again.png", "--size", "3000")
+    assert piped.returncode == 0 and piped.stderr == "", piped

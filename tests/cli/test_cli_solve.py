@@ -31,8 +31,8 @@ def test_presets_are_shipped_where_the_package_finds_them(preset_dir):
 
 
 @pytest.mark.parametrize("name, fewest", sorted(EXPECTED_FEWEST.items()))
-def test_solve_preset_text(cli, preset_path, name, fewest):
-    r = cli("solve", preset_path(name))
+def test_solve_preset_text(inprocess_cli, preset_path, name, fewest):
+    r = inprocess_cli("solve", preset_path(name))
     assert r.returncode == 0, r
     assert re.search(rf"^Fewest throws: {fewest}$", r.stdout, re.M), r
     assert r.stderr == "", r
@@ -43,24 +43,24 @@ def test_solve_preset_text(cli, preset_path, name, fewest):
     assert squares[-1] == load_board(preset_path(name)).board.size
 
 
-def test_solve_classic_preset_text_agrees_with_reference(cli, preset_path, matrix_of, reference):
+def test_solve_classic_preset_text_agrees_with_reference(inprocess_cli, preset_path, matrix_of, reference):
     path = preset_path("classic")
     expected = reference(matrix_of(path))[-1]
     assert expected > 0
-    r = cli("solve", path)
+    r = inprocess_cli("solve", path)
     assert r.returncode == 0, r
     assert f"Fewest throws: {expected}\n" in r.stdout, r
 
 
-def test_solve_leetcode_text_shows_the_route(cli, preset_path):
-    r = cli("solve", preset_path("leetcode-6x6"))
+def test_solve_leetcode_text_shows_the_route(inprocess_cli, preset_path):
+    r = inprocess_cli("solve", preset_path("leetcode-6x6"))
     assert r.returncode == 0, r
     assert "Path: 1 → 15 → 13 → 35 → 36" in r.stdout, r
     assert "ladder to 15" in r.stdout and "snake to 13" in r.stdout and "ladder to 35" in r.stdout, r
 
 
-def test_solve_leetcode_json(cli, preset_path):
-    r = cli("solve", preset_path("leetcode-6x6"), "--json")
+def test_solve_leetcode_json(inprocess_cli, preset_path):
+    r = inprocess_cli("solve", preset_path("leetcode-6x6"), "--json")
     assert r.returncode == 0, r
     doc = r.json()
     assert {"min_rolls", "path", "rolls", "layers", "distance"} <= doc.keys()
@@ -77,11 +77,13 @@ def test_solve_leetcode_json(cli, preset_path):
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_solve_json_is_consistent_and_matches_the_core_and_a_reference(cli, preset_path, matrix_of, reference, name):
+def test_solve_json_is_consistent_and_matches_the_core_and_a_reference(
+    inprocess_cli, preset_path, matrix_of, reference, name
+):
     path = preset_path(name)
     loaded = load_board(path)
     n = loaded.board.size
-    r = cli("solve", path, "--json")
+    r = inprocess_cli("solve", path, "--json")
     assert r.returncode == 0, r
     doc = r.json()
     dist = doc["distance"]
@@ -112,8 +114,8 @@ def test_solve_json_is_consistent_and_matches_the_core_and_a_reference(cli, pres
     assert doc["rules"] == loaded.rules.to_json()
 
 
-def test_solve_json_milton_bradley_keeps_the_file_rules(cli, preset_path):
-    doc = cli("solve", preset_path("milton-bradley"), "--json").json()
+def test_solve_json_milton_bradley_keeps_the_file_rules(inprocess_cli, preset_path):
+    doc = inprocess_cli("solve", preset_path("milton-bradley"), "--json").json()
     assert doc["rules"] == {
         "extra_roll_on_six": False,
         "three_sixes_void": False,
@@ -221,8 +223,8 @@ def test_start_off_board_takes_a_ladder_on_square_1(cli):
     assert off_board["min_rolls"] == 1 and off_board["path"] == [0, 4] and off_board["rolls"] == [1]
 
 
-def test_start_square_1_override_on_an_off_board_file(cli, preset_path):
-    doc = cli("solve", preset_path("milton-bradley"), "--json", "--start", "square-1").json()
+def test_start_square_1_override_on_an_off_board_file(inprocess_cli, preset_path):
+    doc = inprocess_cli("solve", preset_path("milton-bradley"), "--json", "--start", "square-1").json()
     assert doc["rules"]["start"] == "square-1" and doc["start"] == 1 and doc["path"][0] == 1
     assert doc["rules"]["extra_roll_on_six"] is False  # the file's other rules are kept
 
@@ -251,9 +253,9 @@ def test_overshoot_bounce_changes_the_distances(cli):
     assert stay["distance"] == _solve_in_process(matrix).distances[1:].tolist()
 
 
-def test_extra_roll_override(cli, preset_path):
+def test_extra_roll_override(inprocess_cli, preset_path):
     """The LeetCode preset plays one die a turn (the lesson's rules); --extra-roll overrides it."""
-    r = cli("solve", preset_path("leetcode-6x6"), "--json", "--extra-roll")
+    r = inprocess_cli("solve", preset_path("leetcode-6x6"), "--json", "--extra-roll")
     assert r.returncode == 0, r
     doc = r.json()
     assert doc["rules"] == {
@@ -266,18 +268,18 @@ def test_extra_roll_override(cli, preset_path):
     assert doc["min_rolls"] == 4  # the fewest throws do not depend on the six rule
 
 
-def test_no_extra_roll_override(cli, preset_path):
-    r = cli("solve", preset_path("classic"), "--json", "--no-extra-roll")
+def test_no_extra_roll_override(inprocess_cli, preset_path):
+    r = inprocess_cli("solve", preset_path("classic"), "--json", "--no-extra-roll")
     assert r.returncode == 0, r
     doc = r.json()
     assert doc["rules"]["extra_roll_on_six"] is False and doc["rules"]["three_sixes_void"] is True
-    assert doc["min_rolls"] == cli("solve", preset_path("classic"), "--json").json()["min_rolls"]
+    assert doc["min_rolls"] == inprocess_cli("solve", preset_path("classic"), "--json").json()["min_rolls"]
 
 
-def test_extra_roll_and_three_sixes_overrides(cli, preset_path):
-    doc = cli("solve", preset_path("milton-bradley"), "--json", "--extra-roll", "--three-sixes-void").json()
+def test_extra_roll_and_three_sixes_overrides(inprocess_cli, preset_path):
+    doc = inprocess_cli("solve", preset_path("milton-bradley"), "--json", "--extra-roll", "--three-sixes-void").json()
     assert doc["rules"]["extra_roll_on_six"] is True and doc["rules"]["three_sixes_void"] is True
-    doc = cli("solve", preset_path("classic"), "--json", "--no-three-sixes-void").json()
+    doc = inprocess_cli("solve", preset_path("classic"), "--json", "--no-three-sixes-void").json()
     assert doc["rules"]["three_sixes_void"] is False and doc["rules"]["extra_roll_on_six"] is True
 
 
@@ -290,8 +292,8 @@ def test_all_overrides_together_in_text_output(cli):
 
 
 @pytest.mark.parametrize("args", [("--overshoot", "sideways"), ("--start", "square-0"), ("--overshoot",)])
-def test_bad_rule_option_is_a_usage_error(cli, preset_path, args):
-    r = cli("solve", preset_path("leetcode-6x6"), *args)
+def test_bad_rule_option_is_a_usage_error(inprocess_cli, preset_path, args):
+    r = inprocess_cli("solve", preset_path("leetcode-6x6"), *args)
     assert r.returncode == 2, r
     assert r.stdout == "" and "Traceback" not in r.stderr, r
     assert "error:" in r.stderr, r
@@ -304,9 +306,9 @@ def test_unreachable_board_is_unreachable_in_process():
     assert _solve_in_process(UNREACHABLE).min_rolls == -1
 
 
-def test_solve_unreachable_text(cli, write_file):
+def test_solve_unreachable_text(inprocess_cli, write_file):
     path = write_file("stuck.json", UNREACHABLE)
-    r = cli("solve", path)
+    r = inprocess_cli("solve", path)
     assert r.returncode == 0, r
     assert "Fewest throws: -1" in r.stdout, r
     assert "cannot be reached" in r.stdout, r
@@ -314,8 +316,8 @@ def test_solve_unreachable_text(cli, write_file):
     assert "Path:" not in r.stdout, r
 
 
-def test_solve_unreachable_json(cli, write_file):
-    r = cli("solve", write_file("stuck.json", UNREACHABLE), "--json")
+def test_solve_unreachable_json(inprocess_cli, write_file):
+    r = inprocess_cli("solve", write_file("stuck.json", UNREACHABLE), "--json")
     assert r.returncode == 0, r
     doc = r.json()
     assert doc["min_rolls"] == -1
@@ -325,10 +327,11 @@ def test_solve_unreachable_json(cli, write_file):
     assert doc["layers"] == [[1]]
 
 
-def test_solve_big_board_at_the_size_limit(cli, write_file):
+@pytest.mark.slow
+def test_solve_big_board_at_the_size_limit(inprocess_cli, write_file):
     # 1000×1000 with no jumps: 999 999 steps of at most 6 → 166 667 throws
     path = write_file("big.json", "[" + ",".join(["[" + ",".join(["-1"] * 1000) + "]"] * 1000) + "]")
-    r = cli("solve", path)
+    r = inprocess_cli("solve", path)
     assert r.returncode == 0, r
     assert "Fewest throws: 166667\n" in r.stdout, r
 
@@ -350,8 +353,8 @@ def test_installed_script_reads_stdin(cli):
 
 
 @pytest.mark.parametrize("command", ["solve", "validate"])
-def test_help(cli, command):
-    r = cli(command, "--help")
+def test_help(inprocess_cli, command):
+    r = inprocess_cli(command, "--help")
     assert r.returncode == 0, r
     assert "--json" in r.stdout, r
     assert "usage:" in r.stdout and command in r.stdout, r
@@ -359,15 +362,15 @@ def test_help(cli, command):
         assert option in r.stdout, (option, r)
 
 
-def test_top_level_help_names_the_commands(cli):
-    r = cli("--help")
+def test_top_level_help_names_the_commands(inprocess_cli):
+    r = inprocess_cli("--help")
     assert r.returncode == 0, r
     assert "solve" in r.stdout and "validate" in r.stdout, r
 
 
-def test_version(cli):
+def test_version(inprocess_cli):
     from snl_desktop import __version__
 
-    r = cli("--version")
+    r = inprocess_cli("--version")
     assert r.returncode == 0, r
     assert __version__ in r.stdout, r

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.subprocess  # each test runs the real command with its own streams
+
 CLASSIC = Path(__file__).resolve().parents[2] / "resources" / "presets" / "classic.snl"
 NULL, FULL = os.makedev(1, 3), os.makedev(1, 7)
 GENERATE = ["generate", "--seed", "3", "--rows", "6", "--cols", "6", "--snakes", "2", "--ladders", "2"]

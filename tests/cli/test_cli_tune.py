@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from helpers.one_die_chain import expected_turns, jumps_of
 from snl_desktop.core import Rules
 
 
-def test_milton_bradley_to_30_to_32_turns(cli, preset_path, tmp_path) -> None:
+@pytest.mark.slow
+def test_milton_bradley_to_30_to_32_turns(inprocess_cli, preset_path, tmp_path) -> None:
     out = tmp_path / "tuned.snl"
-    r = cli("tune", preset_path("milton-bradley"), "--expected-turns", "30:32", "-o", out)
+    r = inprocess_cli("tune", preset_path("milton-bradley"), "--expected-turns", "30:32", "-o", out)
     assert r.returncode == 0, r
     written = json.loads(out.read_text(encoding="utf-8"))
     original = json.loads(preset_path("milton-bradley").read_text(encoding="utf-8"))
@@ -29,23 +32,25 @@ def test_milton_bradley_to_30_to_32_turns(cli, preset_path, tmp_path) -> None:
     assert f"wrote {out}" in r.stdout
 
 
-def test_json_and_the_same_seed_the_same_board(cli, preset_path, tmp_path) -> None:
+@pytest.mark.slow
+def test_json_and_the_same_seed_the_same_board(inprocess_cli, preset_path, tmp_path) -> None:
     args = ("tune", preset_path("milton-bradley"), "--expected-turns", "45:50", "--min-throws", "7:9", "--seed", "3")
-    r = cli(*args, "--json", "-o", tmp_path / "a.snl")
+    r = inprocess_cli(*args, "--json", "-o", tmp_path / "a.snl")
     assert r.returncode == 0, r
     doc = r.json()
     assert doc["met"] and doc["moved"] == len(doc["moves"]) >= 1
     assert 45 <= doc["after"]["expected_turns"] <= 50
     assert doc["before"]["expected_turns"] == json.loads(r.stdout)["before"]["expected_turns"]
-    again = cli(*args, "-o", "-")
+    again = inprocess_cli(*args, "-o", "-")
     assert again.returncode == 0, again
     assert again.stdout.encode("utf-8") == (tmp_path / "a.snl").read_bytes()  # the board alone on stdout
     assert "Every target met" in again.stderr  # the report beside it
 
 
-def test_locked_jumps_stay(cli, preset_path) -> None:
+@pytest.mark.slow
+def test_locked_jumps_stay(inprocess_cli, preset_path) -> None:
     locked = ("28", "80", "87", "1", "4")
-    r = cli("tune", preset_path("milton-bradley"), "--expected-turns", "30:32", "--lock", *locked, "-o", "-")
+    r = inprocess_cli("tune", preset_path("milton-bradley"), "--expected-turns", "30:32", "--lock", *locked, "-o", "-")
     assert r.returncode == 0, r
     after = jumps_of(json.loads(r.stdout)["matrix"])
     original = jumps_of(json.loads(preset_path("milton-bradley").read_text(encoding="utf-8"))["matrix"])
@@ -53,9 +58,10 @@ def test_locked_jumps_stay(cli, preset_path) -> None:
         assert after[start] == original[start]
 
 
-def test_impossible_targets_give_the_best_found_and_exit_1(cli, preset_path, tmp_path) -> None:
+@pytest.mark.slow
+def test_impossible_targets_give_the_best_found_and_exit_1(inprocess_cli, preset_path, tmp_path) -> None:
     out = tmp_path / "never.snl"
-    r = cli("tune", preset_path("milton-bradley"), "--expected-turns", "5:6", "-o", out)
+    r = inprocess_cli("tune", preset_path("milton-bradley"), "--expected-turns", "5:6", "-o", out)
     assert r.returncode == 1, r
     assert "No layout met every target; the closest found moves" in r.stdout
     assert "Missed: expected length between 5 and 6 turns (best found: " in r.stdout

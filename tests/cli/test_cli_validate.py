@@ -21,9 +21,9 @@ def _with(matrix, row, col, value):
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_validate_presets(cli, preset_path, name):
+def test_validate_presets(inprocess_cli, preset_path, name):
     path = preset_path(name)
-    r = cli("validate", path)
+    r = inprocess_cli("validate", path)
     assert r.returncode == 0, r
     first = r.stdout.splitlines()[0]
     assert first.startswith(f"{path}: valid"), r
@@ -32,8 +32,8 @@ def test_validate_presets(cli, preset_path, name):
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_validate_presets_json(cli, preset_path, name):
-    r = cli("validate", preset_path(name), "--json")
+def test_validate_presets_json(inprocess_cli, preset_path, name):
+    r = inprocess_cli("validate", preset_path(name), "--json")
     assert r.returncode == 0, r
     doc = r.json()
     assert doc["valid"] is True and doc["errors"] == []
@@ -153,10 +153,10 @@ def test_validate_invalid_matrix_json(cli, case):
 
 
 @pytest.mark.parametrize("case", ["string cell", "jump from the last square", "value too big"])
-def test_solve_refuses_an_invalid_matrix_naming_the_cell(cli, write_file, case):
+def test_solve_refuses_an_invalid_matrix_naming_the_cell(inprocess_cli, write_file, case):
     matrix, row, col, square = INVALID[case]
     path = write_file("bad.json", matrix)
-    r = cli("solve", path)
+    r = inprocess_cli("solve", path)
     assert r.returncode == 1, r
     assert r.stdout == "", r
     assert "Traceback" not in r.stderr, r
@@ -217,9 +217,9 @@ def test_validate_dimensions_out_of_range(cli, matrix, phrase):
     assert phrase in r.stdout, r
 
 
-def test_validate_snl_file_whose_size_disagrees_with_its_matrix(cli, write_file):
+def test_validate_snl_file_whose_size_disagrees_with_its_matrix(inprocess_cli, write_file):
     path = write_file("liar.snl", {"format": "snl-board", "version": 1, "rows": 4, "cols": 4, "matrix": PLAIN_3X3})
-    r = cli("validate", path)
+    r = inprocess_cli("validate", path)
     assert r.returncode == 1, r
     assert "3×3" in r.stdout and "4×4" in r.stdout, r
 
@@ -245,8 +245,8 @@ def test_validate_lists_form_error(cli):
         ("--bogus",),
     ],
 )
-def test_usage_errors_exit_2(cli, args):
-    r = cli(*args)
+def test_usage_errors_exit_2(inprocess_cli, args):
+    r = inprocess_cli(*args)
     assert r.returncode == 2, r
     assert r.stdout == "", r
     assert "Traceback" not in r.stderr, r
@@ -254,7 +254,7 @@ def test_usage_errors_exit_2(cli, args):
     assert len(lines) == 1 and "error:" in lines[0], r
 
 
-def test_validate_help_lists_json(cli):
-    r = cli("validate", "-h")
+def test_validate_help_lists_json(inprocess_cli):
+    r = inprocess_cli("validate", "-h")
     assert r.returncode == 0, r
     assert "--json" in r.stdout, r

@@ -20,30 +20,30 @@ def texts(board: Board, rules: Rules) -> list[str]:
     return [str(p.what) for p in problems(board, rules)]
 
 
-def test_a_wall_a_six_and_another_throw_can_pass(cli, tmp_path) -> None:
+def test_a_wall_a_six_and_another_throw_can_pass(inprocess_cli, tmp_path) -> None:
     path = tmp_path / "wall.snl"
     path.write_text(dumps_board(WALL))
     assert not [t for t in texts(WALL, Rules()) if "cannot be reached" in t]
-    valid = cli("validate", path, "--json")
+    valid = inprocess_cli("validate", path, "--json")
     assert valid.returncode == 0 and not [w for w in json.loads(valid.stdout)["warnings"] if "reached" in w["message"]]
-    analysed = json.loads(cli("analyze", path, "--json").stdout)
+    analysed = json.loads(inprocess_cli("analyze", path, "--json").stdout)
     assert round(analysed["expected_turns"], 2) == 274.70 and analysed["never_finishes"] == 0
     # One die a turn: the wall holds, and all three say so.
     assert any("cannot be reached" in t for t in texts(WALL, Rules(extra_roll_on_six=False)))
-    one_die = json.loads(cli("analyze", path, "--json", "--no-extra-roll").stdout)
+    one_die = json.loads(inprocess_cli("analyze", path, "--json", "--no-extra-roll").stdout)
     assert one_die["never_finishes"] == 1 and one_die["expected_turns"] is None
-    out = cli("validate", path, "--no-extra-roll")
+    out = inprocess_cli("validate", path, "--no-extra-roll")
     assert "cannot be reached" in out.stdout
 
 
-def test_a_trap_is_told_with_its_share_of_unending_games(cli, tmp_path) -> None:
+def test_a_trap_is_told_with_its_share_of_unending_games(inprocess_cli, tmp_path) -> None:
     path = tmp_path / "trap.snl"
     path.write_text(dumps_board(TRAP))
     one_die = Rules(extra_roll_on_six=False)
     warned = [t for t in texts(TRAP, one_die) if "stuck for ever" in t]
     assert warned and "77.31% of games never end" in warned[0] and "squares 5–50" in warned[0]
-    analysed = json.loads(cli("analyze", path, "--json", "--no-extra-roll").stdout)
+    analysed = json.loads(inprocess_cli("analyze", path, "--json", "--no-extra-roll").stdout)
     assert round(analysed["never_finishes"], 4) == 0.7731
-    out = cli("validate", path, "--no-extra-roll")
+    out = inprocess_cli("validate", path, "--no-extra-roll")
     assert "stuck for ever" in out.stdout and "0 warnings" not in out.stdout
     assert not [t for t in texts(TRAP, Rules()) if "stuck" in t]  # a 6 and another throw get out

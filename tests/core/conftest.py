@@ -12,12 +12,6 @@ from typing import Any
 import pytest
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "concurrency: several processes at once, bounded in count and time (deselect: -m 'not concurrency')"
-    )
-
-
 @pytest.fixture
 def forbid_opening(monkeypatch: pytest.MonkeyPatch) -> Callable[[Path], None]:
     """``forbid_opening(path)``: from then on, any attempt to open ``path`` fails the test (a

@@ -70,6 +70,7 @@ def simulate(board: Board, rules: Rules, games: int, seed: int) -> list[int]:
     return lengths
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(6))
 def test_the_exact_figures_agree_with_a_monte_carlo_simulation(seed: int) -> None:
     rnd = random.Random(seed)
@@ -207,6 +208,7 @@ def test_the_expectation_of_a_gauntlet_is_exact_where_a_plain_solve_is_noise() -
     assert result.never_finishes == 0 and result.min_turns == 6
 
 
+@pytest.mark.slow
 def test_a_long_gauntlet_gets_true_sentences_within_bounded_work(app) -> None:
     from snl_desktop.words import figures
 
@@ -228,6 +230,7 @@ def test_a_long_gauntlet_gets_true_sentences_within_bounded_work(app) -> None:
     assert "(1.9e-117)" in figures.within(result, 150)  # possible, if unlikely: never "0%"
 
 
+@pytest.mark.slow
 def test_a_gauntlet_longer_than_a_double_can_hold_is_said_as_such(app) -> None:
     from snl_desktop.words import figures
 
@@ -239,6 +242,7 @@ def test_a_gauntlet_longer_than_a_double_can_hold_is_said_as_such(app) -> None:
     assert result.followed_turns <= distribution.WORK_BUDGET // 1000  # the work was bounded
 
 
+@pytest.mark.slow
 def test_games_too_long_to_certify_on_a_large_board_get_a_sure_bound(app) -> None:
     """A stretch of the gauntlet on a 100×100 board: games of about 6^15 turns on a chain of
     thousands of squares, past what a double certifies and past state reduction's size."""

@@ -43,6 +43,7 @@ def test_every_board_meets_leetcode_909s_constraints() -> None:
         assert all(1 <= end <= board.size for end in board.jumps.values())
 
 
+@pytest.mark.slow
 def test_the_right_answers_agree_with_an_independent_bfs() -> None:
     for case in CASES:
         jumps = jumps_of(case.matrix())
@@ -58,6 +59,7 @@ def test_the_move_array_is_the_board_with_cells_from_0() -> None:
     assert Board.from_linear(move, case.board.rows, case.board.cols) == case.board
 
 
+@pytest.mark.slow
 def test_the_coverage_the_check_promises() -> None:
     kinds = {case.kind for case in CASES}
     assert kinds >= {"example", "plain", "ladder_to_goal", "chain", "unreachable", "labelling", "random"}

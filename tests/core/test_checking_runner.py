@@ -94,6 +94,7 @@ def test_each_move_array_form_passes_when_right(head, arguments) -> None:
     assert report.function.form == "move" and report.function.arguments == arguments
 
 
+@pytest.mark.slow
 def test_the_fixtures_right_solutions_pass_every_board() -> None:
     for name in ("right_leetcode", "right_gfg", "right_plain"):
         report = check_source(read_solution(SOLUTIONS / f"{name}.py"), f"{name}.py")
@@ -135,6 +136,7 @@ def test_main_block_is_not_run_and_leetcode_names_are_there() -> None:
 # -- the limits -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_endless_loop_is_stopped_and_the_rest_not_run() -> None:
     report = check("def snakesAndLadders(board):\n    while True:\n        pass\n")
     assert [(f.kind, f.count) for f in report.failures] == [("timeout", 2)]
@@ -143,6 +145,7 @@ def test_an_endless_loop_is_stopped_and_the_rest_not_run() -> None:
     assert report.seconds < 6
 
 
+@pytest.mark.slow
 def test_a_slow_board_is_timed_out_and_the_others_still_run() -> None:
     source = "import time\ndef snakesAndLadders(board):\n    if len(board) == 3:\n        time.sleep(5)\n"
     source += "    return 0\n"
@@ -151,6 +154,7 @@ def test_a_slow_board_is_timed_out_and_the_others_still_run() -> None:
     assert "timeout" in kinds and report.not_run == 0 and report.stopped is None
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="setrlimit is POSIX's")
 def test_too_much_memory_is_stopped() -> None:
     source = "def snakesAndLadders(board):\n    keep = []\n    while True:\n        keep.append(bytearray(10**7))\n"
@@ -158,6 +162,7 @@ def test_too_much_memory_is_stopped() -> None:
     assert [f.kind for f in report.failures] == ["memory"] and report.stopped == "limits"
 
 
+@pytest.mark.slow
 def test_a_process_that_dies_is_reported_and_replaced() -> None:
     source = "import os\ndef snakesAndLadders(board):\n    if len(board) == 3:\n        os._exit(7)\n    return 1\n"
     report = check(source, Limits(stop_after=1000), cases=FEW[:14])
@@ -202,6 +207,7 @@ def test_a_function_of_other_arguments() -> None:
     assert _error("def snakesAndLadders(board, extra):\n    return 1\n").kind == "arguments"
 
 
+@pytest.mark.slow
 def test_an_exception_or_a_loop_while_loading() -> None:
     error = _error("import numpyy\n")
     assert error.kind == "load_exception" and error.details["error"] == "ModuleNotFoundError"

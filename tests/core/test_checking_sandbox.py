@@ -27,10 +27,13 @@ import pytest
 from snl_desktop.core.checking import board_set, check_source
 from snl_desktop.core.checking.sandbox import probe
 
-pytestmark = pytest.mark.skipif(
-    not probe().sandboxed and not os.environ.get("CI"),
-    reason="needs Linux 5.13+ with Landlock and libseccomp; never skipped in CI, whose machine has both",
-)
+pytestmark = [
+    pytest.mark.subprocess,  # each check starts the sandboxed teacher's process
+    pytest.mark.skipif(
+        not probe().sandboxed and not os.environ.get("CI"),
+        reason="needs Linux 5.13+ with Landlock and libseccomp; never skipped in CI, whose machine has both",
+    ),
+]
 
 KEY = "-----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAAC0FsbEdvbmU="
 SECRET = "teacher-session-secret-4711"

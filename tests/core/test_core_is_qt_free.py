@@ -7,7 +7,11 @@ import pkgutil
 import subprocess
 import sys
 
+import pytest
+
 import snl_desktop.core
+
+pytestmark = pytest.mark.subprocess  # imports the core in a fresh interpreter
 
 
 def test_importing_every_core_module_loads_no_qt():

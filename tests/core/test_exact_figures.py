@@ -44,6 +44,7 @@ def board_of(rnd: random.Random, side: int, share: float) -> Board:
     return Board(side, side, jumps)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(12))
 def test_the_figures_agree_with_an_independent_sparse_solve(seed: int) -> None:
     rnd = random.Random(seed)
@@ -194,6 +195,7 @@ def test_the_chain_takes_its_turns_from_the_turn_engine(seed: int) -> None:
         assert rests == pytest.approx(want_rests) and jumps == pytest.approx(want_jumps)
 
 
+@pytest.mark.slow
 def test_the_issues_large_boards_get_exact_figures() -> None:
     """A 100×100 board with 60 jumps was "at least 2,396.4 turns" before the sparse solve."""
     board = Board(100, 100, random_jumps(100, 60, seed=11))
@@ -220,6 +222,7 @@ def test_a_chance_past_the_turns_followed_is_a_sure_lower_bound(monkeypatch: pyt
     assert cut.chance_within(2000) > cut.chance_within(cut.followed_turns) + 0.05  # better than the last known
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("stretch", "path"), [(3, []), (8, ["refined"]), (11, ["refined", "reduced"])])
 def test_long_games_are_refined_or_reduced_but_always_exact(monkeypatch, stretch: int, path: list[str]) -> None:
     """One die, snakes back to square 1 over ``stretch`` six-square stretches: games of about

@@ -104,6 +104,7 @@ def assert_same_game(restored: SnakeAndLadderGame, original: SnakeAndLadderGame)
 # -- round trip ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(played_games())
 def test_a_random_game_survives_save_and_resume(case: tuple[SnakeAndLadderGame, list[str], str]) -> None:
@@ -267,6 +268,7 @@ def test_dice_of_true_are_not_numbers() -> None:
     assert "turn 1" in message and "true" in message
 
 
+@pytest.mark.slow
 def test_100001_turns_are_refused_before_replaying(monkeypatch: pytest.MonkeyPatch) -> None:
     doc = won_game()
     doc["turns"] = [{"player": "XY"[i % 2], "dice": [1]} for i in range(MAX_TURNS + 1)]
@@ -281,6 +283,7 @@ def test_100001_turns_are_refused_before_replaying(monkeypatch: pytest.MonkeyPat
     assert "100001" in message and "100000" in message and "turn 1" not in message
 
 
+@pytest.mark.slow
 def test_100000_turns_are_still_read() -> None:
     game = SnakeAndLadderGame.from_board(
         Board(10, 10, {s: 1 for s in range(94, 100)}), ["A", "B"], Rules(extra_roll_on_six=False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -82,6 +83,7 @@ def state(game: SnakeAndLadderGame) -> tuple[dict[str, int], str, int]:
     return ({p: game.get_player_position(p) for p in game.players}, game.get_winner(), len(game.history))
 
 
+@pytest.mark.slow
 @settings(deadline=None)
 @given(st.data())
 def test_random_games_agree_with_the_oracle(data: st.DataObject) -> None:
@@ -124,6 +126,7 @@ def test_random_games_agree_with_the_oracle(data: st.DataObject) -> None:
         assert game.current_player == (oracle.winner or oracle.players[oracle.turn])
 
 
+@pytest.mark.slow
 @settings(deadline=None)
 @given(st.data())
 def test_take_back_restores_every_earlier_state(data: st.DataObject) -> None:

@@ -57,6 +57,7 @@ def test_targets_no_board_can_have_are_refused_at_once() -> None:
             generate(targets)
 
 
+@pytest.mark.slow
 def test_generation_counts_boards_not_seconds_and_can_be_stopped() -> None:
     from snl_desktop.core.generator import WORK_BUDGET, attempt_budget
 
@@ -74,6 +75,7 @@ def test_generation_counts_boards_not_seconds_and_can_be_stopped() -> None:
 # -- issue 23: the work is bounded on every board size, and Cancel acts inside a board --------
 
 
+@pytest.mark.slow
 def test_targets_no_board_meets_on_a_large_board_stop_by_the_work_budget() -> None:
     """Issue 23 finding 6: 50×50 with 300 + 300 jumps and an expected length of 1 to 2 turns
     ran for ever (untangling one board tested hundreds of millions of crossings). The budget
@@ -94,6 +96,7 @@ def test_targets_no_board_meets_on_a_large_board_stop_by_the_work_budget() -> No
     assert generate(targets, seed=1).board == result.board  # a count, not a clock: the same board
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("snakes", "ladders"), [(600, 600), (0, 1), (1249, 0)])
 @pytest.mark.parametrize("budget", [0, 300_000])
 def test_every_size_and_number_of_jumps_is_covered_by_the_budget(snakes, ladders, budget) -> None:
@@ -109,6 +112,7 @@ def test_every_size_and_number_of_jumps_is_covered_by_the_budget(snakes, ladders
     assert result.work <= budget + finishing
 
 
+@pytest.mark.slow
 def test_random_targets_on_every_size_end_within_the_budget() -> None:
     """The campaign's shape, seeded and bounded: 12 random sizes, numbers of jumps and targets
     (often impossible), each on a small budget: every run ends with a valid board, its work

@@ -160,6 +160,7 @@ def test_the_description_of_a_node(app) -> None:  # (app: the English catalogue)
     assert describe_node(graph, 100).startswith("Square 100: the goal, reached in")
 
 
+@pytest.mark.slow
 def test_200_random_boards_under_every_rule() -> None:
     rnd = random.Random(909)
     for _ in range(200):

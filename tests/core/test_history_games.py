@@ -72,6 +72,7 @@ def expected_figures(game: SnakeAndLadderGame) -> dict[str, dict[str, int]]:
     return figures
 
 
+@pytest.mark.slow
 def test_two_hundred_computer_games_give_the_statistics_of_their_own_records(tmp_path: Path) -> None:
     rng = random.Random(2024)
     path = tmp_path / "history.sqlite3"

@@ -14,7 +14,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from snl_desktop.core.history import History
+
+pytestmark = pytest.mark.subprocess  # a writer process killed with kill -9
 
 CHILD = """
 import random, sys

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from helpers.boards import random_board
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.game import turn_end_chances
@@ -27,6 +29,7 @@ def brute_force(board: Board, rules: Rules) -> float:
     return best
 
 
+@pytest.mark.slow
 def test_the_most_likely_path_beats_every_other_on_small_boards() -> None:
     rnd = random.Random(2026)
     for _ in range(120):

@@ -40,6 +40,7 @@ def small_bound(monkeypatch):
         solver.forget_solutions()
 
 
+@pytest.mark.slow
 def test_edits_kept_by_an_undo_stack_hold_no_more_than_the_bound(small_bound) -> None:
     """Six edits of a large board, every board kept (as an undo stack keeps them), each solved
     and its distances read as the views do: the memory held afterwards is the bound's, plus
@@ -58,6 +59,7 @@ def test_edits_kept_by_an_undo_stack_hold_no_more_than_the_bound(small_bound) ->
     assert all("landing" not in board.__dict__ for board in boards)  # the boards keep nothing of the search
 
 
+@pytest.mark.slow
 def test_the_bytes_remembered_are_counted_and_bounded(small_bound) -> None:
     base = big_board()
     answers = []
@@ -84,6 +86,7 @@ def test_small_boards_are_still_remembered_by_the_dozen() -> None:
     solver.forget_solutions()
 
 
+@pytest.mark.slow
 def test_remembered_answers_are_the_solver_s() -> None:
     board = big_board(3)
     assert solution(board, Rules()).path == solve(board, Rules()).path

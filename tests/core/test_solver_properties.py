@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import chain
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -78,6 +79,7 @@ def test_labels_follow_the_boustrophedon_walk(rows: int, cols: int) -> None:
             assert board.position(board.cell_at(row, col)) == (row, col)
 
 
+@pytest.mark.slow
 @given(boards())
 def test_matrix_round_trip_from_a_random_valid_matrix(spec: tuple[int, int, dict[int, int]]) -> None:
     rows, cols, jumps = spec
@@ -88,6 +90,7 @@ def test_matrix_round_trip_from_a_random_valid_matrix(spec: tuple[int, int, dict
     assert board.to_matrix() == matrix
 
 
+@pytest.mark.slow
 @given(boards())
 def test_board_round_trips_through_its_matrix(spec: tuple[int, int, dict[int, int]]) -> None:
     board = Board(*spec)
@@ -98,6 +101,7 @@ def test_board_round_trips_through_its_matrix(spec: tuple[int, int, dict[int, in
 # -- the solver ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @given(boards(), RULES)
 def test_fewest_throws_and_path_agree_with_the_oracle(spec: tuple[int, int, dict[int, int]], rules: Rules) -> None:
     rows, cols, jumps = spec
@@ -119,12 +123,14 @@ def test_fewest_throws_and_path_agree_with_the_oracle(spec: tuple[int, int, dict
         assert legal_throw(jumps, n, rules.overshoot, a, face, b), (a, face, b)
 
 
+@pytest.mark.slow
 @given(boards())
 def test_leetcode_api_agrees_with_the_oracle(spec: tuple[int, int, dict[int, int]]) -> None:
     rows, cols, jumps = spec
     assert min_rolls(matrix_of(rows, cols, jumps)) == fewest_throws(jumps, rows * cols, 1, "stay")
 
 
+@pytest.mark.slow
 @given(
     st.integers(2, 60).flatmap(
         lambda n: st.lists(st.one_of(st.just(-1), st.integers(0, n - 1)), min_size=n, max_size=n)
@@ -137,6 +143,7 @@ def test_linear_api_agrees_with_the_oracle(move: list[int]) -> None:
     assert min_throws_linear(move) == fewest_throws(jumps, n, 1, "stay")
 
 
+@pytest.mark.slow
 @given(boards(), RULES)
 def test_distance_of_every_square_agrees_with_the_oracle(spec: tuple[int, int, dict[int, int]], rules: Rules) -> None:
     rows, cols, jumps = spec
@@ -151,6 +158,7 @@ def test_distance_of_every_square_agrees_with_the_oracle(spec: tuple[int, int, d
         assert solution.distance(square) == dist.get(square, -1), square
 
 
+@pytest.mark.slow
 @given(boards(), RULES)
 def test_layers_agree_with_the_oracle(spec: tuple[int, int, dict[int, int]], rules: Rules) -> None:
     rows, cols, jumps = spec
@@ -169,6 +177,7 @@ def test_layers_agree_with_the_oracle(spec: tuple[int, int, dict[int, int]], rul
     assert [k for k, layer in enumerate(layers) for _ in layer] == [d for _, d in fifo]
 
 
+@pytest.mark.slow
 @given(boards(), RULES)
 def test_trace_replays_the_search(spec: tuple[int, int, dict[int, int]], rules: Rules) -> None:
     rows, cols, jumps = spec
@@ -208,6 +217,7 @@ def test_trace_replays_the_search(spec: tuple[int, int, dict[int, int]], rules: 
     assert seen == set(order)
 
 
+@pytest.mark.slow
 @settings(max_examples=25)
 @given(st.integers(2, 30), st.integers(2, 30), RULES)
 def test_plain_boards_agree_with_the_oracle(rows: int, cols: int, rules: Rules) -> None:

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from helpers.boards import random_board
 from snl_desktop.core import Board, Rules, solve
 from snl_desktop.core.teaching import adjacency, adjacency_text, shortest_route
 
 
+@pytest.mark.slow
 def test_the_teaching_bfs_agrees_with_solve_on_1000_random_boards() -> None:
     rnd = random.Random(909)
     shapes = set()

@@ -23,6 +23,7 @@ def _replayed(board: Board, moves) -> Board:
     return board
 
 
+@pytest.mark.slow
 def test_milton_bradley_tuned_to_30_to_32_turns_checked_by_an_independent_chain() -> None:
     result = tune(MILTON.board, MILTON.rules, TuneTargets(expected=(30, 32)), seed=0)
     assert result.met, result.problems
@@ -38,6 +39,7 @@ def test_milton_bradley_tuned_to_30_to_32_turns_checked_by_an_independent_chain(
     assert len(result.board.snakes) == len(MILTON.board.snakes)
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_answer() -> None:
     targets = TuneTargets(expected=(45, 50), throws=(7, 9))
     first = tune(MILTON.board, MILTON.rules, targets, seed=7)
@@ -46,6 +48,7 @@ def test_the_same_seed_gives_the_same_answer() -> None:
     assert first.met
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
 def test_locked_jumps_never_move_and_moved_ones_keep_their_kind(seed: int) -> None:
     locked = {1, 28, 80, 87, 98}
@@ -62,6 +65,7 @@ def test_locked_jumps_never_move_and_moved_ones_keep_their_kind(seed: int) -> No
         assert 28 <= expected_turns(result.board.to_matrix(), True) <= 30
 
 
+@pytest.mark.slow
 def test_other_targets_are_checked_by_the_independent_chain_and_the_solver() -> None:
     targets = TuneTargets(expected=(30, 34), throws=(5, 6), within=(20, 0.3))
     result = tune(MILTON.board, MILTON.rules, targets, seed=2)
@@ -79,6 +83,7 @@ def test_the_seat_advantage_is_measured_at_two_to_four_players() -> None:
     assert 0.005 < result.before.seat_advantage < 0.02  # the first seat at 4 players: 26.0% of 25%
 
 
+@pytest.mark.slow
 def test_impossible_targets_give_the_closest_board_found() -> None:
     result = tune(MILTON.board, MILTON.rules, TuneTargets(expected=(5, 6)), seed=0)
     assert not result.met
@@ -104,6 +109,7 @@ def test_targets_no_board_can_have_and_bad_locks_are_refused_at_once() -> None:
         tune(Board(60, 60), Rules(), TuneTargets(expected=(30, 32)))
 
 
+@pytest.mark.slow
 def test_the_work_is_bounded_checked_before_it_is_spent_and_can_be_cancelled() -> None:
     told: list[tuple[int, int]] = []
 

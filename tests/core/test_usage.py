@@ -84,6 +84,7 @@ def within_error(samples: list[list[float]], exact: list[float]) -> None:
         assert abs(mean - want) <= 5 * sd / math.sqrt(n) + 1e-9, (k, mean, want)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("each", [False, True])
 def test_the_figures_agree_with_a_simulation_of_100000_games(each: bool) -> None:
     board = Board(4, 4, {3: 11, 6: 14, 13: 4, 15: 2})

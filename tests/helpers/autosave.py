@@ -18,6 +18,6 @@ def crashed_window_with_unsaved_work(make_window: Any, qtbot: Any, **kwargs: Any
     """A window with one edit (a ladder 5 → 34) that has been autosaved, then crashed."""
     window = make_window(autosave_ms=50, **kwargs)
     drag(window, 5, 34)
-    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
     crash(window)
     return window

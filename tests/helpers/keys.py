@@ -14,18 +14,39 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabBar, QWidget
 
+PATIENCE_S = 60
+"""How long a helper waits for what a user would see (a window active, a dialog on screen)
+before failing: a limit only a hang reaches, never a busy machine."""
+
 
 def focus_target(window: QWidget | None = None) -> QWidget:
     """Where a key pressed now goes: the focused widget, else the active window (or ``window``).
     Just after a dialog has closed, the window it belonged to may take a moment to be active
-    again: the user's next key waits for it."""
-    for _ in range(200):
-        if QApplication.activeWindow() is not None:
-            break
+    again: the user's next key waits for it. While a modal dialog is open, a key goes to it
+    (its focused widget) and to nothing behind it (see `in_front`)."""
+    modal = QApplication.activeModalWidget()
+    if modal is not None and QApplication.activePopupWidget() is None:
+        in_front(modal)
+        focused = QApplication.focusWidget()
+        return focused if focused is not None and focused.window() is modal else modal.focusWidget() or modal
+    deadline = time.monotonic() + PATIENCE_S
+    while QApplication.activeWindow() is None and time.monotonic() < deadline:
         QTest.qWait(10)
     target = QApplication.focusWidget() or QApplication.activeWindow() or window
     assert target is not None, "no widget has the keyboard focus and no window is active"
     return target
+
+
+def in_front(dialog: QWidget) -> None:
+    """Make sure the modal ``dialog`` is the active window before a key goes to it, as a window
+    manager keeps a modal dialog in front and focused. Xvfb has none: there a late focus event
+    of the X server, on a busy machine, can leave the window behind the dialog active for a
+    moment, and a mnemonic (a window's shortcut) would then miss the dialog."""
+    if QApplication.activeWindow() is not dialog:
+        dialog.activateWindow()
+        assert QTest.qWaitForWindowActive(dialog, PATIENCE_S * 1000), (
+            f"the dialog {dialog.windowTitle()!r} never became active"
+        )
 
 
 def press(key: str, window: QWidget | None = None, target: QWidget | None = None) -> None:
@@ -72,7 +93,7 @@ def choose_from_menu(qtbot: Any, window: QMainWindow, menu_key: str, *path: str)
     ``&``, through submenus) with the arrow keys and Return, as a keyboard user does."""
     press(menu_key, window)
     for depth, text in enumerate(path):
-        qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=3000)
+        qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=60_000)
         menu = QApplication.activePopupWidget()
         assert isinstance(menu, QMenu)
         wanted = [a for a in menu.actions() if a.text().replace("&", "") == text]
@@ -84,23 +105,25 @@ def choose_from_menu(qtbot: Any, window: QMainWindow, menu_key: str, *path: str)
         assert menu.activeAction() is wanted[0], f"{text!r} cannot be reached with the arrow keys (disabled?)"
         if depth < len(path) - 1:
             press("Right", target=menu)  # open the submenu
-            qtbot.waitUntil(lambda m=menu: QApplication.activePopupWidget() is not m, timeout=3000)
+            qtbot.waitUntil(lambda m=menu: QApplication.activePopupWidget() is not m, timeout=60_000)
         else:
             press("Return", target=menu)
 
 
-def answer_modal(keys: list[str], check: Callable[[QWidget], None] | None = None, timeout_ms: int = 5000) -> dict:
+def answer_modal(
+    keys: list[str], check: Callable[[QWidget], None] | None = None, timeout_ms: int = PATIENCE_S * 1000
+) -> dict:
     """Once a modal dialog is on screen, look at it (``check``) and press ``keys`` in it.
     Call before the action that opens it; the returned dict holds ``"seen"`` (the dialog's
-    class name and text) for assertions afterwards."""
+    class name and text) for assertions afterwards. It looks for the dialog for up to
+    ``timeout_ms`` of wall time (a limit only a hang reaches)."""
     seen: dict[str, Any] = {}
-    waited = [0]
+    deadline = time.monotonic() + timeout_ms / 1000
 
     def act() -> None:
         dialog = QApplication.activeModalWidget()
         if dialog is None or not dialog.isVisible():
-            waited[0] += 20
-            if waited[0] < timeout_ms:
+            if time.monotonic() < deadline:
                 QTimer.singleShot(20, act)
             return
         seen["dialog"] = dialog
@@ -108,12 +131,13 @@ def answer_modal(keys: list[str], check: Callable[[QWidget], None] | None = None
         owner = dialog.parentWidget().window() if dialog.parentWidget() is not None else None
         if owner is not None and hasattr(dialog, "finished"):  # a window manager gives the focus back
             dialog.finished.connect(lambda _result: owner.activateWindow())
-        QTest.qWaitForWindowExposed(dialog, 2000)
-        dialog.activateWindow()  # as a window manager does for a new dialog
-        assert QTest.qWaitForWindowActive(dialog, 2000), f"the dialog {dialog.windowTitle()!r} never became active"
+        QTest.qWaitForWindowExposed(dialog, PATIENCE_S * 1000)
+        in_front(dialog)  # as a window manager does for a new dialog
         if check is not None:
             check(dialog)
         for key in keys:
+            if dialog.isVisible():  # (not once a key has closed it)
+                in_front(dialog)
             press(key, target=dialog.focusWidget() or dialog)
 
     QTimer.singleShot(0, act)

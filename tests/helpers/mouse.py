@@ -76,4 +76,4 @@ def click(window: MainWindow, square: int, offset: QPointF = QPointF(0, 0)) -> N
 def activate(window: MainWindow, qtbot: Any) -> None:
     """Make ``window`` the active window, so that its keyboard shortcuts work."""
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=60_000)

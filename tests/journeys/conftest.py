@@ -23,7 +23,7 @@ def journey(make_window, qtbot) -> Any:
     def start(board: Any = None, rules: Any = None, **options: Any) -> Any:
         window = make_window(board, rules, size=None, asker=JourneyPrompter(), **options)
         activate(window, qtbot)
-        qtbot.waitUntil(lambda: window.started, timeout=5000)
+        qtbot.waitUntil(lambda: window.started, timeout=60_000)
         idle()
         window.view.setFocus()
         return window
@@ -33,21 +33,26 @@ def journey(make_window, qtbot) -> Any:
 
 @pytest.fixture(autouse=True)
 def no_dialog_left_open() -> Any:
-    """A modal dialog nobody answers would hang the run: after 10 s it is closed and the test
-    fails, naming it."""
+    """A modal dialog nobody answers would hang the run: one still open, the same, at two looks
+    30 s apart is closed and the test fails, naming it. (A dialog a busy machine is slow to
+    answer is not one: it is gone, or another, by the next look.)"""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QDialog
 
     stuck: list[str] = []
+    last: list[Any] = [None]
 
     def close_it() -> None:
         dialog = QApplication.activeModalWidget()
-        if dialog is not None:
-            stuck.append(dialog.windowTitle())
-            dialog.reject() if isinstance(dialog, QDialog) else dialog.close()
+        if dialog is None or dialog is not last[0]:
+            last[0] = dialog
+            return
+        last[0] = None
+        stuck.append(dialog.windowTitle())
+        dialog.reject() if isinstance(dialog, QDialog) else dialog.close()
 
     timer = QTimer()
-    timer.setInterval(10_000)
+    timer.setInterval(30_000)
     timer.timeout.connect(close_it)
     timer.start()
     yield

@@ -24,7 +24,7 @@ def learn_room(journey, qtbot, size=(1920, 1080)):
     window = journey(SIX.board, SIX.rules)
     window.resize(*size)
     press("Ctrl+Shift+L")
-    qtbot.waitUntil(lambda: window.room is Room.LEARN and window.solver_dock.built, timeout=3000)
+    qtbot.waitUntil(lambda: window.room is Room.LEARN and window.solver_dock.built, timeout=60_000)
     idle()
     window.view.setFocus()
     return window
@@ -43,7 +43,7 @@ def test_present_makes_every_teaching_text_24_px_and_esc_gives_the_room_back(jou
     small = min(QFontInfo(w.font()).pixelSize() for w in shown_text_widgets(panel))
     assert small < 24  # the room as it is, before Present
     press("F9")
-    qtbot.waitUntil(lambda: window.present.presenting and window.isFullScreen(), timeout=3000)
+    qtbot.waitUntil(lambda: window.present.presenting and window.isFullScreen(), timeout=60_000)
     idle()
     texts = shown_text_widgets(panel)
     assert texts and all(QFontInfo(w.font()).pixelSize() >= 24 for w in texts), [
@@ -56,7 +56,7 @@ def test_present_makes_every_teaching_text_24_px_and_esc_gives_the_room_back(jou
     press("F6")  # the search's keys still work while presenting
     assert panel.position == 1
     press("Escape")
-    qtbot.waitUntil(lambda: not window.present.presenting and not window.isFullScreen(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.present.presenting and not window.isFullScreen(), timeout=60_000)
     assert window.menuBar().isVisible() and window.teaching.graph_dock.isVisible()
     assert min(QFontInfo(w.font()).pixelSize() for w in shown_text_widgets(panel)) == small
 
@@ -132,12 +132,12 @@ def test_step_zero_is_the_same_after_restart_and_after_undo(journey, qtbot):
     restarted = seen()
     assert restarted[1] == ["square 1 · 0 throws"] and restarted[3] == (0, 1, False)
     press("Ctrl+Shift+D")
-    qtbot.waitUntil(lambda: window.room is Room.DESIGN, timeout=2000)
+    qtbot.waitUntil(lambda: window.room is Room.DESIGN, timeout=60_000)
     window.document.apply(Board(6, 6), "Clear")
     window.view.setFocus()
     press("Ctrl+Z")  # the LeetCode board again
     press("Ctrl+Shift+L")
-    qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=2000)
+    qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=60_000)
     idle()
     assert seen() == restarted
 
@@ -156,11 +156,11 @@ def test_the_search_options_have_keys_and_full_screen_keeps_the_window_maximised
     press("Ctrl+Shift+M")
     assert panel.heat_map.isChecked()
     window.showMaximized()
-    qtbot.waitUntil(window.isMaximized, timeout=3000)
+    qtbot.waitUntil(window.isMaximized, timeout=60_000)
     press("F11")
-    qtbot.waitUntil(window.isFullScreen, timeout=3000)
+    qtbot.waitUntil(window.isFullScreen, timeout=60_000)
     press("F11")
-    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=60_000)
     idle()
     assert window.isMaximized()  # it came back maximised (it was un-maximised before)
 

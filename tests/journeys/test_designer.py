@@ -63,7 +63,7 @@ def test_paste_a_matrix_into_the_panel(journey, qtbot):
     click(window.matrix_panel.editor)
     press("Ctrl+A")
     press("Ctrl+V")
-    qtbot.waitUntil(lambda: window.document.board.rows == 3, timeout=3000)
+    qtbot.waitUntil(lambda: window.document.board.rows == 3, timeout=60_000)
     assert window.document.board == Board.from_matrix(pasted)
     window.view.setFocus()
     press("Ctrl+Z")
@@ -84,7 +84,7 @@ def test_paste_a_one_line_matrix_over_a_preset(journey, qtbot):
     click(window.matrix_panel.editor)
     press("Ctrl+A")
     press("Ctrl+V")
-    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(pasted), timeout=3000)
+    qtbot.waitUntil(lambda: window.document.board == Board.from_matrix(pasted), timeout=60_000)
     lines = window.matrix_panel.editor.toPlainText().splitlines()
     assert len(lines) == 4 and json.loads(lines[1].strip(" ,")) == [-1, -1, 14, -1]  # a row a line
     assert window.windowTitle().startswith("Untitled") and preset.name not in window.windowTitle()
@@ -110,5 +110,5 @@ def test_save_reopen_and_export_by_the_keyboard(journey, qtbot, tmp_path):
     window.prompter.paths.append(tmp_path / "mine.png")
     answer_modal(["Return"])  # the Export dialog: its size and caption as they are
     choose_from_menu(qtbot, window, "Alt+F", "Export", "Export as PNG…")
-    qtbot.waitUntil(lambda: (tmp_path / "mine.png").exists(), timeout=5000)
+    qtbot.waitUntil(lambda: (tmp_path / "mine.png").exists(), timeout=60_000)
     assert (tmp_path / "mine.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -52,7 +52,7 @@ def draw(window, start: int, end: int) -> None:
 def test_ten_snakes_and_ladders_drawn_with_the_keyboard_alone(make_window, qtbot) -> None:
     window = make_window(Board(10, 10), size=None, asker=JourneyPrompter(), room=Room.HOME)
     activate(window, qtbot)
-    qtbot.waitUntil(lambda: window.started, timeout=5000)
+    qtbot.waitUntil(lambda: window.started, timeout=60_000)
     idle()
     for _ in range(30):  # Tab round the start screen to the Design door
         if focused_name() == "Design":
@@ -60,7 +60,7 @@ def test_ten_snakes_and_ladders_drawn_with_the_keyboard_alone(make_window, qtbot
         press("Tab", window)
     assert focused_name() == "Design"
     press("Return", window)
-    qtbot.waitUntil(lambda: window.room is Room.DESIGN, timeout=2000)
+    qtbot.waitUntil(lambda: window.room is Room.DESIGN, timeout=60_000)
     idle()
     assert QApplication.focusWidget() is window.view  # the board is ready for the arrows
 

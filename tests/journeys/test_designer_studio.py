@@ -19,7 +19,7 @@ def test_the_what_if_note_during_a_drag(journey, qtbot):
     send_mouse(window, "press", 4)
     send_mouse(window, "move", 25)
     send_mouse(window, "move", 40)
-    qtbot.waitUntil(lambda: window.what_if.text.startswith("fewest "), timeout=3000)
+    qtbot.waitUntil(lambda: window.what_if.text.startswith("fewest "), timeout=60_000)
     assert window.scene._band.note_box.isVisible()
     send_mouse(window, "release", 40)
     assert window.document.board.jumps[4] == 40 and not window.scene._band.note_box.isVisible()
@@ -29,14 +29,14 @@ def test_the_heat_map_from_the_analysis_tab(journey, qtbot):
     window = journey(MB.board, MB.rules)
     click_tab(window, "Analysis")
     panel = window.analysis_panel
-    qtbot.waitUntil(lambda: panel.usage.table.rowCount() == len(MB.board.jumps), timeout=5000)
+    qtbot.waitUntil(lambda: panel.usage.table.rowCount() == len(MB.board.jumps), timeout=60_000)
     panel.usage.on_board.setFocus()  # (the dock may be too short to show the box: Tab to it)
     press("Space")
     assert panel.usage.on_board.isChecked()
     layers = panel.heat_map.layers  # the tint under the snakes and ladders, the figures above them
     assert len(layers) == 2 and all(layer.scene() is window.scene for layer in layers)
     click_tab(window, "Matrix")  # the heat map goes with the Analysis tab
-    qtbot.waitUntil(lambda: not panel.heat_map.layers, timeout=2000)
+    qtbot.waitUntil(lambda: not panel.heat_map.layers, timeout=60_000)
 
 
 def test_print_preview_and_the_new_gallery(journey, qtbot):

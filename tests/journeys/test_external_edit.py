@@ -50,9 +50,9 @@ def test_keep_mine_then_reload_then_a_save_stopped(journey, qtbot, tmp_path):
 
     told = answer_modal(["Escape"])  # Esc: keep mine
     another_program_saves(path, THEIRS)
-    qtbot.waitUntil(lambda: "text" in told, timeout=10_000)
+    qtbot.waitUntil(lambda: "text" in told, timeout=60_000)
     assert "b.snl" in told["text"] and "changed on disk" in told["text"]
-    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=5000)
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=60_000)
     window.view.setFocus()
     assert window.document.board == mine and window.isWindowModified()
     press("Ctrl+S")  # told already: saved without a question
@@ -60,10 +60,10 @@ def test_keep_mine_then_reload_then_a_save_stopped(journey, qtbot, tmp_path):
 
     reloaded = answer_modal([], check=click_button("Reload"))
     another_program_saves(path, THEIRS)
-    qtbot.waitUntil(lambda: window.document.board == THEIRS, timeout=10_000)
+    qtbot.waitUntil(lambda: window.document.board == THEIRS, timeout=60_000)
     assert "dialog" in reloaded and not window.isWindowModified()
 
-    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=5000)
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=60_000)
     window.view.setFocus()
     drag(window, 6, 40)
     another_program_saves(path, Board(10, 10, {3: 22, 61: 12}))

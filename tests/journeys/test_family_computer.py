@@ -30,11 +30,11 @@ def test_a_child_against_the_computer(journey, qtbot):
     assert list(controller.game.players) == ["Mia", "Computer"] and controller.computers == {"Computer"}
     game = controller.game
     while not game.finished:
-        qtbot.waitUntil(lambda: game.finished or (game.current_player == "Mia" and not controller.busy), timeout=5000)
+        qtbot.waitUntil(lambda: game.finished or (game.current_player == "Mia" and not controller.busy), timeout=60_000)
         if not game.finished:
             window.view.setFocus()
             press("Space")  # Mia throws the app's die
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert {turn.player for turn in game.history} == {"Mia", "Computer"}
     assert log_results(window)[-1] == "WIN"
     assert window.play.panel.end.title.text() == f"★ {game.get_winner()} wins! ★"
@@ -46,7 +46,7 @@ def test_four_computer_players_play_a_demo_game(journey, qtbot):
     press("Ctrl+G")
     controller = window.play.controller
     assert len(controller.game.players) == 4 and controller.computers == set(controller.game.players)
-    qtbot.waitUntil(lambda: controller.game.finished and not controller.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: controller.game.finished and not controller.busy, timeout=60_000)
     assert log_results(window)[-1] == "WIN" and window.play.panel.end.isVisible()
     seats = list(controller.game.players)
     assert [turn.player for turn in controller.game.history[:3]] == seats[:3]  # they take turns in order

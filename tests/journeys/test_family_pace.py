@@ -31,7 +31,7 @@ def test_sound_off_and_on_from_the_game_menu(journey, qtbot):
     choose_from_menu(qtbot, window, "Alt+G", "Sound")  # off
     assert not window.play.pace.sound_action.isChecked()
     press("3")  # X: 1 → 4, up to 30, in silence
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert output.opened == probed
     assert not output.opened or abs(output.pull(4000)).max() == 0  # the probe's stream, silent
     click(window.play.pace.sound_button)  # on again, from the Game dock
@@ -40,7 +40,7 @@ def test_sound_off_and_on_from_the_game_menu(journey, qtbot):
     window.view.setFocus()
     window.view.setFocus()
     press("2")  # Y: 1 → 3, heard
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert output.opened >= 1 and abs(output.pull(4000)).max() > 0
     assert log_results(window) == ["Player 1,30,Player 2,CONTINUE", "Player 2,3,Player 1,CONTINUE"]
 
@@ -66,5 +66,5 @@ def test_a_six_by_the_keys_throws_again(journey, qtbot):
     press("6")  # Player 1 threw a 6: the same player throws again
     assert "throws again" in window.play.panel.status.text() and controller.pending == [6]
     press("5")
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert log_results(window) == ["Player 1,12,Player 2,CONTINUE"]

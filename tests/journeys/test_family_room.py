@@ -35,11 +35,11 @@ def test_one_person_against_the_computer_to_the_win_by_keys(journey, qtbot):
     assert controller is not None and list(controller.game.players) == ["Mia", "Computer"]
     game = controller.game
     while not game.finished:
-        qtbot.waitUntil(lambda: game.finished or (game.current_player == "Mia" and not controller.busy), timeout=5000)
+        qtbot.waitUntil(lambda: game.finished or (game.current_player == "Mia" and not controller.busy), timeout=60_000)
         if not game.finished:
             window.view.setFocus()
             press("Space")  # Mia throws the app's die
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert window.play.panel.results()[-1] == "WIN"
     assert window.play.panel.end.title.text() == f"★ {game.get_winner()} wins! ★"
 
@@ -56,7 +56,7 @@ def test_speed_changed_mid_walk_leaves_no_error(journey, qtbot, caplog):
         assert controller.busy
         window.play.pace.speed_actions["instant"].trigger()
         window.play.pace.speed_actions["slow"].trigger()
-        qtbot.waitUntil(lambda: not controller.busy, timeout=10_000)
+        qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
         idle()
     assert not any(isinstance(w, QMessageBox) and w.isVisible() for w in QApplication.topLevelWidgets())
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
@@ -70,7 +70,7 @@ def test_ctrl_s_in_a_game_writes_a_game_that_reopens(journey, qtbot, tmp_path):
     press("Space")
     controller = window.play.controller
     press("4")
-    qtbot.waitUntil(lambda: controller.game.current_player == "Mia" and not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: controller.game.current_player == "Mia" and not controller.busy, timeout=60_000)
     path = tmp_path / "evening.snlgame"
     window.prompter.paths.append(path)
     press("Ctrl+S")
@@ -91,7 +91,7 @@ def test_ten_players_at_1024_by_700(journey, qtbot):
     window = journey(LONG)
     window.resize(1024, 700)
     in_play_room(window)
-    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=2000)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=60_000)
 
     answer_modal(["Return"], fill_in_players(TEN))
     press("Space")  # no game: Space opens New Game
@@ -100,7 +100,7 @@ def test_ten_players_at_1024_by_700(journey, qtbot):
     for _ in range(12):
         window.view.setFocus()
         press("Space")
-        qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+        qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     idle()
     assert window.size().toTuple() == (1024, 700)
     panel = window.play.panel

@@ -27,19 +27,19 @@ def check_file(qtbot, window, dialog: CheckDialog, name: str) -> None:
     """Open ``name`` with Alt+O (the file dialog answered with its path), then Check with Alt+C."""
     window.prompter.paths.append(SOLUTIONS / f"{name}.py")
     press("Alt+O", dialog)
-    qtbot.waitUntil(lambda: dialog.file_label.text() == f"{name}.py", timeout=2000)
+    qtbot.waitUntil(lambda: dialog.file_label.text() == f"{name}.py", timeout=60_000)
     before = dialog.report, dialog.error
     press("Alt+C", dialog)  # runs in the background; the key returns once the report is in
-    qtbot.waitUntil(lambda: (dialog.report, dialog.error) != before, timeout=30_000)
+    qtbot.waitUntil(lambda: (dialog.report, dialog.error) != before, timeout=60_000)
 
 
 def test_a_right_a_wrong_and_an_endless_solution(journey, qtbot) -> None:
     window = journey(SIX.board, SIX.rules, room=Room.LEARN)
-    qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=2000)
+    qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=60_000)
     idle()
     title = window.search_menu.title()  # the Learn room's menu ("&Learn")
     choose_from_menu(qtbot, window, f"Alt+{title[title.index('&') + 1]}", "Check My Code…")
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), CheckDialog), timeout=3000)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), CheckDialog), timeout=60_000)
     dialog = QApplication.activeWindow()
     assert isinstance(dialog, CheckDialog) and not dialog.isModal()
 
@@ -66,4 +66,4 @@ def test_a_right_a_wrong_and_an_endless_solution(journey, qtbot) -> None:
     assert dialog.answers.text().endswith("Your code: no answer within 1 s (an endless loop?)")
 
     press("Escape", dialog)  # closes it, as any dialog
-    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=60_000)

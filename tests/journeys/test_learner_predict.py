@@ -23,7 +23,7 @@ def answer(qtbot, dialog: PredictDialog, keys: list[str], right: bool, score: st
             press(key[1:-1], dialog)
         else:
             type_text(key, dialog)
-    qtbot.waitUntil(lambda: dialog.session.answered, timeout=2000)
+    qtbot.waitUntil(lambda: dialog.session.answered, timeout=60_000)
     text = dialog.feedback_label.text()
     assert ("Right!" if right else "Not quite.") in text, text
     assert reason in text
@@ -32,14 +32,14 @@ def answer(qtbot, dialog: PredictDialog, keys: list[str], right: bool, score: st
 
 def test_ten_answers_by_keys_alone_and_the_score_is_right(journey, qtbot) -> None:
     window = journey(SIX.board, SIX.rules, room=Room.LEARN)
-    qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=2000)
+    qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=60_000)
     idle()
     title = window.search_menu.title()  # the Learn room's menu of the search ("&Learn")
     choose_from_menu(qtbot, window, f"Alt+{title[title.index('&') + 1]}", "Predict…")
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), PredictDialog), timeout=3000)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), PredictDialog), timeout=60_000)
     dialog = QApplication.activeWindow()
     assert isinstance(dialog, PredictDialog)
-    qtbot.waitUntil(dialog.answer_box.hasFocus, timeout=2000)
+    qtbot.waitUntil(dialog.answer_box.hasFocus, timeout=60_000)
     assert dialog.session.board == SIX.board
     assert "Fewest throws" not in dialog.question_label.text()
 
@@ -59,7 +59,7 @@ def test_ten_answers_by_keys_alone_and_the_score_is_right(journey, qtbot) -> Non
     # 5. From 5, on the board: Tab to it (the cursor on 5), up to 8, left to 9, 10, 11, Space.
     assert dialog.question_label.text().startswith("Square 5 leaves the queue.")
     press("Tab", dialog)
-    qtbot.waitUntil(dialog.view.hasFocus, timeout=2000)
+    qtbot.waitUntil(dialog.view.hasFocus, timeout=60_000)
     assert dialog.cursor_square == 5
     for key in ("Up", "Left", "Left", "Left"):
         press(key, dialog)
@@ -88,4 +88,4 @@ def test_ten_answers_by_keys_alone_and_the_score_is_right(journey, qtbot) -> Non
     assert dialog.session.score.right == 7 and dialog.session.score.asked == 10
     assert dialog.overlay is not None and dialog.overlay.route.steps == []  # the route: only at the end
     press("Escape", dialog)
-    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=60_000)

@@ -24,13 +24,13 @@ def solver_button(window, text: str) -> QToolButton:
 def open_teaching_dock(window, qtbot, button: str, dock):
     """Click the Solver's ``button`` and wait for ``dock`` to be on screen; its panel."""
     click(solver_button(window, button))
-    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=2000)
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.built, timeout=60_000)
     return dock.content
 
 
 def show_solver(window, qtbot) -> None:
     click_tab(window, "Solver")
-    qtbot.waitUntil(lambda: window.solver_dock.on_screen, timeout=2000)
+    qtbot.waitUntil(lambda: window.solver_dock.on_screen, timeout=60_000)
 
 
 def test_the_code_steps_with_the_keys(journey, qtbot):
@@ -47,7 +47,7 @@ def test_the_code_steps_with_the_keys(journey, qtbot):
     assert [line.strip() for line in code.highlighted_lines()] == ["square = queue.popleft()"]
     assert "square = 1" in code.variables.toPlainText()
     click(solver_button(window, "Code"))  # the same button hides it again
-    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=60_000)
 
 
 def test_a_square_clicked_on_the_board_is_ringed(journey, qtbot):
@@ -66,7 +66,7 @@ def test_why_bfs_steps_depth_first_then_draws_both_routes(journey, qtbot):
     show_solver(window, qtbot)
     click(solver_button(window, "Why BFS?"))
     dialog = window.teaching.why_dialog
-    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    qtbot.waitUntil(dialog.isVisible, timeout=60_000)
     first = dialog.status.text()
     for _ in range(3):
         click(dialog.step_button)
@@ -74,7 +74,7 @@ def test_why_bfs_steps_depth_first_then_draws_both_routes(journey, qtbot):
     click(dialog.back_button)
     assert dialog.playback.position == 2
     click(dialog.play_button)  # the test's timer plays every step at once
-    qtbot.waitUntil(lambda: "Breadth-first's shortest: 9 throws" in dialog.headline.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "Breadth-first's shortest: 9 throws" in dialog.headline.text(), timeout=60_000)
     assert "Depth-first's first route: 53 throws" in dialog.headline.text()
     assert dialog.bfs_path.isVisible() and dialog.dfs_path.isVisible()
     dialog.close()
@@ -99,7 +99,7 @@ def test_the_graph_steps_with_the_keys_and_selects_both_ways(journey, qtbot):
 
     centre = graph.view.geometry_.centre(23)
     graph.view.centerOn(centre)  # (scrolled into view, as a user would)
-    with qtbot.waitSignal(graph.node_clicked, timeout=2000):
+    with qtbot.waitSignal(graph.node_clicked, timeout=60_000):
         QTest.mouseClick(
             graph.view.viewport(),
             Qt.MouseButton.LeftButton,
@@ -112,7 +112,7 @@ def test_the_graph_steps_with_the_keys_and_selects_both_ways(journey, qtbot):
 
     graph.view.centerOn(graph.view.geometry_.centre(11))
     QTest.mouseMove(graph.view.viewport(), graph.view.mapFromScene(graph.view.geometry_.centre(11)))
-    qtbot.waitUntil(lambda: graph.hover.square == 11, timeout=2000)
+    qtbot.waitUntil(lambda: graph.hover.square == 11, timeout=60_000)
     hover_arrows = window.solver_panel._hover
     assert hover_arrows is not None and hover_arrows.current == 11  # the throws drawn on the board too
 
@@ -133,7 +133,7 @@ def test_export_the_search_up_to_the_step_on_show(journey, qtbot, tmp_path):
     window.prompter.paths.append(tmp_path / "search.gif")
     seen = answer_modal(["Tab", "Down", "Return"])  # the range: from the start to the step on show
     click(solver_button(window, "Export Animation"))
-    qtbot.waitUntil(lambda: (tmp_path / "search.gif").exists(), timeout=20_000)
+    qtbot.waitUntil(lambda: (tmp_path / "search.gif").exists(), timeout=60_000)
     assert seen["dialog"].windowTitle() == "Export Animation"
     with Image.open(tmp_path / "search.gif") as gif:
         assert gif.format == "GIF" and gif.n_frames == 8  # one frame a throw, up to the eighth

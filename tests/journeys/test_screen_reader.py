@@ -63,7 +63,7 @@ def test_a_screen_reader_starts_a_game_against_the_computer_and_hears_the_turn(t
         str(home),
     ]
     began = time.monotonic()
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=90, check=False)
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600, check=False)
     seconds = time.monotonic() - began
     app_log = home / "app-stderr.txt"
     said = (
@@ -77,4 +77,7 @@ def test_a_screen_reader_starts_a_game_against_the_computer_and_hears_the_turn(t
     assert re.fullmatch(r"Lily on \d+, Computer on \d+; Lily's turn", report["where"]), report
     assert report["status_line"] == report["where"]  # the status line shows what was said
     assert "Traceback" not in said
-    assert seconds < 30, f"the journey took {seconds:.1f} s"
+    # No step waits for a D-Bus call's 25 s timeout (an accessibility stack that stalls): the
+    # longest single wait, not the whole journey's time, which a busy machine stretches.
+    doing, longest = report["longest_wait"]
+    assert longest < 20, f"waited {longest} s for {doing} (the journey took {seconds:.1f} s)"

@@ -75,6 +75,7 @@ def _members(package: Path) -> dict[str, tarfile.TarInfo]:
         return {m.name.removeprefix("./").rstrip("/"): m for m in tar.getmembers()}
 
 
+@pytest.mark.subprocess
 @needs_dpkg
 def test_the_package_puts_the_app_in_opt_and_a_command_in_usr_bin(built: tuple[Path, Path]) -> None:
     package, _ = built
@@ -98,6 +99,7 @@ def test_the_package_puts_the_app_in_opt_and_a_command_in_usr_bin(built: tuple[P
     assert all(m.uname == "root" and m.gname == "root" for m in members.values())
 
 
+@pytest.mark.subprocess
 @needs_dpkg
 def test_the_system_provides_the_c_and_cpp_runtimes(built: tuple[Path, Path]) -> None:
     """libstdc++, libgcc_s and glibc's libmvec come from the system (Depends), not from the
@@ -140,6 +142,7 @@ def _fields(control: Path) -> dict[str, str]:
     return fields
 
 
+@pytest.mark.subprocess
 @needs_dpkg
 def test_the_control_file_says_what_debian_needs(built: tuple[Path, Path]) -> None:
     _, control = built
@@ -160,6 +163,7 @@ def _run_script(control: Path, script: str, path: str, *args: str) -> subprocess
     return subprocess.run(["/bin/sh", str(control / script), *args], env=env, capture_output=True, text=True)
 
 
+@pytest.mark.subprocess
 @needs_dpkg
 @pytest.mark.parametrize(("script", "arg"), [("postinst", "configure"), ("postrm", "remove"), ("postrm", "purge")])
 def test_the_maintainer_scripts_never_fail_without_the_cache_tools(
@@ -173,6 +177,7 @@ def test_the_maintainer_scripts_never_fail_without_the_cache_tools(
     assert done.stderr == ""
 
 
+@pytest.mark.subprocess
 @needs_dpkg
 def test_the_maintainer_scripts_refresh_the_caches_when_the_tools_exist(
     built: tuple[Path, Path], tmp_path: Path
@@ -193,6 +198,7 @@ def test_the_maintainer_scripts_refresh_the_caches_when_the_tools_exist(
     assert "gtk-update-icon-cache -q -t /usr/share/icons/hicolor" in calls
 
 
+@pytest.mark.subprocess
 @needs_dpkg
 def test_the_package_and_the_per_user_installer_install_the_same_files(
     built: tuple[Path, Path], tmp_path: Path
@@ -221,6 +227,7 @@ def test_the_package_and_the_per_user_installer_install_the_same_files(
     assert not (data / "mime/packages/snl-desktop.xml").exists()
 
 
+@pytest.mark.slow
 def test_a_blank_screenshot_is_told_from_a_painted_one(tmp_path: Path) -> None:
     """check_deb.py judges the PNG the installed app wrote and Xvfb's screen (an XWD file)
     in pure Python (the clean root has no Python imaging): a blank one fails."""

@@ -12,6 +12,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 import snl_desktop.resources
 from snl_desktop.presets import load_preset, preset_names
 from snl_desktop.resources.catalogues import MANIFEST
@@ -29,6 +31,7 @@ def test_an_editable_install_reads_the_checkouts_resources() -> None:
     assert languages.catalogue("en").is_file()
 
 
+@pytest.mark.subprocess
 def test_the_compiled_english_catalogue_is_up_to_date(tmp_path: Path) -> None:
     """A stale .qm (the .ts changed, the package was not built again) would lose plurals."""
     source = ROOT / "resources" / "translations" / "snl_desktop_en.ts"
@@ -40,6 +43,7 @@ def test_the_compiled_english_catalogue_is_up_to_date(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.subprocess
 def test_a_wheel_carries_every_resource_under_the_package(tmp_path: Path) -> None:
     env = {**os.environ, "PIP_NO_INPUT": "1"}
     subprocess.run(

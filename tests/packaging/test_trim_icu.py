@@ -90,6 +90,7 @@ def _items(library: Path, work: Path) -> set[str]:
     )
 
 
+@pytest.mark.subprocess
 @pytest.mark.skipif(bool(trim_icu.missing_tools()), reason="needs binutils, icupkg and cc (the bundle build's tools)")
 def test_trims_pyside6s_own_icu_data(tmp_path: Path) -> None:
     original = next((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))

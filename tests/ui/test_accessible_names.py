@@ -24,6 +24,7 @@ def listed(found: list[tuple[str, QWidget]]) -> str:
     )
 
 
+@pytest.mark.slow
 def test_every_room_names_its_controls(make_window) -> None:
     """Every control of the window (its floating docks too), shown or not (a hidden tab, the
     rows of players not chosen), in each room and state: each once, with the first state it was

@@ -20,7 +20,9 @@ from snl_desktop.core import Board, Rules
 from snl_desktop.ui.kit.fonts import load_script_fonts
 from snl_desktop.words import languages
 
-LANGUAGES = ["pseudo", "de", "es", "fr", "hi", "ar"]
+LANGUAGES = ["pseudo", *(pytest.param(code, marks=pytest.mark.slow) for code in ("de", "es", "fr", "hi", "ar"))]
+"""The pseudo-translation, longest of all, is in the quick loop (``-m quick``); the real languages
+(their own scripts, words and direction) in the whole run."""
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -33,6 +35,7 @@ def language(request, app: QApplication) -> Iterator[str]:
     languages.use(app, "en")
 
 
+@pytest.mark.slow
 def test_no_room_clips_its_text(language: str, make_window) -> None:
     window = make_window(BOARD, Rules(), size=(1366, 768))
     found: list[str] = []

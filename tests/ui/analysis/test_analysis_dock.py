@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from snl_desktop.core import Board, Rules, solution
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.generator import Targets
@@ -14,11 +16,12 @@ MB = load_preset("milton-bradley")
 def show_analysis(window, qtbot):
     window.analysis_dock.show()
     window.analysis_dock.raise_()
-    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000) as blocker:
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=60_000) as blocker:
         window.analysis_panel.schedule()
     return blocker.args[0]
 
 
+@pytest.mark.slow
 def test_the_dock_shows_the_exact_figures_and_the_chart(make_window, qtbot) -> None:
     window = make_window(MB.board, MB.rules)
     result = show_analysis(window, qtbot)
@@ -34,6 +37,7 @@ def test_the_dock_shows_the_exact_figures_and_the_chart(make_window, qtbot) -> N
     assert panel.within_label.text().startswith(f"{result.chance_within(result.median_turns):.2%}")
 
 
+@pytest.mark.slow
 def test_the_dock_says_which_snakes_and_ladders_matter(make_window, qtbot) -> None:
     window = make_window(MB.board, MB.rules)
     result = show_analysis(window, qtbot)
@@ -42,12 +46,13 @@ def test_the_dock_says_which_snakes_and_ladders_matter(make_window, qtbot) -> No
     top = max(result.usage.jump_usage, key=lambda row: row[2])
     assert rows[0] == (f"{'Ladder' if top[1] > top[0] else 'Snake'} {top[0]}→{top[1]}", f"{top[2]:.2f} times")
     trap = Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}})
-    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=60_000):
         window.document.apply(trap, "a trap")
     assert window.analysis_panel.usage.rows() == []
     assert "a game can fail to finish" in window.analysis_panel.usage.note.text()
 
 
+@pytest.mark.slow
 def test_the_usage_heat_map_on_the_board(make_window, qtbot) -> None:
     window = make_window(MB.board, MB.rules)
     result = show_analysis(window, qtbot)
@@ -62,7 +67,7 @@ def test_the_usage_heat_map_on_the_board(make_window, qtbot) -> None:
     dark = by_square[window.scene.geometry.square_rect(busiest).center().toTuple()].lightnessF()
     pale = by_square[window.scene.geometry.square_rect(quietest).center().toTuple()].lightnessF()
     assert dark < pale  # the busiest square is the darkest
-    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=60_000):
         window.document.apply(Board(10, 10, {5: 50}), "edit")
         assert not heat.layers  # the old board's figures go at once
     assert heat.layers
@@ -70,12 +75,13 @@ def test_the_usage_heat_map_on_the_board(make_window, qtbot) -> None:
     assert not heat.layers
 
 
+@pytest.mark.slow
 def test_figures_follow_every_edit_and_stale_answers_are_dropped(make_window, qtbot) -> None:
     window = make_window(Board(6, 6))
     panel = window.analysis_panel
     first = show_analysis(window, qtbot)
     board = Board(6, 6, {3: 30})
-    with qtbot.waitSignal(panel.analysed, timeout=10_000) as blocker:
+    with qtbot.waitSignal(panel.analysed, timeout=60_000) as blocker:
         window.document.apply(Board(6, 6, {3: 20}), "edit 1")
         window.document.apply(board, "edit 2")  # before the first answer is shown
     assert blocker.args[0].expected_turns == analyze(board, Rules(), 2).expected_turns
@@ -93,6 +99,7 @@ def test_a_board_that_never_finishes_is_explained(make_window, qtbot) -> None:
     assert window.analysis_panel.figures["rounds"].text() == "for ever"
 
 
+@pytest.mark.slow
 def test_generate_makes_a_board_as_one_undo_step(make_window, prompter) -> None:
     window = make_window(Board(10, 10, {3: 22}))
     prompter.script("generate_targets", (Targets(8, 8, 5, 5, throws=(4, 9)), 11))
@@ -144,6 +151,7 @@ def test_the_generator_dialog_explains_impossible_targets_and_stays_open(make_wi
     dialog.reject()
 
 
+@pytest.mark.slow
 def test_generation_runs_off_the_gui_thread(make_window, prompter, qtbot, monkeypatch) -> None:
     import threading
 
@@ -163,6 +171,7 @@ def test_generation_runs_off_the_gui_thread(make_window, prompter, qtbot, monkey
     assert on_gui_thread == [False]  # the core worked in the pool; the window kept its event loop
 
 
+@pytest.mark.slow
 def test_nothing_is_cut_at_ten_players_and_the_window_fits_1366_by_768(make_window, qtbot) -> None:
     """At 10 players the seats stopped after seat 5, the "within" sentence was cut, the heat-map
     box hidden, and while the dock existed the window could not be shorter than 812 px."""
@@ -170,7 +179,7 @@ def test_nothing_is_cut_at_ten_players_and_the_window_fits_1366_by_768(make_wind
     window.analysis_dock.show()
     window.analysis_dock.raise_()
     panel = window.analysis_panel
-    with qtbot.waitSignal(panel.analysed, timeout=10_000):
+    with qtbot.waitSignal(panel.analysed, timeout=60_000):
         panel.players.setValue(10)
     assert window.minimumSizeHint().height() <= 768 and window.height() == 768
     assert panel.seats.text().count(":") == 10  # every seat is said
@@ -179,13 +188,16 @@ def test_nothing_is_cut_at_ten_players_and_the_window_fits_1366_by_768(make_wind
     assert panel.seats.wordWrap() and panel.within_label.wordWrap()
     area = window.analysis_dock.widget()  # the dock scrolls to whatever does not fit
     box = panel.usage.on_board
-    qtbot.wait(50)  # the layout settles
-    area.ensureWidgetVisible(box)
-    qtbot.wait(20)
-    top_left = box.mapTo(area.viewport(), box.rect().topLeft())
-    assert area.viewport().rect().contains(top_left) and top_left.y() + box.height() <= area.viewport().height()
+
+    def box_scrolled_into_view() -> bool:  # once the layout has settled, however long that takes
+        area.ensureWidgetVisible(box)
+        top_left = box.mapTo(area.viewport(), box.rect().topLeft())
+        return area.viewport().rect().contains(top_left) and top_left.y() + box.height() <= area.viewport().height()
+
+    qtbot.waitUntil(box_scrolled_into_view, timeout=60_000)
 
 
+@pytest.mark.slow
 def test_the_figures_say_their_rules_explain_themselves_and_give_one_reason(make_window, qtbot) -> None:
     window = make_window(MB.board, MB.rules)
     show_analysis(window, qtbot)
@@ -193,12 +205,13 @@ def test_the_figures_say_their_rules_explain_themselves_and_give_one_reason(make
     assert panel.rules_label.text().startswith("Rules: one die a turn")
     assert "three throws" in panel.figures["min"].toolTip()  # why a turn count can be below the fewest throws
     trap = Board(4, 4, {2: 3, **{s: 3 for s in range(4, 10)}})
-    with qtbot.waitSignal(panel.analysed, timeout=10_000):
+    with qtbot.waitSignal(panel.analysed, timeout=60_000):
         window.document.apply(trap, "a trap")
     note = panel.usage.note.text()
     assert "a game can fail to finish" in note and "more than" not in note and "too long" not in note
 
 
+@pytest.mark.slow
 def test_a_usage_row_chosen_selects_its_jump_and_the_heat_map_explains_itself(make_window, qtbot) -> None:
     window = make_window(MB.board, MB.rules)
     result = show_analysis(window, qtbot)
@@ -214,12 +227,13 @@ def test_a_usage_row_chosen_selects_its_jump_and_the_heat_map_explains_itself(ma
 
     assert figures.zValue() > theme.Z_SNAKE_HEAD  # above the snakes and ladders: never hidden under them
     classic = load_preset("classic")  # (Milton Bradley's square 1 starts a ladder: nobody rests there)
-    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=10_000):
+    with qtbot.waitSignal(window.analysis_panel.analysed, timeout=60_000):
         window.document.load(classic, None)
     texts = {r.center().toTuple(): t for r, _c, t in heat.layers[1].entries}
     assert texts[window.scene.geometry.square_rect(1).center().toTuple()] == "1.0"  # the start: rested on once
 
 
+@pytest.mark.slow
 def test_the_most_likely_path_beside_the_shortest_on_request(make_window, qtbot) -> None:
     from snl_desktop.core.likely_path import most_likely_path
     from snl_desktop.ui.analysis.likely_path import LikelyPathItem
@@ -229,14 +243,31 @@ def test_the_most_likely_path_beside_the_shortest_on_request(make_window, qtbot)
     panel = window.analysis_panel
     assert not [i for i in window.scene.items() if isinstance(i, LikelyPathItem)]  # only on request
     panel.likely.setChecked(True)
-    qtbot.waitUntil(lambda: panel.likely_path is not None, timeout=5000)
+    qtbot.waitUntil(lambda: panel.likely_path is not None, timeout=60_000)
     expected = most_likely_path(MB.board, MB.rules)
     assert panel.likely_path == expected
     drawn = [i for i in window.scene.items() if isinstance(i, LikelyPathItem)]
     assert len(drawn) == 1 and drawn[0].path.squares == expected.squares
     assert panel.likely_label.text().startswith(f"Most likely path, {expected.turns} turns: 0 → ")
-    with qtbot.waitSignal(panel.analysed, timeout=10_000):
+    with qtbot.waitSignal(panel.analysed, timeout=60_000):
         window.document.apply(MB.board.without_jump(max(MB.board.ladders)), "edit")
-    qtbot.waitUntil(lambda: panel.likely_path is not None and panel.likely_path != expected, timeout=5000)
+    qtbot.waitUntil(lambda: panel.likely_path is not None and panel.likely_path != expected, timeout=60_000)
     panel.likely.setChecked(False)
     assert not [i for i in window.scene.items() if isinstance(i, LikelyPathItem)]
+
+
+@pytest.mark.slow
+def test_the_dock_says_how_far_a_long_analysis_is(make_window, qtbot, monkeypatch) -> None:
+    """A 200×200 board's analysis takes seconds: the headline counts the percent up meanwhile."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(Board(40, 40, {5: 900, 700: 30, 1200: 1590, 1500: 2}), Rules(move_each_throw=True))
+    headline, said = window.analysis_panel.headline, []
+    real = QLabel.setText
+    monkeypatch.setattr(
+        QLabel, "setText", lambda label, text: (label is headline and said.append(text)) or real(label, text)
+    )
+    show_analysis(window, qtbot)
+    percents = [int(text.removeprefix("Analysing… ").removesuffix("%")) for text in said if text.endswith("%")]
+    assert len(percents) >= 3 and percents == sorted(percents) and percents[-1] == 100, said
+    assert "turns on average" in headline.text()

@@ -78,6 +78,7 @@ def check_title_whole(pixels: np.ndarray) -> None:
 # -- defect 3: a long name is cut at both edges -------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_long_name_wraps_on_the_printed_page(make_window, prompter) -> None:
     check_title_whole(printed_page(make_window, prompter, LONG_NAME, 800, 1131))
 
@@ -88,6 +89,7 @@ def test_a_long_name_wraps_in_an_exported_picture(app, tmp_path) -> None:
     check_title_whole(rgb(QImage(str(out))))
 
 
+@pytest.mark.slow
 def test_a_very_long_name_still_fits_the_paper(make_window, prompter) -> None:
     pixels = printed_page(make_window, prompter, " ".join([LONG_NAME] * 8) + " " + "x" * 300, 800, 1131)
     check_title_whole(pixels)
@@ -99,12 +101,14 @@ def test_a_very_long_name_still_fits_the_paper(make_window, prompter) -> None:
 # -- defect 9: centred on the paper, the paper's size, opaque pictures that say their dpi ---------------
 
 
+@pytest.mark.slow
 def test_a_landscape_page_has_the_board_centred(make_window, prompter) -> None:
     pixels = printed_page(make_window, prompter, "Jungle run", 1131, 800)
     left, _top, right, _bottom = board_box(pixels)
     assert abs(left - (1131 - 1 - right)) <= 1131 * 0.01, f"board from {left} to {right} of 1131"
 
 
+@pytest.mark.slow
 def test_a_page_is_centred_top_to_bottom(make_window, prompter) -> None:
     """A wide board on upright paper: the title, board and rules together in the middle, not
     the board at the top and a gap above the rules."""

@@ -194,6 +194,7 @@ def run_command(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.subprocess
 def test_screenshot_command_writes_a_picture_of_the_window(tmp_path) -> None:
     """A first start shows the start screen: its Design door's picture has a ladder."""
     out = tmp_path / "shot.png"
@@ -206,6 +207,7 @@ def test_screenshot_command_writes_a_picture_of_the_window(tmp_path) -> None:
     assert not has_colour(image, theme.STANDARD.start_tile)  # no board: the start screen
 
 
+@pytest.mark.subprocess
 def test_screenshot_of_a_file_shows_that_board(tmp_path) -> None:
     board_file = tmp_path / "plain.snl"
     save_board(board_file, Board(6, 6, {31: 13}))  # one snake, no ladder
@@ -217,6 +219,7 @@ def test_screenshot_of_a_file_shows_that_board(tmp_path) -> None:
     assert not has_colour(image, theme.STANDARD.ladder_rail)
 
 
+@pytest.mark.subprocess
 def test_render_command_size(tmp_path) -> None:
     board_file = tmp_path / "b.snl"
     save_board(board_file, BOARD)
@@ -228,6 +231,7 @@ def test_render_command_size(tmp_path) -> None:
     assert has_colour(image, theme.STANDARD.ladder_rail)
 
 
+@pytest.mark.subprocess
 def test_screenshot_of_a_bad_file_fails_with_one_line(tmp_path) -> None:
     bad = tmp_path / "bad.snl"
     bad.write_text(
@@ -285,6 +289,7 @@ def test_exports_past_the_limits_are_refused_before_drawing(app, tmp_path) -> No
     assert (tmp_path / "big.png").read_bytes()[:4] == b"\x89PNG"
 
 
+@pytest.mark.slow
 def test_print_preview_shows_the_board_with_its_title_and_rules(make_window, prompter) -> None:
     from PySide6.QtGui import QColor as Colour
     from PySide6.QtGui import QImage as Image

@@ -197,6 +197,7 @@ def test_square_lock_follows_the_board_when_undo_brings_back_a_square_board(make
     assert (window.document.board.rows, window.document.board.cols) == (7, 7)
 
 
+@pytest.mark.slow
 def test_the_largest_board_is_painted_without_visiting_each_square(make_window, monkeypatch) -> None:
     """On screen the tiles are one textured rectangle and numbers too small to read are left
     out: painting a 1000×1000 board must not touch its million squares one by one (it took

@@ -161,6 +161,7 @@ def near(a: QColor, b: QColor, tolerance: int = 8) -> bool:
     return max(abs(x - y) for x, y in zip(a.getRgb()[:3], b.getRgb()[:3])) <= tolerance
 
 
+@pytest.mark.slow
 def test_the_theme_is_remembered_and_shown_at_once(make_window, qtbot, standard_after) -> None:
     board = Board(10, 10, {4: 30, 90: 12})
     window = make_window(board)

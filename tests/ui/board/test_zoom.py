@@ -3,6 +3,7 @@ middle-drag or Space+drag; numbers legible on a 30×30 board once zoomed."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
@@ -82,6 +83,7 @@ def test_middle_drag_and_space_drag_pan_without_editing(make_window, qtbot) -> N
     assert window.document.undo_stack.count() == 0  # panning drew nothing
 
 
+@pytest.mark.slow
 def test_a_30x30_boards_numbers_are_legible_once_zoomed(make_window) -> None:
     window = make_window(Board(30, 30), size=(700, 500))
     view, square = window.view, window.scene.geometry.square

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from helpers.autosave import crash, crashed_window_with_unsaved_work
 from helpers.mouse import drag
 from snl_desktop.core import Board, Rules
@@ -24,26 +26,27 @@ def test_an_edit_is_autosaved(make_window, qtbot, tmp_path) -> None:
     window = make_window(Board(10, 10, {3: 22}), Rules(overshoot="bounce"), autosave_ms=50)
     assert not window.autosaver.board_file.exists()  # nothing unsaved yet, nothing written
     drag(window, 5, 34)
-    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
     saved = load_board(window.autosaver.board_file)
     assert saved.board == Board(10, 10, {3: 22, 5: 34})
     assert saved.rules == Rules(overshoot="bounce")
     assert (window.autosaver.board_file.parent / META_NAME).exists()
     # a later edit is autosaved too
     drag(window, 8, 50)
-    qtbot.waitUntil(lambda: load_board(window.autosaver.board_file).board == window.document.board, timeout=3000)
+    qtbot.waitUntil(lambda: load_board(window.autosaver.board_file).board == window.document.board, timeout=60_000)
 
 
 def test_nothing_is_autosaved_without_changes(make_window, qtbot, tmp_path) -> None:
     window = make_window(Board(10, 10), autosave_ms=20)
     for _ in range(3):  # several autosave ticks go by
-        with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=3000):
+        with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=60_000):
             pass
     assert not window.autosaver.board_file.exists()
     assert not (tmp_path / "autosave").exists() or not any((tmp_path / "autosave").iterdir())
     assert window.autosaver.save_now() is False
 
 
+@pytest.mark.slow
 def test_a_new_window_restores_the_unsaved_board_when_asked(make_window, prompter, qtbot, tmp_path) -> None:
     crashed_window_with_unsaved_work(make_window, qtbot, board=Board(10, 10, {3: 22}))
     window = make_window(Board(4, 4))
@@ -62,12 +65,13 @@ def test_a_new_window_restores_the_unsaved_board_when_asked(make_window, prompte
     assert orphan_boards(tmp_path) == []
 
 
+@pytest.mark.slow
 def test_a_named_board_is_called_by_its_name(make_window, prompter, qtbot, tmp_path) -> None:
     first = make_window(autosave_ms=50)
     first.document.set_name("Classic")  # as a preset board is named
     first.document.undo_stack.setClean()
     drag(first, 5, 34)
-    qtbot.waitUntil(lambda: first.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: first.autosaver.board_file.exists(), timeout=60_000)
     crash(first)
     window = make_window(Board(4, 4))
     prompter.script("offer_back", "later")
@@ -75,12 +79,13 @@ def test_a_named_board_is_called_by_its_name(make_window, prompter, qtbot, tmp_p
     assert "the board “Classic”" in prompter.asked[-1][1][1]
 
 
+@pytest.mark.slow
 def test_restored_work_keeps_its_file(make_window, prompter, qtbot, tmp_path) -> None:
     first = make_window(Board(10, 10, {3: 22}), autosave_ms=50)
     prompter.script("save_path", tmp_path / "b.snl")
     first.save_action.trigger()
     drag(first, 5, 34)
-    qtbot.waitUntil(lambda: first.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: first.autosaver.board_file.exists(), timeout=60_000)
     crash(first)
 
     window = make_window(Board(4, 4))
@@ -101,6 +106,7 @@ def test_restored_work_keeps_its_file(make_window, prompter, qtbot, tmp_path) ->
     assert orphan_boards(tmp_path) == []
 
 
+@pytest.mark.slow
 def test_not_now_keeps_the_autosave_for_the_next_start(make_window, prompter, qtbot, tmp_path) -> None:
     crashed_window_with_unsaved_work(make_window, qtbot)
     window = make_window(Board(4, 4))
@@ -116,6 +122,7 @@ def test_not_now_keeps_the_autosave_for_the_next_start(make_window, prompter, qt
     assert orphan_boards(tmp_path) == [Board(10, 10, {5: 34})]
 
 
+@pytest.mark.slow
 def test_discard_deletes_the_autosave(make_window, prompter, qtbot, tmp_path) -> None:
     crashed_window_with_unsaved_work(make_window, qtbot)
     window = make_window(Board(4, 4))
@@ -125,6 +132,7 @@ def test_discard_deletes_the_autosave(make_window, prompter, qtbot, tmp_path) ->
     assert orphan_boards(tmp_path) == []
 
 
+@pytest.mark.slow
 def test_no_question_without_an_autosave(make_window, prompter) -> None:
     window = make_window(Board(4, 4))
     assert not window.offer_recovery()
@@ -148,15 +156,16 @@ def test_a_damaged_autosave_is_reported_and_kept_aside(make_window, prompter, tm
     assert kept[0].exists()  # never deleted
 
 
+@pytest.mark.slow
 def test_saving_removes_the_autosave(make_window, prompter, qtbot, tmp_path) -> None:
     window = make_window(Board(10, 10), autosave_ms=50)
     drag(window, 5, 34)
-    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
     prompter.script("save_path", tmp_path / "b.snl")
     window.save_action.trigger()
     assert not window.autosaver.board_file.exists()
     for _ in range(3):  # later ticks do not write it again: nothing is unsaved
-        with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=3000):
+        with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=60_000):
             pass
     assert not window.autosaver.board_file.exists()
 
@@ -164,15 +173,15 @@ def test_saving_removes_the_autosave(make_window, prompter, qtbot, tmp_path) -> 
 def test_undoing_back_to_the_saved_state_removes_the_autosave(make_window, qtbot, tmp_path) -> None:
     window = make_window(Board(10, 10), autosave_ms=50)
     drag(window, 5, 34)
-    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
     window.undo_action.trigger()
-    qtbot.waitUntil(lambda: not window.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.autosaver.board_file.exists(), timeout=60_000)
 
 
 def test_a_clean_close_removes_the_autosave(make_window, prompter, qtbot, tmp_path) -> None:
     window = make_window(Board(10, 10), autosave_ms=50)
     drag(window, 5, 34)
-    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
     folder = window.autosaver.board_file.parent
     prompter.script("ask_save_changes", "discard")
     assert window.close()
@@ -183,7 +192,7 @@ def test_a_clean_close_removes_the_autosave(make_window, prompter, qtbot, tmp_pa
 def test_cancelling_the_close_keeps_the_autosave(make_window, prompter, qtbot, tmp_path) -> None:
     window = make_window(Board(10, 10), autosave_ms=50)
     drag(window, 5, 34)
-    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
     prompter.script("ask_save_changes", "cancel")
     assert not window.close()
     assert window.autosaver.board_file.exists()
@@ -201,7 +210,7 @@ def test_an_autosave_that_cannot_be_written_is_reported_without_interrupting(
     try:
         drag(window, 5, 34)
         for _ in range(3):
-            with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=3000):
+            with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=60_000):
                 pass
         assert prompter.errors == [] and prompter.asked == []
         assert window.statusBar().currentMessage().startswith("Autosave failed")
@@ -219,6 +228,7 @@ def test_an_autosave_that_cannot_be_written_is_reported_without_interrupting(
         blocker.mkdir()
 
 
+@pytest.mark.slow
 def test_opening_another_file_does_not_offer_unrelated_unsaved_work(make_window, prompter, qtbot, tmp_path) -> None:
     saved = tmp_path / "mine.snl"
     crashed_window_with_unsaved_work(make_window, qtbot, board=Board(10, 10, {3: 22}), path=saved)
@@ -232,6 +242,7 @@ def test_opening_another_file_does_not_offer_unrelated_unsaved_work(make_window,
     assert window.document.path == saved
 
 
+@pytest.mark.slow
 def test_two_windows_keep_their_own_autosaves(make_window, prompter, qtbot, tmp_path) -> None:
     """Two windows at once: neither is offered the other's work while it runs, and a clean
     close of one leaves the other's autosave alone."""
@@ -239,7 +250,7 @@ def test_two_windows_keep_their_own_autosaves(make_window, prompter, qtbot, tmp_
     b = make_window(Board(8, 8), autosave_ms=50)
     drag(a, 5, 34)
     drag(b, 2, 30)
-    qtbot.waitUntil(lambda: a.autosaver.board_file.exists() and b.autosaver.board_file.exists(), timeout=3000)
+    qtbot.waitUntil(lambda: a.autosaver.board_file.exists() and b.autosaver.board_file.exists(), timeout=60_000)
     assert a.autosaver.board_file != b.autosaver.board_file
     third = make_window(Board(4, 4))
     assert not third.offer_recovery()  # both owners are running: nothing is offered
@@ -273,6 +284,7 @@ def test_an_earlier_versions_shared_autosave_is_offered_once(make_window, prompt
     assert not (tmp_path / "autosave.snl").exists()
 
 
+@pytest.mark.slow
 def test_an_index_naming_a_file_that_is_not_a_board_restores_untitled(make_window, prompter, qtbot, tmp_path) -> None:
     import json
 

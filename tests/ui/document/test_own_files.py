@@ -110,6 +110,7 @@ SCAN = textwrap.dedent("""
 """)
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("how", ["pipe", "sparse"])
 def test_a_damaged_lock_is_set_aside_and_the_board_still_offered(tmp_path: Path, how: str) -> None:
     """In a process of its own: Qt's lock, reading a pipe, waits where no signal reaches it."""
@@ -168,6 +169,7 @@ def test_a_settings_file_of_a_sane_size_is_left_alone(tmp_path: Path) -> None:
     assert check_own_file(tmp_path / "absent.conf", MAX_SETTINGS_BYTES) is None
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("command", ["render", "window"])
 def test_a_command_that_reads_the_settings_starts_when_they_are_a_pipe(tmp_path: Path, command: str) -> None:
     """``render`` and the window make the QApplication, which reads the settings (the

@@ -10,11 +10,14 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from snl_desktop.core import Board
 from snl_desktop.ui.document.orphans import find_orphans
 from snl_desktop.ui.files.controller import FileController
+
+pytestmark = pytest.mark.subprocess  # two copies of the app as real processes
 
 EDITING_APP = textwrap.dedent("""
     import sys

@@ -584,6 +584,7 @@ def test_the_generator_remembers_its_targets_and_names_the_new_board(make_window
     again.close()
 
 
+@pytest.mark.slow
 def test_a_long_generated_game_is_told(make_window, prompter) -> None:
     from snl_desktop.core.generator import Targets
 

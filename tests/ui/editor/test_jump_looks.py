@@ -4,6 +4,7 @@ kept in the `.snl` file."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
@@ -18,6 +19,7 @@ def snake_colours(window) -> dict[int, str]:
     return {i.start: i.colour.name() for i in window.scene.items() if isinstance(i, SnakeItem)}
 
 
+@pytest.mark.slow
 def test_adding_a_snake_recolours_no_other(make_window) -> None:
     window = make_window(CLASSIC.board, CLASSIC.rules)
     before = snake_colours(window)
@@ -61,6 +63,7 @@ def test_a_right_click_on_a_snake_offers_its_look(make_window, qtbot) -> None:
     menu.deleteLater()
 
 
+@pytest.mark.slow
 def test_exports_and_prints_draw_the_chosen_looks(make_window) -> None:
     from snl_desktop.ui.board.render import export_bytes
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtWidgets import QDialog
 
 from snl_desktop.core import Board, Rules, solution
@@ -43,20 +44,21 @@ def test_properties_are_three_undo_steps_saved_in_the_file(make_window, prompter
     assert not document.rules.move_each_throw and document.name == "Jungle run"
 
 
+@pytest.mark.slow
 def test_the_docks_follow_the_boards_rules_at_once(make_window, prompter, qtbot) -> None:
     board = Board(6, 6, {3: 20})
     window = make_window(board)
     window.analysis_dock.show()
     window.analysis_dock.raise_()
     panel = window.analysis_panel
-    with qtbot.waitSignal(panel.analysed, timeout=10_000):
+    with qtbot.waitSignal(panel.analysed, timeout=60_000):
         panel.schedule()
     bounce = Rules(overshoot="bounce", start="off-board")
-    with qtbot.waitSignal(panel.analysed, timeout=10_000) as blocker:
+    with qtbot.waitSignal(panel.analysed, timeout=60_000) as blocker:
         window.document.set_rules(bounce)
     assert blocker.args[0].expected_turns == analyze(board, bounce, panel.players.value()).expected_turns
     fewest = solution(board, bounce).min_rolls
-    qtbot.waitUntil(lambda: window.solver_panel.headline.text() == f"Fewest throws: {fewest}", timeout=5000)
+    qtbot.waitUntil(lambda: window.solver_panel.headline.text() == f"Fewest throws: {fewest}", timeout=60_000)
 
 
 def test_cancel_changes_nothing(make_window, prompter) -> None:

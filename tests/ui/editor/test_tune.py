@@ -5,6 +5,7 @@ the board before beside the board after."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QProgressDialog, QPushButton
@@ -37,6 +38,7 @@ def locked_in_list(dialog: TuneDialog) -> set[int]:
     }
 
 
+@pytest.mark.slow
 def test_tune_previews_then_applies_one_undo_step(make_window, prompter, qtbot) -> None:
     window = make_window(MILTON.board, MILTON.rules)
     seen: dict[str, object] = {}
@@ -82,6 +84,7 @@ def test_tune_previews_then_applies_one_undo_step(make_window, prompter, qtbot) 
     assert document.board == MILTON.board
 
 
+@pytest.mark.slow
 def test_back_cancel_and_refused_targets_change_nothing(make_window, prompter, qtbot) -> None:
     window = make_window(MILTON.board, MILTON.rules)
 
@@ -103,6 +106,7 @@ def test_back_cancel_and_refused_targets_change_nothing(make_window, prompter, q
     assert window.document.undo_stack.count() == 0
 
 
+@pytest.mark.slow
 def test_impossible_targets_show_the_best_found_and_cancel_stops_the_search(app, qtbot) -> None:
     dialog = TuneDialog(MILTON.board, MILTON.rules)
     qtbot.addWidget(dialog)
@@ -128,6 +132,7 @@ def test_impossible_targets_show_the_best_found_and_cancel_stops_the_search(app,
     assert dialog.pages.currentIndex() == 0
 
 
+@pytest.mark.slow
 def test_compare_the_board_before_and_after(make_window, prompter, qtbot) -> None:
     window = make_window(MILTON.board, MILTON.rules)
 
@@ -139,7 +144,7 @@ def test_compare_the_board_before_and_after(make_window, prompter, qtbot) -> Non
         dialog.compare_button.click()
         compare = window.board_actions.compare_dialog
         assert isinstance(compare, CompareDialog)
-        qtbot.waitUntil(lambda: compare.answer is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: compare.answer is not None, timeout=60_000)
         before, after = compare.cells["expected"]
         assert before.text() == "39.23 turns"
         assert after.text() == f"{dialog.tuned.after.expected:.2f} turns"
@@ -151,6 +156,7 @@ def test_compare_the_board_before_and_after(make_window, prompter, qtbot) -> Non
     window.edits.tune_layout()
 
 
+@pytest.mark.slow
 def test_compare_the_open_board_with_a_file(make_window, prompter, qtbot, tmp_path) -> None:
     from snl_desktop.core.files.boards import save_board
 
@@ -161,12 +167,12 @@ def test_compare_the_open_board_with_a_file(make_window, prompter, qtbot, tmp_pa
     window.board_actions.compare.trigger()
     compare = window.board_actions.compare_dialog
     assert isinstance(compare, CompareDialog)
-    qtbot.waitUntil(lambda: compare.answer is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: compare.answer is not None, timeout=60_000)
     assert compare.sides[1].title == "other.snl" and compare.sides[0].title == "Untitled"
     assert compare.cells["rules"][1].text().startswith("one die a turn")
     assert compare.cells["expected"][1].text() == "39.23 turns"
     compare.players.setValue(4)
-    qtbot.waitUntil(lambda: compare.cells["seats"][1].text().count(":") == 4, timeout=10_000)
+    qtbot.waitUntil(lambda: compare.cells["seats"][1].text().count(":") == 4, timeout=60_000)
     compare.close()
     bad = tmp_path / "bad.snl"
     bad.write_text("not a board", "utf-8")

@@ -3,6 +3,8 @@ the drop would do to the fewest throws and the expected length; a refused drop s
 
 from __future__ import annotations
 
+import pytest
+
 from helpers.boards import random_jumps
 from helpers.mouse import send_mouse
 from snl_desktop.core import Board, Rules, solution
@@ -10,12 +12,13 @@ from snl_desktop.core.analysis import analyze
 from snl_desktop.ui.editor.what_if import note
 
 
+@pytest.mark.slow
 def test_the_note_says_what_a_ladder_would_do_before_it_is_dropped(make_window, qtbot) -> None:
     board = Board(10, 10, {17: 7, 54: 34})
     window = make_window(board)
     send_mouse(window, "press", 4)
     send_mouse(window, "move", 40)
-    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=3000)
+    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=60_000)
     after = board.with_jump(4, 40)
 
     def figures(b: Board) -> tuple[int, float | None]:
@@ -26,7 +29,7 @@ def test_the_note_says_what_a_ladder_would_do_before_it_is_dropped(make_window, 
     assert window.scene._band.note_box.isVisible()
     send_mouse(window, "move", 100)  # a ladder from 4 to the goal... allowed; a snake up is not:
     send_mouse(window, "move", 4)  # back on its own start: refused, the note goes
-    qtbot.waitUntil(lambda: window.what_if.text == "", timeout=3000)
+    qtbot.waitUntil(lambda: window.what_if.text == "", timeout=60_000)
     assert not window.scene._band.note_box.isVisible()
     send_mouse(window, "release", 4)
     assert window.document.board is board  # nothing was placed
@@ -38,13 +41,14 @@ def test_moving_an_end_shows_the_figures_of_the_moved_jump(make_window, qtbot) -
     window.set_tool(window.scene.tool.SELECT)
     send_mouse(window, "press", 22)
     send_mouse(window, "move", 38)
-    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=3000)
+    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=60_000)
     moved = Board(10, 10, {3: 38})
     assert window.what_if.text.endswith(f"{analyze(moved, Rules()).expected_turns:,.1f} turns"), window.what_if.text
     send_mouse(window, "release", 38)
     assert window.document.board.jumps == {3: 38} and not window.scene._band.note_box.isVisible()
 
 
+@pytest.mark.slow
 def test_the_last_position_wins(make_window, qtbot) -> None:
     board = Board(10, 10, random_jumps(10, 20))
     window = make_window(board)
@@ -56,13 +60,14 @@ def test_the_last_position_wins(make_window, qtbot) -> None:
     for square in free[1:30]:
         send_mouse(window, "move", square)  # many moves before the event loop runs
     last = free[29]
-    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=3000)
+    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=60_000)
     after = board.with_jump(start, last)
     assert worked_out == [1]  # once, for the last position: not once a mouse move
     assert window.what_if.text.split(", expected")[0].endswith(f"→ {solution(after, Rules()).min_rolls}")
     send_mouse(window, "release", last)
 
 
+@pytest.mark.slow
 def test_the_note_keeps_the_uis_text_size_on_a_fitted_30x30_board(make_window, qtbot) -> None:
     """The note scaled with the zoom: about 8 px high on a fitted 30×30 board."""
     from PySide6.QtGui import QFontInfo, QGuiApplication
@@ -70,7 +75,7 @@ def test_the_note_keeps_the_uis_text_size_on_a_fitted_30x30_board(make_window, q
     window = make_window(Board(30, 30))
     send_mouse(window, "press", 40)
     send_mouse(window, "move", 200)
-    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=5000)
+    qtbot.waitUntil(lambda: window.what_if.text != "", timeout=60_000)
     band = window.scene._band
     on_screen = band.note_box.deviceTransform(window.view.viewportTransform())
     assert on_screen.m22() == 1.0  # drawn at the screen's own scale, whatever the zoom

@@ -9,6 +9,7 @@ import json
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -16,6 +17,7 @@ from helpers.mouse import drag
 from helpers.prompter import ScriptedPrompter
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.files.boards import load_board, save_board
+from snl_desktop.ui.files.watch import stamp_of
 from snl_desktop.ui.kit.prompts import Prompter
 
 THEIRS = Board(10, 10, {3: 22, 60: 11})
@@ -41,16 +43,29 @@ def questions(prompter: ScriptedPrompter) -> list[tuple]:
     return [args for question, args in prompter.asked if question == "changed_on_disk"]
 
 
+def watch_has_looked(qtbot, window, path: Path) -> None:
+    """Wait, however long it takes, until the window's watch has looked at ``path`` after
+    everything done to it so far (instead of waiting a fixed time and hoping it has): the file
+    is touched a second later (its times change, its bytes do not: no change to tell), and the
+    watch's look is seen when what it ``known`` of the file becomes that touched file."""
+    info = os.stat(path)
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))
+    touched = stamp_of(path)
+    qtbot.waitUntil(lambda: window.files.watch.known == touched, timeout=60_000)
+
+
+@pytest.mark.slow
 def test_a_change_on_disk_is_told_and_reload_shows_it(make_window, prompter, qtbot, tmp_path) -> None:
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
     prompter.script("changed_on_disk", "reload")
     another_program_saves(path)
-    qtbot.waitUntil(lambda: window.document.board == THEIRS, timeout=5000)
+    qtbot.waitUntil(lambda: window.document.board == THEIRS, timeout=60_000)
     assert questions(prompter) == [("b.snl", False, False)]  # not modified, not saving
     assert not window.document.modified and window.document.path == path
 
 
+@pytest.mark.slow
 def test_keep_mine_keeps_the_board_as_unsaved_work_and_save_then_writes_it(
     make_window, prompter, qtbot, tmp_path
 ) -> None:
@@ -60,7 +75,7 @@ def test_keep_mine_keeps_the_board_as_unsaved_work_and_save_then_writes_it(
     mine = window.document.board
     prompter.script("changed_on_disk", "keep")
     another_program_saves(path)
-    qtbot.waitUntil(lambda: bool(questions(prompter)), timeout=5000)
+    qtbot.waitUntil(lambda: bool(questions(prompter)), timeout=60_000)
     assert questions(prompter) == [("b.snl", True, False)]
     assert window.document.board == mine and window.document.modified
     window.save_action.trigger()  # told already: no second question
@@ -68,17 +83,19 @@ def test_keep_mine_keeps_the_board_as_unsaved_work_and_save_then_writes_it(
     assert load_board(path).board == mine
 
 
+@pytest.mark.slow
 def test_keep_mine_of_an_unedited_board_makes_it_unsaved_work(make_window, prompter, qtbot, tmp_path) -> None:
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
     prompter.script("changed_on_disk", "keep")
     another_program_saves(path)
-    qtbot.waitUntil(lambda: bool(questions(prompter)), timeout=5000)
+    qtbot.waitUntil(lambda: bool(questions(prompter)), timeout=60_000)
     assert window.document.board == Board(10, 10, {3: 22})
     assert window.document.modified  # closing now asks: the board shown is on disk nowhere
     assert load_board(path).board == THEIRS
 
 
+@pytest.mark.slow
 def test_save_as_keeps_both(make_window, prompter, qtbot, tmp_path) -> None:
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
@@ -87,12 +104,13 @@ def test_save_as_keeps_both(make_window, prompter, qtbot, tmp_path) -> None:
     prompter.script("changed_on_disk", "save_as")
     prompter.script("save_path", tmp_path / "mine.snl")
     another_program_saves(path)
-    qtbot.waitUntil(lambda: window.document.path == tmp_path / "mine.snl", timeout=5000)
+    qtbot.waitUntil(lambda: window.document.path == tmp_path / "mine.snl", timeout=60_000)
     assert load_board(path).board == THEIRS
     assert load_board(tmp_path / "mine.snl").board == mine
     assert not window.document.modified
 
 
+@pytest.mark.slow
 def test_save_over_a_file_changed_since_it_was_read_asks_first(make_window, prompter, qtbot, tmp_path) -> None:
     """The change is saved over before the watch has said a word (the same event-loop turn):
     Save itself looks, and asks."""
@@ -116,10 +134,11 @@ def test_save_over_a_file_changed_since_it_was_read_asks_first(make_window, prom
     drag(window, 6, 40)
     window.save_action.trigger()
     assert window.document.board == THEIRS and load_board(path).board == THEIRS
-    qtbot.wait(700)  # the watch's own look finds nothing new to say
+    watch_has_looked(qtbot, window, path)  # the watch's own look finds nothing new to say
     assert len(questions(prompter)) == 3
 
 
+@pytest.mark.slow
 def test_own_saves_touches_and_same_bytes_are_not_changes(make_window, prompter, qtbot, tmp_path) -> None:
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
@@ -131,36 +150,43 @@ def test_own_saves_touches_and_same_bytes_are_not_changes(make_window, prompter,
     copy = tmp_path / "copy.snl"
     copy.write_bytes(data)
     os.replace(copy, path)
-    qtbot.wait(800)
+    watch_has_looked(qtbot, window, path)
     assert questions(prompter) == []
     assert not window.document.modified
+    prompter.script("changed_on_disk", "reload")  # and the watch still follows the file renamed over it
+    another_program_saves(path)
+    qtbot.waitUntil(lambda: window.document.board == THEIRS, timeout=60_000)
+    assert questions(prompter) == [("b.snl", False, False)]
 
 
+@pytest.mark.slow
 def test_a_file_deleted_on_disk_is_said_and_the_board_becomes_unsaved_work(
     make_window, prompter, qtbot, tmp_path
 ) -> None:
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
     path.unlink()
-    qtbot.waitUntil(lambda: window.document.modified, timeout=5000)
+    qtbot.waitUntil(lambda: window.document.modified, timeout=60_000)
     assert "deleted or moved" in window.statusBar().currentMessage()
     window.save_action.trigger()  # no question: writes it again
     assert load_board(path).board == Board(10, 10, {3: 22})
     assert questions(prompter) == []
 
 
+@pytest.mark.slow
 def test_a_hidden_or_locked_window_tells_later(make_window, prompter, qtbot, tmp_path) -> None:
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
     window.files.set_locked(True)  # a game is on
-    another_program_saves(path)
-    qtbot.wait(800)
+    with qtbot.waitSignal(window.files.watch.changed_on_disk, timeout=60_000):  # the watch has seen it
+        another_program_saves(path)
     assert questions(prompter) == []
     prompter.script("changed_on_disk", "reload")
     window.files.set_locked(False)
     assert window.document.board == THEIRS
 
 
+@pytest.mark.slow
 def test_five_windows_saving_one_file_in_turn_each_hear_of_the_others(make_window, qtbot, tmp_path) -> None:
     """Before: each save silently replaced the last (the file ended with window 5's edit only).
     Now each window is told of every other's save; reloading, nobody's edit is lost."""
@@ -182,7 +208,7 @@ def test_five_windows_saving_one_file_in_turn_each_hear_of_the_others(make_windo
         drag(window, start, end)
         window.save_action.trigger()
         expected = [n + 1 for n in told]
-        qtbot.waitUntil(lambda o=others, e=expected: [len(questions(p)) for p in o] == e, timeout=10_000)
+        qtbot.waitUntil(lambda o=others, e=expected: [len(questions(p)) for p in o] == e, timeout=60_000)
     assert [len(questions(p)) for p in prompters] == [4] * 5
     on_disk = load_board(path).board
     assert {start: on_disk.jumps.get(start) for start, _ in edits} == dict(edits)
@@ -225,18 +251,19 @@ def test_the_real_question_offers_reload_keep_mine_and_save_as(app, qtbot) -> No
         assert ("Overwrite" in seen) == saving and ("Keep Mine" in seen) != saving
 
 
+@pytest.mark.slow
 def test_a_change_is_told_once(make_window, prompter, qtbot, tmp_path) -> None:
     """A Save cancelled over a changed file is not followed by the watch telling it again; a
     later change is told."""
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
     drag(window, 5, 34)
-    another_program_saves(path)
-    prompter.script("changed_on_disk", "cancel")
-    window.save_action.trigger()
-    qtbot.wait(800)
+    with qtbot.waitSignal(window.files.watch.changed_on_disk, timeout=60_000):  # the watch's own look, after
+        another_program_saves(path)
+        prompter.script("changed_on_disk", "cancel")
+        window.save_action.trigger()
     assert len(questions(prompter)) == 1
     prompter.script("changed_on_disk", "keep")
     another_program_saves(path, Board(10, 10, {3: 22, 61: 12}))
-    qtbot.waitUntil(lambda: len(questions(prompter)) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(questions(prompter)) == 2, timeout=60_000)
     assert questions(prompter)[-1] == ("b.snl", True, False)

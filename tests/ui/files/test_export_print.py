@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PIL import Image
 from PySide6.QtGui import QPageLayout
 
@@ -66,6 +67,7 @@ def test_a_pdf_poster_from_the_export_dialog_and_remembered(make_window, prompte
     )
 
 
+@pytest.mark.slow
 def test_a_png_page_from_the_export_dialog_has_its_dpi(make_window, prompter, tmp_path) -> None:
     window = make_window(BOARD)
 
@@ -84,6 +86,7 @@ def test_a_png_page_from_the_export_dialog_has_its_dpi(make_window, prompter, tm
     assert prompter.errors == []
 
 
+@pytest.mark.slow
 def test_the_print_preview_shows_a_poster_and_remembers_it(make_window, prompter) -> None:
     window = make_window(Board(30, 30, {4: 140, 851: 899}))
     seen = {}

@@ -3,6 +3,7 @@ window stays alive) and can be cancelled: nothing is written then."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QProgressDialog
 
@@ -17,6 +18,7 @@ def large(dialog) -> bool:
     return True
 
 
+@pytest.mark.slow
 def test_a_large_export_moves_a_progress_bar_to_its_end(make_window, prompter, tmp_path, monkeypatch) -> None:
     window = make_window(BOARD)
     values: list[tuple[int, int]] = []

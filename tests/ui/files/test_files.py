@@ -34,6 +34,7 @@ def saved_window(make_window, prompter, folder: Path, board: Board | None = None
 # -- save and open ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_save_then_open_gives_back_the_same_board_and_rules(make_window, prompter, tmp_path) -> None:
     window = make_window(Board(10, 10, {3: 22, 47: 26}), RULES)
     drag(window, 5, 34)
@@ -396,6 +397,7 @@ def test_new_asks_about_unsaved_changes(make_window, prompter) -> None:
     assert (window.size_bar.rows.value(), window.size_bar.cols.value()) == (4, 4)
 
 
+@pytest.mark.slow
 def test_new_action_through_the_dialog_asks_about_unsaved_changes(make_window, prompter, monkeypatch) -> None:
     from snl_desktop.ui.files.new_board_dialog import NewBoardDialog
 

@@ -4,6 +4,7 @@ the dock wider."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QFontInfo
 
 from snl_desktop.core import Board
@@ -16,6 +17,7 @@ def _title(dock) -> DockTitle:  # noqa: ANN001
     return title
 
 
+@pytest.mark.slow
 def test_ctrl_l_grows_every_dock_title_at_once(make_window, qtbot) -> None:
     window = make_window(Board(10, 10))
     window.docks.build_all()
@@ -23,10 +25,14 @@ def test_ctrl_l_grows_every_dock_title_at_once(make_window, qtbot) -> None:
     before = [QFontInfo(t.font()).pixelSize() for t in titles]
     heights = [t.sizeHint().height() for t in titles]
     window.text_size.set_level("huge")
-    qtbot.wait(10)
-    after = [QFontInfo(t.font()).pixelSize() for t in titles]
-    assert all(a >= b * 1.8 for a, b in zip(after, before, strict=True)), (before, after)
-    assert all(t.sizeHint().height() > h for t, h in zip(titles, heights, strict=True))
+
+    def grown() -> bool:
+        after = [QFontInfo(t.font()).pixelSize() for t in titles]
+        return all(a >= b * 1.8 for a, b in zip(after, before, strict=True)) and all(
+            t.sizeHint().height() > h for t, h in zip(titles, heights, strict=True)
+        )
+
+    qtbot.waitUntil(grown, timeout=60_000)  # the font change reaches each title through events
     window.text_size.set_level("normal")
 
 

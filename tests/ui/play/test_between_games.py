@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from helpers.play import BOARD, PLAYERS, TURNS, press, start_game
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.files.games import GameFileError, load_game, parse_game_bytes
@@ -17,6 +19,7 @@ def win_once(window) -> None:
         press(window, dice)
 
 
+@pytest.mark.slow
 def test_wins_are_counted_across_rematches_and_saved(make_window, prompter, tmp_path) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
@@ -40,6 +43,7 @@ def test_wins_are_counted_across_rematches_and_saved(make_window, prompter, tmp_
     assert later.play.controller.wins == {"X": 2, "Y": 0}
 
 
+@pytest.mark.slow
 def test_taking_back_the_winning_turn_takes_back_the_win(make_window, prompter) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)

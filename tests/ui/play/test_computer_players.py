@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from helpers.play import BOARD, log_results, press, start_game
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.files.games import load_game
@@ -22,7 +24,7 @@ def test_the_computer_throws_by_itself_after_the_person(make_window, prompter, q
     window = make_window(BOARD)
     controller = start_game(window, prompter, ANA_VS_COMPUTER)
     press(window, [3])
-    qtbot.waitUntil(lambda: len(controller.game.history) == 2, timeout=5000)  # the computer's turn, played
+    qtbot.waitUntil(lambda: len(controller.game.history) == 2, timeout=60_000)  # the computer's turn, played
     assert controller.game.history[1].player == "Computer"
     assert log_results(window)[0] == "Ana,4,Computer,CONTINUE"
     assert log_results(window)[1].startswith("Computer,")
@@ -30,22 +32,24 @@ def test_the_computer_throws_by_itself_after_the_person(make_window, prompter, q
     assert window.play.panel.dice.face_buttons[1].isEnabled()  # Ana's turn again: her dice
 
 
+@pytest.mark.slow
 def test_one_person_against_the_computer_plays_to_a_win(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD)
     controller = start_game(window, prompter, ANA_VS_COMPUTER)
     game = controller.game
     while not game.finished:
-        qtbot.waitUntil(lambda: game.finished or (game.current_player == "Ana" and not controller.busy), timeout=5000)
+        qtbot.waitUntil(lambda: game.finished or (game.current_player == "Ana" and not controller.busy), timeout=60_000)
         if not game.finished:
             window.play.panel.dice.roll()  # Ana throws the app's die
     assert game.get_winner() in ("Ana", "Computer")
     assert {turn.player for turn in game.history} == {"Ana", "Computer"}
 
 
+@pytest.mark.slow
 def test_four_computers_play_a_whole_game_by_themselves(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD)
     controller = start_game(window, prompter, FOUR_COMPUTERS)
-    qtbot.waitUntil(lambda: controller.game.finished and not controller.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: controller.game.finished and not controller.busy, timeout=60_000)
     assert {turn.player for turn in controller.game.history} == {s.name for s in FOUR_COMPUTERS}
     assert log_results(window)[-1] == "WIN" and window.play.panel.end.isVisible()
 
@@ -54,7 +58,7 @@ def test_a_person_cannot_throw_for_the_computer(make_window, prompter, qtbot) ->
     window = make_window(BOARD, play={"computer_ms": 60_000})  # the computer waits a long time
     controller = start_game(window, prompter, ANA_VS_COMPUTER)
     press(window, [3])
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert controller.game.current_player == "Computer"
     assert not window.play.panel.dice.face_buttons[4].isEnabled()
     assert controller.enter_die(4) is None  # a key pressed for the computer
@@ -66,13 +70,14 @@ def test_take_back_undoes_the_persons_turn_and_the_computers_after_it(make_windo
     window = make_window(BOARD)
     controller = start_game(window, prompter, ANA_VS_COMPUTER)
     press(window, [3])
-    qtbot.waitUntil(lambda: len(controller.game.history) == 2 and not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: len(controller.game.history) == 2 and not controller.busy, timeout=60_000)
     taken = controller.take_back()
     assert taken is not None and taken.player == "Ana"
     assert controller.game.history == [] and controller.game.current_player == "Ana"
     assert controller.game.get_player_position("Computer") == 1 and log_results(window) == []
 
 
+@pytest.mark.slow
 def test_a_saved_game_remembers_the_computer_and_resuming_lets_it_play(make_window, prompter, qtbot, tmp_path) -> None:
     window = make_window(BOARD, play={"computer_ms": 60_000})
     start_game(window, prompter, ANA_VS_COMPUTER)
@@ -85,7 +90,7 @@ def test_a_saved_game_remembers_the_computer_and_resuming_lets_it_play(make_wind
     later = make_window(Board(10, 10))
     later.play.resume(load_game(path), path.name)
     resumed = later.play.controller
-    qtbot.waitUntil(lambda: len(resumed.game.history) == 2, timeout=5000)  # the computer played on
+    qtbot.waitUntil(lambda: len(resumed.game.history) == 2, timeout=60_000)  # the computer played on
     assert resumed.game.history[1].player == "Computer" and resumed.game.current_player == "Ana"
 
 
@@ -102,6 +107,7 @@ def test_play_against_the_computer_in_the_new_game_dialog(app) -> None:
     assert all(seat.computer for seat in dialog.players())  # a demo: the computer plays every seat
 
 
+@pytest.mark.slow
 def test_the_controller_throws_the_computers_die_itself(make_window, qtbot) -> None:
     import random
 
@@ -116,6 +122,6 @@ def test_the_controller_throws_the_computers_die_itself(make_window, qtbot) -> N
     die = AppDie(random.Random(3), tumble_ms=0)
     controller = GameController(game, seats, TokenLayer(window.scene, 0, 0), die, computer_ms=0)  # no dice panel
     controller.start()
-    qtbot.waitUntil(lambda: game.finished and not controller.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: game.finished and not controller.busy, timeout=60_000)
     assert not controller.roll()  # after the win, nobody throws
     controller.detach()

@@ -27,7 +27,7 @@ def test_the_banner_above_the_board_says_whose_turn_it_is(make_window, prompter,
     assert banner.rect.bottom() <= board.top() and banner.rect.width() == board.width()  # never over a square
     assert window.scene.sceneRect().top() <= banner.rect.top()  # the view shows it
     press(window, [2])
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert banner.text == "Alex's turn"
     prompter.script("confirm", True)
     window.play.end_game()

@@ -10,6 +10,7 @@ import os
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
@@ -56,7 +57,7 @@ def test_take_back_names_every_turn_it_undoes(make_window, prompter, qtbot) -> N
     window = make_window(BOARD)
     controller = start_game(window, prompter, LILY_AND_BOTS)
     press(window, [3])
-    qtbot.waitUntil(lambda: controller.game.current_player == "Lily" and not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: controller.game.current_player == "Lily" and not controller.busy, timeout=60_000)
     players = QLocale().createSeparatedList(["Bot", "Robo", "Lily"])  # "Bot, Robo and Lily" in English
     assert controller.take_back_question() == f"Take back the last 3 turns, by {players}?"
     prompter.script("confirm", True)
@@ -64,6 +65,7 @@ def test_take_back_names_every_turn_it_undoes(make_window, prompter, qtbot) -> N
     assert controller.game.history == [] and controller.game.current_player == "Lily"
 
 
+@pytest.mark.slow
 def test_the_wait_message_goes_when_the_token_stops(make_window, prompter, qtbot) -> None:  # defect 4
     window = make_window(BOARD, play={"step_ms": 120})
     controller = start_game(window, prompter, rules=Rules(move_each_throw=True))
@@ -71,14 +73,14 @@ def test_the_wait_message_goes_when_the_token_stops(make_window, prompter, qtbot
     assert controller.busy
     controller.enter_die(3)
     assert "still moving" in window.play.panel.status.text()
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert "Wait" not in window.play.panel.status.text()
 
 
 def test_one_die_picture_shows_the_last_face_whoever_threw_it(make_window, prompter, qtbot) -> None:  # defect 5
     window = make_window(BOARD)
     controller = start_game(window, prompter, [Seat("Bot", "#1d6fd6", True), Seat("Ana", "#e63946")])
-    qtbot.waitUntil(lambda: controller.game.current_player == "Ana" and not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: controller.game.current_player == "Ana" and not controller.busy, timeout=60_000)
     thrown = controller.game.history[-1].dice[-1]
     die = window.play.panel.dice.die_view
     assert die.face == thrown
@@ -125,6 +127,7 @@ def test_house_rules_are_the_games_for_the_next_game(make_window, prompter) -> N
     assert prompter.asked[-1][1][0] == house
 
 
+@pytest.mark.slow
 def test_the_unfinished_game_is_offered_in_words_and_later_from_the_menu(make_window, prompter, tmp_path) -> None:
     # defect 7
     window = make_window(BOARD)
@@ -171,6 +174,7 @@ def test_old_unfinished_games_do_not_pile_up(make_window, prompter, tmp_path) ->
     assert len([p for p in root.glob("*/game.snlgame")]) == 20
 
 
+@pytest.mark.slow
 def test_full_screen_is_ticked_when_the_window_comes_back_full_screen(make_window) -> None:  # defect 8
     window = make_window(BOARD)
     action = window.play.full_screen_action

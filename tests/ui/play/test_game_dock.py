@@ -3,6 +3,8 @@ each defect the first hour of family play found, kept from coming back."""
 
 from __future__ import annotations
 
+import pytest
+
 from helpers.autosave import crash
 from helpers.keys import idle
 from helpers.play import BOARD, PLAYERS, TURNS, log_results, press, start_game
@@ -10,6 +12,7 @@ from snl_desktop.core import Board, Rules
 from snl_desktop.ui.play.seats import Seat
 
 
+@pytest.mark.slow
 def test_the_table_log_and_sentence_wait_for_the_token(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD, play={"step_ms": 60})
     controller = start_game(window, prompter)
@@ -19,12 +22,13 @@ def test_the_table_log_and_sentence_wait_for_the_token(make_window, prompter, qt
     assert panel.cards.cards[0].face.square == 1  # X's token is still on its way from 1
     assert panel.log.count() == 0
     assert "threw" not in panel.status.text()
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert panel.cards.cards[0].face.square == 5
     assert log_results(window) == ["X,5,Y,CONTINUE"]
     assert panel.status.text() == "X threw 4 and moved from 1 to 5"
 
 
+@pytest.mark.slow
 def test_the_wait_message_goes_when_the_move_ends_and_never_moves_the_dice(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD, play={"step_ms": 60})
     controller = start_game(window, prompter)
@@ -36,12 +40,13 @@ def test_the_wait_message_goes_when_the_move_ends_and_never_moves_the_dice(make_
     assert "still moving" in panel.status.text()
     idle()
     assert panel.dice.mapTo(panel, panel.dice.rect().topLeft()).y() == dice_top
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert "still moving" not in panel.status.text()
     idle()
     assert panel.dice.mapTo(panel, panel.dice.rect().topLeft()).y() == dice_top
 
 
+@pytest.mark.slow
 def test_the_log_shows_the_newest_turn_even_after_huge_text(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
@@ -57,11 +62,12 @@ def test_the_log_shows_the_newest_turn_even_after_huge_text(make_window, prompte
     assert bar.value() == bar.maximum()
 
 
+@pytest.mark.slow
 def test_after_the_win_the_board_stays_and_space_offers_a_new_game(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=60_000)
     for _player, dice in TURNS:
         press(window, dice)
     assert window.play.panel.end.isVisible() and window.play.celebration.showing
@@ -75,6 +81,7 @@ def test_after_the_win_the_board_stays_and_space_offers_a_new_game(make_window, 
     assert window.play.playing and window.play.panel.end.isVisible()
 
 
+@pytest.mark.slow
 def test_new_game_offers_the_last_games_players(make_window, prompter) -> None:
     window = make_window(BOARD)
     family = [Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6"), Seat("Cleo", "#2a9d48")]
@@ -90,6 +97,7 @@ def test_new_game_offers_the_last_games_players(make_window, prompter) -> None:
     assert prompter.asked[-1][1][2] == family
 
 
+@pytest.mark.slow
 def test_the_dice_of_an_unfinished_turn_survive_a_crash(make_window, prompter) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
@@ -107,7 +115,7 @@ def test_the_dice_of_an_unfinished_turn_survive_a_crash(make_window, prompter) -
 
 def test_leaving_a_game_gives_back_the_edit_windows_size(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD, size=None)
-    qtbot.waitUntil(lambda: window.started, timeout=3000)
+    qtbot.waitUntil(lambda: window.started, timeout=60_000)
     before = window.size()
     start_game(window, prompter, players=PLAYERS, rules=Rules())
     prompter.script("confirm", True)
@@ -128,6 +136,7 @@ def test_resuming_a_finished_game_says_who_won(make_window) -> None:
     assert window.play.panel.end.isVisible()
 
 
+@pytest.mark.slow
 def test_declining_to_resume_keeps_the_game_for_a_later_start(make_window, prompter) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
@@ -143,6 +152,7 @@ def test_declining_to_resume_keeps_the_game_for_a_later_start(make_window, promp
     assert log_results(third) == ["X,4,Y,CONTINUE"]
 
 
+@pytest.mark.slow
 def test_the_end_panels_save_game_button_saves_the_won_game(make_window, prompter, tmp_path) -> None:
     from snl_desktop.core.files.games import load_game
 
@@ -158,6 +168,7 @@ def test_the_end_panels_save_game_button_saves_the_won_game(make_window, prompte
     assert load_game(path).replay().get_winner() == "X"
 
 
+@pytest.mark.slow
 def test_the_offer_to_resume_counts_the_turns_in_words(make_window, prompter) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)

@@ -45,6 +45,7 @@ def counted(monkeypatch):
     return calls
 
 
+@pytest.mark.slow
 def test_opening_a_saved_game_replays_each_turn_once_and_scrolls_the_log_once(make_window, tmp_path, counted) -> None:
     turns = 1500
     path = tmp_path / "long.snlgame"
@@ -63,6 +64,7 @@ def test_opening_a_saved_game_replays_each_turn_once_and_scrolls_the_log_once(ma
     assert log.results()[-1] == game.history[-1].result  # the newest turn at the foot of the log
 
 
+@pytest.mark.slow
 def test_the_log_shows_the_newest_turns_under_a_count_of_the_earlier_ones(make_window, prompter) -> None:
     window = make_window()
     window.play.resume(GameRecord.from_game(long_game(LOG_TURNS + 2), COLOURS), "long.snlgame")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 
 from helpers.autosave import crash
@@ -17,6 +18,7 @@ from snl_desktop.ui.kit.rooms import Room
 from snl_desktop.ui.play.seats import Seat
 
 
+@pytest.mark.slow
 def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, prompter) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
@@ -34,6 +36,7 @@ def test_a_whole_game_through_the_dice_buttons_matches_the_engine(make_window, p
     assert window.play.panel.log.count() == 0
 
 
+@pytest.mark.slow
 def test_the_winner_is_celebrated_and_further_dice_say_game_completed(make_window, prompter) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
@@ -51,6 +54,7 @@ def test_the_winner_is_celebrated_and_further_dice_say_game_completed(make_windo
     assert [seat.name for seat in PLAYERS] == list(window.play.controller.game.players)
 
 
+@pytest.mark.slow
 def test_after_the_win_the_dice_panel_says_game_completed(make_window, prompter) -> None:
     window = make_window(BOARD)
     controller = start_game(window, prompter)
@@ -84,6 +88,7 @@ def test_a_six_asks_the_same_player_again_and_three_sixes_lose_the_turn(make_win
     assert controller.positions() == {"X": 1, "Y": 10}
 
 
+@pytest.mark.slow
 def test_dice_during_a_move_are_refused_not_doubled(make_window, prompter, qtbot) -> None:
     window = make_window(BOARD, play={"step_ms": 150})
     controller = start_game(window, prompter)
@@ -93,12 +98,13 @@ def test_dice_during_a_move_are_refused_not_doubled(make_window, prompter, qtbot
     dice.face_buttons[4].click()  # a double click: ignored
     controller.enter_die(4)  # a key press arriving anyway: refused, and said so
     assert "still moving" in window.play.panel.status.text()
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert log_results(window) == ["X,5,Y,CONTINUE"]
     assert controller.positions() == {"X": 5, "Y": 1}
     assert window.play.tokens.tokens["X"].pos() == window.scene.geometry.centre(5)
 
 
+@pytest.mark.slow
 def test_save_mid_game_reopen_and_finish_the_same_way(make_window, prompter, tmp_path) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)
@@ -206,6 +212,7 @@ def test_tokens_share_a_square_side_by_side_and_follow_the_engine(make_window, p
     assert tokens["Ana"].pos() != tokens["Ben"].pos()
 
 
+@pytest.mark.slow
 def test_an_unfinished_game_is_autosaved_and_offered_at_the_next_start(make_window, prompter, tmp_path) -> None:
     window = make_window(BOARD)
     start_game(window, prompter)

@@ -31,7 +31,7 @@ def heard() -> Iterator[list[str]]:
 
 
 def settle(qtbot, controller) -> None:
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     idle()
 
 
@@ -120,6 +120,7 @@ def test_the_arrows_do_not_move_a_cursor_outside_play_and_design(make_window, qt
     assert window.view.keys.square is None
 
 
+@pytest.mark.slow
 def test_a_step_of_the_search_is_announced(make_window, qtbot, heard) -> None:
     classic = load_preset("classic")
     window = make_window(classic.board, classic.rules)

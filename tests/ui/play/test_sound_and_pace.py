@@ -5,6 +5,7 @@ chosen speed, remembered; Return or a click on the board finishes a move at once
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 
@@ -26,18 +27,19 @@ def heard(window) -> list[str]:
     return cues
 
 
+@pytest.mark.slow
 def test_a_move_is_heard_step_by_step_then_the_ladder(make_window, prompter, qtbot) -> None:
     output = RecordingOutput()
     window = make_window(LADDER_AND_SNAKE, play={"step_ms": 80, "jump_ms": 80, "sound_opener": output})
     controller = start_game(window, prompter, PLAYERS)
     cues = heard(window)
     press(window, [3])  # 1 → 4, up the ladder to 30
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert cues == ["step", "step", "step", "ladder"]
     samples = output.pull(RATE // 2)
     assert np.abs(samples).max() > 1000  # something is heard
     window.play.panel.dice.roll()  # Y throws the app's die
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert cues[4] == "roll"
 
 
@@ -49,10 +51,11 @@ def test_the_winner_hears_the_fanfare(make_window, prompter, qtbot) -> None:
     real = sound.play
     sound.play = lambda name: (played.append(name), real(name))  # type: ignore[method-assign]
     press(window, [5])  # 1 → 6: X wins
-    qtbot.waitUntil(lambda: "win" in played, timeout=5000)
+    qtbot.waitUntil(lambda: "win" in played, timeout=60_000)
     assert log_results(window) == ["WIN"]
 
 
+@pytest.mark.slow
 def test_sound_off_is_silent_and_remembered(make_window, prompter, qtbot) -> None:
     output = RecordingOutput()
     window = make_window(LADDER_AND_SNAKE, play={"step_ms": 20, "sound_opener": output})
@@ -60,7 +63,7 @@ def test_sound_off_is_silent_and_remembered(make_window, prompter, qtbot) -> Non
     window.play.pace.sound_action.trigger()  # Sound off
     assert window.play.pace.sound.muted
     press(window, [3])
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert window.play.pace.sound.playing == 0  # nothing was played
     if output.stream is not None:  # the output opened when the Play room was shown: silence
         assert not output.pull(2048).any()
@@ -84,10 +87,11 @@ def test_without_an_audio_device_the_game_is_silent_not_broken(make_window, prom
     window = make_window(LADDER_AND_SNAKE, play={"step_ms": 20, "sound_opener": no_device})
     controller = start_game(window, prompter, PLAYERS)
     press(window, [3])
-    qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller.busy, timeout=60_000)
     assert window.play.pace.sound.unavailable and log_results(window) == ["X,30,Y,CONTINUE"]
 
 
+@pytest.mark.slow
 def test_every_speed_moves_the_tokens_and_is_remembered(make_window, prompter, qtbot) -> None:
     window = make_window(LADDER_AND_SNAKE, play={"step_ms": STEP_MS, "jump_ms": JUMP_MS})
     pace = window.play.pace
@@ -103,6 +107,7 @@ def test_every_speed_moves_the_tokens_and_is_remembered(make_window, prompter, q
     assert not controller.busy and log_results(window) == ["X,30,Y,CONTINUE"]  # instant: no animation
 
 
+@pytest.mark.slow
 def test_return_finishes_a_move_at_once(make_window, prompter, qtbot) -> None:
     window = make_window(LADDER_AND_SNAKE, play={"step_ms": 2000, "jump_ms": 2000})
     activate(window, qtbot)  # a key goes to the active window

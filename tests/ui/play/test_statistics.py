@@ -80,7 +80,7 @@ def opened(qtbot, path: Path, prompter: ScriptedPrompter | None = None, show: bo
     qtbot.addWidget(dialog)
     if show:
         dialog.show()
-    qtbot.waitUntil(lambda: settled(dialog), timeout=10_000)
+    qtbot.waitUntil(lambda: settled(dialog), timeout=60_000)
     return dialog
 
 
@@ -246,6 +246,7 @@ def english_numbers() -> Iterator[None]:
     QLocale.setDefault(before)
 
 
+@pytest.mark.slow
 def test_the_count_of_games_is_written_as_the_language_writes_numbers(
     qapp, qtbot, tmp_path: Path, english_numbers: None
 ) -> None:
@@ -278,13 +279,13 @@ def test_a_history_another_program_holds_never_blocks_the_window_and_fills_in_on
         qtbot.addWidget(dialog)
         dialog.show()
         # the window lives on while the history is held: it says so, and asks again
-        qtbot.waitUntil(lambda: dialog.busy and "busy" in dialog.empty.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: dialog.busy and "busy" in dialog.empty.text(), timeout=60_000)
         assert dialog.pages.currentWidget() is dialog.empty and not dialog.clear_button.isEnabled()
         assert History.open  # (the lock is still held here)
     finally:
         other.execute("COMMIT")
         other.close()
-    qtbot.waitUntil(lambda: settled(dialog) and dialog.players_model.rowCount() == 3, timeout=10_000)
+    qtbot.waitUntil(lambda: settled(dialog) and dialog.players_model.rowCount() == 3, timeout=60_000)
     assert not dialog.busy and dialog.heading.text().startswith(("4 games", "4 game(s)"))
     assert dialog.clear_button.isEnabled()
 

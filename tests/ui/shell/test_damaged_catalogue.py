@@ -60,6 +60,7 @@ def run(folder: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("seed", [2, 3])
 def test_a_damaged_catalogue_is_not_loaded_and_the_window_opens_in_english(tmp_path: Path, seed: int) -> None:
     folder = copies(tmp_path, seed)
@@ -74,6 +75,7 @@ def test_a_damaged_catalogue_is_not_loaded_and_the_window_opens_in_english(tmp_p
     assert NOTE in solved.stderr
 
 
+@pytest.mark.subprocess
 def test_a_catalogue_the_list_does_not_name_is_not_loaded(tmp_path: Path) -> None:
     folder = copies(tmp_path, manifest=False)
     done = run(folder, "solve", PRESET)
@@ -81,6 +83,7 @@ def test_a_catalogue_the_list_does_not_name_is_not_loaded(tmp_path: Path) -> Non
     assert NOTE in done.stderr
 
 
+@pytest.mark.subprocess
 def test_an_intact_catalogue_is_spoken(tmp_path: Path) -> None:
     done = run(copies(tmp_path), "solve", PRESET)
     assert done.returncode == 0 and done.stderr == "", done.stderr

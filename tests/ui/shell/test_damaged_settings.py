@@ -115,6 +115,7 @@ def offered_players(window, prompter) -> tuple[object, object]:
     return seen[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bad", list(BAD_VALUES))
 @pytest.mark.parametrize("key", KEYS)
 def test_a_bad_value_of_any_key_is_ignored_and_the_window_starts(make_window, prompter, tmp_path, key, bad) -> None:
@@ -148,6 +149,7 @@ def test_a_bad_value_of_any_key_is_ignored_and_the_window_starts(make_window, pr
     assert not any(unsafe_line(line) for line in (tmp_path / "settings.ini").read_text("utf-8", "replace").split("\n"))
 
 
+@pytest.mark.slow
 def test_a_hundred_thousand_recent_files_are_not_all_read(make_window, tmp_path, monkeypatch) -> None:
     """The start reads at most the bound: the paths made from the setting are counted."""
     made: list[str] = []
@@ -207,6 +209,7 @@ SAMPLE = [
 ]
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize(("key", "value"), SAMPLE, ids=[f"{k}-{i}" for i, (k, _) in enumerate(SAMPLE)])
 def test_the_real_app_starts_with_a_damaged_setting(tmp_path, key, value) -> None:
     config = tmp_path / "config"
@@ -249,6 +252,7 @@ def keys_in_the_code() -> set[str]:
     return keys - {"true/false"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bad", ["text", "list", "int", "negative", "huge-text", "json-list-of-junk", "not-utf8"])
 def test_every_key_the_app_reads_damaged_at_once(make_window, tmp_path, bad) -> None:
     """Every key at once holds the same bad value: the window starts in its first room and

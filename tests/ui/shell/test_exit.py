@@ -7,6 +7,10 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
+pytestmark = pytest.mark.subprocess  # the app quits in a process of its own
+
 QUIT_AND_DISCARD = textwrap.dedent("""
     import sys
     from pathlib import Path

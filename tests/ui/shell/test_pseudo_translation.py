@@ -55,6 +55,7 @@ def test_the_pseudo_translation_marks_accents_and_lengthens() -> None:
     assert len(text) >= 1.3 * len("Open {name}… %n times <b>now</b>")
 
 
+@pytest.mark.slow
 def test_the_design_window_and_its_docks(pseudo: None, make_window) -> None:
     window = make_window(CLASSIC.board, CLASSIC.rules, size=(1400, 900))
     for dock in (window.solver_dock, window.analysis_dock, window._history_dock):

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.subprocess  # a window on a scaled screen, in a process of its own
+
 PROBE = r"""
 import json, sys
 from PySide6.QtCore import QSettings

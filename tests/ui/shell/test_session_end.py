@@ -51,13 +51,14 @@ def orphan_boards(tmp_path):
     return [o.board.board_file.board for o in scan.orphans if o.board is not None]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("number", SIGNALS, ids=lambda n: signal.Signals(n).name)
 def test_a_signal_autosaves_the_edit_and_closes_without_asking(make_window, ended, prompter, qtbot, tmp_path, number):
     window = make_window(Board(10, 10, {3: 22}))  # the autosave timer is a minute away
     drag(window, 5, 34)
     ender = ended(window)
     os.kill(os.getpid(), number)
-    qtbot.waitUntil(lambda: bool(ender.codes), timeout=5000)
+    qtbot.waitUntil(lambda: bool(ender.codes), timeout=60_000)
     assert ender.codes == [128 + number]
     assert not window.isVisible()
     assert [q for q, _ in prompter.asked] == []  # no "save the changes?": nobody is there to answer
@@ -74,7 +75,7 @@ def test_nothing_unsaved_leaves_nothing_behind(make_window, ended, qtbot, tmp_pa
     window = make_window(Board(10, 10))
     ender = ended(window)
     os.kill(os.getpid(), signal.SIGTERM)
-    qtbot.waitUntil(lambda: bool(ender.codes), timeout=5000)
+    qtbot.waitUntil(lambda: bool(ender.codes), timeout=60_000)
     assert ender.codes == [128 + signal.SIGTERM]
     autosave = tmp_path / "autosave"
     assert not autosave.exists() or list(autosave.iterdir()) == []
@@ -97,7 +98,7 @@ def test_an_open_question_is_dismissed(make_window, ended, qtbot, tmp_path):
         seen.append(box.isVisible())
 
     QTimer.singleShot(0, ask)
-    qtbot.waitUntil(lambda: bool(ender.codes and seen), timeout=5000)
+    qtbot.waitUntil(lambda: bool(ender.codes and seen), timeout=60_000)
     assert ender.codes == [128 + signal.SIGHUP] and seen == [False]
     assert QApplication.activeModalWidget() is None
     assert not window.isVisible()
@@ -111,7 +112,7 @@ def test_an_unfinished_game_is_kept_for_the_next_start(make_window, ended, promp
     window.play.controller.enter_die(2)
     ender = ended(window)
     os.kill(os.getpid(), signal.SIGTERM)
-    qtbot.waitUntil(lambda: bool(ender.codes), timeout=5000)
+    qtbot.waitUntil(lambda: bool(ender.codes), timeout=60_000)
     assert window.play.autosave_path.exists()
     scan = find_orphans(tmp_path / "autosave")
     scan.release()
@@ -127,7 +128,7 @@ def test_the_session_managers_commit_data_request_does_the_same(make_window, end
     assert QApplication.instance().receivers("2commitDataRequest(QSessionManager&)") >= 1
     ender.commit_data(None)
     assert orphan_boards(tmp_path) == [] and window.autosaver.board_file.exists()  # written now, before any close
-    qtbot.waitUntil(lambda: bool(ender.codes), timeout=5000)
+    qtbot.waitUntil(lambda: bool(ender.codes), timeout=60_000)
     assert ender.codes == [0]
     assert prompter.asked == []
     assert orphan_boards(tmp_path) == [Board(10, 10, {5: 34})]
@@ -182,6 +183,7 @@ def _session_app(tmp_path, mode: str) -> subprocess.Popen:
     return process
 
 
+@pytest.mark.subprocess
 def test_signals_in_a_burst_end_the_session_once(tmp_path):
     """SIGHUP and SIGTERM together (a terminal closing during a logout): one of them ends the
     session (the one the loop reads first), the work is kept, nothing is killed half-way."""
@@ -193,6 +195,7 @@ def test_signals_in_a_burst_end_the_session_once(tmp_path):
     assert orphan_boards(tmp_path) == [Board(10, 10, {3: 22})]
 
 
+@pytest.mark.subprocess
 def test_a_window_that_hangs_can_still_be_ended(tmp_path):
     """The window hangs (its loop never comes back): a signal waits; one more, seconds later,
     ends the process the default way (as a second Ctrl+C does), instead of never."""

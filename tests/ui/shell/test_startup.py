@@ -3,6 +3,7 @@ and the Search and Game menus are built just after it, or at once when something
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QUndoView
@@ -70,6 +71,7 @@ def test_start_up_finishes_by_itself_just_after_the_first_paint(make_window, qtb
     assert window.solver_panel.headline.text() == f"Fewest throws: {fewest}"  # the board it missed
 
 
+@pytest.mark.slow
 def test_a_layout_saved_with_the_solver_in_front_has_it_at_the_first_paint(make_window, qtbot) -> None:
     first = make_window(BOARD)
     first.solver_dock.raise_()
@@ -93,6 +95,7 @@ def test_a_menu_or_panel_wanted_early_is_built_at_once(make_window) -> None:
     assert make_window(BOARD, show=False).analysis_panel is not None  # code asking for a panel
 
 
+@pytest.mark.slow
 def test_the_restore_question_waits_for_the_first_paint(make_window, prompter, qtbot, tmp_path) -> None:
     crashed_window_with_unsaved_work(make_window, qtbot)
     window = make_window(Board(4, 4), show=False)
@@ -107,6 +110,7 @@ def test_the_restore_question_waits_for_the_first_paint(make_window, prompter, q
     assert asked_when_started == [True]
 
 
+@pytest.mark.slow
 def test_no_usable_home_is_said_once_after_the_first_paint_before_the_offer(
     make_window, prompter, qtbot, tmp_path
 ) -> None:

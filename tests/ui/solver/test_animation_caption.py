@@ -60,6 +60,7 @@ def test_the_caption_says_the_step_the_apps_sentence_and_the_queue(app) -> None:
         assert list(text.queue) == [square for square, _ in replay.queue(position)]
 
 
+@pytest.mark.slow
 def test_every_frame_has_its_steps_caption_under_the_board(app, tmp_path) -> None:
     """Decoded as a viewer shows them, the GIF's frames are the board with, under it, the
     caption of that very step (drawn alone to compare)."""
@@ -80,6 +81,7 @@ def test_every_frame_has_its_steps_caption_under_the_board(app, tmp_path) -> Non
     assert np.abs(frames[1][480:] - frames[2][480:]).max() > 100  # the words change with the step
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [64, 200, 480, 1000, 2000])
 def test_the_caption_fits_and_scales_with_the_picture(app, size) -> None:
     """At every size the export allows, every line fits the strip's width (wrapped between
@@ -114,6 +116,7 @@ def test_a_long_queue_is_elided_between_squares(app) -> None:
     assert strip.queue_line(()) == "Queue: empty"
 
 
+@pytest.mark.slow
 def test_the_frames_are_still_stored_as_differences(app, monkeypatch) -> None:
     """A caption that did not change costs (almost) nothing: the strip is stored only where its
     words change, as the board is."""

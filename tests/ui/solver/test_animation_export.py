@@ -105,6 +105,7 @@ def test_options_past_the_limits_say_why_and_cannot_be_accepted(app) -> None:
 # -- the frames ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_animation_up_to_the_current_step_ends_on_the_docks_picture(app, tmp_path) -> None:
     replay = replay_of(CLASSIC.board, CLASSIC.rules)
     position = after_squares(replay, 12) + 4
@@ -149,6 +150,7 @@ def test_the_current_frame_as_svg_holds_the_tints_as_shapes(app, tmp_path) -> No
     assert mid.count(tint) >= 6  # squares 2-7, one throw away
 
 
+@pytest.mark.slow
 def test_the_last_frame_shows_the_route(app, tmp_path) -> None:
     info = write_search_animation(tmp_path / "search.gif", CLASSIC.board, CLASSIC.rules, size=400)
     frames = frames_of(tmp_path / "search.gif")
@@ -158,6 +160,7 @@ def test_the_last_frame_shows_the_route(app, tmp_path) -> None:
     assert route_last > route_before + 1500, (route_before, route_last)
 
 
+@pytest.mark.slow
 def test_gif_and_apng_hold_the_same_pictures(app, tmp_path) -> None:
     """Both store only what changed from frame to frame: decoded in order, every frame of
     one equals the other's (one palette), and each is the search at its step."""
@@ -262,6 +265,7 @@ def test_the_chosen_format_decides_the_file_name(name, fmt, written) -> None:
     assert export_path(Path("/x") / name, fmt) == Path("/x") / written
 
 
+@pytest.mark.slow
 def test_export_search_animation_cancelled_or_failing(app, tmp_path, prompter) -> None:
     prompter.script("run_dialog", False)
     assert export_search_animation(None, EMPTY, Rules(), "depth", 0, prompter) is None
@@ -274,6 +278,7 @@ def test_export_search_animation_cancelled_or_failing(app, tmp_path, prompter) -
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_the_solver_docks_export_button_writes_the_animation(make_window, prompter, tmp_path) -> None:
     """From the window: the Solver's Export Animation… asks through the window's prompter and
     says what it wrote in the status bar."""

@@ -3,6 +3,7 @@ step, by the Solver's step size; an edit starts it over; a square clicked on the
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QTextCursor
 
 from snl_desktop.core import Board, solution
@@ -54,6 +55,7 @@ def test_step_sizes_move_the_code_by_the_same_amounts(make_window) -> None:
         assert code.state.position == solver.position
 
 
+@pytest.mark.slow
 def test_the_end_shows_the_route_and_an_edit_starts_over(make_window, qtbot) -> None:
     window = make_window(SIX.board, SIX.rules)
     code = open_code(window)
@@ -84,7 +86,7 @@ def test_the_graph_follows_an_edit_of_the_board(make_window, qtbot) -> None:
     graph = window.teaching.graph_dock.content
     assert 20 in graph.nodes  # a plain square: a node
     window.document.apply(SIX.board.with_jump(20, 34), "Ladder 20 → 34")
-    qtbot.waitUntil(lambda: 20 not in graph.nodes, timeout=3000)  # now a ladder's foot: no token rests there
+    qtbot.waitUntil(lambda: 20 not in graph.nodes, timeout=60_000)  # now a ladder's foot: no token rests there
     assert 34 in graph.nodes
 
 
@@ -92,9 +94,9 @@ def test_graph_then_code_share_the_room_under_the_board(make_window, qtbot) -> N
     window = make_window(SIX.board, SIX.rules, size=None)
     graph, code = window.teaching.docks
     graph.toggleViewAction().trigger()
-    qtbot.waitUntil(lambda: graph.height() > window.height() * 0.3, timeout=3000)
+    qtbot.waitUntil(lambda: graph.height() > window.height() * 0.3, timeout=60_000)
     code.toggleViewAction().trigger()  # opened later: it still gets half the width
-    qtbot.waitUntil(lambda: code.width() > window.view.width() * 0.35, timeout=3000)
+    qtbot.waitUntil(lambda: code.width() > window.view.width() * 0.35, timeout=60_000)
     assert graph.width() > window.view.width() * 0.35
 
 
@@ -106,13 +108,14 @@ def test_code_opened_mid_search_shows_its_lines_at_once(make_window, qtbot) -> N
     solver.seek(40)
     code = open_code(window)
     qtbot.waitExposed(code)
-    qtbot.wait(50)  # the dock finds its size
     first, last = code.state.lines
     assert first > 12  # far enough down that the listing's top does not show it
-    block = code.code.document().findBlockByNumber(first)
-    cursor = QTextCursor(block)
-    rect = code.code.cursorRect(cursor)
-    assert code.code.viewport().rect().contains(rect), (rect, code.code.viewport().rect())
+
+    def running_line_shown() -> bool:
+        rect = code.code.cursorRect(QTextCursor(code.code.document().findBlockByNumber(first)))
+        return code.code.viewport().rect().contains(rect)
+
+    qtbot.waitUntil(running_line_shown, timeout=60_000)  # once the dock has found its size
 
 
 def test_leetcodes_form_follows_the_same_steps_and_returns_at_the_goal(make_window) -> None:

@@ -126,12 +126,13 @@ def test_hovering_a_node_shows_its_throws_with_their_faces(panel, qtbot) -> None
     assert hovered[-1] == -1 and not panel.hover.edges
 
 
+@pytest.mark.slow
 def test_a_click_on_a_node_reports_its_square_and_rings_it(panel, qtbot) -> None:
     panel.show_board(SIX, Rules(), solution(SIX, Rules()))
     panel.select(None)
     point = node_point(panel, 23)
     panel.select(None)
-    with qtbot.waitSignal(panel.node_clicked, timeout=1000) as clicked:
+    with qtbot.waitSignal(panel.node_clicked, timeout=60_000) as clicked:
         QTest.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert clicked.args == [23]
     assert panel.selected == 23 and panel.selection_ring.isVisible()

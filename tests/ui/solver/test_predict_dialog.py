@@ -111,7 +111,7 @@ def test_a_typed_square_off_the_board_is_said_not_answered(dialog) -> None:
 def test_the_arrow_keys_and_space_pick_squares_on_the_board(dialog, qtbot) -> None:
     dialog.activateWindow()
     dialog.view.setFocus()
-    qtbot.waitUntil(dialog.view.hasFocus, timeout=2000)
+    qtbot.waitUntil(dialog.view.hasFocus, timeout=60_000)
     # the cursor starts on the square leaving: 1
     assert dialog.cursor_square == 1 and dialog.marks is not None and dialog.marks.cursor_square == 1
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Space):
@@ -191,11 +191,12 @@ def test_the_solvers_predict_button_opens_it_on_the_board_on_show(make_window, q
     assert len(buttons) == 1
     buttons[0].click()
     dialog = window.teaching.predict_dialog
-    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    qtbot.waitUntil(dialog.isVisible, timeout=60_000)
     assert dialog.own == (classic.board, classic.rules) and dialog.level_box.findData(None) >= 0
     dialog.close()
 
 
+@pytest.mark.slow
 def test_every_text_is_translated(app, qtbot) -> None:
     languages.use(app, languages.PSEUDO)
     try:

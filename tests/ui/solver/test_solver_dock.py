@@ -50,6 +50,7 @@ def visible_distances(window) -> dict[int, int]:
     return shown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "board, rules",
     [
@@ -71,6 +72,7 @@ def test_stepping_through_the_whole_trace_leaves_every_distance(make_window, boa
     assert panel.queue.count() == 0
 
 
+@pytest.mark.slow
 def test_step_back_and_the_scrubber_restore_earlier_states_exactly(make_window) -> None:
     window = make_window(SIX)
     panel = window.solver_panel
@@ -118,6 +120,7 @@ def test_an_edit_mid_animation_resets_to_the_new_board(make_window) -> None:
     assert panel.playback.position == 1 and panel.replay.solution.goal == 36
 
 
+@pytest.mark.slow
 def test_play_runs_to_the_end_with_a_zero_interval_timer(make_window, qtbot) -> None:
     window = make_window(SIX)
     panel = window.solver_panel
@@ -126,7 +129,7 @@ def test_play_runs_to_the_end_with_a_zero_interval_timer(make_window, qtbot) -> 
     panel.playback.state_changed.connect(states.append)
     assert panel.playback.state == PLAYING
     assert panel.play_action.text() == "Pause"
-    qtbot.waitUntil(lambda: panel.playback.state == FINISHED, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.playback.state == FINISHED, timeout=60_000)
     assert states[-1] == FINISHED
     assert panel.scrubber.value() == panel.scrubber.maximum()
 
@@ -273,6 +276,7 @@ def test_the_off_board_start_is_drawn_as_square_zero(make_window) -> None:
     assert visible_distances(window) == {0: 0}
 
 
+@pytest.mark.slow
 def test_a_long_route_scrolls_instead_of_being_cut_off(make_window, qtbot) -> None:
     """A 30×30 board whose route takes 148 throws: the whole route text can be read."""
     board = Board(30, 30, {s: s - 1 for s in range(7, 900, 6)})  # every sixth square slides back
@@ -283,7 +287,7 @@ def test_a_long_route_scrolls_instead_of_being_cut_off(make_window, qtbot) -> No
     panel.seek(panel.scrubber.maximum())
     assert panel.detail.text().startswith("Route: throw")
     area = panel.detail_area
-    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0, timeout=3000)
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0, timeout=60_000)
     area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())
     last = panel.detail.text().rsplit("throw", 1)[1]
     assert str(board.size) in last  # the end of the route (the goal) is in the text that scrolls into view
@@ -311,7 +315,7 @@ def test_hovering_a_square_with_the_solver_tab_in_front_draws_its_six_throws(mak
 
     window = make_window(Board(10, 10, {26: 44, 29: 9}), size=None)
     activate(window, qtbot)
-    qtbot.waitUntil(lambda: window.started, timeout=3000)
+    qtbot.waitUntil(lambda: window.started, timeout=60_000)
     send_mouse(window, "move", 23, button=Qt.MouseButton.NoButton)
     panel = window.solver_panel
     assert panel._hover is None or panel._hover.current is None  # the Solver tab is behind Matrix

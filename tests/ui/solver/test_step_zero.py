@@ -43,6 +43,7 @@ def window(make_window):
     return window
 
 
+@pytest.mark.slow
 def test_step_zero_is_one_state_however_it_is_reached(window) -> None:
     solver = window.solver_panel
     window.document.apply(SIX.board, "Open the LeetCode board")  # as opening a preset or a paste does
@@ -69,6 +70,7 @@ def test_step_zero_is_one_state_however_it_is_reached(window) -> None:
     assert step_zero(window) == opened
 
 
+@pytest.mark.slow
 def test_the_goal_step_is_said_in_one_sentence_in_every_dock(window) -> None:
     """At the step where the goal leaves the queue the Solver said "Expanding square 36
     (distance 4): 0 of 6 throws examined" while the code said "Square 36 is the goal: no throws

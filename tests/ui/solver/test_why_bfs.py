@@ -4,6 +4,7 @@ unreachable goal and a board too big to watch are explained."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from helpers.keys import press
@@ -43,7 +44,7 @@ def test_stepping_with_the_buttons_grows_the_route_and_the_end_draws_both(app, q
         assert dialog.playback.position == 4 and route_drawn(dialog) == [1, 15]
 
         qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: dialog.playback.state == FINISHED, timeout=5000)
+        qtbot.waitUntil(lambda: dialog.playback.state == FINISHED, timeout=60_000)
         assert route_drawn(dialog) == [1, 15, 16, 13, 35, 36]
         assert [s.face for s in dialog.dfs_path.steps] == [1, 1, 1, 1, 1]
         assert dialog.bfs_path.steps == solution(SIX, Rules()).route() and len(dialog.bfs_path.steps) == 4
@@ -70,11 +71,12 @@ def test_the_keys_step_and_play_inside_the_dialog(app, qtbot) -> None:
             press(key, dialog)  # to the focused widget, as a user's key arrives
         assert dialog.playback.position == 1
         press("Space", dialog)
-        qtbot.waitUntil(lambda: dialog.playback.state == FINISHED, timeout=5000)
+        qtbot.waitUntil(lambda: dialog.playback.state == FINISHED, timeout=60_000)
     finally:
         dialog.close()
 
 
+@pytest.mark.slow
 def test_a_dead_end_backs_up_and_an_unreachable_goal_is_explained(app, qtbot) -> None:
     dialog = show_why_bfs(None, WALLED, Rules(), interval_ms=0)
     try:
@@ -86,7 +88,7 @@ def test_a_dead_end_backs_up_and_an_unreachable_goal_is_explained(app, qtbot) ->
         assert dialog.status.text() == "Dead end at square 8: no throw from it reaches a new square: back to 7."
         qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
         assert dialog.playback.state in (PLAYING, FINISHED)
-        qtbot.waitUntil(lambda: dialog.playback.state == FINISHED, timeout=5000)
+        qtbot.waitUntil(lambda: dialog.playback.state == FINISHED, timeout=60_000)
         assert dialog.headline.text() == "Neither search reaches the goal"
         assert dialog.summary.text().startswith("Neither search finds a route")
         assert dialog.bfs_path.steps == [] and dialog.dfs_path.steps == []

@@ -165,6 +165,7 @@ def test_empty_shelves_say_what_will_appear(make_screen, tmp_path: Path) -> None
     assert screen.games.empty.isVisible()
 
 
+@pytest.mark.slow
 def test_thumbnails_are_drawn_after_the_first_paint_and_kept(make_screen, qtbot, tmp_path: Path) -> None:
     screen = make_screen(show=False)
     screen.show_items(boards(tmp_path), games(tmp_path))
