@@ -315,15 +315,21 @@ def _sync_folder(folder: Path) -> None:
 def _remove_stale_temporaries(target: Path) -> None:
     """Remove ``.<name>.*.tmp`` files beside ``target`` older than `STALE_TEMPORARY_SECONDS`
     (a save running now in another window is younger and left alone)."""
+    remove_stale(target.parent, f".{target.name}.*.tmp", STALE_TEMPORARY_SECONDS)
+
+
+def remove_stale(folder: Path, pattern: str, seconds: float) -> None:
+    """Remove the files of ``folder`` matching ``pattern`` last changed over ``seconds`` ago:
+    what a process killed midway left (one still working has touched its own files since)."""
     import time
 
     try:
-        candidates = list(target.parent.glob(f".{target.name}.*.tmp"))
+        candidates = list(folder.glob(pattern))
     except OSError:
         return
     for candidate in candidates:
         try:
-            if time.time() - candidate.lstat().st_mtime > STALE_TEMPORARY_SECONDS:
+            if time.time() - candidate.lstat().st_mtime > seconds:
                 candidate.unlink()
         except OSError:
             pass

@@ -47,6 +47,7 @@ from types import TracebackType
 from typing import Any
 
 from ..files.own_files import DAMAGED_SUFFIX, check_own_file
+from ..files.safe_io import remove_stale
 from ..message import Message, phrase
 from ..names import name_key
 from . import totals
@@ -694,13 +695,4 @@ def _create(path: Path, busy_ms: int) -> None:
 
 def _remove_stale_new(path: Path) -> None:
     """Remove the temporary files of new histories that windows killed while making them left."""
-    try:
-        candidates = list(path.parent.glob(f".{path.name}.*.new*"))
-    except OSError:
-        return
-    for candidate in candidates:
-        try:
-            if time.time() - candidate.lstat().st_mtime > STALE_NEW_SECONDS:
-                candidate.unlink()
-        except OSError:
-            pass
+    remove_stale(path.parent, f".{path.name}.*.new*", STALE_NEW_SECONDS)
