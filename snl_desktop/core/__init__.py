@@ -15,7 +15,7 @@ from .board import Board
 from .checks import problems
 from .errors import BoardError, Problem, TurnError
 from .game import Move, SnakeAndLadderGame, TurnOutcome
-from .rules import MILTON_BRADLEY_RULES, Rules
+from .rules import MILTON_BRADLEY_RULES, Overshoot, Rules, Start
 from .solver import Solution, TraceStep, min_rolls, min_throws_linear, solution, solve
 
 __all__ = [
@@ -23,10 +23,12 @@ __all__ = [
     "BoardError",
     "MILTON_BRADLEY_RULES",
     "Move",
+    "Overshoot",
     "Problem",
     "Rules",
     "Solution",
     "SnakeAndLadderGame",
+    "Start",
     "TraceStep",
     "TurnError",
     "TurnOutcome",

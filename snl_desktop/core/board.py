@@ -30,6 +30,7 @@ from .squares import (
     jump_kind_of,
     label_to_position,
     position_to_label,
+    row_labels,
     where,
 )
 
@@ -407,14 +408,14 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS) -> tuple[in
         if not isinstance(row, (list, tuple)):
             errors.append(Problem("error", _NOT_A_ROW.of(row=r, type=type(row).__name__), row=r))
         elif len(row) != cols:
-            low = (rows - 1 - r) * cols + 1
+            ends = row_labels(rows, cols, r)[:: cols - 1]  # its first and last squares
             ragged = phrase(
                 "Board",
                 "row {row} (squares {low}–{high}) has {count} columns, row 0 has {cols}: "
                 "the matrix must be rectangular",
             )
             errors.append(
-                Problem("error", ragged.of(row=r, low=low, high=low + cols - 1, count=len(row), cols=cols), row=r)
+                Problem("error", ragged.of(row=r, low=min(ends), high=max(ends), count=len(row), cols=cols), row=r)
             )
         if len(errors) >= max_errors:
             return rows, cols, {}, errors
@@ -424,13 +425,12 @@ def parse_matrix(matrix: Any, max_errors: int = MAX_REPORTED_ERRORS) -> tuple[in
     n = rows * cols
     jumps: dict[int, int] = {}
     for r, row in enumerate(matrix):
-        from_bottom = rows - 1 - r
-        base = from_bottom * cols + 1
-        reverse = from_bottom % 2 == 1
+        labels = row_labels(rows, cols, r)
+        first, step = labels.start, labels.step  # labels[c], without a call for each jump
         for c, value in enumerate(row):
             if value == -1 and type(value) is int:
                 continue
-            square = base + (cols - 1 - c if reverse else c)
+            square = first + step * c
             v = as_int(value)
             if v is None:
                 what = _NOT_WHOLE.of(place=cell(r, c, square), value=spelled(value))

@@ -23,7 +23,7 @@ import numpy as np
 
 from .board import Board
 from .game import MAX_THROWS, dice_lists, turn_needs_more_dice, turn_values, voids_turn
-from .rules import Rules, move_target
+from .rules import Overshoot, Rules, move_target
 
 if TYPE_CHECKING:  # the array types, for the type checker only (numpy.typing: not at start-up)
     from numpy.typing import NDArray
@@ -58,7 +58,7 @@ def _landing(board: Board) -> Ints:
     return land
 
 
-def _moves(land: Ints, values: Ints, overshoot: str, froms: Ints) -> tuple[Ints, Ints]:
+def _moves(land: Ints, values: Ints, overshoot: Overshoot, froms: Ints) -> tuple[Ints, Ints]:
     """A move of ``values[k]`` pips from each of ``froms``, for every k at once: (where it rests,
     the start of the jump it takes or -1). A move past the goal under "stay" is not made (it
     rests where it was); a value of 0 (three sixes that void the turn) does not move."""
@@ -66,9 +66,9 @@ def _moves(land: Ints, values: Ints, overshoot: str, froms: Ints) -> tuple[Ints,
     landed = froms[np.newaxis, :] + values[:, np.newaxis]
     for k in np.flatnonzero(froms[-1] + values > goal):  # only the last few squares overshoot
         past = landed[k] > goal
-        if overshoot == "stay":
+        if overshoot == Overshoot.STAY:
             landed[k, past] = -1
-        else:  # "bounce" walks back from the goal, "finish" stops on it: the rule of `rules.walk`
+        else:  # any other rule moves the token: the rule of `rules.walk`
             landed[k, past] = [move_target(int(s), int(values[k]), goal, overshoot) or goal for s in froms[past]]
     made = (landed >= 0) & (values != 0)[:, np.newaxis]
     ends = np.where(made, land[np.where(made, landed, 0)], froms[np.newaxis, :])

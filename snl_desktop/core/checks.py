@@ -17,7 +17,7 @@ from .board import Board, jump_kind_of, label_to_position, where
 from .errors import Problem
 from .message import Message, phrase
 from .reach import never_finishes, reach
-from .rules import Rules
+from .rules import Rules, Start
 
 ToolKind = Literal["ladder", "snake"]
 """What a drawing tool makes; None where either will do (moving the end of a loop)."""
@@ -60,7 +60,7 @@ def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
         if jump_kind_of(start, end) == "loop":
             warn(start, phrase("Checks", "the jump ends on its own start; it does nothing"))
             continue
-        if start == 1 and rules.start == "square-1":
+        if start == 1 and rules.start == Start.SQUARE_1:
             warn(start, phrase("Checks", "a jump from square 1 is never taken: play starts on square 1"))
         if end in board.jumps and jump_kind_of(end, board.jumps[end]) != "loop":
             warn(
@@ -70,7 +70,7 @@ def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
                     "chain: the jump {start}→{end} ends where the jump {end}→{next} starts; only the first is taken",
                 ).of(start=start, end=end, next=board.jumps[end]),
             )
-        if end == 1 and rules.start == "off-board":
+        if end == 1 and rules.start == Start.OFF_BOARD:
             warn(start, phrase("Checks", "the jump sends the token to square 1, not back off the board"))
     out.extend(reach_problems(board, rules))
     return out
@@ -143,7 +143,7 @@ def placement_problem(
         return phrase("Checks", "a snake goes down: its tail must be lower than square {square}").of(square=start)
     if start == n:
         return _FROM_THE_GOAL[drawn].of(square=n)
-    if start == 1 and rules.start == "square-1":
+    if start == 1 and rules.start == Start.SQUARE_1:
         return _FROM_THE_START[drawn]
     others = {s: e for s, e in board.jumps.items() if s != ignore}
     if start in others:

@@ -20,6 +20,7 @@ from typing import Literal
 
 from . import teaching
 from .replay import SearchReplay, SearchState
+from .rules import Overshoot
 
 LineSpan = tuple[int, int]
 """The first and last line (0-based, inclusive) of the code that a step runs."""
@@ -80,10 +81,10 @@ def bfs_source(listing: Listing = "full") -> list[str]:
     return inspect.getsource(code).rstrip("\n").split("\n")
 
 
-def leetcode_applies(rules_start: int, overshoot: str) -> bool:
+def leetcode_applies(rules_start: int, overshoot: Overshoot) -> bool:
     """Whether LeetCode's form searches the same graph: a start on square 1, no throw past
     the goal (its rules; a board with other house rules is searched by the full form only)."""
-    return rules_start == 1 and overshoot == "stay"
+    return rules_start == 1 and overshoot == Overshoot.STAY
 
 
 def _span(lines: list[str], first: str, last: str | None = None) -> LineSpan:

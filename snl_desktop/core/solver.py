@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 from .board import Board, as_int, linear_jumps
 from .errors import BoardError, short_repr
 from .message import phrase
-from .rules import Rules, move_target
+from .rules import Overshoot, Rules, move_target
 
 FACES = range(1, 7)
 
@@ -77,10 +77,10 @@ def moves_from(board: Board, rules: Rules, square: int) -> list[tuple[int, int |
     return out
 
 
-def _landing_with_overshoot(land: list[int], goal: int, overshoot: str) -> list[int]:
+def _landing_with_overshoot(land: list[int], goal: int, overshoot: Overshoot) -> list[int]:
     """``land`` extended past the goal for throws that overshoot under ``"bounce"`` or
     ``"finish"``; slicing ``land[s+1:s+7]`` then yields exactly the allowed throws' rest squares."""
-    if overshoot == "stay":
+    if overshoot == Overshoot.STAY:
         return land
     extra = []
     for t in range(goal + 1, goal + 7):
@@ -180,7 +180,7 @@ class Solution:
     _land: list[int] = field(repr=False)
     _order: list[int] = field(repr=False)
     _bounds: list[int] = field(repr=False)
-    overshoot: str = field(default="stay", repr=False)
+    overshoot: Overshoot = field(default=Overshoot.STAY, repr=False)
     """The rule for a throw past the goal the search followed (`rules.Rules.overshoot`)."""
 
     @cached_property
@@ -248,17 +248,6 @@ class Solution:
             steps.append(RouteStep(face, a, landed if landed is not None else b, b))
         return steps
 
-    def describe_route(self) -> str:
-        """Deprecated: `snl_desktop.words.search.describe_route` says it in the user's language.
-        Kept (in English) only until ``cli.py`` calls that instead; then delete."""
-        parts = []
-        for i, step in enumerate(self.route()):
-            text = f"throw {step.face} → {'square ' if i == 0 else ''}{step.landed}"
-            if step.rest != step.landed:
-                text += f", {'ladder' if step.rest > step.landed else 'snake'} to {step.rest}"
-            parts.append(text)
-        return "; ".join(parts)
-
     def trace(self) -> Iterator[TraceStep]:
         """Replay the search step by step, in the order `solve` made it (generated on demand)."""
         land, goal = self._land, self.goal
@@ -288,7 +277,7 @@ class Solution:
                     yield TraceStep("throw", s, depth, face, landed, rest, "new")
 
 
-def _bfs_solution(land: list[int], goal: int, start: int, overshoot: str) -> Solution:
+def _bfs_solution(land: list[int], goal: int, start: int, overshoot: Overshoot) -> Solution:
     land = _landing_with_overshoot(land, goal, overshoot)
     order, bounds, parent = _search(land, goal, start)
     path: list[int] = []
@@ -412,4 +401,4 @@ def min_throws_linear(move: Sequence[int]) -> int:
     land = list(range(n + 1))
     for start, end in jumps.items():
         land[start] = end
-    return _bfs_solution(land, n, 1, "stay").min_rolls
+    return _bfs_solution(land, n, 1, Overshoot.STAY).min_rolls

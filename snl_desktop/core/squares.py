@@ -1,15 +1,25 @@
 """Squares and their places: a board's sides, the labels 1..N laid boustrophedon from the
 bottom-left, the matrix (row, column) of a label and back, and what a jump is (docs/rules.md,
 "The board"). Rows and columns are the 0-based indices of the LeetCode 909 matrix: row 0 is
-the top row, label 1 is at ``(rows - 1, 0)``. `core.board` offers all of it with the `Board`."""
+the top row, label 1 is at ``(rows - 1, 0)``. `core.board` offers all of it with the `Board`.
+
+The numbering is written here and nowhere else: the bottom row (matrix row ``rows - 1``) runs
+left to right from label 1, the row above right to left, and so on up, so that the top row's
+direction depends on the parity of ``rows``. `label_to_position` and `position_to_label` are
+the rule for one square, `row_labels` for a matrix row (the matrix reader's), and
+`label_positions` for many squares at once (numpy, imported when first called)."""
 
 from __future__ import annotations
 
 import numbers
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import BoardError, spelled
 from .message import Message, phrase
+
+if TYPE_CHECKING:  # numpy is imported where the arrays are made, not when the core is
+    import numpy as np
+    import numpy.typing as npt
 
 MIN_SIDE = 2
 MAX_SIDE = 1000
@@ -41,18 +51,44 @@ def check_side(name: str, value: Any) -> int:
 
 
 def label_to_position(rows: int, cols: int, square: int) -> tuple[int, int]:
-    """The matrix (row, col) of a square label on a ``rows × cols`` board."""
-    k = square - 1
-    from_bottom, offset = divmod(k, cols)
+    """The matrix (row, col) of square ``square`` (1..rows·cols, unchecked) on a ``rows × cols``
+    board: square 1 is ``(rows - 1, 0)``; on the 6×6 board square 36 is ``(0, 0)``."""
+    from_bottom, offset = divmod(square - 1, cols)  # rows up from the bottom, squares along that row
     col = offset if from_bottom % 2 == 0 else cols - 1 - offset
     return rows - 1 - from_bottom, col
 
 
 def position_to_label(rows: int, cols: int, row: int, col: int) -> int:
-    """The square label at matrix (row, col) on a ``rows × cols`` board."""
+    """The square at matrix (row, col) (unchecked) on a ``rows × cols`` board: the inverse of
+    `label_to_position`."""
     from_bottom = rows - 1 - row
     offset = col if from_bottom % 2 == 0 else cols - 1 - col
     return from_bottom * cols + offset + 1
+
+
+def row_labels(rows: int, cols: int, row: int) -> range:
+    """The squares of matrix row ``row``, column 0 first: ``row_labels(rows, cols, row)[col]``
+    is ``position_to_label(rows, cols, row, col)``. A range, so a reader of a 1000×1000 matrix
+    pays for a square only where it needs one (its ends are the row's lowest and highest
+    squares, in either order)."""
+    from_bottom = rows - 1 - row
+    low = from_bottom * cols + 1
+    if from_bottom % 2 == 0:
+        return range(low, low + cols)
+    return range(low + cols - 1, low - 1, -1)
+
+
+def label_positions(
+    rows: int, cols: int, squares: npt.ArrayLike
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """`label_to_position` for an array of squares at once: the arrays of their matrix rows
+    and columns (for a 1000×1000 board's million squares, where a Python loop would take a
+    second)."""
+    import numpy as np  # not at start-up (see the module's description)
+
+    from_bottom, offset = np.divmod(np.asarray(squares, dtype=np.int64) - 1, cols)
+    col = np.where(from_bottom % 2 == 0, offset, cols - 1 - offset)
+    return rows - 1 - from_bottom, col
 
 
 JumpKind = Literal["ladder", "snake", "loop"]

@@ -1,30 +1,16 @@
-"""The board and its rules in words: a jump's kind, a board's summary, where a square is, the
-house rules in a few words or in sentences a child can follow. The core gives the values
-(`core.board`, `core.rules`); this module says them, translated (``%n`` for counts)."""
+"""The board and its rules in words: a board's summary, where a square is, the house rules
+in a few words or in sentences a child can follow. The core gives the values (`core.board`,
+`core.rules`); this module says them, translated (``%n`` for counts)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..core.board import Board, JumpKind, jump_kind_of
+from ..core.board import Board
 from ..core.board import where as place_of
 from ..core.message import phrase
-from ..core.rules import Rules
+from ..core.rules import Overshoot, Rules, Start
 from . import numbers, say
-
-
-def kind_name(kind: JumpKind) -> str:
-    """The name of a kind of jump: "ladder", "snake", or "loop" (a jump onto its own start)."""
-    if kind == "ladder":
-        return QCoreApplication.translate("Board", "ladder")
-    if kind == "snake":
-        return QCoreApplication.translate("Board", "snake")
-    return QCoreApplication.translate("Board", "loop")
-
-
-def jump_name(start: int, end: int) -> str:
-    """The name of the jump ``start → end`` by its kind (`core.board.jump_kind_of`)."""
-    return kind_name(jump_kind_of(start, end))
 
 
 class BoardCounts(QObject):
@@ -89,14 +75,14 @@ def describe_rules(rules: Rules) -> str:
     if rules.throw_by_throw:
         parts.append(QCoreApplication.translate("Rules", "each throw moves"))
     overshoot = {
-        "stay": QCoreApplication.translate("Rules", "overshoot stays"),
-        "bounce": QCoreApplication.translate("Rules", "overshoot bounces back"),
-        "finish": QCoreApplication.translate("Rules", "overshoot finishes"),
+        Overshoot.STAY: QCoreApplication.translate("Rules", "overshoot stays"),
+        Overshoot.BOUNCE: QCoreApplication.translate("Rules", "overshoot bounces back"),
+        Overshoot.FINISH: QCoreApplication.translate("Rules", "overshoot finishes"),
     }
     parts.append(overshoot[rules.overshoot])
     parts.append(
         QCoreApplication.translate("Rules", "start on square 1")
-        if rules.start == "square-1"
+        if rules.start == Start.SQUARE_1
         else QCoreApplication.translate("Rules", "start off the board")
     )
     return numbers.joined(parts)
@@ -107,7 +93,7 @@ def explain_rules(rules: Rules) -> list[str]:
     goes."""
     lines = [
         QCoreApplication.translate("Rules", "Everybody starts off the board, just before square 1.")
-        if rules.start == "off-board"
+        if rules.start == Start.OFF_BOARD
         else QCoreApplication.translate("Rules", "Everybody starts on square 1."),
         QCoreApplication.translate("Rules", "Take turns: throw the die and move your token that many squares."),
     ]
@@ -135,20 +121,20 @@ def explain_rules(rules: Rules) -> list[str]:
     lines.append(QCoreApplication.translate("Rules", "Land at the bottom of a ladder? Climb up it!"))
     lines.append(QCoreApplication.translate("Rules", "Land on a snake's head? Slide down to its tail."))
     overshoot = {
-        "stay": QCoreApplication.translate(
+        Overshoot.STAY: QCoreApplication.translate(
             "Rules", "Too big a throw to land exactly on the last square? Stay where you are."
         ),
-        "bounce": QCoreApplication.translate(
+        Overshoot.BOUNCE: QCoreApplication.translate(
             "Rules", "Too big a throw to land exactly on the last square? Count to the end and back again."
         ),
-        "finish": QCoreApplication.translate(
+        Overshoot.FINISH: QCoreApplication.translate(
             "Rules", "Too big a throw for the last square? It still takes you there: no exact throw needed."
         ),
     }
     lines.append(overshoot[rules.overshoot])
     lines.append(
         QCoreApplication.translate("Rules", "The first to reach the last square wins!")
-        if rules.overshoot == "finish"
+        if rules.overshoot == Overshoot.FINISH
         else QCoreApplication.translate("Rules", "The first to land exactly on the last square wins!")
     )
     return lines

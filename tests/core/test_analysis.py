@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame, distribution
+from snl_desktop.core import Board, BoardError, Overshoot, Rules, SnakeAndLadderGame, Start, distribution
 from snl_desktop.core import analysis as analysis_module
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.game import check_dice, effective_value, turn_needs_more_dice, turn_values
@@ -19,9 +19,7 @@ from snl_desktop.presets import load_preset
 
 ALL_RULES = [
     Rules(extra_roll_on_six=e, three_sixes_void=v, overshoot=o, start=s)
-    for e, v, o, s in itertools.product(
-        [True, False], [True, False], ["stay", "bounce", "finish"], ["square-1", "off-board"]
-    )
+    for e, v, o, s in itertools.product([True, False], [True, False], list(Overshoot), list(Start))
 ]
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from helpers.boards import random_board
-from snl_desktop.core import Board, Rules, solution
+from snl_desktop.core import Board, Overshoot, Rules, Start, solution
 from snl_desktop.core.code_steps import CodeSteps
 from snl_desktop.core.replay import SearchReplay
 from snl_desktop.core.teaching import adjacency, bfs
@@ -103,7 +103,7 @@ def test_the_leetcode_board_line_by_line(app) -> None:  # (app: the English cata
 def test_random_boards_line_by_line(seed: int) -> None:
     rnd = random.Random(seed)
     board = random_board(rnd, max_side=9)
-    rules = Rules(overshoot=rnd.choice(["stay", "bounce", "finish"]), start=rnd.choice(["square-1", "off-board"]))
+    rules = Rules(overshoot=rnd.choice(list(Overshoot)), start=rnd.choice(list(Start)))
     check_board(board, rules)
 
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from helpers.boards import random_board
-from snl_desktop.core import Board, Rules, solve
+from snl_desktop.core import Board, Overshoot, Rules, Start, solve
 from snl_desktop.core.depth_first import compare, depth_first
 from snl_desktop.core.rules import move_target
 from snl_desktop.presets import load_preset
@@ -20,7 +20,7 @@ def random_cases(count: int, seed: int = 909) -> list[tuple[Board, Rules]]:
     rnd = random.Random(seed)
     cases = []
     for _ in range(count):
-        rules = Rules(overshoot=rnd.choice(["stay", "bounce", "finish"]), start=rnd.choice(["square-1", "off-board"]))
+        rules = Rules(overshoot=rnd.choice(list(Overshoot)), start=rnd.choice(list(Start)))
         cases.append((random_board(rnd, wall_chance=0.15), rules))
     return cases
 

@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 from helpers.bfs_oracle import each_throw_turns
-from snl_desktop.core import MILTON_BRADLEY_RULES, Board, Rules, SnakeAndLadderGame, TurnError
+from snl_desktop.core import MILTON_BRADLEY_RULES, Board, Overshoot, Rules, SnakeAndLadderGame, Start, TurnError
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.files.boards import dumps_board, parse_board_bytes
 from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes
@@ -152,8 +152,8 @@ def test_the_exact_analysis_agrees_with_every_dice_sequence(seed: int) -> None:
     board = random_small_board(rnd)
     rules = Rules(
         three_sixes_void=rnd.random() < 0.5,
-        overshoot=rnd.choice(["stay", "bounce", "finish"]),
-        start=rnd.choice(["square-1", "off-board"]),
+        overshoot=rnd.choice(list(Overshoot)),
+        start=rnd.choice(list(Start)),
         move_each_throw=True,
     )
     for square in range(rules.start_square, board.size):

@@ -16,7 +16,7 @@ import pytest
 from helpers.bfs_oracle import walk_target
 from helpers.boards import random_jumps
 from helpers.markov_oracle import OracleRules, figures
-from snl_desktop.core import Board, Rules, distribution, markov
+from snl_desktop.core import Board, Overshoot, Rules, Start, distribution, markov
 from snl_desktop.core.analysis import analyze
 from snl_desktop.core.chain import chain_of, traffic, turn_table
 from snl_desktop.core.game import turn_end_chances, turn_traffic
@@ -24,9 +24,7 @@ from snl_desktop.presets import load_preset
 
 EVERY_RULE = [
     Rules(extra_roll_on_six=e, three_sixes_void=v, overshoot=o, start=s, move_each_throw=m)
-    for e, v, o, s, m in itertools.product(
-        [True, False], [True, False], ["stay", "bounce", "finish"], ["square-1", "off-board"], [False, True]
-    )
+    for e, v, o, s, m in itertools.product([True, False], [True, False], list(Overshoot), list(Start), [False, True])
 ]
 
 
@@ -117,7 +115,7 @@ def test_the_chance_of_never_finishing_is_exact(seed: int) -> None:
         if start != end and end not in range(pit + 1, pit + 7):
             jumps.setdefault(start, end)
     board = Board(side, side, jumps)
-    rules = Rules(extra_roll_on_six=False, overshoot=rnd.choice(["stay", "bounce", "finish"]))
+    rules = Rules(extra_roll_on_six=False, overshoot=rnd.choice(list(Overshoot)))
     truth = float(exact_never_finishing(board, rules))
     result = analyze(board, rules)
     assert result.never_finishes == pytest.approx(truth, abs=1e-13)

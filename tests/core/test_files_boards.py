@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from snl_desktop.core import MILTON_BRADLEY_RULES, Board, BoardError, Rules, solution
 from snl_desktop.core.files import boards, safe_io
 from snl_desktop.core.files.boards import load_board, parse_board_bytes, save_board
+from snl_desktop.core.rules import CHOICE_RULES
 
 BOARD = Board(10, 10, {3: 22, 5: 8, 11: 26, 20: 29, 17: 7, 54: 34, 62: 19, 98: 79})
 REFUSAL_BYTES = 64_000_000  # a refusal costs little memory: no board of the claimed size is built
@@ -57,8 +58,15 @@ def refused(path: Path) -> str:
 
 @pytest.mark.parametrize(
     "rules",
-    [Rules(), MILTON_BRADLEY_RULES, Rules(overshoot="bounce", three_sixes_void=False), Rules(overshoot="finish")],
-    ids=["default", "milton-bradley", "bounce", "finish"],
+    [
+        Rules(),
+        MILTON_BRADLEY_RULES,
+        Rules(overshoot="bounce", three_sixes_void=False),
+        *(Rules(**{name: value}) for name, choice in CHOICE_RULES.items() for value in choice),  # every value
+    ],
+    ids=lambda rules: (
+        ",".join(f"{k}={v}" for k, v in rules.to_json().items() if v != Rules().to_json()[k]) or "default"
+    ),
 )
 def test_snl_round_trip_keeps_board_rules_and_name(tmp_path: Path, rules: Rules) -> None:
     path = tmp_path / "board.snl"

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from snl_desktop.core import Board, BoardError, Rules, SnakeAndLadderGame
+from snl_desktop.core import Board, BoardError, Overshoot, Rules, SnakeAndLadderGame, Start
 from snl_desktop.core.files import safe_io
 from snl_desktop.core.files.games import (
     GAME_FORMAT,
@@ -37,8 +37,8 @@ RULES = st.builds(
     Rules,
     extra_roll_on_six=st.booleans(),
     three_sixes_void=st.booleans(),
-    overshoot=st.sampled_from(["stay", "bounce", "finish"]),
-    start=st.sampled_from(["square-1", "off-board"]),
+    overshoot=st.sampled_from(list(Overshoot)),
+    start=st.sampled_from(list(Start)),
 )
 DIE = st.integers(1, 6)
 PLAYER_IDS = st.lists(

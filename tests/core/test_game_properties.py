@@ -11,14 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers.bfs_oracle import OracleGame, OracleTurnError
-from snl_desktop.core import Board, Rules, SnakeAndLadderGame, TurnError
+from snl_desktop.core import Board, Overshoot, Rules, SnakeAndLadderGame, Start, TurnError
 
 RULES = st.builds(
     Rules,
     extra_roll_on_six=st.booleans(),
     three_sixes_void=st.booleans(),
-    overshoot=st.sampled_from(["stay", "bounce", "finish"]),
-    start=st.sampled_from(["square-1", "off-board"]),
+    overshoot=st.sampled_from(list(Overshoot)),
+    start=st.sampled_from(list(Start)),
     move_each_throw=st.booleans(),
 )
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from helpers.boards import random_board
-from snl_desktop.core import Board, Rules, solution
+from snl_desktop.core import Board, Overshoot, Rules, Start, solution
 from snl_desktop.core.graph_layout import MIN_ROWS_PER_UNREACHABLE_COLUMN, Edge, faces_label, graph_layout
 from snl_desktop.core.teaching import adjacency
 from snl_desktop.presets import load_preset
@@ -164,5 +164,5 @@ def test_the_description_of_a_node(app) -> None:  # (app: the English catalogue)
 def test_200_random_boards_under_every_rule() -> None:
     rnd = random.Random(909)
     for _ in range(200):
-        rules = Rules(overshoot=rnd.choice(["stay", "bounce", "finish"]), start=rnd.choice(["square-1", "off-board"]))
+        rules = Rules(overshoot=rnd.choice(list(Overshoot)), start=rnd.choice(list(Start)))
         check_layout(random_board(rnd, first_start=1), rules)

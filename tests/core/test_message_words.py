@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from snl_desktop.core import Board, BoardError, Rules
+from snl_desktop.core import Board, BoardError, Overshoot, Rules, Start
 from snl_desktop.core.message import phrase
 from snl_desktop.words import board as board_words
 from snl_desktop.words import languages, say
@@ -55,11 +55,6 @@ def test_the_english_of_an_error_stays_english_under_a_translator(pseudo: QAppli
 def test_the_board_is_said_with_plural_forms(app: QApplication) -> None:
     assert board_words.summary(Board(10, 10, {17: 7})) == "10×10, 1 snake, 0 ladders"
     assert board_words.snakes(2) == "2 snakes" and board_words.ladders(1) == "1 ladder"
-    assert [board_words.jump_name(3, 22), board_words.jump_name(17, 7), board_words.jump_name(5, 5)] == [
-        "ladder",
-        "snake",
-        "loop",
-    ]
     assert board_words.where(Board(6, 6), 15) == "square 15 (row 3, column 2)"
 
 
@@ -85,6 +80,18 @@ def test_the_board_and_its_rules_are_translated(pseudo: QApplication) -> None:
 )
 def test_the_rules_in_a_few_words(app: QApplication, rules: Rules, words: str) -> None:
     assert board_words.describe_rules(rules) == words
+
+
+@pytest.mark.parametrize("start", list(Start))
+@pytest.mark.parametrize("overshoot", list(Overshoot))
+def test_every_value_of_a_rule_has_its_own_words(app: QApplication, overshoot: Overshoot, start: Start) -> None:
+    """A new value of a rule needs its words: in a few words and in How to Play's sentences."""
+    rules = Rules(overshoot=overshoot, start=start)
+    others = [Rules(overshoot=o, start=start) for o in Overshoot if o != overshoot]
+    assert all(board_words.describe_rules(rules) != board_words.describe_rules(other) for other in others)
+    assert all(board_words.explain_rules(rules) != board_words.explain_rules(other) for other in others)
+    flipped = Rules(overshoot=overshoot, start=next(s for s in Start if s != start))
+    assert board_words.describe_rules(rules) != board_words.describe_rules(flipped)
 
 
 def test_the_rules_in_sentences_follow_a_turn(app: QApplication) -> None:

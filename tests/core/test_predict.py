@@ -12,7 +12,7 @@ import pytest
 
 from helpers import bfs_oracle as oracle
 from helpers.boards import LEETCODE_6X6, random_board
-from snl_desktop.core import Board, Rules, solve
+from snl_desktop.core import Board, Overshoot, Rules, Start, solve
 from snl_desktop.core.predict import PredictSession, Question, plan_questions, read_squares
 from snl_desktop.core.predict_boards import (
     LESSON_PRESETS,
@@ -51,7 +51,7 @@ def oracle_steps(board: Board, rules: Rules) -> list[tuple[int, list[int], list[
 def random_case(seed: int) -> tuple[Board, Rules]:
     rnd = random.Random(seed)
     board = random_board(rnd, max_side=9, wall_chance=0.2)
-    rules = Rules(start=rnd.choice(["square-1", "off-board"]), overshoot=rnd.choice(["stay", "bounce", "finish"]))
+    rules = Rules(start=rnd.choice(list(Start)), overshoot=rnd.choice(list(Overshoot)))
     return board, rules
 
 

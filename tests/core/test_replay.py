@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers.boards import LEETCODE_6X6
-from snl_desktop.core import Board, Rules, solve
+from snl_desktop.core import Board, Overshoot, Rules, Start, solve
 from snl_desktop.core.replay import GRANULARITIES, SearchReplay
 
 
@@ -20,8 +20,8 @@ def boards(draw) -> tuple[Board, Rules]:
     starts = draw(st.lists(st.integers(1, n - 1), unique=True, max_size=n // 2))
     jumps = {s: draw(st.integers(1, n)) for s in starts}
     rules = Rules(
-        start=draw(st.sampled_from(["square-1", "off-board"])),
-        overshoot=draw(st.sampled_from(["stay", "bounce", "finish"])),
+        start=draw(st.sampled_from(list(Start))),
+        overshoot=draw(st.sampled_from(list(Overshoot))),
     )
     return Board(rows, cols, jumps), rules
 

@@ -20,12 +20,10 @@ from helpers.bfs_oracle import (
     rest_square,
     walk_target,
 )
-from snl_desktop.core import Board, Rules, min_rolls, min_throws_linear, solve
+from snl_desktop.core import Board, Overshoot, Rules, Start, min_rolls, min_throws_linear, solve
 
 SIDES = st.integers(2, 8)
-RULES = st.builds(
-    Rules, overshoot=st.sampled_from(["stay", "bounce", "finish"]), start=st.sampled_from(["square-1", "off-board"])
-)
+RULES = st.builds(Rules, overshoot=st.sampled_from(list(Overshoot)), start=st.sampled_from(list(Start)))
 
 
 @st.composite

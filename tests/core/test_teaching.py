@@ -8,7 +8,7 @@ import random
 import pytest
 
 from helpers.boards import random_board
-from snl_desktop.core import Board, Rules, solve
+from snl_desktop.core import Board, Overshoot, Rules, Start, solve
 from snl_desktop.core.teaching import adjacency, adjacency_text, shortest_route
 
 
@@ -19,7 +19,7 @@ def test_the_teaching_bfs_agrees_with_solve_on_1000_random_boards() -> None:
     for _ in range(1000):
         board = random_board(rnd)
         shapes.add((board.rows % 2, board.cols % 2, board.rows == board.cols))
-        rules = Rules(overshoot=rnd.choice(["stay", "bounce", "finish"]), start=rnd.choice(["square-1", "off-board"]))
+        rules = Rules(overshoot=rnd.choice(list(Overshoot)), start=rnd.choice(list(Start)))
         found = solve(board, rules)
         route = shortest_route(board, rules)
         if found.min_rolls < 0:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.analysis import Analysis
+from ...core.rules import Start
 from ...words import numbers
 from ..board import theme
 from ..board.scene import BoardScene
@@ -107,7 +108,7 @@ class UsageHeatMap(QObject):
             return  # an answer about a board of another size
         most = max(usage.square_visits[:-1], default=0.0) or 1.0
         entries = []
-        starts_on_one = self.scene.rules.start == "square-1"
+        starts_on_one = self.scene.rules.start == Start.SQUARE_1
         for square, visits in enumerate(usage.square_visits):
             if square == 0 or square == len(usage.square_visits) - 1:
                 continue

@@ -23,6 +23,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...core.squares import label_positions
 from . import theme
 from .geometry import BoardGeometry, painted_area
 
@@ -63,12 +64,9 @@ class JumpLayer(QGraphicsItem):
         self.selected: set[int] = set()
         self.faded: int | None = None  # the jump whose end is being dragged
         self._end = np.zeros(n + 1, dtype=np.int64)
-        squares = np.arange(1, n + 1, dtype=np.int64)
-        from_bottom, offset = np.divmod(squares - 1, geometry.cols)
-        col = np.where(from_bottom % 2 == 0, offset, geometry.cols - 1 - offset)
-        row = geometry.rows - 1 - from_bottom
-        self._row = np.concatenate(([geometry.rows - 1], row))  # square 0 (off the board): beside square 1
-        self._col = np.concatenate(([0], col))
+        squares = np.arange(n + 1, dtype=np.int64)
+        squares[0] = 1  # square 0 (off the board): on square 1's row, moved left of it below
+        self._row, self._col = label_positions(geometry.rows, geometry.cols, squares)
         self._cx = (self._col + 0.5) * geometry.square
         self._cy = (self._row + 0.5) * geometry.square
         self._cx[0] -= geometry.square * 1.05

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from ...core import Board, Problem, Rules
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.checks import edited, move_problem, placement_problem
+from ...core.rules import Start
 from ...core.styles import Styles, fresh
 from ...words import said, say, spoken
 from . import theme
@@ -92,7 +93,7 @@ class BoardScene(QGraphicsScene):
     def _fit_scene_rect(self) -> None:
         """The board, a margin, room for square 0 under the off-board start, and the header."""
         margin = self.geometry.square * 0.25
-        left = self.geometry.square * 1.1 if self.rules.start == "off-board" else margin
+        left = self.geometry.square * 1.1 if self.rules.start == Start.OFF_BOARD else margin
         rect = self.geometry.rect.adjusted(-left, -margin - self.header, margin, margin)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
@@ -120,7 +121,7 @@ class BoardScene(QGraphicsScene):
         previous = self.board
         self._cancel_drag()  # the board changed under the drag (undo, a pasted matrix): drop it
         selected = self.selected_starts()
-        off_board = self.rules.start == "off-board"
+        off_board = self.rules.start == Start.OFF_BOARD
         if (
             self._grid is None
             or (board.rows, board.cols) != (self.board.rows, self.board.cols)

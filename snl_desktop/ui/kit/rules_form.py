@@ -3,9 +3,15 @@ Properties (docs/rules.md says what each rule does)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import TypeVar
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QWidget
 
-from ...core import Rules
+from ...core.rules import Overshoot, Rules, Start
+
+E = TypeVar("E", bound=StrEnum)
 
 
 class RulesForm(QGroupBox):
@@ -32,15 +38,14 @@ class RulesForm(QGroupBox):
         for follower in (self.three_sixes, self.each_throw):
             self.extra_roll.toggled.connect(follower.setEnabled)
             follower.setEnabled(rules.extra_roll_on_six)
-        self.overshoot = QComboBox()
-        self.overshoot.addItem(self.tr("Stay where you are"), "stay")
-        self.overshoot.addItem(self.tr("Bounce back from the last square"), "bounce")
-        self.overshoot.addItem(self.tr("Finish: it reaches the last square"), "finish")
-        self.overshoot.setCurrentIndex(max(0, self.overshoot.findData(rules.overshoot)))
-        self.start = QComboBox()
-        self.start.addItem(self.tr("On square 1"), "square-1")
-        self.start.addItem(self.tr("Off the board (square 0)"), "off-board")
-        self.start.setCurrentIndex(0 if rules.start == "square-1" else 1)
+        overshoots = {
+            Overshoot.STAY: self.tr("Stay where you are"),
+            Overshoot.BOUNCE: self.tr("Bounce back from the last square"),
+            Overshoot.FINISH: self.tr("Finish: it reaches the last square"),
+        }
+        starts = {Start.SQUARE_1: self.tr("On square 1"), Start.OFF_BOARD: self.tr("Off the board (square 0)")}
+        self.overshoot = _choice(Overshoot, overshoots, rules.overshoot)
+        self.start = _choice(Start, starts, rules.start)
         form = QFormLayout(self)
         form.addRow(self.extra_roll)
         form.addRow(self.three_sixes)
@@ -52,7 +57,17 @@ class RulesForm(QGroupBox):
         return Rules(
             extra_roll_on_six=self.extra_roll.isChecked(),
             three_sixes_void=self.three_sixes.isChecked(),
-            overshoot=self.overshoot.currentData(),
-            start=self.start.currentData(),
+            overshoot=Overshoot(self.overshoot.currentData()),
+            start=Start(self.start.currentData()),
             move_each_throw=self.each_throw.isChecked(),
         )
+
+
+def _choice(values: type[E], labels: Mapping[E, str], current: E) -> QComboBox:
+    """A box of every value of a rule, in the enum's order, each with its label (a value
+    without one is a KeyError: a new value needs its words), showing ``current``."""
+    box = QComboBox()
+    for value in values:
+        box.addItem(labels[value], value.value)  # the plain string: what Qt keeps of a str
+    box.setCurrentIndex(max(0, box.findData(current.value)))
+    return box

@@ -3,7 +3,7 @@ overshoot rule is offered, the board's is chosen, and the form reads back what w
 
 from __future__ import annotations
 
-from snl_desktop.core import Rules
+from snl_desktop.core import Overshoot, Rules, Start
 
 
 def test_the_form_offers_each_overshoot_and_reads_it_back(app) -> None:
@@ -11,7 +11,9 @@ def test_the_form_offers_each_overshoot_and_reads_it_back(app) -> None:
 
     form = RulesForm(Rules(overshoot="finish", start="off-board"))
     offered = [form.overshoot.itemData(i) for i in range(form.overshoot.count())]
-    assert offered == ["stay", "bounce", "finish"]
+    assert offered == list(Overshoot)  # every value, in the enum's order
+    assert [form.start.itemData(i) for i in range(form.start.count())] == list(Start)
+    assert len({form.overshoot.itemText(i) for i in range(form.overshoot.count())}) == len(Overshoot)
     assert form.overshoot.currentText() == "Finish: it reaches the last square"
     assert form.rules() == Rules(overshoot="finish", start="off-board")
     form.overshoot.setCurrentIndex(form.overshoot.findData("bounce"))
