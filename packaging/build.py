@@ -149,7 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     run(python, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
     run(python, "-m", "pip", "install", "--quiet", str(ROOT), PYINSTALLER)
     # Run from build/, not the checkout: there `import snl_desktop` would find the source tree,
-    # which lays its resources out differently from the installed package.
+    # whose snl_desktop/resources/ holds no data (a checkout's lies in the top-level resources/),
+    # and the spec collects the data from the installed package.
     run(
         python,
         "-m",

@@ -72,6 +72,19 @@ def pytest_configure(config: pytest.Config) -> None:
     _patient_qtbot()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _catalogues_compiled() -> None:
+    """This checkout's translation catalogues, compiled before any test (once, and only when
+    missing or stale: a few hundredths of a second each) as the app compiles them on first use
+    (`snl_desktop.resources.catalogues.compiled`): some tests copy or read the folder itself,
+    and the app's processes the tests start find them ready instead of each compiling them."""
+    from snl_desktop.resources import FOLDER
+    from snl_desktop.resources.catalogues import SOURCES, compiled
+
+    for source in sorted((FOLDER / "translations").glob(SOURCES)):
+        compiled(source.with_suffix(".qm"))
+
+
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` selects by marker
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     first_cases: set[tuple[Path, str]] = set()

@@ -22,7 +22,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -145,9 +144,10 @@ def inprocess_cli(
 @pytest.fixture(scope="session")
 def preset_dir() -> Path:
     """The folder of the shipped presets, found through the package (as the app finds it)."""
-    folder = resources.files("snl_desktop.resources") / "presets"
-    path = Path(str(folder))
-    assert path.is_dir(), f"the presets are not a folder on disk: {folder!r}"
+    from snl_desktop.resources import FOLDER
+
+    path = FOLDER / "presets"
+    assert path.is_dir(), f"the presets are not a folder on disk: {path}"
     return path
 
 
