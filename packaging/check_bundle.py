@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import runpy
 import subprocess
 import sys
 import tempfile
@@ -86,8 +87,9 @@ def check_sparse_solve(exe: Path, home: Path) -> None:
         raise SystemExit(f"FAILED: analyze --overshoot finish gave {finish['expected_turns']}")
 
 
-LANGUAGES = ("en", "de", "es", "fr", "hi", "ar")
-"""The languages the app ships (snl_desktop.words.languages.LANGUAGES)."""
+LANGUAGES = runpy.run_path(str(ROOT / "snl_desktop" / "resources" / "languages.py"))["LANGUAGES"]
+"""The languages the app ships: its one list (``snl_desktop/resources/languages.py``, the standard library
+only, run by its path)."""
 
 
 HOSTILE = """
@@ -251,15 +253,15 @@ def main(argv: list[str]) -> int:
     if tokens != wanted:
         raise SystemExit(f"FAILED: the bundle's token pictures are {sorted(tokens)}, not {sorted(wanted)}")
     # The translations: every language's compiled catalogue, Qt's own for its standard buttons
-    # (Qt has none for Hindi), and the fonts of the scripts a bare system may lack.
+    # (where Qt has one: not for Hindi), and the fonts of the scripts a bare system may lack.
     catalogues = {p.name for p in bundle.rglob("snl_desktop/resources/translations/*.qm")}
-    wanted_catalogues = {f"snl_desktop_{lang}.qm" for lang in LANGUAGES}
+    wanted_catalogues = {f"snl_desktop_{lang.code}.qm" for lang in LANGUAGES}
     if not wanted_catalogues <= catalogues:
         raise SystemExit(f"FAILED: the bundle's translation catalogues are {sorted(catalogues)}")
     if not list(bundle.rglob("snl_desktop/resources/translations/snl_desktop.sha256.json")):
         raise SystemExit("FAILED: the bundle has no checksum list of its catalogues: it would speak English only")
     qt_catalogues = {p.name for p in bundle.rglob("PySide6/Qt/translations/qtbase_*.qm")}
-    if not {f"qtbase_{lang}.qm" for lang in ("de", "es", "fr", "ar")} <= qt_catalogues:
+    if not {f"qtbase_{lang.code}.qm" for lang in LANGUAGES if lang.qt_catalogue} <= qt_catalogues:
         raise SystemExit(f"FAILED: Qt's own catalogues in the bundle are {sorted(qt_catalogues)}")
     fonts = {p.name for p in bundle.rglob("snl_desktop/resources/fonts/*")}
     wanted_fonts = {p.name for p in (ROOT / "resources" / "fonts").iterdir()}

@@ -10,6 +10,10 @@
     python tools/translations.py counts ar # counts (%n) in the language's digits (%Ln)
     python tools/translations.py status    # each language's unfinished count (--release: fail on any)
 
+The languages are the list in ``snl_desktop/resources/languages.py`` (the app's, the bundle's, the tests'):
+``status`` counts each of them, and names a catalogue the list leaves out (``new`` starts one,
+which the list then takes in: CONTRIBUTING.md, "Add a language").
+
 A text not yet translated falls back to English in the app (as KDE's do): a new sentence lands in
 English with the catalogues updated by ``update``, and translators find it with ``todo``. That
 every shipped language is complete is a release check (``status --release``), not a gate on
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 import json
 import re
+import runpy
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -41,6 +46,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
 TEMPLATE = FOLDER / "snl_desktop.ts"
 ALIASES = "QT_TRANSLATE_NOOP+=phrase"
+LANGUAGE_LIST = ROOT / "snl_desktop" / "resources" / "languages.py"
+"""The languages the app speaks (the standard library only: run by its path, no install needed)."""
 
 
 def tool(name: str) -> list[str]:
@@ -148,6 +155,8 @@ def new(language: str) -> None:
     lupdate(catalogue(language), "-target-language", language)
     mark_plurals(catalogue(language))
     lupdate(catalogue(language))  # the language's own number of plural forms
+    if language not in listed():
+        print(f"{catalogue(language).relative_to(ROOT)} started: add {language!r} to {LANGUAGE_LIST.relative_to(ROOT)}")
 
 
 def _key(message: ET.Element, context: ET.Element) -> tuple[str, str, str]:
@@ -178,10 +187,21 @@ def todo(language: str, sheet: Path) -> int:
 
 
 def shipped() -> list[str]:
-    """The languages with a catalogue (English, the source language, aside)."""
-    return sorted(
-        p.stem.removeprefix("snl_desktop_") for p in FOLDER.glob("snl_desktop_*.ts") if p.stem != "snl_desktop_en"
-    )
+    """The languages of the list that are translated (English, the source language, aside), in
+    the list's order."""
+    return [language.code for language in runpy.run_path(str(LANGUAGE_LIST))["TRANSLATED"]]
+
+
+def listed() -> set[str]:
+    """Every language of the list, the source language too."""
+    return {language.code for language in runpy.run_path(str(LANGUAGE_LIST))["LANGUAGES"]}
+
+
+def unlisted(folder: Path = FOLDER) -> list[str]:
+    """The languages with a catalogue in ``folder`` that the list leaves out (the app does not
+    offer them, the bundle's check does not look for them)."""
+    found = {p.stem.removeprefix("snl_desktop_") for p in folder.glob("snl_desktop_*.ts")}
+    return sorted(found - listed())
 
 
 def unfinished(language: str, folder: Path = FOLDER) -> int:
@@ -191,11 +211,15 @@ def unfinished(language: str, folder: Path = FOLDER) -> int:
 
 
 def status(release: bool, folder: Path = FOLDER) -> int:
-    """Print each language's unfinished count; 1 when ``release`` and any is unfinished."""
+    """Print each language's unfinished count, and the catalogues the list leaves out; 1 when
+    ``release`` and any is unfinished or left out."""
     counts = {language: unfinished(language, folder) for language in shipped()}
     for language, count in counts.items():
         print(f"{language}: {count} unfinished" + (" (shown in English until translated)" if count else ""))
-    return 1 if release and any(counts.values()) else 0
+    left_out = unlisted(folder)
+    for language in left_out:
+        print(f"{language}: a catalogue not in {LANGUAGE_LIST.relative_to(ROOT)} (the app does not offer it)")
+    return 1 if release and (any(counts.values()) or left_out) else 0
 
 
 def fill(language: str, sheet: Path) -> int:
@@ -330,7 +354,7 @@ def release(folder: Path = FOLDER) -> list[Path]:
         qm = ts.with_suffix(".qm")
         subprocess.run([*tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
         made.append(qm)
-    sys.path.insert(0, str(ROOT / "resources"))
+    sys.path.insert(0, str(ROOT / "snl_desktop" / "resources"))
     from catalogues import write_manifest  # the checksums the app checks a catalogue by (setup.py too)
 
     made.append(write_manifest(folder))

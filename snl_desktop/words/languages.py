@@ -1,9 +1,11 @@
 """Which language the app speaks, and loading it. The catalogues are Qt's: ``.ts`` sources in
-``resources/translations`` compiled to ``.qm`` when the package is built (setup.py), never kept
-compiled in git. English is the source language; its catalogue holds only the plural forms
-(“1 snake”, “2 snakes”). ``SNL_LANG`` (``de``, ``pseudo``, …) overrides the system's locale.
+``resources/translations`` compiled to ``.qm`` when the package is built (setup.py) or, in a
+source checkout, on first use (`catalogue`), never kept compiled in git. English is the source
+language; its catalogue holds only the plural forms (“1 snake”, “2 snakes”). ``SNL_LANG``
+(``de``, ``pseudo``, …) overrides the system's locale.
+Which languages there are is the one list `resources.languages.LANGUAGES`.
 
-A catalogue is loaded only when its bytes have the checksum the build wrote beside it
+A catalogue is loaded only when its bytes have the checksum its compiling wrote beside it
 (`resources.catalogues`): a damaged one could crash Qt's translator. One that does not match
 (or that the list does not name) is left unloaded, said in one line on standard error, and
 the app speaks English; the bytes checked are the bytes Qt reads (loaded from memory)."""
@@ -20,21 +22,20 @@ from ..core.errors import BoardError
 from ..core.files.safe_io import read_data_file
 from ..core.message import fill
 from ..resources import FOLDER
-from ..resources.catalogues import MANIFEST, digest, read_manifest
+from ..resources.catalogues import MANIFEST, compiled, digest, read_manifest
+from ..resources.languages import BY_CODE
 from .pseudo import PseudoTranslator, template_keys
 
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "de": "Deutsch",
-    "es": "Español",
-    "fr": "Français",
-    "hi": "हिन्दी",
-    "ar": "العربية",
-}
-"""The languages the app speaks, each named in its own language (as a language menu lists them)."""
 CATALOGUE = "snl_desktop"
 FOLDER_OF_CATALOGUES = FOLDER / "translations"
 PSEUDO = "pseudo"
+
+
+def shipped_font(language: str) -> str | None:
+    """The font the app ships for the script of ``language`` (`Language.font`); None where the
+    system's fonts write it, or for a language not in the list (the pseudo-translation)."""
+    known = BY_CODE.get(language)
+    return known.font if known is not None else None
 
 
 def chosen_language(setting: str = "") -> str:
@@ -52,7 +53,11 @@ MAX_CATALOGUE_BYTES = 8 * 1024 * 1024
 
 
 def catalogue(language: str, folder: Path | None = None) -> Path:
-    return (folder or FOLDER_OF_CATALOGUES) / f"{CATALOGUE}_{language}.qm"
+    """The compiled catalogue of ``language`` in ``folder`` (the package's by default). Where its
+    source lies beside it (a source checkout), the one compiled from that source as it is now:
+    compiled first when missing or stale, in the checkout or the user's cache folder
+    (`resources.catalogues.compiled`). Whether it is loaded is still its checksum's say."""
+    return compiled((folder or FOLDER_OF_CATALOGUES) / f"{CATALOGUE}_{language}.qm")
 
 
 class Catalogue(QTranslator):
@@ -142,7 +147,7 @@ def use(app: QCoreApplication, language: str) -> None:
     _installed.extend(install(app, language))
     system = QLocale.system()
     same_as_system = system.name().split("_")[0] == language
-    locale = QLocale(language) if language in LANGUAGES and not same_as_system else system
+    locale = QLocale(language) if language in BY_CODE and not same_as_system else system
     QLocale.setDefault(locale)
     set_direction = getattr(app, "setLayoutDirection", None)  # (a window's app: QtGui, not imported here)
     if set_direction is not None:

@@ -12,9 +12,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from snl_desktop.core.message import phrase
+from snl_desktop.resources.languages import LANGUAGES as LISTED
 from snl_desktop.words import languages, numbers, say
 
-LANGUAGES = ("en", "de", "fr", "es", "hi", "ar")
+LANGUAGES = tuple(language.code for language in LISTED)
 HUGE = int("9" * 4300)
 
 

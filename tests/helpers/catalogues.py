@@ -7,9 +7,11 @@ import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
+from snl_desktop.resources.languages import TRANSLATED
+
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
-SHIPPED = ("de", "es", "fr", "hi", "ar")
-"""The languages shipped beside English (the source language)."""
+SHIPPED = tuple(language.code for language in TRANSLATED)
+"""The languages shipped beside English (the source language), as the languages' list has them."""
 
 
 @cache

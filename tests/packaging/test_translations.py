@@ -145,9 +145,30 @@ def test_every_text_has_the_context_the_code_asks_for() -> None:
 
 FIELDS = re.compile(r"\{[^{}]*\}|%L?\d+|%L?n")
 MNEMONIC = re.compile(r"&(?!&)(?=\w)")
-ONE_NUMBER_FORMS = {"de": {0}, "es": {0}, "hi": {0}, "fr": set(), "ar": {0, 1, 2}}
-"""The plural forms that stand for one number only (German's "1", Arabic's 0, 1 and 2): they may
-say it in words ("eine Schlange", Arabic's dual "ثعبانان") instead of ``%n``."""
+
+
+def one_number_forms(language: str, folder: Path) -> set[int]:
+    """The plural forms of ``language`` that stand for one number only (German's "1", Arabic's
+    0, 1 and 2; none in French, whose first form is 0 and 1): they may say it in words ("eine
+    Schlange", Arabic's dual "ثعبانان") instead of ``%n``. Qt's own rules tell: a catalogue
+    whose forms are their numbers, asked for 0 to 1000."""
+    from PySide6.QtCore import QTranslator
+
+    count = max(len(forms(message)) for message in catalogue_messages(language).values() if message.get("numerus"))
+    ts, qm = folder / f"forms_{language}.ts", folder / f"forms_{language}.qm"
+    numbered = "".join(f"<numerusform>{index}</numerusform>" for index in range(count))
+    ts.write_text(
+        f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{language}">'
+        f'<context><name>Forms</name><message numerus="yes"><source>%n</source><translation>{numbered}'
+        "</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    subprocess.run([*tool().tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    used = Counter(translator.translate("Forms", "%n", None, n) for n in range(1001))
+    assert set(used) == {str(index) for index in range(count)}, used
+    return {index for index in range(count) if used[str(index)] == 1}
 
 
 @pytest.mark.parametrize("language", SHIPPED)
@@ -187,6 +208,20 @@ def test_the_release_check_counts_what_is_left_to_translate(tmp_path: Path, caps
     assert f"de: {before + 1} unfinished (shown in English until translated)" in said
 
 
+def test_the_release_check_names_a_catalogue_the_list_leaves_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A catalogue started (``translations.py new pt``) but not in snl_desktop/resources/languages.py is not
+    offered by the app: ``status`` says so, and ``--release`` fails on it."""
+    for language in SHIPPED:  # every listed language complete
+        (tmp_path / f"snl_desktop_{language}.ts").write_text(f'<TS version="2.1" language="{language}"/>')
+    assert tool().status(release=True, folder=tmp_path) == 0
+    (tmp_path / "snl_desktop_pt.ts").write_text('<TS version="2.1" language="pt"/>')
+    assert tool().status(release=False, folder=tmp_path) == 0
+    assert tool().status(release=True, folder=tmp_path) == 1
+    assert "pt: a catalogue not in snl_desktop/resources/languages.py" in capsys.readouterr().out
+
+
 def test_an_untranslated_text_shows_in_english(app, tmp_path: Path) -> None:  # noqa: ANN001
     """A German catalogue with one text new (not translated yet, as ``update`` leaves a new
     sentence): that text is said in English, the others in German."""
@@ -220,15 +255,16 @@ def _counts(fields: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("language", SHIPPED)
-def test_every_placeholder_and_key_survives(language: str) -> None:
+def test_every_placeholder_and_key_survives(language: str, tmp_path: Path) -> None:
     """Each translation (each plural form) keeps its source's placeholders (``{name}``, ``%1``,
     ``%n``: a form for one number only may say it in words), its markup and a keyboard
     mnemonic where the source has one."""
+    one_number = one_number_forms(language, tmp_path)
     wrong = []
     for (context, source), message in catalogue_messages(language).items():
         for index, text in enumerate(forms(message)):
             want, got = Counter(_counts(FIELDS.findall(source))), Counter(_counts(FIELDS.findall(text)))
-            if message.get("numerus") == "yes" and index in ONE_NUMBER_FORMS[language]:
+            if message.get("numerus") == "yes" and index in one_number:
                 want.pop("%n", None)
                 got.pop("%n", None)
             if want != got:

@@ -17,10 +17,11 @@ from helpers.clipping import clipped
 from helpers.play import BOARD
 from helpers.screens import dialogs, room_states
 from snl_desktop.core import Board, Rules
+from snl_desktop.resources.languages import TRANSLATED
 from snl_desktop.ui.kit.fonts import load_script_fonts
 from snl_desktop.words import languages
 
-LANGUAGES = ["pseudo", *(pytest.param(code, marks=pytest.mark.slow) for code in ("de", "es", "fr", "hi", "ar"))]
+LANGUAGES = ["pseudo", *(pytest.param(language.code, marks=pytest.mark.slow) for language in TRANSLATED)]
 """The pseudo-translation, longest of all, is in the quick loop (``-m quick``); the real languages
 (their own scripts, words and direction) in the whole run."""
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
+from snl_desktop.resources.languages import LANGUAGES, SHIPPED_FONTS
 from snl_desktop.ui.kit.fonts import load_script_fonts
-from snl_desktop.ui.shell.preferences import LANGUAGE_KEY, PreferencesDialog
+from snl_desktop.ui.kit.settings_keys import SettingKey
+from snl_desktop.ui.shell.preferences import PreferencesDialog
 from snl_desktop.words import languages
 
 
@@ -16,10 +18,11 @@ def test_preferences_remember_the_language(make_window) -> None:
     window = make_window()
     dialog = PreferencesDialog(window.settings, window)
     names = [dialog.language.itemText(i) for i in range(dialog.language.count())]
+    assert names[1:] == [language.own_name for language in LANGUAGES]  # after the system's
     assert {"Deutsch", "Español", "Français", "हिन्दी", "العربية"} <= set(names)
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     dialog.accept()
-    assert window.settings.value(LANGUAGE_KEY) == "de"
+    assert window.settings.value(SettingKey.LANGUAGE) == "de"
     again = PreferencesDialog(window.settings, window)
     assert again.language.currentData() == "de"
     assert "next start" in again.note.text()
@@ -47,5 +50,7 @@ def test_arabic_mirrors_the_window_but_not_the_board(make_window) -> None:
 
 
 def test_the_shipped_fonts_load() -> None:
-    families = load_script_fonts()
-    assert any("Devanagari" in f for f in families) and any("Arabic" in f for f in families)
+    """Every font of the languages' list loads ("NotoSansDevanagari": the family "Noto Sans
+    Devanagari"): Hindi and Arabic render on a system without them."""
+    families = {family.replace(" ", "") for family in load_script_fonts()}
+    assert set(SHIPPED_FONTS) <= families and {"NotoSansDevanagari", "NotoSansArabic"} <= families
