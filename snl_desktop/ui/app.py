@@ -20,6 +20,7 @@ from .document.document import BoardDocument
 from .kit.fonts import load_script_fonts
 from .kit.rooms import Room
 from .kit.settings import read_text
+from .kit.settings_keys import SettingKey
 from .shell.main_window import MainWindow
 from .shell.rooms import start_room
 
@@ -51,10 +52,6 @@ def app_icon() -> QIcon:
     return icon
 
 
-SCRIPTS_WITH_FONTS = ("hi", "ar")
-"""Languages whose script the app ships a font for (`kit.fonts`)."""
-
-
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created once), named so the desktop shows the right name (its icon
     follows: ``set_icon_after_first_paint``), speaking the chosen language (``SNL_LANG``, the
@@ -72,9 +69,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     check_settings_before_reading(app)
-    language = languages.chosen_language(read_text(QSettings(), "language", "", 32))
+    language = languages.chosen_language(read_text(QSettings(), SettingKey.LANGUAGE, "", 32))
     languages.use(app, language)
-    if language in SCRIPTS_WITH_FONTS:  # the window's text needs them at once; else after the first paint
+    if languages.shipped_font(language):  # the window's text needs them at once; else after the first paint
         load_script_fonts()
     return app
 

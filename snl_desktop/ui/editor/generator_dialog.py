@@ -27,13 +27,12 @@ from ...core.generator import MAX_GENERATED_SQUARES, Targets
 from ...words import refusal
 from ..board import theme
 from ..kit.settings import read_json, write_json
+from ..kit.settings_keys import SettingKey
 
 Attempt = Callable[[Targets, int], str]
 """Generates a board for the targets and seed: "" when done, else why not (shown in the dialog)."""
 MAX_SIDE = 50
 DEFAULT_JUMPS = 8
-LAST_TARGETS = "generator/last"
-"""The settings key of the last targets and seed asked for (JSON)."""
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:
@@ -143,7 +142,7 @@ class GeneratorDialog(QDialog):
 
     def _restore(self) -> None:
         """The targets and seed of the last board generated (remembered), where they are sane."""
-        last = read_json(self.settings, LAST_TARGETS) if self.settings is not None else None
+        last = read_json(self.settings, SettingKey.GENERATOR_LAST) if self.settings is not None else None
         if not isinstance(last, dict):
             return
         boxes: dict[str, QSpinBox | QDoubleSpinBox] = {
@@ -171,7 +170,7 @@ class GeneratorDialog(QDialog):
             return
         write_json(
             self.settings,
-            LAST_TARGETS,
+            SettingKey.GENERATOR_LAST,
             {
                 "rows": self.rows.value(),
                 "cols": self.cols.value(),

@@ -27,6 +27,7 @@ from ..document.autosave import Autosaver
 from ..document.document import BoardDocument
 from ..kit.prompts import Prompter, may_replace
 from ..kit.settings import read_texts
+from ..kit.settings_keys import SettingKey
 from .output_choices import DEFAULT_SIZE, OutputChoices
 from .watch import SETTLE_MS, FileWatch
 
@@ -442,7 +443,7 @@ class FileController(QObject):
     def recent_files(self) -> list[Path]:
         """The boards opened or saved last, newest first: at most `MAX_RECENT` (of the first
         `MAX_RECENT_READ` entries of the setting; the rest is not read)."""
-        return [Path(p) for p in read_texts(self.settings, "recent_files", MAX_RECENT_READ)][:MAX_RECENT]
+        return [Path(p) for p in read_texts(self.settings, SettingKey.RECENT_FILES, MAX_RECENT_READ)][:MAX_RECENT]
 
     def add_recent(self, path: Path) -> None:
         self._change_recent(lambda paths: [path.resolve()] + [p for p in paths if p != path.resolve()])
@@ -458,7 +459,7 @@ class FileController(QObject):
         try:
             self.settings.sync()
             paths = change(self.recent_files())
-            self.settings.setValue("recent_files", [str(p) for p in paths[:MAX_RECENT]])
+            self.settings.setValue(SettingKey.RECENT_FILES, [str(p) for p in paths[:MAX_RECENT]])
             self.settings.sync()
         finally:
             if locked:

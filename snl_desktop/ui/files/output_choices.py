@@ -21,6 +21,7 @@ from ...core.paper import (
     PageSetup,
 )
 from ..kit.settings import read_bool, read_choice, read_int, write_bool
+from ..kit.settings_keys import SettingKey
 
 PICTURE = "picture"
 """No paper: a picture of the board's own shape (PNG and SVG only)."""
@@ -52,7 +53,7 @@ class OutputChoices:
         return PageSetup(paper, self.orientation, self.bleed, self.crop_marks, *sheets)
 
 
-def _orientation(settings: QSettings, key: str) -> Orientation:
+def _orientation(settings: QSettings, key: SettingKey) -> Orientation:
     value = read_choice(settings, key, "auto", ORIENTATIONS)
     return next(choice for choice in ORIENTATIONS if choice == value)
 
@@ -64,51 +65,51 @@ def read_export(settings: QSettings, kind: str) -> OutputChoices:
 
     papers = PAPER_KEYS if kind == "pdf" else (PICTURE, *PAPER_KEYS)
     return OutputChoices(
-        paper=read_choice(settings, f"export/{kind}/paper", papers[0], papers),
-        orientation=_orientation(settings, "export/orientation"),
-        size=read_int(settings, "export/size", DEFAULT_SIZE, MIN_PNG_SIDE, MAX_PNG_SIDE),
-        dpi=_dpi(settings, "export/dpi"),
-        bleed=read_int(settings, "export/bleed_micrometres", 0, 0, round(MAX_BLEED * 1000)) / 1000,
-        crop_marks=read_bool(settings, "export/crop_marks", False),
-        columns=read_int(settings, "export/columns", 1, 1, MAX_SHEETS),
-        rows=read_int(settings, "export/rows", 1, 1, MAX_SHEETS),
-        transparent=read_bool(settings, "export/transparent", False),
-        caption=read_bool(settings, "export/caption", True),
+        paper=read_choice(settings, SettingKey.export_paper(kind), papers[0], papers),
+        orientation=_orientation(settings, SettingKey.EXPORT_ORIENTATION),
+        size=read_int(settings, SettingKey.EXPORT_SIZE, DEFAULT_SIZE, MIN_PNG_SIDE, MAX_PNG_SIDE),
+        dpi=_dpi(settings, SettingKey.EXPORT_DPI),
+        bleed=read_int(settings, SettingKey.EXPORT_BLEED, 0, 0, round(MAX_BLEED * 1000)) / 1000,
+        crop_marks=read_bool(settings, SettingKey.EXPORT_CROP_MARKS, False),
+        columns=read_int(settings, SettingKey.EXPORT_COLUMNS, 1, 1, MAX_SHEETS),
+        rows=read_int(settings, SettingKey.EXPORT_ROWS, 1, 1, MAX_SHEETS),
+        transparent=read_bool(settings, SettingKey.EXPORT_TRANSPARENT, False),
+        caption=read_bool(settings, SettingKey.EXPORT_CAPTION, True),
     )
 
 
 def write_export(settings: QSettings, kind: str, choices: OutputChoices) -> None:
-    settings.setValue(f"export/{kind}/paper", choices.paper)
-    settings.setValue("export/orientation", choices.orientation)
-    settings.setValue("export/size", choices.size)
-    settings.setValue("export/dpi", choices.dpi)
-    settings.setValue("export/bleed_micrometres", round(choices.bleed * 1000))
-    write_bool(settings, "export/crop_marks", choices.crop_marks)
-    settings.setValue("export/columns", choices.columns)
-    settings.setValue("export/rows", choices.rows)
-    write_bool(settings, "export/transparent", choices.transparent)
-    write_bool(settings, "export/caption", choices.caption)
+    settings.setValue(SettingKey.export_paper(kind), choices.paper)
+    settings.setValue(SettingKey.EXPORT_ORIENTATION, choices.orientation)
+    settings.setValue(SettingKey.EXPORT_SIZE, choices.size)
+    settings.setValue(SettingKey.EXPORT_DPI, choices.dpi)
+    settings.setValue(SettingKey.EXPORT_BLEED, round(choices.bleed * 1000))
+    write_bool(settings, SettingKey.EXPORT_CROP_MARKS, choices.crop_marks)
+    settings.setValue(SettingKey.EXPORT_COLUMNS, choices.columns)
+    settings.setValue(SettingKey.EXPORT_ROWS, choices.rows)
+    write_bool(settings, SettingKey.EXPORT_TRANSPARENT, choices.transparent)
+    write_bool(settings, SettingKey.EXPORT_CAPTION, choices.caption)
 
 
 def read_print(settings: QSettings) -> OutputChoices:
     """The choices of the last print: paper, orientation, a poster's sheets, the caption."""
     return OutputChoices(
-        paper=read_choice(settings, "print/paper", "a4", PAPER_KEYS),
-        orientation=_orientation(settings, "print/orientation"),
-        columns=read_int(settings, "print/columns", 1, 1, MAX_SHEETS),
-        rows=read_int(settings, "print/rows", 1, 1, MAX_SHEETS),
-        caption=read_bool(settings, "print/caption", True),
+        paper=read_choice(settings, SettingKey.PRINT_PAPER, "a4", PAPER_KEYS),
+        orientation=_orientation(settings, SettingKey.PRINT_ORIENTATION),
+        columns=read_int(settings, SettingKey.PRINT_COLUMNS, 1, 1, MAX_SHEETS),
+        rows=read_int(settings, SettingKey.PRINT_ROWS, 1, 1, MAX_SHEETS),
+        caption=read_bool(settings, SettingKey.PRINT_CAPTION, True),
     )
 
 
 def write_print(settings: QSettings, choices: OutputChoices) -> None:
-    settings.setValue("print/paper", choices.paper)
-    settings.setValue("print/orientation", choices.orientation)
-    settings.setValue("print/columns", choices.columns)
-    settings.setValue("print/rows", choices.rows)
-    write_bool(settings, "print/caption", choices.caption)
+    settings.setValue(SettingKey.PRINT_PAPER, choices.paper)
+    settings.setValue(SettingKey.PRINT_ORIENTATION, choices.orientation)
+    settings.setValue(SettingKey.PRINT_COLUMNS, choices.columns)
+    settings.setValue(SettingKey.PRINT_ROWS, choices.rows)
+    write_bool(settings, SettingKey.PRINT_CAPTION, choices.caption)
 
 
-def _dpi(settings: QSettings, key: str) -> int:
+def _dpi(settings: QSettings, key: SettingKey) -> int:
     value = read_int(settings, key, DEFAULT_DPI, min(DPI_CHOICES), max(DPI_CHOICES))
     return value if value in DPI_CHOICES else DEFAULT_DPI

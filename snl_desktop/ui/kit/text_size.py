@@ -13,12 +13,12 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .settings import read_choice
+from .settings_keys import SettingKey
 
 __all__ = ["LEVELS", "TextSize", "fixed_width", "follow_app_font", "resized"]
 
 LEVELS: dict[str, float] = {"normal": 1.0, "large": 1.4, "huge": 1.9}
 """Each level and how much larger than normal its text is."""
-_KEY = "view/text_size"
 
 
 class TextSize(QObject):
@@ -35,7 +35,7 @@ class TextSize(QObject):
         self.settings = settings
         if TextSize._base is None:
             TextSize._base = QFont(QGuiApplication.font())
-        self.level = read_choice(settings, _KEY, "normal", tuple(LEVELS))
+        self.level = read_choice(settings, SettingKey.TEXT_SIZE, "normal", tuple(LEVELS))
         self._apply()
 
     @property
@@ -49,7 +49,7 @@ class TextSize(QObject):
         if level == self.level:
             return
         self.level = level
-        self.settings.setValue(_KEY, level)
+        self.settings.setValue(SettingKey.TEXT_SIZE, level)
         self._apply()
         self.changed.emit(self.scale)
 

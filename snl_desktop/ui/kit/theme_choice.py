@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QPalette
 
 from .settings import read_choice
+from .settings_keys import SettingKey
 
 __all__ = ["DEFAULT_THEME", "HIGH_CONTRAST", "STANDARD", "SYSTEM", "THEMES", "ThemeChoice", "desktop_is_dark"]
 
@@ -21,7 +22,6 @@ THEMES = (STANDARD, HIGH_CONTRAST, SYSTEM)
 """The settings' values, in the menu's order."""
 DEFAULT_THEME = SYSTEM
 """On a light desktop it is Standard; on a dark one the docks stay dark, as the desktop's."""
-_KEY = "view/theme"
 
 _desktop_palette: QPalette | None = None
 """The application's palette as the desktop gave it, kept before the app first sets its own."""
@@ -59,7 +59,7 @@ class ThemeChoice(QObject):
         remember_desktop_palette()
         self.settings = settings
         self.desktop_dark = desktop_dark
-        self.name = read_choice(settings, _KEY, DEFAULT_THEME, THEMES)
+        self.name = read_choice(settings, SettingKey.THEME, DEFAULT_THEME, THEMES)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._desktop_changed)
 
     def set_name(self, name: str) -> None:
@@ -69,7 +69,7 @@ class ThemeChoice(QObject):
         if name == self.name:
             return
         self.name = name
-        self.settings.setValue(_KEY, name)
+        self.settings.setValue(SettingKey.THEME, name)
         self.changed.emit(name)
 
     @Slot()

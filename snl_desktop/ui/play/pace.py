@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QSlider, QS
 
 from ..kit.actions import make_action
 from ..kit.settings import read_choice
+from ..kit.settings_keys import SettingKey
 from .die import AppDie
 from .sound import SoundPlayer
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Each speed's factor on the normal step and jump times (instant: no animation)."""
-SPEED_KEY = "play/speed"
 
 
 class Pace(QObject):
@@ -85,12 +85,12 @@ class Pace(QObject):
 
     @property
     def speed(self) -> str:
-        return read_choice(self.settings, SPEED_KEY, "normal", list(SPEEDS))
+        return read_choice(self.settings, SettingKey.PLAY_SPEED, "normal", list(SPEEDS))
 
     def set_speed(self, name: str) -> None:
         """Move tokens, and tumble the app's die, at speed ``name`` (one of `SPEEDS`), from now
         on and in later runs."""
-        self.settings.setValue(SPEED_KEY, name)
+        self.settings.setValue(SettingKey.PLAY_SPEED, name)
         factor = SPEEDS[name]
         self.tokens.step_ms, self.tokens.jump_ms, self.die.tumble_ms = (round(ms * factor) for ms in self._base)
         self.speed_actions[name].setChecked(True)

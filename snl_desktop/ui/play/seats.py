@@ -14,11 +14,10 @@ from ...core.files.games import is_token_colour
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS, Seat
 from ...core.names import name_key, names_problem, normal_name
 from ..kit.settings import read_json, write_json
+from ..kit.settings_keys import SettingKey
 
 __all__ = ["MAX_RECENT", "Seat", "last_players", "recent_families", "remember_players"]
 
-LAST_PLAYERS_KEY = "play/last_players"
-RECENT_KEY = "play/recent_players"
 MAX_RECENT = 6
 """How many families (player lists) the New Game dialog offers again."""
 
@@ -31,11 +30,11 @@ def remember_players(settings: QSettings, chosen: list[Seat]) -> None:
     """Keep the seats of the game just started for the next New Game (and the next run), and
     put them first among the recent families (the same names played by the same kinds, person
     or computer, are one family: Ana and Ben as people are not Ana and Ben as computers)."""
-    write_json(settings, LAST_PLAYERS_KEY, _json(chosen))
+    write_json(settings, SettingKey.PLAY_LAST_PLAYERS, _json(chosen))
     key = _family_key(chosen)
     others = [family for family in recent_families(settings) if _family_key(family) != key]
     families = [chosen, *others][:MAX_RECENT]
-    write_json(settings, RECENT_KEY, [_json(family) for family in families])
+    write_json(settings, SettingKey.PLAY_RECENT_PLAYERS, [_json(family) for family in families])
 
 
 def _family_key(family: list[Seat]) -> list[tuple[str, bool]]:
@@ -45,7 +44,7 @@ def _family_key(family: list[Seat]) -> list[tuple[str, bool]]:
 
 def recent_families(settings: QSettings) -> list[list[Seat]]:
     """The player lists of recent games, newest first (each checked as `last_players` is)."""
-    value = read_json(settings, RECENT_KEY)
+    value = read_json(settings, SettingKey.PLAY_RECENT_PLAYERS)
     if not isinstance(value, list):
         return []
     families = (_family(item) for item in value)
@@ -54,7 +53,7 @@ def recent_families(settings: QSettings) -> list[list[Seat]]:
 
 def last_players(settings: QSettings) -> list[Seat] | None:
     """The seats of the last game started, when the settings hold a valid list."""
-    return _family(read_json(settings, LAST_PLAYERS_KEY))
+    return _family(read_json(settings, SettingKey.PLAY_LAST_PLAYERS))
 
 
 def _family(value: object) -> list[Seat] | None:

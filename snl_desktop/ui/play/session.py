@@ -23,13 +23,12 @@ from ..document.orphans import Orphan, set_game_aside, take_game, unfinished_gam
 from ..document.recovery import Offer, offer_back
 from ..kit.prompts import may_replace
 from ..kit.settings import read_text
+from ..kit.settings_keys import SettingKey
 from .controller import GameController
 from .host import PlayHost
 from .unfinished import read_unfinished, saved_when
 
 SUFFIX = ".snlgame"
-FOLDER_KEY = "play/game_folder"
-"""The folder a game was last saved to or opened from."""
 
 
 class Table(Protocol):
@@ -103,7 +102,7 @@ class GameSession(QObject):
         path = self.host.prompter.save_path(self.tr("Save game"), self.filters(), str(suggested))
         if path is None:
             return False
-        self.host.settings.setValue(FOLDER_KEY, str(path.parent))
+        self.host.settings.setValue(SettingKey.PLAY_GAME_FOLDER, str(path.parent))
         if path.suffix.lower() != SUFFIX:
             path = path.with_name(path.name + SUFFIX)
         if not may_replace(self.host.prompter, path):
@@ -126,7 +125,7 @@ class GameSession(QObject):
     def games_folder(self) -> Path:
         """Where Save Game starts: the last folder a game was saved to or opened from, else the
         documents folder."""
-        last = read_text(self.host.settings, FOLDER_KEY, "")
+        last = read_text(self.host.settings, SettingKey.PLAY_GAME_FOLDER, "")
         if last and Path(last).is_absolute() and Path(last).is_dir():
             return Path(last)
         return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
@@ -139,7 +138,7 @@ class GameSession(QObject):
             path = self.host.prompter.open_path(self.tr("Open game"), self.filters())
             if path is None:
                 return False
-            self.host.settings.setValue(FOLDER_KEY, str(path.parent))
+            self.host.settings.setValue(SettingKey.PLAY_GAME_FOLDER, str(path.parent))
         try:
             record = load_game(path)
         except GameFileError as exc:

@@ -14,21 +14,20 @@ import os
 import threading
 import wave
 from collections.abc import Callable, Generator, Iterator
-from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 
 from ...log import logger
+from ...resources import FOLDER
 from ..kit.settings import read_bool, read_int, write_bool
+from ..kit.settings_keys import SettingKey
 
 if TYPE_CHECKING:
     import numpy as np
 
 RATE = 22_050
 SOUNDS = ("roll", "step", "ladder", "snake", "win")
-MUTED_KEY = "sound/muted"
-VOLUME_KEY = "sound/volume"
 DEFAULT_VOLUME = 70
 
 Opener = Callable[[Generator[bytes, int, None]], Any]
@@ -41,7 +40,7 @@ def load_sounds() -> dict[str, np.ndarray]:
     import numpy as np  # with the first sound: Play mode is built before anything is heard
 
     out: dict[str, np.ndarray] = {}
-    folder = files("snl_desktop.resources") / "sounds"
+    folder = FOLDER / "sounds"  # the tree this package was imported from (see resources)
     for name in SOUNDS:
         with wave.open(str(folder / f"{name}.wav"), "rb") as source:
             frames = source.readframes(source.getnframes())
@@ -94,8 +93,8 @@ class SoundPlayer:
         self._lock = threading.Lock()
         self._device: Any = None
         self.unavailable = False
-        self._muted = read_bool(settings, MUTED_KEY, False)
-        self._volume = read_int(settings, VOLUME_KEY, DEFAULT_VOLUME, 0, 100)
+        self._muted = read_bool(settings, SettingKey.SOUND_MUTED, False)
+        self._volume = read_int(settings, SettingKey.SOUND_VOLUME, DEFAULT_VOLUME, 0, 100)
 
     # -- what the user chose (kept in the settings; read here once, for the output thread) --------
 
@@ -105,7 +104,7 @@ class SoundPlayer:
 
     def set_muted(self, muted: bool) -> None:
         self._muted = bool(muted)
-        write_bool(self.settings, MUTED_KEY, self._muted)
+        write_bool(self.settings, SettingKey.SOUND_MUTED, self._muted)
         if muted:
             with self._lock:
                 self._voices.clear()
@@ -117,7 +116,7 @@ class SoundPlayer:
 
     def set_volume(self, volume: int) -> None:
         self._volume = max(0, min(100, int(volume)))
-        self.settings.setValue(VOLUME_KEY, self._volume)
+        self.settings.setValue(SettingKey.SOUND_VOLUME, self._volume)
 
     # -- playing -------------------------------------------------------------------------------
 

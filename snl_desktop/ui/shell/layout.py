@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow
 
 from ..kit.settings import read_bytes
+from ..kit.settings_keys import SettingKey
 
-GEOMETRY = "window/geometry"
 FIRST_SIZE = (1200, 860)
 FIRST_SHARE = 0.9
 """The most of the available area the first size takes (room for the window's frame)."""
@@ -36,7 +36,7 @@ def restore_geometry(window: QMainWindow, settings: QSettings) -> None:
     one); else give it the first size (cut to its screen when it is shown: `first_size`); and
     keep it within its screen from now on (`ScreenFit`)."""
     fit = ScreenFit(window)
-    geometry = read_bytes(settings, GEOMETRY)
+    geometry = read_bytes(settings, SettingKey.WINDOW_GEOMETRY)
     if geometry is None or not window.restoreGeometry(geometry):
         window.resize(*FIRST_SIZE)
         fit.first = True
@@ -46,7 +46,7 @@ def restore_geometry(window: QMainWindow, settings: QSettings) -> None:
 
 def save_geometry(window: QMainWindow, settings: QSettings) -> None:
     """Keep where ``window`` is."""
-    settings.setValue(GEOMETRY, window.saveGeometry())
+    settings.setValue(SettingKey.WINDOW_GEOMETRY, window.saveGeometry())
 
 
 def available(window: QMainWindow) -> QRect | None:

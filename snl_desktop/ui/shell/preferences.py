@@ -7,15 +7,14 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
-from ...words.languages import LANGUAGES
+from ...resources.languages import LANGUAGES
 from ..kit.settings import read_text
-
-LANGUAGE_KEY = "language"
-"""The setting the app reads its language from at start (`ui.app.create_application`)."""
+from ..kit.settings_keys import SettingKey
 
 
 class PreferencesDialog(QDialog):
-    """The language setting: "" (the system's) or a code of `LANGUAGES`."""
+    """The language setting (`SettingKey.LANGUAGE`, read at start by `ui.app.create_application`): ""
+    (the system's) or a code of `LANGUAGES`."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,9 +22,9 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.language = QComboBox()
         self.language.addItem(self.tr("The system's language"), "")
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        chosen = read_text(settings, LANGUAGE_KEY, "", 32)
+        for language in LANGUAGES:
+            self.language.addItem(language.own_name, language.code)
+        chosen = read_text(settings, SettingKey.LANGUAGE, "", 32)
         index = self.language.findData(chosen)
         self.language.setCurrentIndex(max(index, 0))
         label = QLabel(self.tr("&Language:"))
@@ -41,7 +40,7 @@ class PreferencesDialog(QDialog):
         form.addRow(buttons)
 
     def accept(self) -> None:
-        self.settings.setValue(LANGUAGE_KEY, self.language.currentData())
+        self.settings.setValue(SettingKey.LANGUAGE, self.language.currentData())
         super().accept()
 
 

@@ -37,6 +37,7 @@ from ...words import search as words
 from ..board.render import ExportError
 from ..kit.prompts import Prompter
 from ..kit.settings import read_bool, write_bool
+from ..kit.settings_keys import SettingKey
 from .animation import (
     MAX_FPS,
     MAX_SIZE,
@@ -49,9 +50,6 @@ from .animation import (
     frame_positions,
     write_search_animation,
 )
-
-CAPTION_SETTING = "animation/caption"
-"""Whether the last export had the caption strip (on until the user turns it off)."""
 
 ExportKind = Literal["gif", "apng", "png", "svg"]
 KINDS: dict[ExportKind, str] = {"gif": ".gif", "apng": ".png", "png": ".png", "svg": ".svg"}
@@ -252,14 +250,6 @@ class AnimationDialog(QDialog):
             super().accept()
 
 
-def ask_animation_options(
-    parent: QWidget | None, board: Board, rules: Rules, granularity: Granularity, position: int
-) -> AnimationOptions | None:
-    """Show the dialog; the options chosen, or None when it is cancelled."""
-    dialog = AnimationDialog(board, rules, granularity, position, parent)
-    return dialog.options() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-
 class Asker(Protocol):
     """The questions the export asks: the main window's `Prompter` (or a test's)."""
 
@@ -373,13 +363,13 @@ def export_search_animation(
     window_settings = getattr(parent, "settings", None)
     if settings is None and isinstance(window_settings, QSettings):
         settings = window_settings
-    caption = read_bool(settings, CAPTION_SETTING, True) if settings is not None else True
+    caption = read_bool(settings, SettingKey.ANIMATION_CAPTION, True) if settings is not None else True
     dialog = AnimationDialog(board, rules, granularity, position, parent, caption)
     if not asker.run_dialog(dialog):
         return None
     options = dialog.options()
     if settings is not None:
-        write_bool(settings, CAPTION_SETTING, options.caption)
+        write_bool(settings, SettingKey.ANIMATION_CAPTION, options.caption)
     chosen = asker.save_path(title(), kind_filter(options.fmt), suggested_name(name, options.suffix))
     if chosen is None:
         return None

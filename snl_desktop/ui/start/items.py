@@ -18,11 +18,10 @@ from ...core.files.boards import load_board
 from ...core.files.games import GameFileError, load_game
 from ...words import numbers, spoken
 from ..kit.settings import read_bool
+from ..kit.settings_keys import SettingKey
 
-__all__ = ["GAME_SUFFIX", "LAST_ROOM_FIRST", "StartItem", "game_detail", "last_room_first", "read_item", "when_text"]
+__all__ = ["GAME_SUFFIX", "StartItem", "game_detail", "last_room_first", "read_item", "when_text"]
 
-LAST_ROOM_FIRST = "start/last_room_first"
-"""The settings key of "Start in the last room I used" (off by default)."""
 GAME_SUFFIX = ".snlgame"
 MAX_NAMES = 4
 """A game's line names at most this many players; "+N" says how many more."""
@@ -42,8 +41,9 @@ class StartItem:
 
 
 def last_room_first(settings: QSettings) -> bool:
-    """Whether the window opens in the room last used rather than on the start screen."""
-    return read_bool(settings, LAST_ROOM_FIRST, False)
+    """Whether the window opens in the room last used rather than on the start screen (off by
+    default)."""
+    return read_bool(settings, SettingKey.START_IN_LAST_ROOM, False)
 
 
 def when_text(day: dt.date, today: dt.date | None = None) -> str:

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QBoxLayout, QCheckBox, QLabel, QVBoxLayout, QWidge
 from ..kit.column_scroll import ColumnScroll
 from ..kit.rooms import ROOMS, Room
 from ..kit.settings import write_bool
+from ..kit.settings_keys import SettingKey
 from .choices import ChoiceButton
-from .items import LAST_ROOM_FIRST, StartItem, last_room_first
+from .items import StartItem, last_room_first
 from .pictures import PICTURES
 from .shelf import Shelf, Thumbnails
 
@@ -119,7 +120,7 @@ class StartScreen(QWidget):
         self.shelf_row.addWidget(self.games, 1)
         self.last_room = QCheckBox(self.tr("Start in the last room I used"))
         self.last_room.setChecked(last_room_first(settings))
-        self.last_room.toggled.connect(lambda on: write_bool(self.settings, LAST_ROOM_FIRST, on))
+        self.last_room.toggled.connect(lambda on: write_bool(self.settings, SettingKey.START_IN_LAST_ROOM, on))
         self.page = QWidget()
         self.column = QVBoxLayout(self.page)
         self.column.addWidget(self.heading)

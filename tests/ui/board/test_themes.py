@@ -22,6 +22,7 @@ from snl_desktop.ui.board.geometry import BoardGeometry
 from snl_desktop.ui.board.items import LadderItem, SnakeItem, jump_item
 from snl_desktop.ui.board.numbers import plate_colour
 from snl_desktop.ui.board.scene import BoardScene
+from snl_desktop.ui.kit.settings_keys import SettingKey
 from snl_desktop.ui.kit.theme_choice import HIGH_CONTRAST, STANDARD, SYSTEM, ThemeChoice
 from snl_desktop.ui.play import pieces
 from snl_desktop.ui.play.cards import card_colours, name_colour
@@ -219,7 +220,7 @@ def test_follow_the_system_on_a_dark_desktop(qapp, standard_after, name, dark, c
 
 def test_a_damaged_setting_is_the_default(qapp, tmp_path) -> None:
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("view/theme", "neon")
+    settings.setValue(SettingKey.THEME, "neon")
     assert ThemeChoice(settings).name == SYSTEM
     with pytest.raises(ValueError):
         ThemeChoice(settings).set_name("neon")

@@ -95,7 +95,8 @@ def test_the_dialog_offers_recent_families(make_window, prompter) -> None:
 def test_remembered_players_that_are_damaged_or_deeply_nested_are_ignored(tmp_path) -> None:
     from PySide6.QtCore import QSettings
 
-    from snl_desktop.ui.play.seats import LAST_PLAYERS_KEY, RECENT_KEY, last_players
+    from snl_desktop.ui.kit.settings_keys import SettingKey
+    from snl_desktop.ui.play.seats import last_players
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     family = [Seat("Ana", "#d55e00"), Seat("Robo", "#009e73", True)]
@@ -109,8 +110,10 @@ def test_remembered_players_that_are_damaged_or_deeply_nested_are_ignored(tmp_pa
         [[7, "#d55e00"]],
     ):
         text = value if isinstance(value, str) else json.dumps(value)
-        settings.setValue(LAST_PLAYERS_KEY, text)
-        settings.setValue(RECENT_KEY, text if isinstance(value, str) else json.dumps([value]))
+        settings.setValue(SettingKey.PLAY_LAST_PLAYERS, text)
+        settings.setValue(SettingKey.PLAY_RECENT_PLAYERS, text if isinstance(value, str) else json.dumps([value]))
         assert last_players(settings) is None and recent_families(settings) == [], text[:40]
-    settings.setValue(RECENT_KEY, json.dumps([[["Ana", "#d55e00"], ["Robo", "#009e73", True]], "damaged"]))
+    settings.setValue(
+        SettingKey.PLAY_RECENT_PLAYERS, json.dumps([[["Ana", "#d55e00"], ["Robo", "#009e73", True]], "damaged"])
+    )
     assert recent_families(settings) == [family]  # a damaged family is left out, not the others

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from snl_desktop.ui.files import controller as files_controller
 from snl_desktop.ui.kit.settings import safe_settings_text, unsafe_line
+from snl_desktop.ui.kit.settings_keys import SettingKey as K
 from snl_desktop.ui.shell.layout import first_size
 
 DEEP = b"[" * 100_000 + b"]" * 100_000
@@ -48,34 +49,35 @@ BAD_VALUES: dict[str, bytes] = {
 }
 
 KEYS = (
-    "window/geometry",
-    "window/state",
-    "recent_files",
-    "export/size",
-    "export/caption",
-    "play/speed",
-    "play/last_players",
-    "play/recent_players",
-    "sound/muted",
-    "sound/volume",
+    K.WINDOW_GEOMETRY,
+    K.WINDOW_STATE,
+    K.RECENT_FILES,
+    K.EXPORT_SIZE,
+    K.EXPORT_CAPTION,
+    K.PLAY_SPEED,
+    K.PLAY_LAST_PLAYERS,
+    K.PLAY_RECENT_PLAYERS,
+    K.SOUND_MUTED,
+    K.SOUND_VOLUME,
 )
-"""Every key the window reads (``language`` is read before the window, by the app: the real
-process below covers it)."""
+"""The keys the window reads as it starts, each damaged alone and its effect checked (``language``
+is read before the window, by the app: the real process below covers it; every key at once:
+`test_every_key_the_app_reads_damaged_at_once`)."""
 
 TAKEN = {
-    ("export/size", "int"): 42,
-    ("export/caption", "true"): True,
-    ("sound/muted", "true"): True,
-    ("sound/volume", "int"): 42,
+    (K.EXPORT_SIZE, "int"): 42,
+    (K.EXPORT_CAPTION, "true"): True,
+    (K.SOUND_MUTED, "true"): True,
+    (K.SOUND_VOLUME, "int"): 42,
 }
 """Values of the list that the key takes as they are (anything else: the default)."""
 
 DEFAULTS = {
-    "export/size": files_controller.DEFAULT_EXPORT_SIZE,
-    "export/caption": True,
-    "play/speed": "normal",
-    "sound/muted": False,
-    "sound/volume": 70,
+    K.EXPORT_SIZE: files_controller.DEFAULT_EXPORT_SIZE,
+    K.EXPORT_CAPTION: True,
+    K.PLAY_SPEED: "normal",
+    K.SOUND_MUTED: False,
+    K.SOUND_VOLUME: 70,
 }
 
 
@@ -123,20 +125,20 @@ def test_a_bad_value_of_any_key_is_ignored_and_the_window_starts(make_window, pr
     (tmp_path / "settings.ini").write_bytes(ini_with(key, value))
     window = make_window(size=None)
     assert window.isVisible()
-    if key == "window/geometry":
+    if key == K.WINDOW_GEOMETRY:
         assert (window.width(), window.height()) == first_size(window)  # (cut to a small screen)
-    elif key == "window/state":
+    elif key == K.WINDOW_STATE:
         (tmp_path / "settings.ini").write_bytes(b"")
         assert dock_layout(window) == dock_layout(make_window(size=None))
-    elif key == "recent_files":
+    elif key == K.RECENT_FILES:
         recent = window.files.recent_files()
         assert len(recent) <= files_controller.MAX_RECENT
-        assert len(window.recent_menu.actions()) == len(recent)
+        assert len(window.recent.menu.actions()) == len(recent)
     elif key.startswith("export/"):
         size, caption = exported_options(window, prompter, tmp_path)
         expected = TAKEN.get((key, bad), DEFAULTS[key])
-        assert (size if key == "export/size" else caption) == expected
-    elif key == "play/speed":
+        assert (size if key == K.EXPORT_SIZE else caption) == expected
+    elif key == K.PLAY_SPEED:
         assert window.play.pace.speed == "normal"
         assert window.play.pace.speed_actions["normal"].isChecked()
     elif key.startswith("play/"):
@@ -145,7 +147,7 @@ def test_a_bad_value_of_any_key_is_ignored_and_the_window_starts(make_window, pr
     elif key.startswith("sound/"):
         sound = window.play.pace.sound
         expected = TAKEN.get((key, bad), DEFAULTS[key])
-        assert (sound.muted if key == "sound/muted" else sound.volume) == expected
+        assert (sound.muted if key == K.SOUND_MUTED else sound.volume) == expected
     assert not any(unsafe_line(line) for line in (tmp_path / "settings.ini").read_text("utf-8", "replace").split("\n"))
 
 
@@ -164,7 +166,7 @@ def test_a_hundred_thousand_recent_files_are_not_all_read(make_window, tmp_path,
     (tmp_path / "settings.ini").write_text(f"[General]\nrecent_files={paths}\n")
     window = make_window()
     assert len(made) <= files_controller.MAX_RECENT_READ
-    assert [a.text() for a in window.recent_menu.actions()] == [f"board{i}.snl" for i in range(8)]
+    assert [a.text() for a in window.recent.menu.actions()] == [f"board{i}.snl" for i in range(8)]
 
 
 @pytest.mark.parametrize(
@@ -200,12 +202,12 @@ def test_what_the_app_writes_is_kept(make_window, tmp_path) -> None:
 
 
 SAMPLE = [
-    ("window/geometry", b""),
-    ("window/state", b"hello"),
-    ("recent_files", b"@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x7)"),
-    ("play/last_players", DEEP),
-    ("language", b"a, b, c"),
-    ("language", ABORTS_QT),
+    (K.WINDOW_GEOMETRY, b""),
+    (K.WINDOW_STATE, b"hello"),
+    (K.RECENT_FILES, b"@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x7)"),
+    (K.PLAY_LAST_PLAYERS, DEEP),
+    (K.LANGUAGE, b"a, b, c"),
+    (K.LANGUAGE, ABORTS_QT),
 ]
 
 
@@ -239,17 +241,52 @@ def test_the_real_app_starts_with_a_damaged_setting(tmp_path, key, value) -> Non
     assert out.stat().st_size > 0
 
 
-def keys_in_the_code() -> set[str]:
-    """Every settings key the package names (``"group/name"`` literals, and the bare keys of
-    `KEYS`): a key added to the code is damaged below without being listed here."""
-    import re
+QSETTINGS = {"setValue", "value", "remove", "contains"}
+"""QSettings' own methods that take a key (first)."""
+
+
+def keys_named_by_hand() -> list[str]:
+    """Where the package reads or writes a setting by a key of its own: a string (or an f-string,
+    or a name bound to one) instead of a `SettingKey`. A call that takes the settings first
+    (`kit.settings`' typed reads and writes, and their callers' helpers) takes the key second;
+    QSettings' own methods take it first."""
+    import ast
 
     import snl_desktop
 
-    keys = {"recent_files", "language"}
-    for path in Path(snl_desktop.__file__).parent.rglob("*.py"):
-        keys |= set(re.findall(r'"([a-z_]+/[a-z_]+)"', path.read_text("utf-8")))
-    return keys - {"true/false"}
+    found = []
+    package = Path(snl_desktop.__file__).parent
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        strings = {  # module-level names bound to a string: KEY = "group/name"
+            target.id
+            for node in tree.body
+            if isinstance(node, ast.Assign) and isinstance(node.value, (ast.Constant, ast.JoinedStr))
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            receiver = getattr(node.func, "value", None)
+            if node.args and "settings" in ast.unparse(node.args[0]).lower():
+                key = node.args[1] if len(node.args) > 1 else None
+            elif getattr(node.func, "attr", None) in QSETTINGS and "settings" in ast.unparse(receiver).lower():
+                key = node.args[0] if node.args else None
+            else:
+                continue
+            by_hand = isinstance(key, (ast.Constant, ast.JoinedStr)) or (
+                isinstance(key, ast.Name) and key.id in strings
+            )
+            if by_hand:
+                found.append(f"{path.relative_to(package)}:{node.lineno}: {ast.unparse(node)[:80]}")
+    return found
+
+
+def test_every_setting_is_read_and_written_by_its_key() -> None:
+    """A settings key is spelt once, in `SettingKey`: no reader or writer names one of its own
+    (which the damage below would miss, and which could drift from its writer's spelling)."""
+    assert not keys_named_by_hand(), "\n".join(keys_named_by_hand())
 
 
 @pytest.mark.slow
@@ -264,14 +301,13 @@ def test_every_key_the_app_reads_damaged_at_once(make_window, tmp_path, bad) -> 
     from snl_desktop.ui.kit.rooms import Room
     from snl_desktop.ui.kit.theme_choice import DEFAULT_THEME
 
-    keys = keys_in_the_code()
-    assert {"view/theme", "view/text_size", "generator/last", "print/paper", "rooms/last"} <= keys
+    keys = set(K)  # every key the app reads or writes (no other: the test above)
     value = BAD_VALUES[bad]
     (tmp_path / "settings.ini").write_bytes(b"".join(ini_with(key, value) for key in sorted(keys)))
     window = make_window(size=None)
     assert window.isVisible()
-    if bad != "huge-text":  # (forty keys of 200 000 bytes: a file too big to be ours, set aside)
-        assert window.settings.value("print/paper") not in (None, "", "a4")  # the damage was read
+    if bad != "huge-text":  # (every key 200 000 bytes long: a file too big to be ours, set aside)
+        assert window.settings.value(K.PRINT_PAPER) not in (None, "", "a4")  # the damage was read
     for room in Room:
         window.show_room(room)
         assert window.room is room

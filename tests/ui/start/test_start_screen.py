@@ -19,8 +19,9 @@ from helpers.pseudo import untranslated
 from snl_desktop.core import Rules
 from snl_desktop.core.files.games import GameRecord, Seat, save_game
 from snl_desktop.presets import load_preset
+from snl_desktop.ui.kit.settings_keys import SettingKey
 from snl_desktop.ui.kit.text_size import TextSize
-from snl_desktop.ui.start import LAST_ROOM_FIRST, StartItem, StartScreen, game_detail, last_room_first, read_item
+from snl_desktop.ui.start import StartItem, StartScreen, game_detail, last_room_first, read_item
 from snl_desktop.words import languages
 
 CLASSIC = load_preset("classic")
@@ -191,7 +192,7 @@ def test_start_in_the_last_room_is_remembered(make_screen, settings: QSettings) 
     screen = make_screen()
     assert not screen.last_room.isChecked() and not last_room_first(settings)  # off by default
     screen.last_room.click()
-    assert settings.value(LAST_ROOM_FIRST) == "true" and last_room_first(settings)
+    assert settings.value(SettingKey.START_IN_LAST_ROOM) == "true" and last_room_first(settings)
     again = make_screen()
     assert again.last_room.isChecked()
     again.last_room.click()
@@ -199,7 +200,7 @@ def test_start_in_the_last_room_is_remembered(make_screen, settings: QSettings) 
 
 
 def test_a_damaged_setting_is_off(make_screen, settings: QSettings) -> None:
-    settings.setValue(LAST_ROOM_FIRST, "perhaps")
+    settings.setValue(SettingKey.START_IN_LAST_ROOM, "perhaps")
     assert not make_screen().last_room.isChecked()
 
 
