@@ -105,7 +105,7 @@ CRASHING_APP = textwrap.dedent("""
     window.show()
     window.play.new_game()
     for face in (2, 4, 6):  # Ana 1 → 3 → 22; Ben 1 → 5; Ana throws a 6...
-        window.play.face_actions[face - 1].trigger()
+        window.play.actions.faces[face - 1].trigger()
     print("played", flush=True)
     os.kill(os.getpid(), 9)  # ...and the app dies before the next throw
 """)

@@ -50,8 +50,8 @@ class GamePrompter(Protocol):
 
 class PlayHost(Protocol):
     """The window a game is played in: the document and the scene, the questions, the
-    settings and the autosave; the status line and the lock of the editor; and the frame its
-    dock goes in (whose layout it keeps while a game is on, which goes full screen)."""
+    settings and the autosave; the status line and the rooms; and the frame its dock and its
+    actions go in (which goes full screen)."""
 
     @property
     def frame(self) -> QMainWindow: ...
@@ -78,9 +78,6 @@ class PlayHost(Protocol):
 
     @property
     def autosave_dir(self) -> Path: ...
-
-    @property
-    def layout_version(self) -> int: ...
 
     def show_status(self, text: str, ms: int = 5000) -> None: ...
 

@@ -4,7 +4,9 @@ the winner is celebrated. The shell's rooms show and hide the Game dock and lock
 tells this object when the Play room is shown (`enter_room`) or left (`leave_room`): leaving
 never loses the game (a walk is finished at once, the game autosaved, and the open board put
 back on the scene), entering puts the game back. A game's files (save, open, autosave, resume)
-are its `GameSession`'s; the actions and menus are `play_actions.PlayActions`'."""
+are its `GameSession`'s. Its actions are a `play_actions.PlayActions` it builds from what they
+trigger (the session, the turn log, its own handlers); they know nothing of it. Its menus put
+them beside the pace's, Statistics and the window's Full Screen."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QDockWidget
 
 from ...core import Board
@@ -76,7 +78,6 @@ class PlayMode(QObject):
         # games the history could not take by the time the window closes: said then, once
         self.recorder.left_pending.connect(lambda text: host.prompter.error(self.tr("Game history"), text))
         self.statistics = StatisticsMenu(host, self.recorder)
-        self.statistics_action = self.statistics.action
         self.panel.rematch_requested.connect(self.rematch)
         self.panel.new_game_requested.connect(self._new_game_with_these_players)
         self.panel.save_requested.connect(self.session.save_game)
@@ -88,7 +89,6 @@ class PlayMode(QObject):
         self.panel.add_controls(self.pace.controls())
         self.table = FamilyTable(host.frame, host.scene, self.panel, self.tokens, host.text_size)
         self.speech = PlaySpeech(self.panel, host.view, self)  # what a screen reader hears
-        self.full_screen_action = host.full_screen.action  # the window's (View menu), here too
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.dock = give_title_bar(QDockWidget(self.tr("Game"), host.frame))
         self.dock.setObjectName("game")
@@ -97,26 +97,48 @@ class PlayMode(QObject):
         host.frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()  # the Play room shows it
         self.how_dialog: HowToPlayDialog | None = None
-        self.actions = PlayActions(self, self)
-        self.new_game_action, self.open_game_action = self.actions.new_game, self.actions.open_game
-        self.save_game_action, self.save_game_as_action = self.actions.save_game, self.actions.save_game_as
-        self.roll_action, self.take_back_action = self.actions.roll, self.actions.take_back
-        self.end_action, self.how_to_play_action = self.actions.end, self.actions.how_to_play
-        self.engine_strings_action, self.face_actions = self.actions.engine_strings, self.actions.faces
-        self.where_action = self.actions.where
-        self.unfinished_menu = self.actions.unfinished
+        self.actions = PlayActions(
+            host.frame,
+            settings=host.settings,
+            session=self.session,
+            log=self.panel.log,
+            autosave_dir=host.autosave_dir,
+            new_game=self.new_game,
+            roll=self.roll_or_start,
+            take_back=self.take_back,
+            where=self.speech.where_everyone,  # W: every player's square, shown and said
+            end=self.end_game,
+            how_to_play=self.how_to_play,
+            face=self.face_key,
+        )
         self._update_actions()
 
     # -- what the shell asks -------------------------------------------------------------------------
 
     def file_actions(self) -> list[MenuItem]:
-        """The Play room's File menu: New Game…, Open Game…, Save Game, Save Game As…, Unfinished
-        Games ▸."""
+        """The Play room's File menu (see `PlayActions.file_actions`)."""
         return self.actions.file_actions()
 
     def menu_actions(self) -> list[MenuItem]:
-        """The Game menu."""
-        return self.actions.menu_actions()
+        """The Game menu: New Game…; the game's actions; Full Screen (the window's, from the
+        View menu, here too); the pace's; the engine's strings, Statistics, How to Play."""
+        a = self.actions
+        return [
+            a.new_game,
+            None,
+            a.roll,
+            a.take_back,
+            a.where,
+            a.end,
+            None,
+            self.host.full_screen.action,
+            None,
+            *self.pace.menu_actions(),
+            None,
+            a.engine_strings,
+            self.statistics.action,
+            a.how_to_play,
+        ]
 
     def set_active(self, active: bool) -> None:
         """Whether the game's keys work (True only while the Play room is shown)."""
@@ -176,17 +198,13 @@ class PlayMode(QObject):
         self.how_dialog = HowToPlayDialog(rules, self.host.document.title().removesuffix(".snl"), self.host.frame)
         self.how_dialog.show()
 
-    def layout_to_keep(self) -> QByteArray | None:
-        """No layout of its own any more (the shell's rooms keep theirs): None."""
-        return None
-
     @property
     def playing(self) -> bool:
         """A game is on the table (in progress or won and still on show)."""
         return self.controller is not None
 
     def _update_actions(self) -> None:
-        self.actions.update(self.active, self.playing, self._in_progress())
+        self.actions.update(self.active, self.playing)
         self.pace.moving_changed()
 
     @Slot()
@@ -197,11 +215,6 @@ class PlayMode(QObject):
             self._new_game_with_these_players()
             return
         controller.roll()
-
-    @Slot()
-    def where_is_everyone(self) -> None:
-        """W: every player's square and whose turn it is, shown and said (`PlaySpeech`)."""
-        self.speech.where_everyone()
 
     def face_key(self, face: int) -> None:
         """Keys 1 to 6: a die thrown on the table."""

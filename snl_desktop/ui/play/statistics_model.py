@@ -30,7 +30,6 @@ READ_BUSY_MS = 1000
 """How long a read waits for a history another program holds (then: busy, asked again)."""
 
 T = TypeVar("T")
-Row = Any
 Cell = tuple[str, bool, QIcon | None]
 """A cell as shown: its text, whether it is a number (aligned right), its icon."""
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.board import jump_kind_of
 from ...core.game import Move, TurnOutcome
+from ...core.rules import Start
 from ..board import theme
 from ..board.items import SnakeItem, tag_plates
 from ..board.scene import BoardScene
@@ -226,7 +227,7 @@ class TokenLayer(QObject):
         for name in self.tokens:
             by_square.setdefault(self.squares.get(name, 0), []).append(name)
         geometry = self.scene.geometry
-        tags = tag_plates(geometry, self.scene.rules.start == "off-board", self.scene.text_scale)
+        tags = tag_plates(geometry, self.scene.rules.start == Start.OFF_BOARD, self.scene.text_scale)
         for square, names in by_square.items():
             tag = tags.get(square)
             area = seat_area(geometry.square_rect(square), tag[1] if tag else None)
@@ -234,12 +235,6 @@ class TokenLayer(QObject):
             for name, centre in zip(names, seats.centres):
                 self.tokens[name].set_radius(seats.radius)
                 self.tokens[name].setPos(centre)
-
-    def seat_of(self, square: int) -> QRectF:
-        """The part of ``square`` its tokens stand on (off its START or GOAL word)."""
-        geometry = self.scene.geometry
-        tag = tag_plates(geometry, self.scene.rules.start == "off-board", self.scene.text_scale).get(square)
-        return seat_area(geometry.square_rect(square), tag[1] if tag else None)
 
     def set_scale(self, scale: float) -> None:
         """Tokens ``scale`` times their size where they fit (Large Text)."""

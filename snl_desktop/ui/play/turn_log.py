@@ -62,9 +62,6 @@ class TurnLog(QListWidget):
         """The engine's answers of the turns shown, oldest first (whether shown or not)."""
         return [self.item(row).data(RESULT) for row in range(self.header_rows(), self.count())]
 
-    def sentences(self) -> list[str]:
-        return [self.item(row).data(SENTENCE) for row in range(self.header_rows(), self.count())]
-
     # -- a game's turns ---------------------------------------------------------------------------
 
     def show_history(self, history: list[TurnOutcome]) -> None:

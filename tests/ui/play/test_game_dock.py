@@ -4,6 +4,7 @@ each defect the first hour of family play found, kept from coming back."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from helpers.autosave import crash
 from helpers.keys import idle
@@ -73,10 +74,11 @@ def test_after_the_win_the_board_stays_and_space_offers_a_new_game(make_window, 
     assert window.play.panel.end.isVisible() and window.play.celebration.showing
     window.play.set_active(True)  # the Play room's keys
     window.play.panel.status.clear()
-    window.play.face_actions[2].trigger()  # 3
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_3)
     assert window.play.panel.status.text().startswith("Game completed: X has won")
     prompter.script("new_game", None)
-    window.play.roll_action.trigger()  # Space: the New Game dialog (cancelled here)
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)  # the New Game dialog (cancelled here)
     assert prompter.asked[-1][0] == "new_game"
     assert window.play.playing and window.play.panel.end.isVisible()
 

@@ -152,7 +152,7 @@ def test_the_board_is_locked_while_a_game_is_on(make_window, prompter) -> None:
     assert "locked" in window.statusBar().currentMessage()
     assert not window.size_bar.isEnabled()
     assert window.matrix_panel.editor.isReadOnly()
-    assert not window.new_action.isEnabled() and not window.undo_action.isEnabled()
+    assert not window.board_actions.new.isEnabled() and not window.board_actions.undo.isEnabled()
     assert not window.solver_panel.play_action.isEnabled()
     prompter.script("confirm", False)  # going back to Edit asks first: "no" keeps playing
     assert not window.play.end_game() and window.play.playing
@@ -258,9 +258,11 @@ def test_text_size_and_full_screen_for_the_family_table(make_window, prompter, q
     width = panel.width()
     window.text_size.set_level("normal")
     assert panel.turn_label.font().pixelSize() == normal and panel.width() == width  # the board keeps its room
-    window.play.full_screen_action.trigger()
+    full_screen = next(a for a in window.game_menu.actions() if a.text() == "&Full Screen")  # the window's, here too
+    assert full_screen is window.full_screen.action
+    full_screen.trigger()
     qtbot.waitUntil(window.isFullScreen)
-    window.play.full_screen_action.trigger()
+    full_screen.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
 
 

@@ -73,11 +73,13 @@ def test_w_says_where_everyone_is(make_window, prompter, qtbot, heard) -> None:
 def test_w_works_only_in_the_play_room_with_a_game(make_window, prompter) -> None:
     window = make_window(BOARD)
     window.show_room(Room.PLAY)
-    assert not window.play.where_action.isEnabled()  # no game yet
+    where = next(a for a in window.game_menu.actions() if a.text() == "&Where Is Everyone?")
+    assert where.shortcut().toString() == "W"
+    assert not where.isEnabled()  # no game yet
     start_game(window, prompter)
-    assert window.play.where_action.isEnabled()
+    assert where.isEnabled()
     window.show_room(Room.DESIGN)
-    assert not window.play.where_action.isEnabled()
+    assert not where.isEnabled()
 
 
 def test_w_is_listed_under_play_in_the_keyboard_shortcuts(make_window) -> None:
