@@ -19,7 +19,7 @@ def test_one_animation_step_30x30(benchmark, qapp, tmp_path, repaint: str) -> No
     on screen; "full-viewport": the whole view is repainted as well (a resize or expose)."""
     window = open_window(qapp, tmp_path, 30, 60)
     if repaint == "board-only":
-        window._matrix_dock.raise_()
+        window.docks.matrix.raise_()
     after = window.view.viewport().repaint if repaint == "full-viewport" else None
     time_one_step(benchmark, qapp, window, 300, after)
     close(window)

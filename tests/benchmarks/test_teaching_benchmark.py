@@ -18,13 +18,13 @@ def test_one_step_with_the_teaching_docks_30x30(benchmark, qapp, tmp_path, docks
     window = open_window(qapp, tmp_path, 30, 60)
     panel = window.solver_panel
     if docks == "graph-and-code":
-        for dock in window.teaching.docks:
+        for dock in window.docks.teaching.docks:
             dock.toggleViewAction().trigger()
         qapp.processEvents()
-        assert all(dock.isVisible() for dock in window.teaching.docks)
+        assert all(dock.isVisible() for dock in window.docks.teaching.docks)
     time_one_step(benchmark, qapp, window, 200)
     if docks == "graph-and-code":
-        code = window.teaching.code_dock.content
+        code = window.docks.teaching.code_dock.content
         assert code.state is not None and code.state.position == panel.playback.position
         assert code.note.text().endswith(panel.detail.text())  # the narration: one sentence for the step
     close(window)

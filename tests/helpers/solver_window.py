@@ -24,7 +24,7 @@ def open_window(qapp: Any, tmp_path: Any, side: int, jumps: int) -> MainWindow:
     )
     window.resize(1280, 900)
     window.show()
-    window.solver_dock.raise_()
+    window.docks.solver.raise_()
     qapp.processEvents()
     return window
 

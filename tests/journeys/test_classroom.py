@@ -24,7 +24,7 @@ def learn_room(journey, qtbot, size=(1920, 1080)):
     window = journey(SIX.board, SIX.rules)
     window.resize(*size)
     press("Ctrl+Shift+L")
-    qtbot.waitUntil(lambda: window.room is Room.LEARN and window.solver_dock.built, timeout=60_000)
+    qtbot.waitUntil(lambda: window.room is Room.LEARN and window.docks.solver.built, timeout=60_000)
     idle()
     window.view.setFocus()
     return window
@@ -37,7 +37,7 @@ def shown_text_widgets(panel) -> list:
 
 def test_present_makes_every_teaching_text_24_px_and_esc_gives_the_room_back(journey, qtbot):
     window = learn_room(journey, qtbot)
-    window.teaching.graph_dock.show()
+    window.docks.teaching.graph_dock.show()
     idle()
     panel = window.solver_panel
     small = min(QFontInfo(w.font()).pixelSize() for w in shown_text_widgets(panel))
@@ -52,18 +52,18 @@ def test_present_makes_every_teaching_text_24_px_and_esc_gives_the_room_back(jou
     assert QFontInfo(panel.headline.font()).pixelSize() >= 36
     if window.screen().geometry().width() >= 1600:  # a projector's screen (xcb in CI; offscreen's is 800 px)
         assert window.view.width() >= 0.6 * window.width()  # the board's area
-    assert not window.menuBar().isVisible() and not window.teaching.graph_dock.isVisible()
+    assert not window.menuBar().isVisible() and not window.docks.teaching.graph_dock.isVisible()
     press("F6")  # the search's keys still work while presenting
     assert panel.position == 1
     press("Escape")
     qtbot.waitUntil(lambda: not window.present.presenting and not window.isFullScreen(), timeout=60_000)
-    assert window.menuBar().isVisible() and window.teaching.graph_dock.isVisible()
+    assert window.menuBar().isVisible() and window.docks.teaching.graph_dock.isVisible()
     assert min(QFontInfo(w.font()).pixelSize() for w in shown_text_widgets(panel)) == small
 
 
 def _ladder_throw_step(panel) -> int:
     """The step at which the throw from 13 lands on 14 and climbs the ladder to 35."""
-    replay = panel._ensure_animation().replay
+    replay = panel.player.ensure_animation().replay
     return next(i for i, s in enumerate(replay.steps, 1) if s.kind == "throw" and s.square == 13 and s.landed == 14)
 
 
@@ -114,16 +114,16 @@ def test_step_zero_is_the_same_after_restart_and_after_undo(journey, qtbot):
     window = learn_room(journey, qtbot, size=(1400, 900))
     panel = window.solver_panel
     for name in ("graph_dock", "code_dock"):
-        getattr(window.teaching, name).show()
+        getattr(window.docks.teaching, name).show()
     idle()
 
     def seen() -> tuple:
-        code = window.teaching.code_dock.content
+        code = window.docks.teaching.code_dock.content
         return (
             panel.detail.text(),
             [panel.queue.item(i).text() for i in range(panel.queue.count())],
             code.highlighted_lines(),
-            window.teaching.graph_dock.content._shown,
+            window.docks.teaching.graph_dock.content._shown,
         )
 
     for _ in range(7):

@@ -16,7 +16,7 @@ def test_step_the_search_and_read_the_route(journey, qtbot):
     click_tab(window, "Solver")
     panel = window.solver_panel
     qtbot.waitUntil(
-        lambda: window.solver_dock.isVisible() and not window.solver_dock.visibleRegion().isEmpty(), timeout=60_000
+        lambda: window.docks.solver.isVisible() and not window.docks.solver.visibleRegion().isEmpty(), timeout=60_000
     )
     assert panel.headline.text() == "Fewest throws: 4"
     window.view.setFocus()

@@ -30,13 +30,13 @@ def open_teaching_dock(window, qtbot, button: str, dock):
 
 def show_solver(window, qtbot) -> None:
     click_tab(window, "Solver")
-    qtbot.waitUntil(lambda: window.solver_dock.on_screen, timeout=60_000)
+    qtbot.waitUntil(lambda: window.docks.solver.on_screen, timeout=60_000)
 
 
 def test_the_code_steps_with_the_keys(journey, qtbot):
     window = journey(SIX.board, SIX.rules)
     show_solver(window, qtbot)
-    dock = window.teaching.code_dock
+    dock = window.docks.teaching.code_dock
     code = open_teaching_dock(window, qtbot, "Code", dock)
     window.view.setFocus()
     press("F6")
@@ -54,8 +54,8 @@ def test_a_square_clicked_on_the_board_is_ringed(journey, qtbot):
     window = journey(SIX.board, SIX.rules)
     show_solver(window, qtbot)
     click_square(window, 20)
-    assert window.teaching.selected == 20
-    ring = window.teaching._ring
+    assert window.docks.teaching.selected == 20
+    ring = window.docks.teaching._ring
     assert ring is not None and ring.isVisible()
     assert ring.rect().center() == window.scene.geometry.square_rect(20).center()
 
@@ -65,7 +65,7 @@ def test_why_bfs_steps_depth_first_then_draws_both_routes(journey, qtbot):
     window = journey(classic.board, classic.rules)
     show_solver(window, qtbot)
     click(solver_button(window, "Why BFS?"))
-    dialog = window.teaching.why_dialog
+    dialog = window.docks.teaching.why_dialog
     qtbot.waitUntil(dialog.isVisible, timeout=60_000)
     first = dialog.status.text()
     for _ in range(3):
@@ -86,7 +86,7 @@ def test_the_graph_steps_with_the_keys_and_selects_both_ways(journey, qtbot):
 
     window = journey(SIX.board, SIX.rules)
     show_solver(window, qtbot)
-    graph = open_teaching_dock(window, qtbot, "Graph", window.teaching.graph_dock)
+    graph = open_teaching_dock(window, qtbot, "Graph", window.docks.teaching.graph_dock)
     idle()  # the dock takes its room under the board
     assert graph.view.viewport().height() > 200
     window.view.setFocus()
@@ -106,14 +106,14 @@ def test_the_graph_steps_with_the_keys_and_selects_both_ways(journey, qtbot):
             Qt.KeyboardModifier.NoModifier,
             graph.view.mapFromScene(centre),
         )
-    ring = window.teaching._ring
-    assert window.teaching.selected == 23 and ring.isVisible()
+    ring = window.docks.teaching._ring
+    assert window.docks.teaching.selected == 23 and ring.isVisible()
     assert ring.rect().center() == window.scene.geometry.square_rect(23).center()
 
     graph.view.centerOn(graph.view.geometry_.centre(11))
     QTest.mouseMove(graph.view.viewport(), graph.view.mapFromScene(graph.view.geometry_.centre(11)))
     qtbot.waitUntil(lambda: graph.hover.square == 11, timeout=60_000)
-    hover_arrows = window.solver_panel._hover
+    hover_arrows = window.solver_panel.hover_throws.item
     assert hover_arrows is not None and hover_arrows.current == 11  # the throws drawn on the board too
 
     click_square(window, 20)
@@ -145,7 +145,7 @@ def test_the_adjacency_list_is_copied_from_the_graph(journey, qtbot):
 
     window = journey(SIX.board, SIX.rules)
     show_solver(window, qtbot)
-    graph = open_teaching_dock(window, qtbot, "Graph", window.teaching.graph_dock)
+    graph = open_teaching_dock(window, qtbot, "Graph", window.docks.teaching.graph_dock)
     copy = [b for b in graph.findChildren(QPushButton) if b.text() == "Copy adjacency list"][0]
     click(copy)
     lines = QApplication.clipboard().text().splitlines()

@@ -20,7 +20,7 @@ from ...words import say, spoken
 from ...words import search as words
 from ..board import theme
 from ..kit.text_size import fixed_width, follow_app_font
-from .panel import MAX_ANIMATED_SQUARES
+from .search_player import MAX_ANIMATED_SQUARES
 
 READY_NOTE = phrase("CodePanel", "Step the search (Solver: Step ▶ or F6) to run this code line by line.")
 """What the panel says before the search is stepped (`words.say` it)."""

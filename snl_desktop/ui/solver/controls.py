@@ -2,7 +2,7 @@
 the step size, the speed and the scrubber; the heat map and the dimmed art. Every control is
 reachable both ways (Search menu, keys, the dock), so a teacher can drive the search from a
 presenter's clicker (Page Down / Page Up, and the arrow keys on the board) as well as from the
-mouse. Nothing here moves the search: the panel connects these to its playback."""
+mouse. Nothing here moves the search: the panel connects these to its `SearchPlayer`."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ MenuItem = QAction | QMenu | None
 
 
 class Driver(Protocol):
-    """What the controls drive (the Solver panel)."""
+    """What the controls drive (the Solver's `SearchPlayer`)."""
 
     def toggle_play(self) -> None: ...
     def step_forward(self) -> None: ...

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFontInfo, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsView,
@@ -26,11 +25,11 @@ from ...core import Board, Rules, Solution
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.graph_layout import GraphLayout, graph_layout
 from ...core.replay import SearchReplay
-from ...core.teaching import adjacency_text
 from ...words import numbers, spoken
 from ...words import search as words
 from ..board import theme
 from . import graph_items as pieces
+from .clipboard import adjacency_list, copy_adjacency
 from .graph_items import NODE_PX, GraphGeometry
 
 MAX_GRAPH_SQUARES = 900
@@ -362,7 +361,6 @@ class GraphPanel(QWidget):
         """The shown board's adjacency list, ``"23: 24 25 44 27 28 9"`` a line, on the clipboard;
         returns it (empty when there is no board, or it is over 200×200 squares)."""
         source = self._source
-        text = adjacency_text(*source) if source is not None and source[0].size <= LARGE_BOARD_SQUARES else ""
-        if clipboard:
-            QApplication.clipboard().setText(text)
-        return text
+        if source is None:
+            return ""
+        return copy_adjacency(*source) if clipboard else adjacency_list(*source)

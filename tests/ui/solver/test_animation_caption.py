@@ -206,5 +206,5 @@ def test_the_export_offers_the_open_boards_name(make_window, prompter, tmp_path)
     window.document.load(SIX, None)  # as File → New opens the preset
     prompter.script("run_dialog", True)
     prompter.script("save_path", None)
-    window.teaching.export_animation()
+    window.docks.teaching.export_animation()
     assert prompter.asked[-1] == ("save_path", ("Export Animation", "LeetCode 909 example (6×6) — search.gif"))

@@ -294,7 +294,7 @@ def test_the_solver_docks_export_button_writes_the_animation(make_window, prompt
 
     prompter.script("run_dialog", look)
     prompter.script("save_path", tmp_path / "search.gif")
-    window.teaching.export_animation()
+    window.docks.teaching.export_animation()
     assert seen == {"position": window.solver_panel.position, "step": window.solver_panel.step_size.currentData()}
     assert seen["position"] > 0
     assert Image.open(tmp_path / "search.gif").n_frames == replay_of(window.document.board).count(seen["step"])

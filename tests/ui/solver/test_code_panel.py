@@ -15,14 +15,14 @@ SIX = load_preset("leetcode-6x6")
 
 
 def open_code(window):
-    window.teaching.code_dock.toggleViewAction().trigger()
-    return window.teaching.code_dock.content
+    window.docks.teaching.code_dock.toggleViewAction().trigger()
+    return window.docks.teaching.code_dock.content
 
 
 def test_the_code_follows_each_step_of_the_solver(make_window, qtbot) -> None:
     window = make_window(SIX.board, SIX.rules)
     code = open_code(window)
-    assert window.teaching.code_dock.isVisible()
+    assert window.docks.teaching.code_dock.isVisible()
     start = [line.strip() for line in code.highlighted_lines()]
     assert start == ["queue = deque([start])"] and "queue  = [1]" in code.variables.toPlainText()  # step 0
     solver = window.solver_panel
@@ -82,8 +82,8 @@ def test_a_code_dock_opened_mid_search_starts_where_the_solver_is(make_window) -
 
 def test_the_graph_follows_an_edit_of_the_board(make_window, qtbot) -> None:
     window = make_window(SIX.board, SIX.rules)
-    window.teaching.graph_dock.toggleViewAction().trigger()
-    graph = window.teaching.graph_dock.content
+    window.docks.teaching.graph_dock.toggleViewAction().trigger()
+    graph = window.docks.teaching.graph_dock.content
     assert 20 in graph.nodes  # a plain square: a node
     window.document.apply(SIX.board.with_jump(20, 34), "Ladder 20 → 34")
     qtbot.waitUntil(lambda: 20 not in graph.nodes, timeout=60_000)  # now a ladder's foot: no token rests there
@@ -92,7 +92,7 @@ def test_the_graph_follows_an_edit_of_the_board(make_window, qtbot) -> None:
 
 def test_graph_then_code_share_the_room_under_the_board(make_window, qtbot) -> None:
     window = make_window(SIX.board, SIX.rules, size=None)
-    graph, code = window.teaching.docks
+    graph, code = window.docks.teaching.docks
     graph.toggleViewAction().trigger()
     qtbot.waitUntil(lambda: graph.height() > window.height() * 0.3, timeout=60_000)
     code.toggleViewAction().trigger()  # opened later: it still gets half the width

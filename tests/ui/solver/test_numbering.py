@@ -25,8 +25,8 @@ def test_a_cell_hovered_rings_its_square_and_a_square_hovered_selects_its_cell(m
     assert table.rowCount() == 6 and table.item(5, 0).text() == "1\n-1"  # square 1: bottom-left
     assert table.item(3, 1).text() == "14\n35"  # row 3 runs right to left: 13 14 … from the right
     panel._cell_entered(3, 1)  # (as cellEntered reports the mouse over it)
-    assert window.teaching.selected == 14
-    ring = window.teaching._ring
+    assert window.docks.teaching.selected == 14
+    ring = window.docks.teaching._ring
     assert ring.rect().center() == window.scene.geometry.square_rect(14).center()
     window.view.hover.square_hovered.emit(36)
     assert (table.currentRow(), table.currentColumn()) == (0, 0)  # 36: top-left on an even side

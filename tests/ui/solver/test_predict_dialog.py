@@ -185,12 +185,12 @@ def test_the_teaching_texts_are_large(dialog) -> None:
 def test_the_solvers_predict_button_opens_it_on_the_board_on_show(make_window, qtbot) -> None:
     classic = load_preset("classic")
     window = make_window(classic.board, classic.rules)
-    window.solver_dock.show()
+    window.docks.solver.show()
     panel = window.solver_panel
     buttons = [b for b in panel.findChildren(QToolButton) if b.text() == "Predict"]  # a button drops the "…"
     assert len(buttons) == 1
     buttons[0].click()
-    dialog = window.teaching.predict_dialog
+    dialog = window.docks.teaching.predict_dialog
     qtbot.waitUntil(dialog.isVisible, timeout=60_000)
     assert dialog.own == (classic.board, classic.rules) and dialog.level_box.findData(None) >= 0
     dialog.close()

@@ -65,7 +65,7 @@ def test_stepping_through_the_whole_trace_leaves_every_distance(make_window, boa
     panel = window.solver_panel
     solution = solve(board, rules)
     panel.step_forward()
-    while panel.playback.state != FINISHED:
+    while panel.player.state != FINISHED:
         panel.step_forward()
     expected = {s: int(d) for s, d in enumerate(solution.distances) if d >= 0}
     assert visible_distances(window) == expected
@@ -79,7 +79,7 @@ def test_step_back_and_the_scrubber_restore_earlier_states_exactly(make_window) 
     states = []
     panel.step_forward()
     states.append(snapshot(window))
-    while panel.playback.state != FINISHED:
+    while panel.player.state != FINISHED:
         panel.step_forward()
         states.append(snapshot(window))
     for k in range(len(states) - 1, 0, -1):
@@ -108,7 +108,7 @@ def test_an_edit_mid_animation_resets_to_the_new_board(make_window) -> None:
     panel = window.solver_panel
     for _ in range(30):
         panel.step_forward()
-    assert panel.playback.position == 30
+    assert panel.position == 30
     assert panel.queue.count() > 0 and panel.queue_label.text().endswith(f"{panel.queue.count()} squares")
     window.document.apply(window.document.board.with_jump(20, 33), "test edit")
     assert panel.playback is None  # the old animation is gone: the new one is ready
@@ -117,7 +117,7 @@ def test_an_edit_mid_animation_resets_to_the_new_board(make_window) -> None:
     assert not [m for m in window.scene.items() if isinstance(m, MarkItem)]
     assert panel.headline.text() == f"Fewest throws: {solve(window.document.board).min_rolls}"
     panel.step_forward()
-    assert panel.playback.position == 1 and panel.replay.solution.goal == 36
+    assert panel.position == 1 and panel.replay.solution.goal == 36
 
 
 @pytest.mark.slow
@@ -126,12 +126,36 @@ def test_play_runs_to_the_end_with_a_zero_interval_timer(make_window, qtbot) -> 
     panel = window.solver_panel
     states = []
     panel.toggle_play()
-    panel.playback.state_changed.connect(states.append)
-    assert panel.playback.state == PLAYING
+    panel.player.state_changed.connect(states.append)
+    assert panel.player.state == PLAYING
     assert panel.play_action.text() == "Pause"
-    qtbot.waitUntil(lambda: panel.playback.state == FINISHED, timeout=60_000)
+    qtbot.waitUntil(lambda: panel.player.state == FINISHED, timeout=60_000)
     assert states[-1] == FINISHED
     assert panel.scrubber.value() == panel.scrubber.maximum()
+
+
+def test_a_step_is_said_to_a_screen_reader_but_not_a_new_board_or_each_step_played(make_window, qtbot) -> None:
+    from snl_desktop.ui.kit.announce import announcements
+
+    window = make_window(SIX)
+    panel = window.solver_panel
+    said: list[str] = []
+    announcements().said.connect(said.append)
+    try:
+        window.document.apply(Board(4, 4, {6: 14}), "test edit")
+        assert said == []  # an edit is not a step of the search
+        panel.step_forward()
+        assert said[-1] == panel.detail.text()
+        said.clear()
+        panel.step_size.setCurrentIndex(2)  # one depth a step: a few steps played
+        played: list[int] = []
+        panel.position_shown.connect(lambda _replay, position: played.append(position))
+        with qtbot.waitSignal(panel.player.state_changed, check_params_cb=lambda state: state == FINISHED):
+            panel.toggle_play()
+        assert len(played) > 2  # steps shown while playing, then the end
+        assert said == [panel.detail.text()] and said[0].startswith("Route:")  # the end only
+    finally:
+        announcements().said.disconnect(said.append)
 
 
 def test_pause_and_restart_follow_the_state_machine(make_window, qtbot) -> None:
@@ -140,9 +164,9 @@ def test_pause_and_restart_follow_the_state_machine(make_window, qtbot) -> None:
     panel.speed.setValue(0)  # one step every 2 s: nothing moves during the test
     panel.toggle_play()
     panel.toggle_play()
-    assert panel.playback.state == PAUSED
+    assert panel.player.state == PAUSED
     panel.restart()
-    assert panel.playback.state == READY and panel.playback.position == 0
+    assert panel.player.state == READY and panel.position == 0
     assert panel.overlay.expansion.current is None
 
 
@@ -151,7 +175,7 @@ def test_the_route_and_die_faces_at_the_end_are_the_solvers(make_window) -> None
     panel = window.solver_panel
     panel.seek(10**6)
     solution = solve(SIX)
-    assert panel.playback.state == FINISHED
+    assert panel.player.state == FINISHED
     route = panel.overlay.route.steps
     assert [step.face for step in route] == list(solution.rolls) == [1, 2, 1, 1]
     assert [route[0].start] + [step.rest for step in route] == list(solution.path)
@@ -208,13 +232,13 @@ def test_keyboard_shortcuts_drive_the_animation(make_window, qtbot) -> None:
     panel = window.solver_panel
     panel.speed.setValue(0)
     qtbot.keyClick(window, Qt.Key.Key_F6)
-    assert panel.playback.position == 1
+    assert panel.position == 1
     qtbot.keyClick(window, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
-    assert panel.playback.position == 0
+    assert panel.position == 0
     qtbot.keyClick(window, Qt.Key.Key_F5)
-    assert panel.playback.state == PLAYING
+    assert panel.player.state == PLAYING
     qtbot.keyClick(window, Qt.Key.Key_F5)
-    assert panel.playback.state == PAUSED
+    assert panel.player.state == PAUSED
 
 
 def test_the_start_position_is_drawn_as_soon_as_the_animation_starts(make_window) -> None:
@@ -258,7 +282,7 @@ def test_the_search_keys_bring_the_hidden_solver_tab_forward(make_window, qtbot)
     from PySide6.QtCore import Qt
 
     window = make_window(SIX)
-    window._matrix_dock.raise_()
+    window.docks.matrix.raise_()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.waitUntil(lambda: window.solver_panel.visibleRegion().isEmpty())
@@ -318,11 +342,11 @@ def test_hovering_a_square_with_the_solver_tab_in_front_draws_its_six_throws(mak
     qtbot.waitUntil(lambda: window.started, timeout=60_000)
     send_mouse(window, "move", 23, button=Qt.MouseButton.NoButton)
     panel = window.solver_panel
-    assert panel._hover is None or panel._hover.current is None  # the Solver tab is behind Matrix
+    assert panel.hover_throws.item is None or panel.hover_throws.item.current is None  # the Solver tab is behind Matrix
     click_tab(window, "Solver")
     send_mouse(window, "move", 24, button=Qt.MouseButton.NoButton)
     send_mouse(window, "move", 23, button=Qt.MouseButton.NoButton)
-    hover = panel._hover
+    hover = panel.hover_throws.item
     assert hover.current == 23 and [(t.face, t.landed, t.rest) for t in hover.throws] == [
         (1, 24, 24),
         (2, 25, 25),

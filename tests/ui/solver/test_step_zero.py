@@ -17,7 +17,7 @@ SIX = load_preset("leetcode-6x6")
 def step_zero(window) -> tuple:
     """What the learner sees of the search, in every dock and on the board."""
     solver = window.solver_panel
-    teaching = window.teaching
+    teaching = window.docks.teaching
     code, graph = teaching.code_dock.content, teaching.graph_dock.content
     queue = [solver.queue.item(i).text() for i in range(solver.queue.count())]
     overlay = solver.overlay
@@ -38,8 +38,8 @@ def step_zero(window) -> tuple:
 @pytest.fixture
 def window(make_window):
     window = make_window(Board(6, 6))
-    window.teaching.code_dock.toggleViewAction().trigger()
-    window.teaching.graph_dock.toggleViewAction().trigger()
+    window.docks.teaching.code_dock.toggleViewAction().trigger()
+    window.docks.teaching.graph_dock.toggleViewAction().trigger()
     return window
 
 
@@ -77,9 +77,9 @@ def test_the_goal_step_is_said_in_one_sentence_in_every_dock(window) -> None:
     from there": now both say the code's sentence."""
     solver = window.solver_panel
     window.document.apply(SIX.board, "Open the LeetCode board")
-    replay = solver._ensure_animation().replay
+    replay = solver.player.ensure_animation().replay
     goal_step = next(i for i, step in enumerate(replay.steps, 1) if step.kind == "expand" and step.square == 36)
     solver.seek(goal_step)
-    code = window.teaching.code_dock.content
+    code = window.docks.teaching.code_dock.content
     assert solver.detail.text() == "Square 36 is the goal: no throws from there."
     assert code.note.text().endswith(solver.detail.text())
