@@ -44,7 +44,7 @@ def room_states(window) -> Iterator[str]:
     assert controller.game.finished and window.play.panel.end.isVisible()
     yield "Play, won"
     window.show_room(Room.DESIGN)
-    for dock in (window.solver_dock, window.analysis_dock, window._history_dock, *window.teaching.docks):
+    for dock in (window.docks.solver, window.docks.analysis, window.docks.history, *window.docks.teaching.docks):
         dock.show()
     _settle()
     yield "Design"

@@ -38,27 +38,31 @@ class WindowDocks(QObject):
     def __init__(
         self,
         window: QMainWindow,
+        *,
         document: BoardDocument,
         facts: BoardFacts,
         scene: BoardScene,
         hover: HoverInfo,
-        panels: tuple[MatrixPanel, ProblemsPanel],
-        menus: tuple[QMenu, QMenu],
+        matrix_panel: MatrixPanel,
+        problems_panel: ProblemsPanel,
+        search_menu: QMenu,
+        view_menu: QMenu,
         playing: Callable[[], bool],
         timers: tuple[int | None, int | None] = (None, None),
     ) -> None:
-        """``panels``: the Matrix and Warnings panels (built at start-up); ``menus``: the
-        Search menu (the Solver's actions go there) and the View menu; ``timers``: the Solver's
-        step interval and the Analysis panel's pause before it works (None: their own)."""
+        """``matrix_panel``, ``problems_panel``: the Matrix and Warnings panels (built with
+        the window); ``search_menu``: the Learn menu (the Solver's actions go there);
+        ``timers``: the Solver's step interval and the Analysis panel's pause before it works
+        (None: their own)."""
         super().__init__(window)
         self.window, self.document, self.facts, self.scene, self.hover = window, document, facts, scene, hover
-        self.search_menu, self.view_menu = menus
+        self.search_menu, self.view_menu = search_menu, view_menu
         self.playing = playing
         self.clicker_keys = False  # Page Down / Page Up and the arrows step the search (Learn)
         self.learn_extras: list[QAction] = []  # the window's own entries of the Learn menu (Present)
-        self.matrix_panel = panels[0]
+        self.matrix_panel = matrix_panel
         self.solver_interval_ms, self.analysis_ms = timers
-        self.matrix = self._fixed_dock(self.tr("Matrix"), "matrix", panels[0])
+        self.matrix = self._fixed_dock(self.tr("Matrix"), "matrix", matrix_panel)
         self.solver: LazyDock[SolverPanel] = LazyDock(self.tr("Solver"), "solver", self._make_solver, window, True)
         self.analysis: LazyDock[AnalysisPanel] = LazyDock(
             self.tr("Analysis"),
@@ -67,7 +71,7 @@ class WindowDocks(QObject):
             window,
             True,  # it scrolls: never clipped
         )
-        self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", panels[1])
+        self.warnings = self._fixed_dock(self.tr("Warnings"), "warnings", problems_panel)
         self.history: LazyDock[QUndoView] = LazyDock(self.tr("History"), "history", self._make_history, window)
         self.numbering: LazyDock[NumberingPanel] = LazyDock(
             self.tr("Numbering"), "numbering", self._make_numbering, window, True

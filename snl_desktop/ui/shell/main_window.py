@@ -1,5 +1,12 @@
 """The main window: it assembles the features and owns nothing they do.
 
+It is built in two steps. The frame (`__init__`): the menu bar's titles, the rooms' tool bar,
+the pages and, on a start on the start screen, that screen: what the first paint shows, with
+nothing else imported. The furniture (`furnish`): the board and its views, the controllers,
+the actions in the menus, the docks: at once when the window opens on a board, else once the
+window is idle after its first paint, or earlier when something needs it (a room with the
+board, a menu opened, a question at start). Only the furniture's modules are imported then.
+
 The board sits in the middle; the docks (`docks.WindowDocks`) around it. Edits go through the
 `EditController`, files through the `FileController`, Play mode through the `PlayHost` members
 below. The sources (the document, its facts, the recent files) reach what shows them in
@@ -17,7 +24,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -27,46 +34,43 @@ from ...presets import DEFAULT_PRESET, load_preset
 from ...words import spoken
 from ...words.presets import preset_title
 from ..board.interaction import Tool
-from ..board.scene import BoardScene
-from ..board.view import BoardView
-from ..board.zoom import ZoomControls
-from ..document.autosave import AUTOSAVE_MS, Autosaver, AutosaveSession, default_autosave_dir
+from ..document.autosave import AutosaveSession, default_autosave_dir
 from ..document.document import BoardDocument
-from ..document.facts import BoardFacts, Facts
-from ..editor.edit_controller import EditController
-from ..editor.jump_look import JumpLooks
-from ..editor.matrix_panel import MatrixPanel
-from ..editor.problems_panel import ProblemsPanel
-from ..editor.size_bar import SizeBar
-from ..editor.throws_label import FewestThrowsLabel
-from ..editor.what_if import WhatIf
-from ..files.controller import FileController
-from ..files.recent_menu import RecentMenu
-from ..kit.actions import make_action
 from ..kit.full_screen import FullScreen
 from ..kit.panel import Lazy
 from ..kit.rooms import Room
 from ..kit.text_size import TextSize
 from . import layout
 from . import rooms as room_layouts
-from .docks import WindowDocks
 from .first_paint import FirstPaint
-from .menus import add_items, build_menus, build_tool_bar
-from .preferences import open_preferences
-from .present import Present
+from .menus import MenuBar, add_items, menu_bar
 from .prompts import WindowPrompter
 from .room_plan import RoomPlan
 from .rooms import Rooms
-from .text_size_menu import add_text_size_menu
-from .theme_menu import add_theme_menu
-from .window_actions import BoardActions
+from .theme_menu import theme_choice
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QUndoView
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QToolBar, QUndoView
 
     from ..analysis.panel import AnalysisPanel
+    from ..board.scene import BoardScene
+    from ..board.view import BoardView
+    from ..board.zoom import ZoomControls
+    from ..document.facts import Facts
+    from ..editor.edit_controller import EditController
+    from ..editor.jump_look import JumpLooks
+    from ..editor.matrix_panel import MatrixPanel
+    from ..editor.problems_panel import ProblemsPanel
+    from ..editor.size_bar import SizeBar
+    from ..editor.throws_label import FewestThrowsLabel
+    from ..editor.what_if import WhatIf
+    from ..files.recent_menu import RecentMenu
     from ..play.mode import PlayMode
     from ..solver.panel import SolverPanel
+    from .docks import WindowDocks
+    from .present import Present
+    from .window_actions import BoardActions
 
 __all__ = ["MainWindow"]
 
@@ -109,56 +113,114 @@ class MainWindow(QMainWindow):
         self.prompter = prompter if prompter is not None else WindowPrompter(self, self._folder)
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self.autosave_session = AutosaveSession(self.autosave_dir)
-        interval = AUTOSAVE_MS if autosave_ms is None else autosave_ms
-        self.autosaver = Autosaver(self.autosave_session, interval, parent=self)
         self.text_size = TextSize(self.settings, self)
         self.full_screen = FullScreen(self)
+        self.theme = theme_choice(self, self.settings)  # the start screen is drawn in it too
         self._ending = False  # the session ends: close without a question (end_session)
+        self._autosave_ms = autosave_ms  # what the furniture is made with (`furnish`)
+        self._timers = (solver_interval_ms, analysis_ms)
+        self._play_options = play or {}
+        self.furnished = False
+        self.pages = QStackedWidget()  # the start screen (built when first shown) and the board
+        self.setCentralWidget(self.pages)
+        self.menus: MenuBar = menu_bar(self)
+        for menu in self.menus.all():  # an opened menu needs its actions: the furniture
+            menu.aboutToShow.connect(self.furnish)
+        self.file_menu, self.edit_menu, self.board_menu = self.menus.file, self.menus.edit, self.menus.board
+        self.search_menu, self.game_menu = self.menus.search, self.menus.game
+        self.view_menu, self.help_menu = self.menus.view, self.menus.help
+        # The Play room's File menu holds games, not boards: its items, which the File menu
+        # shows in that room (one File menu, so that Alt+F is never ambiguous).
+        self.play_file_menu = QMenu(self)
+        self.board_file_items: list[QAction] = []
+        layout.restore_geometry(self, self.settings)
+        self.room_plan = RoomPlan(self, self)
+        plan = self.room_plan
+        self.rooms = Rooms(self, self.settings, self.pages, plan.parts, plan.leaving, plan.entered)
+        plan.add_room_actions()
+        self._first_paint = FirstPaint(self._after_first_paint)
+        if room is not Room.HOME:
+            self.furnish()
+        self.rooms.show(room)
+        first_view = self.room_plan.home if room is Room.HOME else self.view.viewport()
+        self._first_painted = [first_view, *first_view.findChildren(QWidget)]  # whichever paints first
+        for widget in self._first_painted:
+            widget.installEventFilter(self._first_paint)
+
+    # -- the furniture ----------------------------------------------------------------------------
+
+    def furnish(self) -> None:
+        """Build everything but the frame, once (see the module's docstring)."""
+        if self.furnished:
+            return
+        self.furnished = True
+        from ..board.scene import BoardScene
+        from ..board.view import BoardView
+        from ..board.zoom import ZoomControls
+        from ..document.autosave import AUTOSAVE_MS, Autosaver
+        from ..document.facts import BoardFacts
+        from ..editor.edit_controller import EditController
+        from ..editor.jump_look import JumpLooks
+        from ..editor.matrix_panel import MatrixPanel
+        from ..editor.problems_panel import ProblemsPanel
+        from ..editor.size_bar import SizeBar
+        from ..editor.throws_label import FewestThrowsLabel
+        from ..editor.what_if import WhatIf
+        from ..files.controller import FileController
+        from ..kit.actions import make_action
+        from .docks import WindowDocks
+        from .preferences import open_preferences
+        from .present import Present
+        from .text_size_menu import add_text_size_menu
+        from .theme_menu import add_theme_menu
+
+        document = self.document
+        interval = self._autosave_ms
+        self.autosaver = Autosaver(self.autosave_session, AUTOSAVE_MS if interval is None else interval, parent=self)
         self.files = FileController(document, self.prompter, self.settings, self.autosaver, self)
         self.facts = BoardFacts(parent=self)
-        self.facts.hold_until(self.first_painted)  # a large board's background work: after the first paint
-        self.scene = BoardScene(document.board, document.rules, self, styles=document.styles)
+        if self._first_paint.times is None:  # a large board's background work: after the first paint
+            self.facts.hold_until(self.first_painted)
+        # On a start on the start screen, the board's pieces are drawn once the window is idle
+        # after its first paint, or when a room with the board opens first (`draw_board`).
+        shown = None if self.rooms.current is Room.HOME else document.board
+        self.scene: BoardScene = BoardScene(shown, document.rules, self, styles=document.styles)
         self.scene.set_text_scale(self.text_size.scale)
-        self.view = BoardView(self.scene)
-        self.pages = QStackedWidget()  # the start screen (built when first shown) and the board
-        self.pages.addWidget(self.view)
-        self.setCentralWidget(self.pages)
-        self.edits = EditController(document, self.scene, self.prompter, self.show_status, self)
-        self.what_if = WhatIf(document, self.scene, self)
-        self.looks = JumpLooks(document, self)  # a right click on a snake or ladder: its look
+        self.view: BoardView = BoardView(self.scene)
+        self.pages.insertWidget(0, self.view)
+        self.edits: EditController = EditController(document, self.scene, self.prompter, self.show_status, self)
+        self.what_if: WhatIf = WhatIf(document, self.scene, self)
+        self.looks: JumpLooks = JumpLooks(document, self)  # a right click on a snake or ladder: its look
         self.view.look_requested.connect(self.looks.show_menu)
-        self.matrix_panel = MatrixPanel(document)
-        self.problems_panel = ProblemsPanel()
-        self.size_bar = SizeBar()
-        self.throws_label = FewestThrowsLabel(self.facts)
+        self.matrix_panel: MatrixPanel = MatrixPanel(document)
+        self.problems_panel: ProblemsPanel = ProblemsPanel()
+        self.size_bar: SizeBar = SizeBar()
+        self.throws_label: FewestThrowsLabel = FewestThrowsLabel(self.facts)
         self._build_actions()
-        self._play: Lazy[PlayMode] = Lazy(lambda: self._make_play(play or {}))
-        self._build_menus_and_toolbars()
-        self.docks = WindowDocks(
+        self._play: Lazy[PlayMode] = Lazy(lambda: self._make_play(self._play_options))
+        self._fill_menus_and_toolbars()
+        self.docks: WindowDocks = WindowDocks(
             self,
-            document,
-            self.facts,
-            self.scene,
-            self.view.hover,
-            (self.matrix_panel, self.problems_panel),
-            (self.search_menu, self.view_menu),
-            lambda: self.playing,
-            (solver_interval_ms, analysis_ms),
+            document=document,
+            facts=self.facts,
+            scene=self.scene,
+            hover=self.view.hover,
+            matrix_panel=self.matrix_panel,
+            problems_panel=self.problems_panel,
+            search_menu=self.search_menu,
+            view_menu=self.view_menu,
+            playing=lambda: self.playing,
+            timers=self._timers,
         )
-        self.solver_dock, self.analysis_dock, self.teaching = (
-            self.docks.solver,
-            self.docks.analysis,
-            self.docks.teaching,
-        )
-        self._matrix_dock, self._history_dock = self.docks.matrix, self.docks.history
         self.statusBar().addPermanentWidget(self.throws_label)
-        self.zoom = ZoomControls(self, self.view, self.view_menu)
+        self.zoom: ZoomControls = ZoomControls(self, self.view, self.view_menu)
         add_text_size_menu(self, self.view_menu, self.text_size)
-        self.theme = add_theme_menu(self, self.view_menu, self.settings)  # drawn in it from the first paint
+        add_theme_menu(self.view_menu, self.theme)
         self.view_menu.addAction(self.full_screen.action)
         self.preferences_action = make_action(self, self.tr("&Preferences…"), partial(open_preferences, self))
         self.view_menu.addAction(self.preferences_action)
-        self.present = Present(self, self, self.docks.solver, [self.teaching.graph_dock, self.teaching.code_dock])
+        teaching = self.docks.teaching
+        self.present: Present = Present(self, self, self.docks.solver, [teaching.graph_dock, teaching.code_dock])
         self.view_menu.addAction(self.present.action)
         self.docks.learn_extras.append(self.present.action)  # in the Learn menu, after the search's own
         self._connect()
@@ -166,30 +228,21 @@ class MainWindow(QMainWindow):
         self._undo_state_changed()
         self._selection_changed()
         self._update_title()
-        layout.restore_geometry(self, self.settings)
-        self.room_plan = RoomPlan(self, self)
-        plan = self.room_plan
-        self.rooms = Rooms(self, self.settings, self.pages, plan.parts, plan.leaving, plan.entered)
-        plan.add_room_actions()
-        self._first_paint = FirstPaint(self._after_first_paint)
-        self.rooms.show(room)
-        first_view = self.room_plan.home if room is Room.HOME else self.view.viewport()
-        self._first_painted = [first_view, *first_view.findChildren(QWidget)]  # whichever paints first
-        for widget in self._first_painted:
-            widget.installEventFilter(self._first_paint)
-
-    # -- construction -------------------------------------------------------------------------
+        self.rooms.reshow()  # the room on screen (the start screen) hides what it does not hold
+        if self._first_paint.times is not None:
+            self._after_furnished_and_painted()
 
     def _build_actions(self) -> None:
-        a = BoardActions(self, self.files, self.edits, self._then_board, (self.set_tool, self.show_shortcuts))
-        self.board_actions = a
-        self.new_action, self.open_action, self.save_action, self.save_as_action = a.new, a.open, a.save, a.save_as
-        self.revert_action, self.import_action, self.export_actions = a.revert, a.import_, a.exports
-        self.print_action, self.quit_action, self.undo_action, self.redo_action = a.print_, a.quit, a.undo, a.redo
-        self.delete_action, self.tool_group, self.tool_actions = a.delete, a.tool_group, a.tools
-        self.about_action, self.shortcuts_action = a.about, a.shortcuts
-        self.properties_action, self.generate_action = a.properties, a.generate
-        self.editing_actions, self.opening_actions, self.board_file_actions = a.editing, a.opening, a.board_files
+        from .window_actions import BoardActions
+
+        self.board_actions: BoardActions = BoardActions(
+            self,
+            files=self.files,
+            edits=self.edits,
+            then_board=self._then_board,
+            set_tool=self.set_tool,
+            show_shortcuts=self.show_shortcuts,
+        )
 
     def _make_play(self, options: dict[str, Any]) -> PlayMode:
         from ..play.mode import PlayMode  # built after the first paint: not a start-up cost
@@ -198,34 +251,33 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(play.dock.toggleViewAction())
         add_items(self.game_menu, play.menu_actions())
         self.play_file_menu.clear()
-        add_items(self.play_file_menu, [*play.file_actions(), None, self.quit_action])
-        self.help_menu.insertAction(self.help_menu.actions()[0], play.how_to_play_action)
+        add_items(self.play_file_menu, [*play.file_actions(), None, self.board_actions.quit])
+        self.help_menu.insertAction(self.help_menu.actions()[0], play.actions.how_to_play)
         return play
 
-    def _build_menus_and_toolbars(self) -> None:
-        menus = build_menus(
-            self,
+    def _fill_menus_and_toolbars(self) -> None:
+        from ..files.recent_menu import RecentMenu
+        from .menus import build_tool_bar, fill_menus
+
+        a = self.board_actions
+        recent_menu = fill_menus(
+            self.menus,
             file=(
-                [self.new_action, self.open_action],
-                [self.save_action, self.save_as_action, self.revert_action],
-                [self.import_action, self.print_action],
-                list(self.export_actions.values()),
-                self.quit_action,
+                [a.new, a.open],
+                [a.save, a.save_as, a.revert],
+                [a.import_, a.print_],
+                list(a.exports.values()),
+                a.quit,
             ),
-            edit=([self.undo_action, self.redo_action, self.delete_action], list(self.tool_actions.values())),
-            board=[self.properties_action, self.generate_action, *self.board_actions.board_tools],
-            help_=[self.shortcuts_action, self.about_action],
+            edit=([a.undo, a.redo, a.delete], list(a.tools.values())),
+            board=[a.properties, a.generate, *a.board_tools],
+            help_=[a.shortcuts, a.about],
         )
-        self.recent_menu, self.search_menu, self.game_menu, self.view_menu = menus[:4]
-        self.file_menu, self.edit_menu, self.board_menu, self.help_menu = menus[4:]
-        self.recent = RecentMenu(self.recent_menu)
-        self.search_menu.aboutToShow.connect(lambda: self.solver_dock.content)  # the Solver panel adds its actions
+        self.recent: RecentMenu = RecentMenu(recent_menu)
+        self.search_menu.aboutToShow.connect(lambda: self.docks.solver.content)  # the Solver panel adds its actions
         self.game_menu.aboutToShow.connect(self._play.get)  # Play mode adds its actions
-        history = [self.undo_action, self.redo_action, self.delete_action]
-        self.tools_bar = build_tool_bar(self, [list(self.tool_actions.values()), history], self.size_bar)
-        # The Play room's File menu holds games, not boards: its items, which the File menu
-        # shows in that room (one File menu, so that Alt+F is never ambiguous).
-        self.play_file_menu = QMenu(self)
+        history = [a.undo, a.redo, a.delete]
+        self.tools_bar: QToolBar = build_tool_bar(self, [list(a.tools.values()), history], self.size_bar)
         self.board_file_items = self.file_menu.actions()
 
     def _connect(self) -> None:
@@ -266,12 +318,13 @@ class MainWindow(QMainWindow):
 
     @property
     def play(self) -> PlayMode:
+        self.furnish()
         return self._play.get()
 
     @property
     def started(self) -> bool:
         """Whether every panel, menu and shortcut is there (they are built after the first paint)."""
-        return self._play.built and all(dock.built for dock in self.docks.lazy)
+        return self.furnished and self._play.built and all(dock.built for dock in self.docks.lazy)
 
     @property
     def first_paint_times(self) -> tuple[float, float] | None:
@@ -282,10 +335,24 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         for widget in self._first_painted:
             widget.removeEventFilter(self._first_paint)
+        if self.furnished:
+            self._after_furnished_and_painted()
+        else:
+            QTimer.singleShot(0, self, self.furnish)  # once idle: the rest of the window
+        self.first_painted.emit()
+
+    def _after_furnished_and_painted(self) -> None:
+        """What waits for both the furniture and the first paint: the hidden panels and Play
+        mode, built once the window is idle, and the board's pieces."""
         for dock in self.docks.lazy:
             dock.build_when_idle()
         self._play.build_when_idle(self)
-        self.first_painted.emit()
+        QTimer.singleShot(0, self, self.draw_board)
+
+    def draw_board(self) -> None:
+        """Draw the document's board if the scene does not show it yet (see ``__init__``)."""
+        document = self.document
+        self.scene.set_board(document.board, document.rules, document.styles)
 
     def show_shortcuts(self) -> None:
         """Help → Keyboard Shortcuts, once every panel (and so every key) is there."""
@@ -300,7 +367,7 @@ class MainWindow(QMainWindow):
 
     @property
     def play_built(self) -> bool:
-        return self._play.built
+        return self.furnished and self._play.built
 
     def editing_changed(self) -> None:
         """The room changed: what Undo, Delete and the title say, and the facts of the board
@@ -313,7 +380,7 @@ class MainWindow(QMainWindow):
 
     @property
     def playing(self) -> bool:
-        return self._play.built and self._play.get().playing
+        return self.play_built and self._play.get().playing
 
     @property
     def room(self) -> Room:
@@ -330,6 +397,8 @@ class MainWindow(QMainWindow):
     def autosave_now(self) -> None:
         """Write the unsaved board and the unfinished game now (before an error is reported,
         or the session ends)."""
+        if not self.furnished:
+            return  # nothing was changed yet
         self.autosaver.save_now(force=True)
         if self.playing:
             self.play.autosave()
@@ -347,7 +416,7 @@ class MainWindow(QMainWindow):
     def set_tool(self, tool: Tool) -> None:
         self.scene.set_tool(tool)
         self.view.set_tool_cursor(tool)
-        self.tool_actions[tool].setChecked(True)
+        self.board_actions.tools[tool].setChecked(True)
         self.view.setDragMode(
             QGraphicsView.DragMode.RubberBandDrag if tool is Tool.SELECT else QGraphicsView.DragMode.NoDrag
         )
@@ -377,7 +446,7 @@ class MainWindow(QMainWindow):
         self.scene.set_board(board, self.document.rules, self.document.styles)
         self._selection_changed()
 
-    @Slot(Facts)
+    @Slot(object)
     def _facts_changed(self, facts: Facts) -> None:
         self.scene.show_facts(facts.board, facts.problems)
 
@@ -389,15 +458,15 @@ class MainWindow(QMainWindow):
     def _undo_state_changed(self) -> None:
         stack = self.document.undo_stack
         editing = self.room is Room.DESIGN  # in the Play room, Ctrl+Z takes back a turn instead
-        self.undo_action.setEnabled(editing and stack.canUndo())
-        self.redo_action.setEnabled(editing and stack.canRedo())
+        self.board_actions.undo.setEnabled(editing and stack.canUndo())
+        self.board_actions.redo.setEnabled(editing and stack.canRedo())
         undo, redo = stack.undoText(), stack.redoText()
-        self.undo_action.setToolTip(spoken(self.tr("Undo {step}"), step=undo) if undo else self.tr("Undo"))
-        self.redo_action.setToolTip(spoken(self.tr("Redo {step}"), step=redo) if redo else self.tr("Redo"))
+        self.board_actions.undo.setToolTip(spoken(self.tr("Undo {step}"), step=undo) if undo else self.tr("Undo"))
+        self.board_actions.redo.setToolTip(spoken(self.tr("Redo {step}"), step=redo) if redo else self.tr("Redo"))
 
     @Slot()
     def _selection_changed(self) -> None:
-        self.delete_action.setEnabled(self.room is Room.DESIGN and bool(self.scene.selected_starts()))
+        self.board_actions.delete.setEnabled(self.room is Room.DESIGN and bool(self.scene.selected_starts()))
 
     # -- files ----------------------------------------------------------------------------------------
 
@@ -409,6 +478,7 @@ class MainWindow(QMainWindow):
         """At start: offer back the unsaved work a window that is gone left (see `recovery`)."""
         from ..document.recovery import offer_recovery  # after the first paint: not a start-up cost
 
+        self.furnish()
         return offer_recovery(self.document, self.autosaver, self.prompter, self.autosave_dir, self.show_status, opened)
 
     @Slot(str)
@@ -425,7 +495,7 @@ class MainWindow(QMainWindow):
         shown = f"{document.name} ({document.path.name})" if document.path and document.name else document.title()
         self.setWindowTitle(f"{shown}[*] — {APP_NAME}")
         self.setWindowModified(document.modified)
-        self.revert_action.setEnabled(document.path is not None and self.room is Room.DESIGN)
+        self.board_actions.revert.setEnabled(document.path is not None and self.room is Room.DESIGN)
 
     # -- window ---------------------------------------------------------------------------------------
 
@@ -433,6 +503,12 @@ class MainWindow(QMainWindow):
         # An unfinished game needs no question: its autosave is offered at the next start. Nor
         # does the end of the session (`end_session`): its unsaved board is in the autosave.
         ending = self._ending
+        if not self.furnished:  # closed on the start screen before the rest was built: nothing to keep
+            layout.save_geometry(self, self.settings)
+            self.rooms.save()
+            self.autosave_session.close()
+            event.accept()
+            return
         if not ending and not self.files.maybe_save():
             event.ignore()
             return

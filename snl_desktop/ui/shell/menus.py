@@ -1,4 +1,5 @@
-"""The window's menu bar and tool bar, built from actions the window made.
+"""The window's menu bar and tool bar: the menus' titles first (`menu_bar`), their items from
+the actions the window made (`fill_menus`).
 
 The Search and Game menus start empty: the Solver panel and Play mode add their actions when
 they are built (see `panel.LazyDock`), and the View menu gets one toggle per dock as the window
@@ -7,8 +8,8 @@ registers it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import partial
-from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
@@ -40,33 +41,50 @@ def tool_texts(tool: Tool) -> tuple[str, str]:
     return text, tip
 
 
-class Menus(NamedTuple):
-    """The menus that are filled after the bar is built (a NamedTuple: a dataclass would cost
-    the start-up a quarter of a millisecond)."""
+@dataclass(frozen=True)
+class MenuBar:
+    """The window's menus, in the bar's order. The frame shows their titles from the first
+    paint; their items come with the rest of the window (`fill_menus`)."""
 
-    recent: QMenu
-    search: QMenu
-    game: QMenu
-    view: QMenu
     file: QMenu
     edit: QMenu
     board: QMenu
+    search: QMenu
+    game: QMenu
+    view: QMenu
     help: QMenu
 
+    def all(self) -> tuple[QMenu, ...]:
+        return (self.file, self.edit, self.board, self.search, self.game, self.view, self.help)
 
-def build_menus(
-    window: QMainWindow,
+
+def menu_bar(window: QMainWindow) -> MenuBar:
+    """File, Edit, Board, Learn (the search and its lessons), Game, View and Help: empty."""
+    bar = window.menuBar()
+    return MenuBar(
+        file=bar.addMenu(QCoreApplication.translate("Menus", "&File")),
+        edit=bar.addMenu(QCoreApplication.translate("Menus", "&Edit")),
+        board=bar.addMenu(QCoreApplication.translate("Menus", "&Board")),
+        search=bar.addMenu(QCoreApplication.translate("Menus", "&Learn")),
+        game=bar.addMenu(QCoreApplication.translate("Menus", "&Game")),
+        view=bar.addMenu(QCoreApplication.translate("Menus", "&View")),
+        help=bar.addMenu(QCoreApplication.translate("Menus", "&Help")),
+    )
+
+
+def fill_menus(
+    menus: MenuBar,
     *,
     file: tuple[list[QAction], list[QAction], list[QAction], list[QAction], QAction],
     edit: tuple[list[QAction], list[QAction]],
     board: list[QAction],
     help_: list[QAction],
-) -> Menus:
-    """File (``file``: open actions, save actions, import/print actions, export actions, quit),
-    Edit, Board, Search, Game, View and Help, in that order."""
-    bar = window.menuBar()
+) -> QMenu:
+    """Fill File (``file``: open actions, save actions, import/print actions, export actions,
+    quit), Edit, Board and Help (after what they hold); the Learn, Game and View menus are
+    filled by their features. Returns File's Open Recent submenu."""
     opening, saving, other, exports, quit_action = file
-    file_menu = bar.addMenu(QCoreApplication.translate("Menus", "&File"))
+    file_menu = menus.file
     file_menu.addActions(opening)
     recent = file_menu.addMenu(QCoreApplication.translate("Menus", "Open &Recent"))
     file_menu.addActions(saving)
@@ -76,19 +94,13 @@ def build_menus(
     file_menu.addActions(other[1:])
     file_menu.addSeparator()
     file_menu.addAction(quit_action)
-    edit_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
     history, tools = edit
-    edit_menu.addActions(history)
-    edit_menu.addSeparator()
-    edit_menu.addActions(tools)
-    board_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Board"))
-    board_menu.addActions(board)
-    search = bar.addMenu(QCoreApplication.translate("Menus", "&Learn"))  # the search and its lessons
-    game = bar.addMenu(QCoreApplication.translate("Menus", "&Game"))
-    view = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
-    help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
-    help_menu.addActions(help_)
-    return Menus(recent, search, game, view, file_menu, edit_menu, board_menu, help_menu)
+    menus.edit.addActions(history)
+    menus.edit.addSeparator()
+    menus.edit.addActions(tools)
+    menus.board.addActions(board)
+    menus.help.addActions(help_)
+    return recent
 
 
 def build_tool_bar(window: QMainWindow, groups: Iterable[list[QAction]], widget: QWidget) -> QToolBar:

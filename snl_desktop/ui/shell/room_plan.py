@@ -29,11 +29,11 @@ if TYPE_CHECKING:
     from ..files.controller import FileController
     from ..files.recent_menu import RecentMenu
     from ..play.mode import PlayMode
-    from ..solver.teaching import TeachingDocks
     from ..start.screen import StartScreen
     from .docks import WindowDocks
     from .present import Present
     from .rooms import Rooms
+    from .window_actions import BoardActions
 
 __all__ = ["RoomPlan"]
 
@@ -67,7 +67,6 @@ class RoomWindow(Protocol):
     pages: QStackedWidget
     rooms: Rooms
     docks: WindowDocks
-    teaching: TeachingDocks
     scene: BoardScene
     view: BoardView
     files: FileController
@@ -86,11 +85,12 @@ class RoomWindow(Protocol):
     help_menu: QMenu
     play_file_menu: QMenu
     board_file_items: list[QAction]
-    editing_actions: list[QAction]
-    opening_actions: list[QAction]
-    board_file_actions: list[QAction]
+    board_actions: BoardActions
     autosave_dir: Path
     present: Present
+    furnished: bool
+
+    def furnish(self) -> None: ...
 
     @property
     def play(self) -> PlayMode: ...
@@ -104,6 +104,8 @@ class RoomWindow(Protocol):
 
     def editing_changed(self) -> None: ...
 
+    def draw_board(self) -> None: ...
+
 
 class RoomPlan(QObject):
     """The rooms of ``window``: `parts` for `Rooms`, and what entering or leaving one does."""
@@ -116,8 +118,13 @@ class RoomPlan(QObject):
     def add_room_actions(self) -> None:
         """Home, Play, Design and Learn at the top of the View menu."""
         menu = self.window.view_menu
-        first = menu.actions()[0]  # the View menu has the docks' toggles already
-        for action in self.window.rooms.menu_actions():
+        actions = self.window.rooms.menu_actions()
+        if not menu.actions():  # (the window's own entries come after them)
+            menu.addActions(actions)
+            menu.addSeparator()
+            return
+        first = menu.actions()[0]
+        for action in actions:
             menu.insertAction(first, action)
         menu.insertSeparator(first)
 
@@ -138,10 +145,12 @@ class RoomPlan(QObject):
 
     def parts(self, room: Room) -> RoomParts:
         w = self.window
-        docks, teaching = w.docks, w.teaching
         everywhere = [w.view_menu, w.help_menu]
         if room is Room.HOME:
             return RoomParts((), (), [w.file_menu, *everywhere], (), self.home)
+        w.furnish()  # the rooms with the board need the rest of the window
+        docks = w.docks
+        teaching = docks.teaching
         if room is Room.PLAY:
             game = (w.play.dock,)
             return RoomParts(game, game, [w.file_menu, w.game_menu, *everywhere], (), w.view)
@@ -168,6 +177,8 @@ class RoomPlan(QObject):
     def leaving(self, room: Room) -> None:
         """The Play room keeps its game (autosaved, the walk finished) and its keys go quiet."""
         w = self.window
+        if not w.furnished:
+            return  # (the start screen, before the rest of the window was built)
         w.present.leave()  # Present is the Learn room's: another room gets the window back first
         if room is Room.PLAY and w.play_built:
             w.play.leave_room()
@@ -177,7 +188,12 @@ class RoomPlan(QObject):
         """The board is edited only in Design; Play's keys work only in Play; the board's file
         keys (Ctrl+S saves the board) are the game's there."""
         w = self.window
+        if not w.furnished:  # the start screen, before the rest of the window is built
+            self.home.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
         editing = room is Room.DESIGN
+        if room is not Room.HOME:
+            w.draw_board()
         w.scene.set_locked(not editing)
         if not editing:
             w.view.keys.hide()  # the square cursor draws: Design's only
@@ -186,9 +202,10 @@ class RoomPlan(QObject):
         else:
             w.view.set_tool_cursor(Tool.SELECT)  # no tool armed: the arrow, and no rubber band
             w.view.setDragMode(QGraphicsView.DragMode.NoDrag)
-        for action in w.editing_actions:
-            action.setEnabled(editing or (room is not Room.PLAY and action in w.opening_actions))
-        for action in w.board_file_actions:
+        actions = w.board_actions
+        for action in actions.editing:
+            action.setEnabled(editing or (room is not Room.PLAY and action in actions.opening))
+        for action in actions.board_files:
             action.setEnabled(room is not Room.PLAY)
         w.recent.set_locked(room is Room.PLAY)
         w.files.set_locked(room is Room.PLAY)  # a change on disk is told in the other rooms
@@ -248,7 +265,7 @@ class RoomPlan(QObject):
         # Keys no menu lists but one room uses: the dice's faces (Play), a presenter's clicker and
         # leaving Present (Learn).
         if w.play_built:
-            per_room[Room.PLAY] += w.play.face_actions
+            per_room[Room.PLAY] += w.play.actions.faces
         learning = _flatten(w.search_menu.actions()) + [w.present.leave_action]
         if w.docks.solver.built:
             learning += w.docks.solver.content.controls.clicker_actions

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, Q
 from ..kit.actions import make_action
 from ..kit.rooms import ROOMS, Room
 from ..kit.settings import read_bytes, read_choice
+from ..kit.settings_keys import SettingKey
 from ..start import last_room_first
 
 __all__ = ["ROOM_KEYS", "RoomParts", "Rooms", "room_name"]
@@ -28,7 +29,6 @@ STATE_VERSION = 7
 """The version of the rooms' saved dock layouts: raise it when docks are added or moved
 between rooms, so that an older layout is not put back over the new ones (the layout of
 versions before the rooms, 5, is the Design room's first)."""
-LAST_ROOM = "rooms/last"
 ROOM_KEYS = {
     Room.HOME: "Ctrl+Shift+H",
     Room.PLAY: "Ctrl+Shift+P",
@@ -78,7 +78,7 @@ def start_room(settings: QSettings) -> Room:
     screen's "Start in the last room I used" is on."""
     if not last_room_first(settings):
         return Room.HOME
-    return Room(read_choice(settings, LAST_ROOM, Room.HOME.value, [room.value for room in Room]))
+    return Room(read_choice(settings, SettingKey.LAST_ROOM, Room.HOME.value, [room.value for room in Room]))
 
 
 class Rooms(QObject):
@@ -104,9 +104,9 @@ class Rooms(QObject):
         self.last_board_room: Room | None = None
         self.states: dict[Room, QByteArray] = {}
         for room in ROOMS:
-            state = read_bytes(settings, self._key(room))
+            state = read_bytes(settings, SettingKey.room_state(room))
             if state is None and room is Room.DESIGN:
-                state = read_bytes(settings, "window/state")  # the one layout of older versions
+                state = read_bytes(settings, SettingKey.WINDOW_STATE)  # the one layout of older versions
             if state is not None:
                 self.states[room] = state
         self.group = QActionGroup(window)
@@ -129,10 +129,6 @@ class Rooms(QObject):
             window.insertToolBar(tools, self.tool_bar)  # both (huge text) folds the tools away, not it
         else:
             window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tool_bar)
-
-    @staticmethod
-    def _key(room: Room) -> str:
-        return f"rooms/{room.value}/state"
 
     def show(self, room: Room) -> None:
         """Show ``room``: the room being left keeps its layout; the new one gets its own back
@@ -173,6 +169,14 @@ class Rooms(QObject):
         self._entered(room)
         self.changed.emit(room.value)
 
+    def reshow(self) -> None:
+        """Show the room on screen again as when it was entered: the window has gained parts
+        (docks, tool bars, menus) that the room must hide or show."""
+        room = self.current
+        if room is not None:
+            self.current = None
+            self.show(room)
+
     def _all_menus(self) -> list[QMenu]:
         bar = self.window.menuBar()
         menus = []
@@ -189,10 +193,10 @@ class Rooms(QObject):
         if self.current is not None and self.current is not Room.HOME:
             self.states[self.current] = self.window.saveState(STATE_VERSION)
         for room, state in self.states.items():
-            self.settings.setValue(self._key(room), state)
+            self.settings.setValue(SettingKey.room_state(room), state)
         last = self.current if self.current is not Room.HOME else self.last_board_room
         if last is not None:
-            self.settings.setValue(LAST_ROOM, last.value)
+            self.settings.setValue(SettingKey.LAST_ROOM, last.value)
 
     def menu_actions(self) -> list[QAction]:
         """Home, Play, Design and Learn, for the View menu."""

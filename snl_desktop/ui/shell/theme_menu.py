@@ -15,7 +15,7 @@ from ..board import theme
 from ..kit.actions import make_action
 from ..kit.theme_choice import HIGH_CONTRAST, STANDARD, THEMES, ThemeChoice
 
-__all__ = ["add_theme_menu", "apply_theme"]
+__all__ = ["add_theme_menu", "apply_theme", "theme_choice"]
 
 _widgets_set = False
 """Whether the app's palette is a theme's (else the desktop's own, never touched)."""
@@ -73,11 +73,19 @@ def repaint_views() -> None:
             item.update()
 
 
-def add_theme_menu(window: QWidget, view_menu: QMenu, settings: QSettings) -> ThemeChoice:
-    """The Theme submenu of ``view_menu`` (one checkable action per theme), the app drawn in
-    the theme remembered in ``settings`` from now on (before the window's first paint), and
-    again whenever the choice or the desktop's colour scheme changes. Returns the choice."""
+def theme_choice(window: QWidget, settings: QSettings) -> ThemeChoice:
+    """The app drawn in the theme remembered in ``settings`` from now on (made before the
+    window's first paint), and again whenever the choice or the desktop's colour scheme
+    changes."""
     choice = ThemeChoice(settings, window)
+    choice.changed.connect(lambda _name: apply_theme(choice))
+    apply_theme(choice)
+    return choice
+
+
+def add_theme_menu(view_menu: QMenu, choice: ThemeChoice) -> QMenu:
+    """The Theme submenu of ``view_menu``: one checkable action per theme, the one of
+    ``choice`` checked (and kept so)."""
     menu = view_menu.addMenu(QCoreApplication.translate("Theme", "T&heme"))
     group = QActionGroup(menu)
     actions: dict[str, QAction] = {}
@@ -92,8 +100,7 @@ def add_theme_menu(window: QWidget, view_menu: QMenu, settings: QSettings) -> Th
 
     def show(_name: str = "") -> None:
         actions[choice.name].setChecked(True)
-        apply_theme(choice)
 
     choice.changed.connect(show)
     show()
-    return choice
+    return menu

@@ -28,21 +28,24 @@ Wrap = Callable[[Callable[[], object]], Callable[[], None]]
 
 
 class BoardActions(QObject):
-    """The actions of ``window``: ``to_board(slot)`` runs a slot and gives the board the keyboard
-    focus after it (an open or an import); ``tools`` chooses a drawing tool and shows the keys."""
+    """The actions of ``window``: ``then_board(slot)`` runs a slot and gives the board the keyboard
+    focus after it (an open or an import); ``set_tool`` chooses a drawing tool,
+    ``show_shortcuts`` shows the keys."""
 
     def __init__(
         self,
         window: QMainWindow,
+        *,
         files: FileController,
         edits: EditController,
-        to_board: Wrap,
-        tools: tuple[Callable[[Tool], None], Callable[[], None]],
+        then_board: Wrap,
+        set_tool: Callable[[Tool], None],
+        show_shortcuts: Callable[[], None],
     ) -> None:
         super().__init__(window)
         K = QKeySequence.StandardKey
         action = partial(make_action, window)
-        set_tool, show_shortcuts = tools
+        to_board = then_board
         self.new = action(self.tr("&New…"), to_board(files.new_board), K.New, self.tr("Start a new board"))
         self.open = action(self.tr("&Open…"), to_board(files.open), K.Open, self.tr("Open a board file"))
         self.save = action(self.tr("&Save"), files.save, K.Save, self.tr("Save the board"))

@@ -14,8 +14,8 @@ MB = load_preset("milton-bradley")
 
 
 def show_analysis(window, qtbot):
-    window.analysis_dock.show()
-    window.analysis_dock.raise_()
+    window.docks.analysis.show()
+    window.docks.analysis.raise_()
     with qtbot.waitSignal(window.analysis_panel.analysed, timeout=60_000) as blocker:
         window.analysis_panel.schedule()
     return blocker.args[0]
@@ -108,7 +108,7 @@ def test_generate_makes_a_board_as_one_undo_step(make_window, prompter) -> None:
     assert (board.rows, board.cols) == (8, 8) and len(board.snakes) == 5 and len(board.ladders) == 5
     assert 4 <= solution(board, Rules()).min_rolls <= 9
     assert window.document.undo_stack.count() == 1
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.document.board == Board(10, 10, {3: 22})
 
 
@@ -176,8 +176,8 @@ def test_nothing_is_cut_at_ten_players_and_the_window_fits_1366_by_768(make_wind
     """At 10 players the seats stopped after seat 5, the "within" sentence was cut, the heat-map
     box hidden, and while the dock existed the window could not be shorter than 812 px."""
     window = make_window(MB.board, MB.rules, size=(1366, 768))
-    window.analysis_dock.show()
-    window.analysis_dock.raise_()
+    window.docks.analysis.show()
+    window.docks.analysis.raise_()
     panel = window.analysis_panel
     with qtbot.waitSignal(panel.analysed, timeout=60_000):
         panel.players.setValue(10)
@@ -186,7 +186,7 @@ def test_nothing_is_cut_at_ten_players_and_the_window_fits_1366_by_768(make_wind
     for label in (panel.seats, panel.within_label):  # a figure wraps; its text is never cut
         assert label.heightForWidth(label.width()) <= label.height() + 1 or label.wordWrap()
     assert panel.seats.wordWrap() and panel.within_label.wordWrap()
-    area = window.analysis_dock.widget()  # the dock scrolls to whatever does not fit
+    area = window.docks.analysis.widget()  # the dock scrolls to whatever does not fit
     box = panel.usage.on_board
 
     def box_scrolled_into_view() -> bool:  # once the layout has settled, however long that takes

@@ -45,15 +45,15 @@ def test_a_dense_board_is_one_layer_and_every_edit_works_through_it(make_window,
     window.set_tool(Tool.SELECT)
     click(window, 40)  # the snake's head: selected
     assert window.scene.selected_starts() == {40}
-    assert window.delete_action.isEnabled()
-    window.delete_action.trigger()
+    assert window.board_actions.delete.isEnabled()
+    window.board_actions.delete.trigger()
     assert 40 not in window.document.board.jumps
     drag(window, 22, 50)  # the ladder's top, moved
     assert window.document.board.jumps[3] == 50
     window.set_tool(Tool.ERASE)
     click(window, 3)
     assert 3 not in window.document.board.jumps
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.document.board.jumps[3] == 50
     assert len(window.document.board.jumps) == 351
 

@@ -163,7 +163,7 @@ def test_export_from_the_window(make_window, prompter, tmp_path) -> None:
     assert window.files.export("pdf")
     assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
     prompter.script("save_path", tmp_path / "picture.png")
-    window.export_actions["png"].trigger()
+    window.board_actions.exports["png"].trigger()
     assert not QImage(str(tmp_path / "picture.png")).isNull()
     assert prompter.errors == []
 

@@ -40,7 +40,7 @@ def test_changing_rows_with_square_checked_resizes_both_as_one_undo_step(make_wi
     assert undo_count(window) == 1
     assert window.scene.geometry.rows == 8 and window.scene.geometry.cols == 8
     assert len(window.matrix_panel.text().splitlines()) == 8
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert board_size(window) == (10, 10)
     assert shown_size(window) == (10, 10)
     assert undo_count(window) == 1 and window.document.undo_stack.index() == 0
@@ -63,7 +63,7 @@ def test_without_square_rows_and_columns_change_alone(make_window) -> None:
     assert board_size(window) == (6, 4)
     assert shown_size(window) == (6, 4)
     assert undo_count(window) == 2
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert board_size(window) == (6, 10)
     assert shown_size(window) == (6, 10)
 
@@ -119,7 +119,7 @@ def test_shrinking_that_loses_jumps_asks_and_yes_resizes(make_window, prompter) 
     assert shown_size(window) == (5, 5)
     assert window.scene.jump_item(40) is None and window.scene.jump_item(90) is None
     assert undo_count(window) == 1
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.document.board == Board(10, 10, {3: 22, 40: 60, 90: 10})
     assert window.scene.jump_item(90) is not None
 
@@ -190,7 +190,7 @@ def test_square_lock_follows_the_board_when_undo_brings_back_a_square_board(make
     window.size_bar.cols.setValue(8)
     assert (window.document.board.rows, window.document.board.cols) == (6, 8)
     assert not window.size_bar.square.isChecked()
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert (window.document.board.rows, window.document.board.cols) == (6, 6)
     assert window.size_bar.square.isChecked()
     window.size_bar.rows.setValue(7)

@@ -83,7 +83,7 @@ def test_a_named_board_is_called_by_its_name(make_window, prompter, qtbot, tmp_p
 def test_restored_work_keeps_its_file(make_window, prompter, qtbot, tmp_path) -> None:
     first = make_window(Board(10, 10, {3: 22}), autosave_ms=50)
     prompter.script("save_path", tmp_path / "b.snl")
-    first.save_action.trigger()
+    first.board_actions.save.trigger()
     drag(first, 5, 34)
     qtbot.waitUntil(lambda: first.autosaver.board_file.exists(), timeout=60_000)
     crash(first)
@@ -99,7 +99,7 @@ def test_restored_work_keeps_its_file(make_window, prompter, qtbot, tmp_path) ->
     assert load_board(tmp_path / "b.snl").board == Board(10, 10, {3: 22})  # the file is untouched
     # saving the restored work over its file asks first, then writes it and removes the autosave
     prompter.script("confirm", True)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert prompter.asked[-1][0] == "confirm" and "restored" in prompter.asked[-1][1][1]
     assert load_board(tmp_path / "b.snl").board == Board(10, 10, {3: 22, 5: 34})
     assert not window.autosaver.board_file.exists()
@@ -162,7 +162,7 @@ def test_saving_removes_the_autosave(make_window, prompter, qtbot, tmp_path) -> 
     drag(window, 5, 34)
     qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
     prompter.script("save_path", tmp_path / "b.snl")
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert not window.autosaver.board_file.exists()
     for _ in range(3):  # later ticks do not write it again: nothing is unsaved
         with qtbot.waitSignal(window.autosaver.timer.timeout, timeout=60_000):
@@ -174,7 +174,7 @@ def test_undoing_back_to_the_saved_state_removes_the_autosave(make_window, qtbot
     window = make_window(Board(10, 10), autosave_ms=50)
     drag(window, 5, 34)
     qtbot.waitUntil(lambda: window.autosaver.board_file.exists(), timeout=60_000)
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     qtbot.waitUntil(lambda: not window.autosaver.board_file.exists(), timeout=60_000)
 
 

@@ -46,7 +46,7 @@ def test_ladder_tool_drag_places_a_ladder_shown_on_the_board_and_in_the_matrix(m
 def test_snake_tool_drag_places_a_snake_shown_on_the_board_and_in_the_matrix(make_window) -> None:
     window = make_window(Board(10, 10))
     window.set_tool(Tool.SNAKE)
-    assert window.tool_actions[Tool.SNAKE].isChecked()
+    assert window.board_actions.tools[Tool.SNAKE].isChecked()
     drag(window, 47, 26, via=35)
     board = window.document.board
     assert dict(board.jumps) == {47: 26}
@@ -156,7 +156,7 @@ def test_a_drag_through_many_squares_is_exactly_one_undo_step(make_window) -> No
     drag_through(window, [4, 15, 25, 36, 44, 57, 68])
     assert dict(window.document.board.jumps) == {4: 68}
     assert undo_count(window) == 1
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {}
 
 
@@ -171,7 +171,7 @@ def test_select_tool_drag_of_a_ladder_top_moves_it_as_one_undo_step(make_window)
     assert undo_count(window) == 1
     assert window.scene.selected_starts() == {3}
     assert panel_matrix(window)[9][2] == 45
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {3: 22}
 
 
@@ -193,9 +193,9 @@ def test_moving_both_ends_of_a_ladder_one_after_the_other(make_window) -> None:
     drag(window, 3, 8)
     assert dict(window.document.board.jumps) == {8: 45}
     assert undo_count(window) == 2
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {3: 45}
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {3: 22}
 
 
@@ -243,16 +243,16 @@ def test_grabbing_an_end_and_dropping_it_where_it_was_is_not_an_edit(make_window
 def test_click_selects_and_delete_removes_the_jump(make_window) -> None:
     window = make_window(Board(10, 10, {3: 22, 47: 26}))
     window.set_tool(Tool.SELECT)
-    assert not window.delete_action.isEnabled()
+    assert not window.board_actions.delete.isEnabled()
     click(window, 3, toward(window, 3, 22))  # on the middle of the ladder
     assert window.scene.selected_starts() == {3}
-    assert window.delete_action.isEnabled()
-    window.delete_action.trigger()
+    assert window.board_actions.delete.isEnabled()
+    window.board_actions.delete.trigger()
     assert dict(window.document.board.jumps) == {47: 26}
     assert window.scene.jump_item(3) is None
     assert undo_count(window) == 1
-    assert not window.delete_action.isEnabled()
-    window.undo_action.trigger()
+    assert not window.board_actions.delete.isEnabled()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {3: 22, 47: 26}
 
 
@@ -263,8 +263,8 @@ def test_click_on_an_empty_square_clears_the_selection(make_window) -> None:
     assert window.scene.selected_starts() == {3}
     click(window, 88)
     assert window.scene.selected_starts() == set()
-    assert not window.delete_action.isEnabled()
-    window.delete_action.trigger()
+    assert not window.board_actions.delete.isEnabled()
+    window.board_actions.delete.trigger()
     assert dict(window.document.board.jumps) == {3: 22}
     assert undo_count(window) == 0
 
@@ -317,19 +317,19 @@ def test_undo_and_redo_restore_the_exact_matrices_step_by_step(make_window) -> N
     assert undo_count(window) == 4
 
     for k in range(3, -1, -1):
-        window.undo_action.trigger()
+        window.board_actions.undo.trigger()
         assert window.document.board.to_matrix() == expected[k]
         assert panel_matrix(window) == expected[k]
         assert set(window.scene.selected_starts()) <= set(states[k])
         assert {s for s in states[k] if window.scene.jump_item(s) is not None} == set(states[k])
-    assert not window.undo_action.isEnabled()
+    assert not window.board_actions.undo.isEnabled()
     assert not window.isWindowModified()
 
     for k in range(1, 5):
-        window.redo_action.trigger()
+        window.board_actions.redo.trigger()
         assert window.document.board.to_matrix() == expected[k]
         assert panel_matrix(window) == expected[k]
-    assert not window.redo_action.isEnabled()
+    assert not window.board_actions.redo.isEnabled()
     assert window.isWindowModified()
 
 
@@ -405,8 +405,8 @@ def test_an_unreachable_goal_is_explained(make_window) -> None:
     assert not any("cannot be reached" in m for m in messages())  # a 6 and another throw pass the wall
     window.document.set_rules(Rules(extra_roll_on_six=False))  # one die a turn: the wall holds
     assert any("cannot be reached" in m and "100" in m for m in messages())
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
+    window.board_actions.undo.trigger()
     assert window.throws_label.text() != "One die a throw never reaches the goal"
 
 
@@ -437,7 +437,7 @@ def test_undo_while_dragging_an_end_of_the_undone_jump_does_not_fail(make_window
     window.set_tool(Tool.SELECT)
     send_mouse(window, "press", 22)
     send_mouse(window, "move", 30)
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {}
     send_mouse(window, "move", 45)
     send_mouse(window, "release", 45)
@@ -504,10 +504,10 @@ def test_rubber_band_and_ctrl_click_select_several_jumps_and_delete_removes_them
             ),
         )
     assert window.scene.selected_starts() == {3, 25, 88}
-    window.delete_action.trigger()
+    window.board_actions.delete.trigger()
     assert dict(window.document.board.jumps) == {}
     assert window.document.undo_stack.count() == 1  # one step
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {3: 22, 25: 6, 88: 99}
     send_mouse(window, "press", 50)  # a click on empty board clears the selection
     send_mouse(window, "release", 50)

@@ -31,7 +31,7 @@ def test_panel_shows_the_board_and_follows_every_edit(make_window) -> None:
     drag(window, 99, 4)
     assert json.loads(panel.text()) == window.document.board.to_matrix()
     assert json.loads(panel.text())[0][1] == 4  # square 99: top row, second column
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert json.loads(panel.text()) == Board(10, 10, {3: 22}).to_matrix()
 
 
@@ -46,10 +46,10 @@ def test_applying_a_valid_matrix_replaces_the_board_as_one_undo_step(make_window
     assert undo_count(window) == 1
     assert window.throws_label.text() == "Fewest throws: 4"  # docs/rules.md's example
     assert window.isWindowModified()
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.document.board.to_matrix() == before
     assert json.loads(panel.text()) == before
-    window.redo_action.trigger()
+    window.board_actions.redo.trigger()
     assert window.document.board == Board.from_matrix(LEETCODE_6X6)
 
 
@@ -91,7 +91,7 @@ def test_a_matrix_of_another_size_resizes_the_board_as_one_undo_step(make_window
     assert (window.size_bar.rows.value(), window.size_bar.cols.value()) == (6, 6)
     assert window.scene.geometry.rows == 6
     assert undo_count(window) == 1
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.document.board == Board(10, 10, {3: 22, 47: 26})
     assert (window.size_bar.rows.value(), window.size_bar.cols.value()) == (10, 10)
 
@@ -311,7 +311,7 @@ def test_a_large_valid_paste_is_read_off_the_gui_thread_and_applied(make_window,
     assert threads and threading.main_thread() not in threads
     assert undo_count(window) == 1
     assert panel.text() == matrix_module.format_matrix(wide_board())  # one row per line
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.document.board == Board(10, 10, {3: 22})
 
 
@@ -388,7 +388,7 @@ def test_every_form_import_reads_can_be_pasted(make_window, qtbot, pasted) -> No
     qtbot.waitUntil(lambda: window.document.board == expected, timeout=60_000)
     assert "Not applied" not in panel.status.text()
     assert panel.text() == matrix_module.format_matrix(expected)  # shown as the matrix, a row a line
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.document.board == Board(4, 4, {2: 9})
 
 
@@ -423,9 +423,9 @@ def test_a_paste_that_replaces_the_board_drops_the_old_name(make_window, qtbot, 
     prompter.script("save_path", None)
     window.files.save_as()
     assert prompter.asked[-1] == ("save_path", ("Save board as", "Untitled.snl"))
-    window.undo_action.trigger()  # the old board comes back with its name
+    window.board_actions.undo.trigger()  # the old board comes back with its name
     assert window.document.name == old_name and old_name in window.windowTitle()
-    window.redo_action.trigger()
+    window.board_actions.redo.trigger()
     assert window.document.name == "" and window.document.board == Board.from_matrix(pasted)
 
 

@@ -48,8 +48,8 @@ def test_properties_are_three_undo_steps_saved_in_the_file(make_window, prompter
 def test_the_docks_follow_the_boards_rules_at_once(make_window, prompter, qtbot) -> None:
     board = Board(6, 6, {3: 20})
     window = make_window(board)
-    window.analysis_dock.show()
-    window.analysis_dock.raise_()
+    window.docks.analysis.show()
+    window.docks.analysis.raise_()
     panel = window.analysis_panel
     with qtbot.waitSignal(panel.analysed, timeout=60_000):
         panel.schedule()

@@ -185,7 +185,7 @@ def test_tune_is_in_the_board_menu_for_design_only(make_window) -> None:
     window = make_window(MILTON.board, MILTON.rules)
     texts = [a.text() for a in window.board_menu.actions()]
     assert texts[-2:] == ["&Tune…", "&Compare With…"]
-    assert window.board_actions.tune in window.editing_actions
+    assert window.board_actions.tune in window.board_actions.editing
 
 
 def test_a_board_too_large_to_tune_is_said_at_once(make_window, prompter) -> None:

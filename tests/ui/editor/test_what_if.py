@@ -104,7 +104,7 @@ def test_ctrl_y_redoes(make_window, qtbot) -> None:
 
     window = make_window(Board(10, 10))
     window.edits.place_jump(4, 40)
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     window.view.setFocus()

@@ -27,7 +27,7 @@ def saved_window(make_window, prompter, path: Path, asker=None):
     """A window whose board (a ladder 3 → 22) has been saved as ``path``."""
     window = make_window(Board(10, 10, {3: 22}), asker=asker)
     (asker or prompter).script("save_path", path)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert window.document.path == path and not window.document.modified
     return window
 
@@ -78,7 +78,7 @@ def test_keep_mine_keeps_the_board_as_unsaved_work_and_save_then_writes_it(
     qtbot.waitUntil(lambda: bool(questions(prompter)), timeout=60_000)
     assert questions(prompter) == [("b.snl", True, False)]
     assert window.document.board == mine and window.document.modified
-    window.save_action.trigger()  # told already: no second question
+    window.board_actions.save.trigger()  # told already: no second question
     assert len(questions(prompter)) == 1
     assert load_board(path).board == mine
 
@@ -120,19 +120,19 @@ def test_save_over_a_file_changed_since_it_was_read_asks_first(make_window, prom
     mine = window.document.board
     another_program_saves(path)
     prompter.script("changed_on_disk", "cancel")
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert questions(prompter) == [("b.snl", True, True)]  # modified, saving
     assert load_board(path).board == THEIRS  # cancelled: theirs is untouched
     assert window.document.modified
 
     prompter.script("changed_on_disk", "keep")  # Overwrite
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert load_board(path).board == mine and not window.document.modified
 
     another_program_saves(path)
     prompter.script("changed_on_disk", "reload")
     drag(window, 6, 40)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert window.document.board == THEIRS and load_board(path).board == THEIRS
     watch_has_looked(qtbot, window, path)  # the watch's own look finds nothing new to say
     assert len(questions(prompter)) == 3
@@ -143,7 +143,7 @@ def test_own_saves_touches_and_same_bytes_are_not_changes(make_window, prompter,
     path = tmp_path / "b.snl"
     window = saved_window(make_window, prompter, path)
     drag(window, 5, 34)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     os.utime(path)
     data = path.read_bytes()
     path.write_bytes(data)
@@ -168,7 +168,7 @@ def test_a_file_deleted_on_disk_is_said_and_the_board_becomes_unsaved_work(
     path.unlink()
     qtbot.waitUntil(lambda: window.document.modified, timeout=60_000)
     assert "deleted or moved" in window.statusBar().currentMessage()
-    window.save_action.trigger()  # no question: writes it again
+    window.board_actions.save.trigger()  # no question: writes it again
     assert load_board(path).board == Board(10, 10, {3: 22})
     assert questions(prompter) == []
 
@@ -197,7 +197,7 @@ def test_five_windows_saving_one_file_in_turn_each_hear_of_the_others(make_windo
     for asker in prompters:
         asker.script("open_path", path)
         window = make_window(Board(4, 4), asker=asker)
-        window.open_action.trigger()
+        window.board_actions.open.trigger()
         windows.append(window)
     edits = [(5, 34), (6, 40), (7, 45), (8, 50), (9, 70)]
     for k, (window, (start, end)) in enumerate(zip(windows, edits)):
@@ -206,7 +206,7 @@ def test_five_windows_saving_one_file_in_turn_each_hear_of_the_others(make_windo
         for p in others:
             p.script("changed_on_disk", "reload")
         drag(window, start, end)
-        window.save_action.trigger()
+        window.board_actions.save.trigger()
         expected = [n + 1 for n in told]
         qtbot.waitUntil(lambda o=others, e=expected: [len(questions(p)) for p in o] == e, timeout=60_000)
     assert [len(questions(p)) for p in prompters] == [4] * 5
@@ -261,7 +261,7 @@ def test_a_change_is_told_once(make_window, prompter, qtbot, tmp_path) -> None:
     with qtbot.waitSignal(window.files.watch.changed_on_disk, timeout=60_000):  # the watch's own look, after
         another_program_saves(path)
         prompter.script("changed_on_disk", "cancel")
-        window.save_action.trigger()
+        window.board_actions.save.trigger()
     assert len(questions(prompter)) == 1
     prompter.script("changed_on_disk", "keep")
     another_program_saves(path, Board(10, 10, {3: 22, 61: 12}))

@@ -26,7 +26,7 @@ def saved_window(make_window, prompter, folder: Path, board: Board | None = None
     window = make_window(board or Board(10, 10, {3: 22}), rules)
     drag(window, 5, 34)
     prompter.script("save_path", folder / "b.snl")
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert window.document.path == folder / "b.snl"
     return window
 
@@ -41,7 +41,7 @@ def test_save_then_open_gives_back_the_same_board_and_rules(make_window, prompte
     assert window.isWindowModified()
     target = tmp_path / "b.snl"
     prompter.script("save_path", target)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
 
     assert prompter.asked[-1][0] == "save_path"
     assert target.exists()
@@ -53,13 +53,13 @@ def test_save_then_open_gives_back_the_same_board_and_rules(make_window, prompte
     assert not window.isWindowModified()
     assert not window.document.modified
     assert target.resolve() in window.files.recent_files()
-    assert "b.snl" in [a.text() for a in window.recent_menu.actions()]
-    assert window.revert_action.isEnabled()
+    assert "b.snl" in [a.text() for a in window.recent.menu.actions()]
+    assert window.board_actions.revert.isEnabled()
     assert "Saved b.snl" in window.statusBar().currentMessage()
 
     other = make_window(Board(4, 4))
     prompter.script("open_path", target)
-    other.open_action.trigger()
+    other.board_actions.open.trigger()
     assert other.document.board == on_disk.board
     assert other.document.rules == RULES
     assert other.document.path == target
@@ -71,7 +71,7 @@ def test_save_then_open_gives_back_the_same_board_and_rules(make_window, prompte
 def test_save_as_adds_the_snl_extension(make_window, prompter, tmp_path) -> None:
     window = make_window(Board(10, 10, {3: 22}))
     prompter.script("save_path", tmp_path / "my board")
-    window.save_as_action.trigger()
+    window.board_actions.save_as.trigger()
     assert (tmp_path / "my board.snl").exists()
     assert window.document.path == tmp_path / "my board.snl"
 
@@ -80,7 +80,7 @@ def test_save_of_an_untitled_board_asks_where_and_cancel_saves_nothing(make_wind
     window = make_window(Board(10, 10))
     drag(window, 5, 34)
     prompter.script("save_path", None)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert window.document.path is None
     assert window.isWindowModified()
     assert list(tmp_path.glob("*.snl")) == []
@@ -91,7 +91,7 @@ def test_second_save_writes_to_the_same_file_without_asking(make_window, prompte
     window = saved_window(make_window, prompter, tmp_path)
     asked = len(prompter.asked)
     drag(window, 8, 50)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert len(prompter.asked) == asked
     assert load_board(tmp_path / "b.snl").board == window.document.board
     assert not window.isWindowModified()
@@ -99,9 +99,9 @@ def test_second_save_writes_to_the_same_file_without_asking(make_window, prompte
 
 def test_undo_past_the_save_marks_the_board_modified_and_redo_clean_again(make_window, prompter, tmp_path) -> None:
     window = saved_window(make_window, prompter, tmp_path)
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.isWindowModified()
-    window.redo_action.trigger()
+    window.board_actions.redo.trigger()
     assert not window.isWindowModified()
 
 
@@ -109,13 +109,13 @@ def test_recent_files_are_newest_first_and_at_most_eight(make_window, prompter, 
     window = make_window(Board(10, 10))
     for i in range(10):
         prompter.script("save_path", tmp_path / f"b{i}.snl")
-        window.save_as_action.trigger()
-    names = [a.text() for a in window.recent_menu.actions()]
+        window.board_actions.save_as.trigger()
+    names = [a.text() for a in window.recent.menu.actions()]
     assert names == [f"b{i}.snl" for i in range(9, 1, -1)]
     prompter.script("open_path", tmp_path / "b5.snl")
-    window.open_action.trigger()
-    assert [a.text() for a in window.recent_menu.actions()][0] == "b5.snl"
-    assert len(window.recent_menu.actions()) == 8
+    window.board_actions.open.trigger()
+    assert [a.text() for a in window.recent.menu.actions()][0] == "b5.snl"
+    assert len(window.recent.menu.actions()) == 8
 
 
 def test_recent_files_and_the_layout_survive_a_restart(make_window, prompter, tmp_path) -> None:
@@ -124,8 +124,8 @@ def test_recent_files_and_the_layout_survive_a_restart(make_window, prompter, tm
     first = saved_window(make_window, prompter, tmp_path)
     assert first.close()
     second = make_window(Board(4, 4))  # same settings file
-    assert "b.snl" in [a.text() for a in second.recent_menu.actions()]
-    assert second.recent_menu.isEnabled()
+    assert "b.snl" in [a.text() for a in second.recent.menu.actions()]
+    assert second.recent.menu.isEnabled()
     docks = {d.objectName(): d for d in second.findChildren(QDockWidget)}
     assert docks["matrix"].isVisible()
 
@@ -135,7 +135,7 @@ def test_recent_files_open_the_file(make_window, prompter, tmp_path) -> None:
     saved = window.document.board
     window.files.new(BoardFile(Board(5, 5)))  # saved: no question
     assert window.document.board == Board(5, 5)
-    actions = [a for a in window.recent_menu.actions() if a.text() == "b.snl"]
+    actions = [a for a in window.recent.menu.actions() if a.text() == "b.snl"]
     assert len(actions) == 1
     actions[0].trigger()
     assert window.document.board == saved
@@ -208,7 +208,7 @@ def test_opening_a_bad_file_shows_one_error_and_leaves_the_open_board_alone(
 ) -> None:
     window = saved_window(make_window, prompter, tmp_path)
     drag(window, 8, 50)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     board, path, count, index = (
         window.document.board,
         window.document.path,
@@ -220,7 +220,7 @@ def test_opening_a_bad_file_shows_one_error_and_leaves_the_open_board_alone(
     make_bad(bad)
 
     prompter.script("open_path", bad)
-    window.open_action.trigger()
+    window.board_actions.open.trigger()
 
     assert len(prompter.errors) == 1
     title_, message = prompter.errors[0]
@@ -233,7 +233,7 @@ def test_opening_a_bad_file_shows_one_error_and_leaves_the_open_board_alone(
     assert window.windowTitle() == title
     assert not window.isWindowModified()
     assert bad.resolve() not in window.files.recent_files()
-    window.undo_action.trigger()  # the history still works
+    window.board_actions.undo.trigger()  # the history still works
     assert dict(window.document.board.jumps) == {3: 22, 5: 34}
 
 
@@ -241,13 +241,13 @@ def test_opening_a_missing_recent_file_says_so_and_forgets_it(make_window, promp
     window = saved_window(make_window, prompter, tmp_path)
     other = tmp_path / "gone.snl"
     window.files.add_recent(other)
-    other_actions = [a for a in window.recent_menu.actions() if a.text() == "gone.snl"]
+    other_actions = [a for a in window.recent.menu.actions() if a.text() == "gone.snl"]
     board = window.document.board
     other_actions[0].trigger()
     assert len(prompter.errors) == 1
     assert window.document.board == board
     assert other.resolve() not in window.files.recent_files()
-    assert "gone.snl" not in [a.text() for a in window.recent_menu.actions()]
+    assert "gone.snl" not in [a.text() for a in window.recent.menu.actions()]
 
 
 # -- a save that fails -----------------------------------------------------------------------------
@@ -265,7 +265,7 @@ def test_a_failing_save_keeps_the_old_file_and_the_unsaved_board(make_window, pr
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("snl_desktop.core.files.safe_io.os.replace", disk_full)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     monkeypatch.undo()
 
     assert len(prompter.errors) == 1
@@ -288,7 +288,7 @@ def test_a_failing_save_as_to_a_new_file_creates_nothing(make_window, prompter, 
 
     monkeypatch.setattr("snl_desktop.core.files.safe_io.os.replace", disk_full)
     prompter.script("save_path", folder / "new.snl")
-    window.save_as_action.trigger()
+    window.board_actions.save_as.trigger()
     monkeypatch.undo()
 
     assert len(prompter.errors) == 1
@@ -310,7 +310,7 @@ def test_saving_into_a_read_only_folder_shows_an_error(make_window, prompter, tm
     window = make_window(Board(10, 10))
     drag(window, 5, 34)
     prompter.script("save_path", target)
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert len(prompter.errors) == 1
     assert window.document.path is None
     assert window.isWindowModified()
@@ -377,7 +377,7 @@ def test_close_with_save_chosen_but_the_save_cancelled_stays_open(make_window, p
 def test_close_without_changes_does_not_ask(make_window, prompter) -> None:
     window = make_window(Board(10, 10))
     drag(window, 5, 34)
-    window.undo_action.trigger()
+    window.board_actions.undo.trigger()
     assert window.close()
     assert prompter.asked == []
 
@@ -405,10 +405,10 @@ def test_new_action_through_the_dialog_asks_about_unsaved_changes(make_window, p
     window = make_window(Board(10, 10))
     drag(window, 5, 34)
     prompter.script("ask_save_changes", "cancel")
-    window.new_action.trigger()
+    window.board_actions.new.trigger()
     assert window.document.board == Board(10, 10, {5: 34})
     prompter.script("ask_save_changes", "discard")
-    window.new_action.trigger()
+    window.board_actions.new.trigger()
     assert window.document.board == Board(10, 10)
     assert window.document.path is None
 
@@ -418,13 +418,13 @@ def test_open_asks_about_unsaved_changes_before_asking_for_a_file(make_window, p
     on_disk = window.document.board
     drag(window, 8, 50)
     prompter.script("ask_save_changes", "cancel")
-    window.open_action.trigger()
+    window.board_actions.open.trigger()
     assert [q for q, _ in prompter.asked][-1] == "ask_save_changes"
     assert window.document.board == on_disk.with_jump(8, 50)
 
     prompter.script("ask_save_changes", "discard")
     prompter.script("open_path", tmp_path / "b.snl")
-    window.open_action.trigger()
+    window.board_actions.open.trigger()
     assert window.document.board == on_disk
     assert not window.isWindowModified()
 
@@ -439,12 +439,12 @@ def test_revert_reloads_from_disk_after_confirming(make_window, prompter, tmp_pa
     drag(window, 9, 70)
 
     prompter.script("confirm", False)
-    window.revert_action.trigger()
+    window.board_actions.revert.trigger()
     assert window.document.board == on_disk.with_jump(8, 50).with_jump(9, 70)
     assert window.isWindowModified()
 
     prompter.script("confirm", True)
-    window.revert_action.trigger()
+    window.board_actions.revert.trigger()
     assert window.document.board == on_disk
     assert not window.isWindowModified()
     assert undo_count(window) == 0
@@ -456,7 +456,7 @@ def test_revert_picks_up_a_file_changed_on_disk(make_window, prompter, tmp_path)
     (tmp_path / "b.snl").write_text(
         json.dumps({"format": "snl-board", "version": 1, "rows": 2, "cols": 2, "matrix": [[-1, -1], [-1, 3]]}), "utf-8"
     )
-    window.revert_action.trigger()  # nothing unsaved: no question
+    window.board_actions.revert.trigger()  # nothing unsaved: no question
     assert window.document.board == Board(2, 2, {2: 3})
 
 
@@ -466,7 +466,7 @@ def test_revert_of_a_file_damaged_on_disk_keeps_the_board(make_window, prompter,
     edited = window.document.board
     (tmp_path / "b.snl").write_bytes(b"\x00garbage")
     prompter.script("confirm", True)
-    window.revert_action.trigger()
+    window.board_actions.revert.trigger()
     assert len(prompter.errors) == 1
     assert window.document.board == edited
     assert window.isWindowModified()
@@ -475,7 +475,7 @@ def test_revert_of_a_file_damaged_on_disk_keeps_the_board(make_window, prompter,
 
 def test_revert_is_disabled_for_an_untitled_board(make_window) -> None:
     window = make_window(Board(10, 10))
-    assert not window.revert_action.isEnabled()
+    assert not window.board_actions.revert.isEnabled()
 
 
 # -- import -----------------------------------------------------------------------------------------------
@@ -487,7 +487,7 @@ def test_importing_a_bare_matrix_opens_it_untitled(make_window, prompter, tmp_pa
     source.write_text(json.dumps(matrix), "utf-8")
     window = make_window(Board(10, 10))
     prompter.script("open_path", source)
-    window.import_action.trigger()
+    window.board_actions.import_.trigger()
     assert window.document.board == Board.from_matrix(matrix)
     assert window.document.path is None
     assert "leet" in window.windowTitle()
@@ -495,7 +495,7 @@ def test_importing_a_bare_matrix_opens_it_untitled(make_window, prompter, tmp_pa
     assert source.resolve() not in window.files.recent_files()
 
     prompter.script("save_path", None)  # Save asks for a .snl name instead of overwriting the JSON
-    window.save_action.trigger()
+    window.board_actions.save.trigger()
     assert prompter.asked[-1][0] == "save_path"
     assert prompter.asked[-1][1][1] == "leet.snl"
     assert json.loads(source.read_text("utf-8")) == matrix
@@ -529,7 +529,7 @@ def test_importing_snakes_and_ladders_lists(make_window, prompter, tmp_path) -> 
     source.write_text(json.dumps({"snakes": ["17,7", "54,34"], "ladders": ["3,22", "5,8"]}), "utf-8")
     window = make_window(Board(4, 4))
     prompter.script("open_path", source)
-    window.import_action.trigger()
+    window.board_actions.import_.trigger()
     assert window.document.board == Board(10, 10, {17: 7, 54: 34, 3: 22, 5: 8})
     assert window.document.path is None
 
@@ -607,7 +607,7 @@ def test_after_an_import_the_keys_go_to_the_board(make_window, prompter, qtbot, 
     path = tmp_path / "m.json"
     path.write_text("[[-1, 4], [-1, 3]]", "utf-8")
     prompter.script("open_path", path)
-    window.import_action.trigger()
+    window.board_actions.import_.trigger()
     assert window.document.board.jumps == {2: 3, 3: 4}
     assert QApplication.focusWidget() is window.view  # Ctrl+Z and the tool keys reach the board
 

@@ -21,7 +21,7 @@ def _title(dock) -> DockTitle:  # noqa: ANN001
 def test_ctrl_l_grows_every_dock_title_at_once(make_window, qtbot) -> None:
     window = make_window(Board(10, 10))
     window.docks.build_all()
-    titles = [_title(dock) for dock in (window.docks.matrix, window.solver_dock, window.play.dock)]
+    titles = [_title(dock) for dock in (window.docks.matrix, window.docks.solver, window.play.dock)]
     before = [QFontInfo(t.font()).pixelSize() for t in titles]
     heights = [t.sizeHint().height() for t in titles]
     window.text_size.set_level("huge")

@@ -45,7 +45,7 @@ def test_nothing_can_change_the_board_under_a_game(make_window, prompter, tmp_pa
     assert not [i for i in window.scene.items() if isinstance(i, (MarkItem, HeatMapLayer))]
     prompter.script("save_path", tmp_path / "saved.snl")
     assert window.files.save_as()  # allowed: it does not change the board
-    assert not window.recent_menu.isEnabled() and not window.revert_action.isEnabled()
+    assert not window.recent.menu.isEnabled() and not window.board_actions.revert.isEnabled()
 
 
 @pytest.mark.slow

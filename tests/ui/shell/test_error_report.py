@@ -75,8 +75,8 @@ def test_a_failing_analysis_is_shown_in_its_dock_not_analysing_for_ever(make_win
 
     monkeypatch.setattr(analysis_dock, "analyze", broken)
     window = make_window(Board(6, 6))
-    window.analysis_dock.show()
-    window.analysis_dock.raise_()
+    window.docks.analysis.show()
+    window.docks.analysis.raise_()
     panel = window.analysis_panel
     with qtbot.waitSignal(panel.analysed, timeout=60_000):
         panel.schedule()

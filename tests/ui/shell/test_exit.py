@@ -31,7 +31,7 @@ QUIT_AND_DISCARD = textwrap.dedent("""
                         settings=QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     window.show()
     window.document.apply(Board(10, 10, {3: 22}), "an unsaved edit")
-    QTimer.singleShot(0, window.quit_action.trigger)
+    QTimer.singleShot(0, window.board_actions.quit.trigger)
     app.exec()
 """)
 

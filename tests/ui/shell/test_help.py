@@ -14,12 +14,12 @@ from snl_desktop.words.board import explain_rules
 
 def test_how_to_play_follows_the_rules_in_force(make_window, prompter) -> None:
     window = make_window(Board(10, 10), Rules(overshoot="bounce", start="off-board"))
-    window.play.how_to_play_action.trigger()  # before a game: the board's rules
+    window.play.actions.how_to_play.trigger()  # before a game: the board's rules
     text = window.play.how_dialog.text.toPlainText()
     assert "starts off the board" in text and "Count to the end and back again" in text
     assert "Add up all your throws" in text
     start_game(window, prompter, rules=Rules(move_each_throw=True))
-    window.play.how_to_play_action.trigger()  # in a game: the game's rules
+    window.play.actions.how_to_play.trigger()  # in a game: the game's rules
     text = window.play.how_dialog.text.toPlainText()
     assert "Everybody starts on square 1" in text and "Move after every throw" in text
     assert "back to where the turn began" in text and "Stay where you are" in text
@@ -95,7 +95,7 @@ def test_keyboard_shortcuts_filter(make_window) -> None:
 
 def test_keyboard_shortcuts_from_the_help_menu_list_every_key(make_window) -> None:
     window = make_window(Board(10, 10))
-    window.shortcuts_action.trigger()
+    window.board_actions.shortcuts.trigger()
     names = {name for _, name in window.shortcuts_dialog.rows}
     assert {"New Game", "Finish the Move", "Redo", "Play or pause the search"} <= names
     listed = [a for a in window.findChildren(QAction) if key_text(a)]

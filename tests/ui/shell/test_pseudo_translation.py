@@ -58,10 +58,10 @@ def test_the_pseudo_translation_marks_accents_and_lengthens() -> None:
 @pytest.mark.slow
 def test_the_design_window_and_its_docks(pseudo: None, make_window) -> None:
     window = make_window(CLASSIC.board, CLASSIC.rules, size=(1400, 900))
-    for dock in (window.solver_dock, window.analysis_dock, window._history_dock):
+    for dock in (window.docks.solver, window.docks.analysis, window.docks.history):
         dock.show()
         dock.content  # noqa: B018 (built)
-    for dock in window.teaching.docks:
+    for dock in window.docks.teaching.docks:
         dock.show()
         dock.content  # noqa: B018
     QApplication.processEvents()

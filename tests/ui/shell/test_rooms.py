@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QToolBar, QWidget
 from helpers.mouse import drag
 from snl_desktop.core import Board
 from snl_desktop.ui.kit.rooms import Room
+from snl_desktop.ui.kit.settings_keys import SettingKey
 from snl_desktop.ui.shell.rooms import start_room
-from snl_desktop.ui.start import LAST_ROOM_FIRST
 
 
 def visible_docks(window) -> set[str]:
@@ -81,8 +81,8 @@ def test_switching_rooms_keeps_the_board_and_its_edits(make_window, qtbot) -> No
         window.show_room(room)
         assert window.document.board is board
     assert window.document.undo_stack.canUndo()
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.board_actions.undo.isEnabled()
+    window.board_actions.undo.trigger()
     assert dict(window.document.board.jumps) == {}
 
 
@@ -91,13 +91,13 @@ def test_editing_keys_are_dead_outside_design_and_the_board_save_is_dead_in_play
     window = make_window(Board(10, 10))
     drag(window, 3, 22, via=12)
     window.show_room(Room.LEARN)
-    assert not window.undo_action.isEnabled() and not window.delete_action.isEnabled()
-    assert window.open_action.isEnabled() and window.save_action.isEnabled()  # Learn opens boards
-    assert not any(action.isEnabled() for action in window.tool_actions.values())
+    assert not window.board_actions.undo.isEnabled() and not window.board_actions.delete.isEnabled()
+    assert window.board_actions.open.isEnabled() and window.board_actions.save.isEnabled()  # Learn opens boards
+    assert not any(action.isEnabled() for action in window.board_actions.tools.values())
     window.show_room(Room.PLAY)
-    assert not window.save_action.isEnabled() and not window.open_action.isEnabled()
+    assert not window.board_actions.save.isEnabled() and not window.board_actions.open.isEnabled()
     window.show_room(Room.DESIGN)
-    assert window.save_action.isEnabled() and window.undo_action.isEnabled()
+    assert window.board_actions.save.isEnabled() and window.board_actions.undo.isEnabled()
 
 
 @pytest.mark.slow
@@ -105,7 +105,7 @@ def test_each_room_keeps_its_layout_within_a_run_and_across_runs(make_window, qt
     window = make_window(Board(10, 10))
     window.docks.warnings.close()  # the designer closes Warnings
     window.show_room(Room.LEARN)
-    window.teaching.code_dock.close()  # and the learner the code
+    window.docks.teaching.code_dock.close()  # and the learner the code
     window.show_room(Room.DESIGN)
     assert "warnings" not in visible_docks(window) and "matrix" in visible_docks(window)
     window.show_room(Room.LEARN)
@@ -192,9 +192,9 @@ def test_text_size_cycles_with_ctrl_l_scales_the_board_and_is_remembered(make_wi
 def test_a_plain_start_opens_home_unless_the_last_room_is_asked_for(tmp_path: Path) -> None:
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     assert start_room(settings) is Room.HOME
-    settings.setValue("rooms/last", "learn")
+    settings.setValue(SettingKey.LAST_ROOM, "learn")
     assert start_room(settings) is Room.HOME  # off by default
-    settings.setValue(LAST_ROOM_FIRST, True)
+    settings.setValue(SettingKey.START_IN_LAST_ROOM, True)
     assert start_room(settings) is Room.LEARN
-    settings.setValue("rooms/last", "nonsense")
+    settings.setValue(SettingKey.LAST_ROOM, "nonsense")
     assert start_room(settings) is Room.HOME  # a damaged setting: the start screen

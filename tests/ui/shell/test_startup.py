@@ -32,7 +32,7 @@ def watch_first_paint(window, seen: dict) -> FirstPaint:
     def note() -> None:
         seen.update(
             started=window.started,
-            solver_built=window.solver_dock.built,
+            solver_built=window.docks.solver.built,
             layout=layout(window),
             image=window.grab().toImage(),
         )
@@ -74,7 +74,7 @@ def test_start_up_finishes_by_itself_just_after_the_first_paint(make_window, qtb
 @pytest.mark.slow
 def test_a_layout_saved_with_the_solver_in_front_has_it_at_the_first_paint(make_window, qtbot) -> None:
     first = make_window(BOARD)
-    first.solver_dock.raise_()
+    first.docks.solver.raise_()
     first.close()  # saves the layout, the Solver tab in front
     window = make_window(BOARD, show=False)
     seen: dict = {}
@@ -90,7 +90,7 @@ def test_a_menu_or_panel_wanted_early_is_built_at_once(make_window) -> None:
     window = make_window(BOARD, show=False)
     assert not window.started and window.search_menu.isEmpty()
     window.search_menu.popup(QPoint(0, 0))  # the user opens Search before start-up finished
-    assert window.solver_dock.built and not window.search_menu.isEmpty()
+    assert window.docks.solver.built and not window.search_menu.isEmpty()
     window.search_menu.close()
     assert make_window(BOARD, show=False).analysis_panel is not None  # code asking for a panel
 
