@@ -163,6 +163,10 @@ class Layers(SequenceABC[list[int]]):
         return list(self)
 
 
+_SMALL_GOAL = 10_000
+"""Up to this many squares, `Solution.distance` answers from a plain list (`_small_distances`)."""
+
+
 @dataclass(frozen=True, eq=False)
 class Solution:
     """The result of `solve`: the fewest throws, one optimal path and the whole search.
@@ -203,7 +207,20 @@ class Solution:
                     square=short_repr(square), goal=self.goal
                 )
             )
-        return int(self.distances[s])
+        if "distances" in self.__dict__ or self.goal > _SMALL_GOAL:
+            return int(self.distances[s])
+        return self._small_distances[s]
+
+    @cached_property
+    def _small_distances(self) -> list[int]:
+        """`distances` as a list, for a board small enough that numpy's import (a tenth of a
+        second, once) would cost more than the list: the Solver panel of a room opened first."""
+        dist = [-1] * (self.goal + 1)
+        bounds = self._bounds
+        for depth in range(len(bounds) - 1):
+            for square in self._order[bounds[depth] : bounds[depth + 1]]:
+                dist[square] = depth
+        return dist
 
     @cached_property
     def layers(self) -> Layers:

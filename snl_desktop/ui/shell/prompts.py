@@ -5,16 +5,17 @@ know every feature, answers it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from ...core import Board, Rules
-from ...core.game import Seat
-from ...core.generator import Targets
-from ..editor.generator_dialog import GeneratorDialog
 from ..kit.prompts import Prompter
-from ..play.new_game_dialog import NewGameDialog
+
+if TYPE_CHECKING:
+    from ...core import Board, Rules
+    from ...core.game import Seat
+    from ...core.generator import Targets
 
 
 class WindowPrompter(Prompter):
@@ -29,6 +30,8 @@ class WindowPrompter(Prompter):
     ) -> tuple[list[Seat], Rules] | None:
         """The New Game dialog (filled with ``players``, offering the recent ``families``):
         ``(players, rules)`` or None when cancelled."""
+        from ..play.new_game_dialog import NewGameDialog  # when first asked: not a start-up cost
+
         dialog = NewGameDialog(
             rules,
             board_description,
@@ -43,6 +46,8 @@ class WindowPrompter(Prompter):
     def generate_targets(self, board: Board, attempt: Callable[[Targets, int], str]) -> bool:
         """The Generate dialog, which runs ``attempt(targets, seed)`` on Generate and closes
         when it succeeds; False when cancelled."""
+        from ..editor.generator_dialog import GeneratorDialog  # numpy's import with it: on first use
+
         settings = getattr(self.parent, "settings", None)  # the window's: the last targets are remembered
         dialog = GeneratorDialog(board, self.parent, attempt, settings if isinstance(settings, QSettings) else None)
         return dialog.exec() == QDialog.DialogCode.Accepted
