@@ -1,4 +1,5 @@
-"""The startup baseline: a bare PySide6 QMainWindow with one QGraphicsView, of the same size
+"""The startup baseline: a bare PySide6 QMainWindow with one QGraphicsView of 100 rectangles
+(a 10×10 board's squares), of the same size
 as the app's screenshot window, that saves a picture after its first paint and exits, exactly
 as ``snl-desktop --screenshot`` does, printing ``first-paint <unix time> <CPU seconds>`` on stderr
 as the app does under SNL_DESKTOP_STARTUP_TRACE=1. Usage: ``python bare_window.py OUT.png``."""
@@ -44,7 +45,10 @@ def show_and_shoot(app: QApplication, window: QMainWindow, view: QGraphicsView) 
 def main() -> int:
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
-    view = QGraphicsView(QGraphicsScene())
+    scene = QGraphicsScene()
+    for square in range(100):  # a 10×10 board's squares
+        scene.addRect(square % 10 * 40, square // 10 * 40, 40, 40)
+    view = QGraphicsView(scene)
     window.setCentralWidget(view)
     return show_and_shoot(app, window, view)
 

@@ -3,7 +3,7 @@ a bare QMainWindow + QGraphicsView (`bare_window.py`), the floor (`floor_window.
 window as the app's first paint, built with no app code) and, when built, the PyInstaller bundle.
 Each prints the wall-clock time of its first paint and the CPU time it had used by then (the app
 under SNL_DESKTOP_STARTUP_TRACE=1), then saves a screenshot and exits. The figures: launch →
-first paint (the target, ≤ 1.3×), the CPU time to the first paint (steadier on a shared,
+first paint (the target, ≤ 2.0×), the CPU time to the first paint (steadier on a shared,
 noisy machine), and the whole run. Runs are interleaved so all see the same machine load.
 Usage: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/startup.py [RUNS] [--compare CHECKOUT]
 [--languages de,ar,hi]`` (``--compare``: another checkout's app too, for before/after figures;
@@ -95,7 +95,7 @@ def main(runs: int = 15, compare: str | None = None, languages: tuple[str, ...] 
         print(f"{label}:")
         for name, value in med.items():
             print(f"  {name:>32}: median {value * 1000:6.0f} ms over {runs} runs")
-        print(f"  {'ratio app / bare':>32}: {app / bare:.2f}× (target: ≤ 1.3×)")
+        print(f"  {'ratio app / bare':>32}: {app / bare:.2f}× (target: ≤ 2.0×)")
         print(f"  {'ratio floor / bare':>32}: {med[FLOOR] / bare:.2f}×")
         if COMPARED in med:
             print(f"  {'ratio compared app / bare':>32}: {med[COMPARED] / bare:.2f}×")
