@@ -608,18 +608,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>ladder</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>snake</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>loop</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>{rows}×{cols}</source>
         <translation type="unfinished" />
     </message>

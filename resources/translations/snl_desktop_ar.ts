@@ -623,18 +623,6 @@
         <translation>الصف {row}، العمود {col} (المربع {square})</translation>
     </message>
     <message>
-        <source>ladder</source>
-        <translation>سلم</translation>
-    </message>
-    <message>
-        <source>snake</source>
-        <translation>ثعبان</translation>
-    </message>
-    <message>
-        <source>loop</source>
-        <translation>حلقة</translation>
-    </message>
-    <message>
         <source>{rows}×{cols}</source>
         <translation>{rows}×{cols}</translation>
     </message>

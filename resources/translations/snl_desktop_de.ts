@@ -611,18 +611,6 @@
         <translation>Reihe {row}, Spalte {col} (Feld {square})</translation>
     </message>
     <message>
-        <source>ladder</source>
-        <translation>Leiter</translation>
-    </message>
-    <message>
-        <source>snake</source>
-        <translation>Schlange</translation>
-    </message>
-    <message>
-        <source>loop</source>
-        <translation>Schleife</translation>
-    </message>
-    <message>
         <source>{rows}×{cols}</source>
         <translation>{rows}×{cols}</translation>
     </message>

@@ -611,18 +611,6 @@
         <translation>fila {row}, columna {col} (casilla {square})</translation>
     </message>
     <message>
-        <source>ladder</source>
-        <translation>escalera</translation>
-    </message>
-    <message>
-        <source>snake</source>
-        <translation>serpiente</translation>
-    </message>
-    <message>
-        <source>loop</source>
-        <translation>bucle</translation>
-    </message>
-    <message>
         <source>{rows}×{cols}</source>
         <translation>{rows}×{cols}</translation>
     </message>

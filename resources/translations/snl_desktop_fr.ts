@@ -611,18 +611,6 @@
         <translation>ligne {row}, colonne {col} (case {square})</translation>
     </message>
     <message>
-        <source>ladder</source>
-        <translation>échelle</translation>
-    </message>
-    <message>
-        <source>snake</source>
-        <translation>serpent</translation>
-    </message>
-    <message>
-        <source>loop</source>
-        <translation>boucle</translation>
-    </message>
-    <message>
         <source>{rows}×{cols}</source>
         <translation>{rows}×{cols}</translation>
     </message>

@@ -611,18 +611,6 @@
         <translation>पंक्ति {row}, कॉलम {col} (खाना {square})</translation>
     </message>
     <message>
-        <source>ladder</source>
-        <translation>सीढ़ी</translation>
-    </message>
-    <message>
-        <source>snake</source>
-        <translation>साँप</translation>
-    </message>
-    <message>
-        <source>loop</source>
-        <translation>लूप</translation>
-    </message>
-    <message>
         <source>{rows}×{cols}</source>
         <translation>{rows}×{cols}</translation>
     </message>
