@@ -19,13 +19,13 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from helpers.sound import RecordingOutput  # noqa: E402
-from snl_desktop.core import SnakeAndLadderGame  # noqa: E402
+from helpers.sound import RecordingOutput
+from snl_desktop.core import SnakeAndLadderGame
 from snl_desktop.core.game import Seat
-from snl_desktop.presets import load_preset  # noqa: E402
-from snl_desktop.ui.document.document import BoardDocument  # noqa: E402
-from snl_desktop.ui.play.pace import SPEEDS  # noqa: E402
-from snl_desktop.ui.shell.main_window import MainWindow  # noqa: E402
+from snl_desktop.presets import load_preset
+from snl_desktop.ui.document.document import BoardDocument
+from snl_desktop.ui.play.pace import SPEEDS
+from snl_desktop.ui.shell.main_window import MainWindow
 
 PLAYERS = [f"P{i}" for i in range(1, 11)]
 COLOURS = ["#e63946", "#1d6fd6", "#2a9d48", "#f4b400", "#8e44ad", "#f77f00", "#12a4a4", "#6b4f2a", "#c2408f", "#555555"]

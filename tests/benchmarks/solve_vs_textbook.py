@@ -10,9 +10,9 @@ import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from textbook_bfs import SIDE, random_board, textbook_distances  # noqa: E402
+from textbook_bfs import SIDE, random_board, textbook_distances
 
-from snl_desktop.core import Board, solve  # noqa: E402
+from snl_desktop.core import Board, solve
 
 
 def full_solve(board: Board) -> object:

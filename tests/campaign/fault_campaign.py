@@ -31,13 +31,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from campaign.special_parts import PARTS, Tally  # noqa: E402
+from campaign.special_parts import PARTS, Tally
 
-from helpers.mutations import mutants  # noqa: E402
-from snl_desktop.core import Board, BoardError, SnakeAndLadderGame  # noqa: E402
-from snl_desktop.core.files.boards import load_board, parse_board_bytes, save_board  # noqa: E402
-from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes  # noqa: E402
-from snl_desktop.presets import PRESETS  # noqa: E402
+from helpers.mutations import mutants
+from snl_desktop.core import Board, BoardError, SnakeAndLadderGame
+from snl_desktop.core.files.boards import load_board, parse_board_bytes, save_board
+from snl_desktop.core.files.games import GameFileError, GameRecord, dumps_game, parse_game_bytes
+from snl_desktop.presets import PRESETS
 
 COMMAND = [sys.executable, "-m", "snl_desktop"]
 SECONDS_PER_FILE = 10
@@ -81,7 +81,7 @@ def loader_fuzz(count: int) -> list[Tally]:
                 tally.add("clean" if one_line(str(exc)) else "bad message", f"{kind}: {str(exc)[:200]!r}")
             except _Hang:
                 tally.add("hang", f"{kind}: {len(data)} bytes hung")
-            except Exception as exc:  # noqa: BLE001 - what the campaign looks for
+            except Exception as exc:  # what the campaign looks for
                 tally.add("crash", f"{kind}: {type(exc).__name__}: {exc}"[:300])
             finally:
                 signal.alarm(0)
@@ -167,7 +167,7 @@ def special_files(folder: Path) -> Tally:
             tally.add("clean" if one_line(str(exc)) else "bad message", f"{path}: {exc}")
         except _Hang:
             tally.add("hang", f"{path} hung the loader")
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             tally.add("crash", f"{path}: {type(exc).__name__}: {exc}")
         finally:
             signal.alarm(0)

@@ -115,7 +115,7 @@ def whole(path: Path, suffix: str) -> bool:
             with Image.open(path) as image:
                 for frame in ImageSequence.Iterator(image):
                     frame.load()
-    except Exception:  # noqa: BLE001 - any failure to read it back means it is not whole
+    except Exception:  # any failure to read it back means it is not whole
         return False
     return True
 
@@ -382,7 +382,7 @@ def standard_streams(count: int, folder: Path, seed: int = 12) -> Tally:
             fd, stdout = 0, subprocess.PIPE
         else:
             fd, stdout = 1, None
-        full = open("/dev/full", "wb") if how == "stdout full" else None  # noqa: SIM115
+        full = open("/dev/full", "wb") if how == "stdout full" else None
         try:
             result = subprocess.run(
                 [*COMMAND, *args],

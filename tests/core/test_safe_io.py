@@ -53,7 +53,7 @@ def through_a_pipe(fifo: Path, write: Callable[[], object]) -> bytes:
     def run() -> None:
         try:
             write()
-        except BaseException as exc:  # noqa: BLE001 - handed to the test
+        except BaseException as exc:  # handed to the test
             errors.append(exc)
 
     writer = threading.Thread(target=run, daemon=True)

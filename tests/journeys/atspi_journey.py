@@ -57,7 +57,7 @@ def wait_for(what, doing: str, seconds: float = LIMIT_S):
     while time.monotonic() < end:
         try:
             got = what()
-        except Exception:  # an object that went away while it was read: ask again  # noqa: BLE001
+        except Exception:  # an object that went away while it was read: ask again
             got = None
         if got:
             waits.append((doing, round(time.monotonic() - began, 1)))
@@ -154,7 +154,7 @@ def start_app(python: str, home: str) -> subprocess.Popen:
         SNL_LANG="en",
     )
     os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
-    err = open(os.path.join(home, "app-stderr.txt"), "wb")  # noqa: SIM115 (open while the app runs)
+    err = open(os.path.join(home, "app-stderr.txt"), "wb")  # open while the app runs
     return subprocess.Popen([python, "-m", "snl_desktop"], env=env, stdin=subprocess.DEVNULL, stdout=err, stderr=err)
 
 

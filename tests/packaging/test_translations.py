@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
 
 
-def tool():  # noqa: ANN201 (a module)
+def tool():  # a module
     spec = importlib.util.spec_from_file_location("translations", ROOT / "tools" / "translations.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -89,7 +89,7 @@ def test_every_placeholder_is_well_formed() -> None:
         assert all(field.isidentifier() for field in fields), (context, source)
 
 
-def test_english_plurals(app) -> None:  # noqa: ANN001 (the QApplication fixture)
+def test_english_plurals(app) -> None:  # the QApplication fixture
     say = QCoreApplication.translate
     assert say("BoardCounts", "%n snake(s)", None, 1) == "1 snake"
     assert say("BoardCounts", "%n snake(s)", None, 2) == "2 snakes"
@@ -222,7 +222,7 @@ def test_the_release_check_names_a_catalogue_the_list_leaves_out(
     assert "pt: a catalogue not in snl_desktop/resources/languages.py" in capsys.readouterr().out
 
 
-def test_an_untranslated_text_shows_in_english(app, tmp_path: Path) -> None:  # noqa: ANN001
+def test_an_untranslated_text_shows_in_english(app, tmp_path: Path) -> None:
     """A German catalogue with one text new (not translated yet, as ``update`` leaves a new
     sentence): that text is said in English, the others in German."""
     from PySide6.QtCore import QCoreApplication, QTranslator
@@ -277,7 +277,7 @@ def test_every_placeholder_and_key_survives(language: str, tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("language", SHIPPED)
-def test_the_app_speaks_each_language(app, language: str) -> None:  # noqa: ANN001
+def test_the_app_speaks_each_language(app, language: str) -> None:
     """Installed, the language's catalogue answers (plural forms chosen by Qt's rules for the
     language), and the standard buttons speak it too: from Qt's own catalogue, or, for Hindi,
     which Qt has none for, from the app's (words/qt_texts.py)."""
@@ -301,7 +301,7 @@ def test_the_app_speaks_each_language(app, language: str) -> None:  # noqa: ANN0
 
 
 @pytest.mark.parametrize("language", SHIPPED)
-def test_keys_are_named_as_the_menus_name_them(app, language: str) -> None:  # noqa: ANN001
+def test_keys_are_named_as_the_menus_name_them(app, language: str) -> None:
     """A tip names a key as the menus and Keyboard Shortcuts do in that language (Qt's own
     names: "Strg+Umschalt+M", "Leertaste"), never the English name beside a translated menu
     (`tools/translations.py keys` writes them)."""
@@ -374,7 +374,7 @@ def test_no_number_is_written_in_english_before_it_is_said() -> None:
     assert not found, "\n".join(found)
 
 
-def test_one_sentence_writes_one_set_of_digits(app) -> None:  # noqa: ANN001
+def test_one_sentence_writes_one_set_of_digits(app) -> None:
     """In Egyptian Arabic, whose digits are ٠١٢…, a turn's numbers, a count and a figure are
     all written in them: no sentence mixes "٣" and "3"."""
     from snl_desktop.words import languages, numbers, spoken

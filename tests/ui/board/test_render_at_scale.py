@@ -40,11 +40,11 @@ class RecordingPainter(QPainter):
         self.lines: list[tuple[QPen, list[tuple[QPointF, QPointF]]]] = []
         self.points: list[tuple[QPen, list[QPointF]]] = []
 
-    def drawLines(self, lines) -> None:  # noqa: N802 - Qt's name
+    def drawLines(self, lines) -> None:  # Qt's name
         self.lines.append((QPen(self.pen()), [(line.p1(), line.p2()) for line in lines]))
         super().drawLines(lines)
 
-    def drawPoints(self, points) -> None:  # noqa: N802
+    def drawPoints(self, points) -> None:
         self.points.append((QPen(self.pen()), list(points)))
         super().drawPoints(points)
 

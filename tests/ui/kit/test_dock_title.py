@@ -11,7 +11,7 @@ from snl_desktop.core import Board
 from snl_desktop.ui.kit.dock_title import DockTitle
 
 
-def _title(dock) -> DockTitle:  # noqa: ANN001
+def _title(dock) -> DockTitle:
     title = dock.titleBarWidget()
     assert isinstance(title, DockTitle)
     return title

@@ -102,7 +102,7 @@ def test_keyboard_shortcuts_from_the_help_menu_list_every_key(make_window) -> No
     assert all(action_name(a) in names or action_name(a, ambiguous=True) in names for a in listed)
 
 
-def test_the_arrow_keys_step_the_way_the_window_reads(make_window, app) -> None:  # noqa: ANN001
+def test_the_arrow_keys_step_the_way_the_window_reads(make_window, app) -> None:
     """Read right to left (Arabic: the ◀ ▶ buttons and the slider mirrored), the search's next
     step is on the left: ← steps forward, → back; PgDown/PgUp, a presenter's clicker, stay."""
     from PySide6.QtCore import Qt

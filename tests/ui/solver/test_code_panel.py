@@ -147,7 +147,7 @@ def test_leetcodes_form_is_offered_only_for_leetcodes_rules(make_window) -> None
     assert code.form.model().item(1).isEnabled()
 
 
-def test_the_variables_stay_python_in_a_language_with_other_digits(make_window, app) -> None:  # noqa: ANN001
+def test_the_variables_stay_python_in_a_language_with_other_digits(make_window, app) -> None:
     """In Egyptian Arabic the sentences write ٠١٢…, but the variables are the code's: the queue
     is a Python list, "[15, 8]", never "[١٥، ٨]"; the comment beside it is in Arabic."""
     from PySide6.QtCore import QLocale
