@@ -126,11 +126,6 @@ def missing_libraries_said(libraries: list[str], doing: Doing = "open a window")
     return text.of(libraries=", ".join(libraries), install=install_line(libraries))
 
 
-def missing_library_message(libraries: list[str], doing: Doing = "open a window") -> str:
-    """`missing_libraries_said` in English."""
-    return missing_libraries_said(libraries, doing).english()
-
-
 def library_in_error(error: str) -> str | None:
     """The library named by a loader error such as ``"libEGL.so.1: cannot open shared object
     file"`` (None when it names none)."""

@@ -137,6 +137,7 @@ class BoardScene(QGraphicsScene):
             self._grid = GridItem(self.geometry, off_board, self._vector)
             self._numbers = NumbersItem(self.geometry, off_board)
             self._numbers.set_text_scale(self.text_scale)
+            self._grid.setZValue(theme.Z_GRID)
             self._numbers.setZValue(theme.Z_NUMBERS)
             self._grid.setCacheMode(self._cache_mode)
             self._numbers.setCacheMode(self._cache_mode)

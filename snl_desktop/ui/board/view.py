@@ -80,7 +80,7 @@ class BoardView(QGraphicsView):
         self._apply_zoom()
 
     @Slot(QRect, QPointF, QPointF)
-    def _rubber_band_changed(self, rect: QRect, from_scene: QPointF, to_scene: QPointF) -> None:
+    def _rubber_band_changed(self, rect: QRect, _from_scene: QPointF, _to_scene: QPointF) -> None:
         """Items select themselves under a rubber band; a dense board's jumps are told here,
         when the band is released (Qt then reports an empty band)."""
         if not rect.isNull():

@@ -50,9 +50,6 @@ def setup_logging(folder: Path | None = None) -> Path | None:
     return folder / LOG_NAME
 
 
-ErrorInfo = tuple[type[BaseException], BaseException, TracebackType | None]
-
-
 class ErrorReporter(QObject):
     """Installs ``sys.excepthook`` and ``threading.excepthook``. Every error is logged; the
     first of a burst is shown (on the GUI thread, whatever thread raised it) after

@@ -41,7 +41,6 @@ from ..kit.panel import Lazy
 from ..kit.rooms import Room
 from ..kit.text_size import TextSize
 from . import layout
-from . import rooms as room_layouts
 from .first_paint import FirstPaint
 from .menus import MenuBar, add_items, menu_bar
 from .prompts import WindowPrompter
@@ -83,9 +82,6 @@ class MainWindow(QMainWindow):
 
     first_painted = Signal()
     """Emitted once, after the window's first paint."""
-
-    STATE_VERSION = room_layouts.STATE_VERSION
-    layout_version = STATE_VERSION
 
     def __init__(
         self,

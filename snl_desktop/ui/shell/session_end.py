@@ -119,7 +119,7 @@ class SessionEnd(QObject):
             self.end(128 + numbers[0], signal.Signals(numbers[0]).name)
 
     @Slot(object)
-    def commit_data(self, manager: QSessionManager | None) -> None:
+    def commit_data(self, _manager: QSessionManager | None) -> None:
         """The session manager is about to end the session: the work is autosaved now, then
         (from the event loop, not inside Qt's request) the window closes without a question."""
         logger(__name__).info("the session manager asked to save: the work is autosaved, the window closes")
