@@ -126,13 +126,19 @@ def answer_modal(
             if time.monotonic() < deadline:
                 QTimer.singleShot(20, act)
             return
-        seen["dialog"] = dialog
-        seen["text"] = getattr(dialog, "text", lambda: "")()
-        owner = dialog.parentWidget().window() if dialog.parentWidget() is not None else None
-        if owner is not None and hasattr(dialog, "finished"):  # a window manager gives the focus back
-            dialog.finished.connect(lambda _result: owner.activateWindow())
-        QTest.qWaitForWindowExposed(dialog, PATIENCE_S * 1000)
+        if seen.get("dialog") is not dialog:  # first seen
+            seen["dialog"] = dialog
+            seen["text"] = getattr(dialog, "text", lambda: "")()
+            owner = dialog.parentWidget().window() if dialog.parentWidget() is not None else None
+            if owner is not None and hasattr(dialog, "finished"):  # a window manager gives the focus back
+                dialog.finished.connect(lambda _result: owner.activateWindow())
+            QTest.qWaitForWindowExposed(dialog, PATIENCE_S * 1000)
         in_front(dialog)  # as a window manager does for a new dialog
+        if dialog.focusWidget() is None and time.monotonic() < deadline:
+            # A user types once the focus is in the dialog: a key sent before its first widget
+            # has it (a late activation on a busy machine) would go to the wrong field.
+            QTimer.singleShot(20, act)
+            return
         if check is not None:
             check(dialog)
         for key in keys:
