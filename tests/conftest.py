@@ -7,7 +7,7 @@ tests/cli using the ``cli`` fixture) follow from where a test is and are added h
 (a test over about half a second), ``subprocess`` elsewhere and ``concurrency`` are put on by
 hand, and ``slow`` here on the second and later cases of a parametrized window test of tests/ui
 (the first case stays quick) and on the tests `SLOW_HERE` names. Every test with none of them
-is ``quick``: ``pytest -m quick`` is the contributor's loop of about three minutes.
+is ``quick``: ``pytest -m quick -n auto`` is the contributor's loop of about a minute.
 
 qtbot's waits (``waitUntil``, ``waitSignal``, ``waitExposed``…) give up after 60 s unless a test
 says otherwise, not pytest-qt's 5 s: a test waits on what it can observe, and only a hang, never
