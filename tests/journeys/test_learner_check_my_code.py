@@ -37,7 +37,7 @@ def test_a_right_a_wrong_and_an_endless_solution(journey, qtbot) -> None:
     window = journey(SIX.board, SIX.rules, room=Room.LEARN)
     qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=60_000)
     idle()
-    title = window.search_menu.title()  # the Learn room's menu ("&Learn")
+    title = window.menus.search.title()  # the Learn room's menu ("&Learn")
     choose_from_menu(qtbot, window, f"Alt+{title[title.index('&') + 1]}", "Check My Code…")
     qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), CheckDialog), timeout=60_000)
     dialog = QApplication.activeWindow()

@@ -34,7 +34,7 @@ def test_ten_answers_by_keys_alone_and_the_score_is_right(journey, qtbot) -> Non
     window = journey(SIX.board, SIX.rules, room=Room.LEARN)
     qtbot.waitUntil(lambda: window.room is Room.LEARN, timeout=60_000)
     idle()
-    title = window.search_menu.title()  # the Learn room's menu of the search ("&Learn")
+    title = window.menus.search.title()  # the Learn room's menu of the search ("&Learn")
     choose_from_menu(qtbot, window, f"Alt+{title[title.index('&') + 1]}", "Predict…")
     qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), PredictDialog), timeout=60_000)
     dialog = QApplication.activeWindow()

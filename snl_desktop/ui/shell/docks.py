@@ -85,7 +85,7 @@ class WindowDocks(QObject):
         window.tabifyDockWidget(self.warnings, self.history)
         self.matrix.raise_()
         self.warnings.raise_()
-        self.teaching = TeachingDocks(window, self.solver)  # Graph and BFS Code, under the board
+        self.teaching = TeachingDocks(window, self.solver, self.search_menu)  # Graph and BFS Code, under the board
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.numbering)
         window.tabifyDockWidget(self.solver, self.numbering)  # beside the Solver, a tab of its own
         self.numbering.toggleViewAction().setToolTip(

@@ -122,9 +122,6 @@ class MainWindow(QMainWindow):
         self.menus: MenuBar = menu_bar(self)
         for menu in self.menus.all():  # an opened menu needs its actions: the furniture
             menu.aboutToShow.connect(self.furnish)
-        self.file_menu, self.edit_menu, self.board_menu = self.menus.file, self.menus.edit, self.menus.board
-        self.search_menu, self.game_menu = self.menus.search, self.menus.game
-        self.view_menu, self.help_menu = self.menus.view, self.menus.help
         # The Play room's File menu holds games, not boards: its items, which the File menu
         # shows in that room (one File menu, so that Alt+F is never ambiguous).
         self.play_file_menu = QMenu(self)
@@ -203,21 +200,21 @@ class MainWindow(QMainWindow):
             hover=self.view.hover,
             matrix_panel=self.matrix_panel,
             problems_panel=self.problems_panel,
-            search_menu=self.search_menu,
-            view_menu=self.view_menu,
+            search_menu=self.menus.search,
+            view_menu=self.menus.view,
             playing=lambda: self.playing,
             timers=self._timers,
         )
         self.statusBar().addPermanentWidget(self.throws_label)
-        self.zoom: ZoomControls = ZoomControls(self, self.view, self.view_menu)
-        add_text_size_menu(self, self.view_menu, self.text_size)
-        add_theme_menu(self.view_menu, self.theme)
-        self.view_menu.addAction(self.full_screen.action)
+        self.zoom: ZoomControls = ZoomControls(self, self.view, self.menus.view)
+        add_text_size_menu(self, self.menus.view, self.text_size)
+        add_theme_menu(self.menus.view, self.theme)
+        self.menus.view.addAction(self.full_screen.action)
         self.preferences_action = make_action(self, self.tr("&Preferences…"), partial(open_preferences, self))
-        self.view_menu.addAction(self.preferences_action)
+        self.menus.view.addAction(self.preferences_action)
         teaching = self.docks.teaching
         self.present: Present = Present(self, self, self.docks.solver, [teaching.graph_dock, teaching.code_dock])
-        self.view_menu.addAction(self.present.action)
+        self.menus.view.addAction(self.present.action)
         self.docks.learn_extras.append(self.present.action)  # in the Learn menu, after the search's own
         self._connect()
         self.set_tool(Tool.LADDER)
@@ -244,11 +241,11 @@ class MainWindow(QMainWindow):
         from ..play.mode import PlayMode  # built after the first paint: not a start-up cost
 
         play = PlayMode(self, **options)
-        self.view_menu.addAction(play.dock.toggleViewAction())
-        add_items(self.game_menu, play.menu_actions())
+        self.menus.view.addAction(play.dock.toggleViewAction())
+        add_items(self.menus.game, play.menu_actions())
         self.play_file_menu.clear()
         add_items(self.play_file_menu, [*play.file_actions(), None, self.board_actions.quit])
-        self.help_menu.insertAction(self.help_menu.actions()[0], play.actions.how_to_play)
+        self.menus.help.insertAction(self.menus.help.actions()[0], play.actions.how_to_play)
         return play
 
     def _fill_menus_and_toolbars(self) -> None:
@@ -270,11 +267,11 @@ class MainWindow(QMainWindow):
             help_=[a.shortcuts, a.about],
         )
         self.recent: RecentMenu = RecentMenu(recent_menu)
-        self.search_menu.aboutToShow.connect(lambda: self.docks.solver.content)  # the Solver panel adds its actions
-        self.game_menu.aboutToShow.connect(self._play.get)  # Play mode adds its actions
+        self.menus.search.aboutToShow.connect(lambda: self.docks.solver.content)  # the Solver panel adds its actions
+        self.menus.game.aboutToShow.connect(self._play.get)  # Play mode adds its actions
         history = [a.undo, a.redo, a.delete]
         self.tools_bar: QToolBar = build_tool_bar(self, [list(a.tools.values()), history], self.size_bar)
-        self.board_file_items = self.file_menu.actions()
+        self.board_file_items = self.menus.file.actions()
 
     def _connect(self) -> None:
         """Every subscription of the window, in one place: the document and its facts to the

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..play.mode import PlayMode
     from ..start.screen import StartScreen
     from .docks import WindowDocks
+    from .menus import MenuBar
     from .present import Present
     from .rooms import Rooms
     from .window_actions import BoardActions
@@ -76,13 +77,7 @@ class RoomWindow(Protocol):
     throws_label: FewestThrowsLabel
     zoom: ZoomControls
     tools_bar: QToolBar
-    file_menu: QMenu
-    edit_menu: QMenu
-    board_menu: QMenu
-    search_menu: QMenu
-    game_menu: QMenu
-    view_menu: QMenu
-    help_menu: QMenu
+    menus: MenuBar
     play_file_menu: QMenu
     board_file_items: list[QAction]
     board_actions: BoardActions
@@ -117,7 +112,7 @@ class RoomPlan(QObject):
 
     def add_room_actions(self) -> None:
         """Home, Play, Design and Learn at the top of the View menu."""
-        menu = self.window.view_menu
+        menu = self.window.menus.view
         actions = self.window.rooms.menu_actions()
         if not menu.actions():  # (the window's own entries come after them)
             menu.addActions(actions)
@@ -145,24 +140,24 @@ class RoomPlan(QObject):
 
     def parts(self, room: Room) -> RoomParts:
         w = self.window
-        everywhere = [w.view_menu, w.help_menu]
+        everywhere = [w.menus.view, w.menus.help]
         if room is Room.HOME:
-            return RoomParts((), (), [w.file_menu, *everywhere], (), self.home)
+            return RoomParts((), (), [w.menus.file, *everywhere], (), self.home)
         w.furnish()  # the rooms with the board need the rest of the window
         docks = w.docks
         teaching = docks.teaching
         if room is Room.PLAY:
             game = (w.play.dock,)
-            return RoomParts(game, game, [w.file_menu, w.game_menu, *everywhere], (), w.view)
+            return RoomParts(game, game, [w.menus.file, w.menus.game, *everywhere], (), w.view)
         learning: list[QDockWidget] = [docks.solver, teaching.graph_dock, teaching.code_dock]
         if room is Room.LEARN:
             allowed = [*learning, docks.numbering]
-            return RoomParts(allowed, learning, [w.file_menu, w.search_menu, *everywhere], (), w.view)
+            return RoomParts(allowed, learning, [w.menus.file, w.menus.search, *everywhere], (), w.view)
         designing: list[QDockWidget] = [docks.matrix, docks.solver, docks.analysis, docks.warnings, docks.history]
         return RoomParts(
             [*designing, teaching.graph_dock, teaching.code_dock],
             designing,
-            [w.file_menu, w.edit_menu, w.board_menu, w.search_menu, *everywhere],
+            [w.menus.file, w.menus.edit, w.menus.board, w.menus.search, *everywhere],
             (w.tools_bar,),
             w.view,
             self._first_design_layout,
@@ -231,7 +226,7 @@ class RoomPlan(QObject):
         """The actions ``room`` offers: its menus' (and submenus'; its own File menu's) and its
         tool bars'."""
         w, parts = self.window, self.parts(room)
-        menus = [m.menuAction() for m in parts.menus if m is not w.file_menu]
+        menus = [m.menuAction() for m in parts.menus if m is not w.menus.file]
         files = w.play_file_menu.actions() if room is Room.PLAY else w.board_file_items
         out: list[QAction] = []
         for action in [
@@ -245,7 +240,7 @@ class RoomPlan(QObject):
 
     def _fill_file_menu(self, items: list[QAction]) -> None:
         """The File menu shows ``items`` (the board's, or in the Play room the game's)."""
-        menu = self.window.file_menu
+        menu = self.window.menus.file
         if menu.actions() == items:
             return
         for action in menu.actions():
@@ -266,7 +261,7 @@ class RoomPlan(QObject):
         # leaving Present (Learn).
         if w.play_built:
             per_room[Room.PLAY] += w.play.actions.faces
-        learning = _flatten(w.search_menu.actions()) + [w.present.leave_action]
+        learning = _flatten(w.menus.search.actions()) + [w.present.leave_action]
         if w.docks.solver.built:
             learning += w.docks.solver.content.controls.clicker_actions
         per_room[Room.LEARN] += learning

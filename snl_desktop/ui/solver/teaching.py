@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QSizePolicy, QToolButton
+from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QMenu, QSizePolicy, QToolButton
 
 from ...core import Board, Rules, Solution
 from ..board import theme
@@ -25,10 +25,12 @@ class TeachingDocks(QObject):
     """The Graph and BFS Code docks of ``window`` (hidden until asked for, side by side under
     the board), wired to its Solver panel when each is first built."""
 
-    def __init__(self, window: QMainWindow, solver_dock: LazyDock[SolverPanel]) -> None:
+    def __init__(self, window: QMainWindow, solver_dock: LazyDock[SolverPanel], menu: QMenu | None = None) -> None:
+        """``menu``: the Learn menu, which lists the lessons after the Solver's own actions."""
         super().__init__(window)
         self.window = window
         self.solver_dock = solver_dock
+        self.menu = menu
         self.selected: int | None = None
         self._ring: QGraphicsRectItem | None = None
         self.graph_dock: LazyDock[GraphPanel] = LazyDock(self.tr("Graph"), "graph", self._make_graph, window)
@@ -91,7 +93,7 @@ class TeachingDocks(QObject):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             solver.teaching_row.addWidget(button, i // 3, i % 3)
-        menu = getattr(self.window, "search_menu", None)  # after the Solver's own actions
+        menu = self.menu  # after the Solver's own actions
         if menu is not None:
             entries = [*actions, why, predict, check, export]  # Learn → each of them, by keys alone
             QTimer.singleShot(0, menu, lambda: (menu.addSeparator(), menu.addActions(entries)))  # not once it is gone

@@ -168,7 +168,7 @@ def test_the_theme_is_remembered_and_shown_at_once(make_window, qtbot, standard_
     window = make_window(board)
     assert window.theme.name == SYSTEM and theme.current() is theme.STANDARD  # a light desktop
     assert near(pixel(window, 100), theme.STANDARD.goal_tile)
-    actions = {a.objectName(): a for a in window.view_menu.findChildren(type(window.preferences_action))}
+    actions = {a.objectName(): a for a in window.menus.view.findChildren(type(window.preferences_action))}
     assert actions["theme-system"].isChecked()
     actions["theme-high-contrast"].trigger()
     assert theme.current() is theme.HIGH_CONTRAST and actions["theme-high-contrast"].isChecked()

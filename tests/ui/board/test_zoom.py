@@ -44,7 +44,7 @@ def test_keys_zoom_in_out_and_fit(make_window, qtbot) -> None:
     assert view.zoom == 1.0 and abs(view.percent - fitted) < 0.5
     QTest.keyClick(view, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert abs(view.percent - 100) < 0.5  # one scene unit a pixel
-    texts = [a.text() for a in window.view_menu.actions()]
+    texts = [a.text() for a in window.menus.view.actions()]
     assert "Zoom &In" in texts and "&Fit the Board" in texts
 
 

@@ -183,7 +183,7 @@ def test_compare_the_open_board_with_a_file(make_window, prompter, qtbot, tmp_pa
 
 def test_tune_is_in_the_board_menu_for_design_only(make_window) -> None:
     window = make_window(MILTON.board, MILTON.rules)
-    texts = [a.text() for a in window.board_menu.actions()]
+    texts = [a.text() for a in window.menus.board.actions()]
     assert texts[-2:] == ["&Tune…", "&Compare With…"]
     assert window.board_actions.tune in window.board_actions.editing
 

@@ -177,8 +177,8 @@ def test_old_unfinished_games_do_not_pile_up(make_window, prompter, tmp_path) ->
 @pytest.mark.slow
 def test_full_screen_is_ticked_when_the_window_comes_back_full_screen(make_window) -> None:  # defect 8
     window = make_window(BOARD)
-    window.game_menu.aboutToShow.emit()  # as opening the Game menu does: its items are there
-    action = next(a for a in window.game_menu.actions() if a.text() == "&Full Screen")
+    window.menus.game.aboutToShow.emit()  # as opening the Game menu does: its items are there
+    action = next(a for a in window.menus.game.actions() if a.text() == "&Full Screen")
     window.showFullScreen()  # as a restored layout does, not through the action
     QGuiApplication.processEvents()
     assert action.isChecked()

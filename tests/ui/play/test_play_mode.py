@@ -258,7 +258,7 @@ def test_text_size_and_full_screen_for_the_family_table(make_window, prompter, q
     width = panel.width()
     window.text_size.set_level("normal")
     assert panel.turn_label.font().pixelSize() == normal and panel.width() == width  # the board keeps its room
-    full_screen = next(a for a in window.game_menu.actions() if a.text() == "&Full Screen")  # the window's, here too
+    full_screen = next(a for a in window.menus.game.actions() if a.text() == "&Full Screen")  # the window's, here too
     assert full_screen is window.full_screen.action
     full_screen.trigger()
     qtbot.waitUntil(window.isFullScreen)

@@ -73,7 +73,7 @@ def test_w_says_where_everyone_is(make_window, prompter, qtbot, heard) -> None:
 def test_w_works_only_in_the_play_room_with_a_game(make_window, prompter) -> None:
     window = make_window(BOARD)
     window.show_room(Room.PLAY)
-    where = next(a for a in window.game_menu.actions() if a.text() == "&Where Is Everyone?")
+    where = next(a for a in window.menus.game.actions() if a.text() == "&Where Is Everyone?")
     assert where.shortcut().toString() == "W"
     assert not where.isEnabled()  # no game yet
     start_game(window, prompter)

@@ -55,7 +55,7 @@ def test_each_room_shows_only_its_own_docks_menus_and_tool_bars(make_window, qtb
 def test_the_view_menu_offers_only_the_docks_of_the_room(make_window) -> None:
     window = make_window(Board(10, 10))
     window.show_room(Room.LEARN)
-    offered = {a.text().replace("&", "") for a in window.view_menu.actions() if a.isVisible()}
+    offered = {a.text().replace("&", "") for a in window.menus.view.actions() if a.isVisible()}
     assert {"Solver", "Graph", "BFS Code"} <= offered or {"Solver", "Graph"} <= offered
     assert "Matrix" not in offered and "Warnings" not in offered
 

@@ -38,7 +38,7 @@ def test_the_start_screen_is_painted_first_and_the_rest_comes_when_idle(make_win
     tools = window.findChild(QToolBar, "tools")
     assert tools is not None and not tools.isVisible()
     assert window.findChild(QToolBar, "rooms").isVisible()
-    assert window.board_actions.open in window.file_menu.actions()
+    assert window.board_actions.open in window.menus.file.actions()
     qtbot.waitUntil(lambda: all(window.scene.jump_item(start) is not None for start in BOARD.jumps))  # drawn while idle
 
 
@@ -54,11 +54,11 @@ def test_choosing_a_room_before_the_rest_is_built_builds_it_and_shows_the_board(
 
 def test_a_menu_opened_before_the_rest_is_built_has_its_items(make_window) -> None:
     window = make_window(BOARD, room=Room.HOME)
-    assert window.file_menu.isEmpty()
-    window.file_menu.popup(QPoint(0, 0))
+    assert window.menus.file.isEmpty()
+    window.menus.file.popup(QPoint(0, 0))
     assert window.furnished
-    assert window.board_actions.new in window.file_menu.actions()
-    window.file_menu.close()
+    assert window.board_actions.new in window.menus.file.actions()
+    window.menus.file.close()
     assert window.room is Room.HOME and visible_docks(window) == []
 
 

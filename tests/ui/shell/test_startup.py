@@ -59,11 +59,11 @@ def test_the_first_paint_shows_the_finished_layout(make_window, qtbot) -> None:
 def test_start_up_finishes_by_itself_just_after_the_first_paint(make_window, qtbot) -> None:
     window = make_window(BOARD)
     qtbot.waitUntil(lambda: window.started)
-    search = {action.shortcut(): action.text() for action in window.search_menu.actions()}
+    search = {action.shortcut(): action.text() for action in window.menus.search.actions()}
     assert search[QKeySequence("F5")].endswith("Play")
-    game = {action.text(): action.shortcut() for action in window.game_menu.actions()}
+    game = {action.text(): action.shortcut() for action in window.menus.game.actions()}
     assert game["&New Game…"] == QKeySequence("Ctrl+G")
-    assert "Game" in [action.text() for action in window.view_menu.actions()]
+    assert "Game" in [action.text() for action in window.menus.view.actions()]
     assert isinstance(window.findChild(QDockWidget, "history").widget(), QUndoView)
     assert window.findChild(QDockWidget, "solver").widget().widget() is window.solver_panel  # (it scrolls)
     fewest = solution(BOARD, Rules()).min_rolls
@@ -88,10 +88,10 @@ def test_a_layout_saved_with_the_solver_in_front_has_it_at_the_first_paint(make_
 
 def test_a_menu_or_panel_wanted_early_is_built_at_once(make_window) -> None:
     window = make_window(BOARD, show=False)
-    assert not window.started and window.search_menu.isEmpty()
-    window.search_menu.popup(QPoint(0, 0))  # the user opens Search before start-up finished
-    assert window.docks.solver.built and not window.search_menu.isEmpty()
-    window.search_menu.close()
+    assert not window.started and window.menus.search.isEmpty()
+    window.menus.search.popup(QPoint(0, 0))  # the user opens Search before start-up finished
+    assert window.docks.solver.built and not window.menus.search.isEmpty()
+    window.menus.search.close()
     assert make_window(BOARD, show=False).analysis_panel is not None  # code asking for a panel
 
 

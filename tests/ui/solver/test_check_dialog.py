@@ -131,7 +131,7 @@ def test_cancel_stops_the_check(app, qtbot) -> None:
 def test_the_solver_offers_it_in_its_teaching_row_and_the_search_menu(make_window, qtbot, prompter) -> None:
     window = make_window()
     assert window.docks.solver.content is not None  # built
-    qtbot.waitUntil(lambda: any(a.text() == "Check My Code…" for a in window.search_menu.actions()), timeout=2000)
+    qtbot.waitUntil(lambda: any(a.text() == "Check My Code…" for a in window.menus.search.actions()), timeout=2000)
     buttons = [b for b in window.solver_panel.findChildren(QToolButton) if b.text() == "Check My Code"]
     assert len(buttons) == 1
     prompter.script("open_path", SOLUTIONS / "right_gfg.py")
