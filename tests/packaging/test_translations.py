@@ -258,11 +258,17 @@ def _counts(fields: list[str]) -> list[str]:
 def test_every_placeholder_and_key_survives(language: str, tmp_path: Path) -> None:
     """Each translation (each plural form) keeps its source's placeholders (``{name}``, ``%1``,
     ``%n``: a form for one number only may say it in words), its markup and a keyboard
-    mnemonic where the source has one."""
+    mnemonic where the source has one. A text not yet translated (unfinished and empty: the
+    app says it in English) has nothing to keep, so a new sentence can land before its
+    translations."""
     one_number = one_number_forms(language, tmp_path)
     wrong = []
     for (context, source), message in catalogue_messages(language).items():
+        translation = message.find("translation")
+        unfinished = translation is not None and translation.get("type") == "unfinished"
         for index, text in enumerate(forms(message)):
+            if unfinished and not text:
+                continue
             want, got = Counter(_counts(FIELDS.findall(source))), Counter(_counts(FIELDS.findall(text)))
             if message.get("numerus") == "yes" and index in one_number:
                 want.pop("%n", None)
