@@ -7,7 +7,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from snl_desktop.core import Board, BoardError, solve
-from snl_desktop.core.rules import Rules
+from snl_desktop.core.rules import Overshoot, Rules
 
 
 @st.composite
@@ -27,10 +27,10 @@ def boards(draw: st.DrawFn) -> Board:
 
 
 @settings(max_examples=80, deadline=None)
-@given(boards(), st.sampled_from(["stay", "bounce", "finish"]))
-def test_the_list_and_the_array_agree_on_every_square(board: Board, overshoot: str) -> None:
-    listed = solve(board, Rules(overshoot=overshoot))  # type: ignore[arg-type]
+@given(boards(), st.sampled_from(list(Overshoot)))
+def test_the_list_and_the_array_agree_on_every_square(board: Board, overshoot: Overshoot) -> None:
+    listed = solve(board, Rules(overshoot=overshoot))
     from_list = [listed.distance(square) for square in range(listed.goal + 1)]
-    arrayed = solve(board, Rules(overshoot=overshoot))  # type: ignore[arg-type]
+    arrayed = solve(board, Rules(overshoot=overshoot))
     assert [int(d) for d in arrayed.distances] == from_list
     assert from_list[listed.start] == 0
