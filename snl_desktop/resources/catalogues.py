@@ -31,7 +31,6 @@ import contextlib
 import hashlib
 import json
 import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -110,6 +109,8 @@ def lrelease() -> list[str]:
 def _lrelease(source: bytes) -> bytes:
     """The catalogue compiled from a ``.ts`` file's bytes (the very bytes given: a copy is
     compiled, so the checksum written is that of the source compiled)."""
+    import subprocess  # only to compile: a start finds its catalogues compiled
+
     with tempfile.TemporaryDirectory(prefix="snl-catalogue-") as scratch:
         ts, qm = Path(scratch) / "catalogue.ts", Path(scratch) / "catalogue.qm"
         ts.write_bytes(source)
@@ -187,6 +188,8 @@ def compiled(qm: Path) -> Path:
     for place in places:
         if _compiled_from(place / qm.name, source):
             return place / qm.name
+    import subprocess  # (its error below) only to compile: not a start-up cost
+
     for place in places:
         try:
             compile_catalogues(qm.parent, place)

@@ -24,7 +24,6 @@ from ..core.message import fill
 from ..resources import FOLDER
 from ..resources.catalogues import MANIFEST, compiled, digest, read_manifest
 from ..resources.languages import BY_CODE
-from .pseudo import PseudoTranslator, template_keys
 
 CATALOGUE = "snl_desktop"
 FOLDER_OF_CATALOGUES = FOLDER / "translations"
@@ -115,6 +114,8 @@ def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     english = _loaded(catalogue("en"))
     if language == PSEUDO:
         template = FOLDER_OF_CATALOGUES / f"{CATALOGUE}.ts"  # a source checkout's: as a catalogue would
+        from .pseudo import PseudoTranslator, template_keys  # the developers' language only
+
         known = template_keys(template) if template.is_file() else None
         translators: list[QTranslator] = [PseudoTranslator(english, known=known)]
     else:

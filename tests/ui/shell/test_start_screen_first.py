@@ -98,7 +98,7 @@ def test_the_start_screen_imports_nothing_it_does_not_show(tmp_path: Path) -> No
         check=True,
     )
     modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
-    for heavy in ("numpy", "scipy", "pyqtgraph", "sqlite3"):
+    for heavy in ("numpy", "scipy", "pyqtgraph", "sqlite3", "subprocess", "snl_desktop.words.pseudo"):
         assert heavy not in modules
     for room_part in ("board.scene", "editor.matrix_panel", "shell.docks", "play.mode", "solver.panel"):
         assert f"snl_desktop.ui.{room_part}" not in modules
