@@ -96,7 +96,12 @@ class TeachingDocks(QObject):
         menu = self.menu  # after the Solver's own actions
         if menu is not None:
             entries = [*actions, why, predict, check, export]  # Learn → each of them, by keys alone
-            QTimer.singleShot(0, menu, lambda: (menu.addSeparator(), menu.addActions(entries)))  # not once it is gone
+
+            def add_to(learn: QMenu = menu) -> None:
+                learn.addSeparator()
+                learn.addActions(entries)
+
+            QTimer.singleShot(0, menu, add_to)  # not once it is gone
         solver.board_shown.connect(self._board_shown)
         solver.scene.square_clicked.connect(self._square_clicked)
 
