@@ -73,6 +73,16 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(scope="session", autouse=True)
+def _garbage_collected_between_events(qapp) -> None:
+    """Python's cyclic garbage collected from the event loop, as the app does
+    (`snl_desktop.ui.kit.garbage`): a collection inside a Qt call that frees a QObject can hang
+    the thread for ever."""
+    from snl_desktop.ui.kit.garbage import collect_on_the_event_loop
+
+    collect_on_the_event_loop(qapp)
+
+
+@pytest.fixture(scope="session", autouse=True)
 def _catalogues_compiled() -> None:
     """This checkout's translation catalogues, compiled before any test (once, and only when
     missing or stale: a few hundredths of a second each) as the app compiles them on first use

@@ -18,6 +18,7 @@ from ..resources import FOLDER
 from ..words import languages, spoken
 from .document.document import BoardDocument
 from .kit.fonts import load_script_fonts
+from .kit.garbage import collect_on_the_event_loop
 from .kit.rooms import Room
 from .kit.settings import read_text
 from .kit.settings_keys import SettingKey
@@ -68,6 +69,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
+    collect_on_the_event_loop(app)  # never inside a Qt call: see kit.garbage
     check_settings_before_reading(app)
     language = languages.chosen_language(read_text(QSettings(), SettingKey.LANGUAGE, "", 32))
     languages.use(app, language)
