@@ -321,8 +321,8 @@ class MainWindow(QMainWindow):
 
     @property
     def first_paint_times(self) -> tuple[float, float] | None:
-        """When the board view was first painted: the wall-clock time and the CPU time the
-        process had used by then (see FirstPaint); None before."""
+        """When the window was first painted (its start screen or its board): the wall-clock
+        time and the CPU time the process had used by then (see FirstPaint); None before."""
         return self._first_paint.times
 
     def _after_first_paint(self) -> None:
