@@ -68,8 +68,19 @@ def _patient_qtbot() -> None:
         method.__kwdefaults__ = {**(method.__kwdefaults__ or {}), "timeout": PATIENCE_MS}
 
 
+def _no_hypothesis_deadline() -> None:
+    """Hypothesis fails an example that takes over 200 ms by default: a property that depends
+    on the machine's speed. The examples have no deadline; a hang is still caught by the
+    tests' own limits."""
+    from hypothesis import settings
+
+    settings.register_profile("no-deadline", deadline=None)
+    settings.load_profile("no-deadline")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     _patient_qtbot()
+    _no_hypothesis_deadline()
 
 
 @pytest.fixture(scope="session", autouse=True)
