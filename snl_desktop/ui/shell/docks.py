@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
 
     from ..analysis.panel import AnalysisPanel
+    from ..kit.prompts import Prompter
     from ..solver.numbering import NumberingPanel
     from ..solver.panel import SolverPanel
 
@@ -48,6 +49,7 @@ class WindowDocks(QObject):
         search_menu: QMenu,
         view_menu: QMenu,
         playing: Callable[[], bool],
+        prompter: Prompter | None = None,
         timers: tuple[int | None, int | None] = (None, None),
     ) -> None:
         """``matrix_panel``, ``problems_panel``: the Matrix and Warnings panels (built with
@@ -85,7 +87,8 @@ class WindowDocks(QObject):
         window.tabifyDockWidget(self.warnings, self.history)
         self.matrix.raise_()
         self.warnings.raise_()
-        self.teaching = TeachingDocks(window, self.solver, self.search_menu)  # Graph and BFS Code, under the board
+        # Graph and BFS Code, under the board
+        self.teaching = TeachingDocks(window, self.solver, self.search_menu, prompter)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.numbering)
         window.tabifyDockWidget(self.solver, self.numbering)  # beside the Solver, a tab of its own
         self.numbering.toggleViewAction().setToolTip(

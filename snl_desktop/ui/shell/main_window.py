@@ -203,6 +203,7 @@ class MainWindow(QMainWindow):
             search_menu=self.menus.search,
             view_menu=self.menus.view,
             playing=lambda: self.playing,
+            prompter=self.prompter,
             timers=self._timers,
         )
         self.statusBar().addPermanentWidget(self.throws_label)

@@ -16,6 +16,7 @@ from ..board import theme
 from ..kit.panel import LazyDock
 
 if TYPE_CHECKING:
+    from ..kit.prompts import Prompter
     from .code_panel import CodePanel
     from .graph_view import GraphPanel
     from .panel import SolverPanel
@@ -25,12 +26,20 @@ class TeachingDocks(QObject):
     """The Graph and BFS Code docks of ``window`` (hidden until asked for, side by side under
     the board), wired to its Solver panel when each is first built."""
 
-    def __init__(self, window: QMainWindow, solver_dock: LazyDock[SolverPanel], menu: QMenu | None = None) -> None:
-        """``menu``: the Learn menu, which lists the lessons after the Solver's own actions."""
+    def __init__(
+        self,
+        window: QMainWindow,
+        solver_dock: LazyDock[SolverPanel],
+        menu: QMenu | None = None,
+        prompter: Prompter | None = None,
+    ) -> None:
+        """``menu``: the Learn menu, which lists the lessons after the Solver's own actions;
+        ``prompter``: what asks for the files the lessons open and write (None: Qt's dialogs)."""
         super().__init__(window)
         self.window = window
         self.solver_dock = solver_dock
         self.menu = menu
+        self.prompter = prompter
         self.selected: int | None = None
         self._ring: QGraphicsRectItem | None = None
         self.graph_dock: LazyDock[GraphPanel] = LazyDock(self.tr("Graph"), "graph", self._make_graph, window)
@@ -194,11 +203,12 @@ class TeachingDocks(QObject):
 
         solver = self._solver()
         board, rules = solver.shown
-        asker = getattr(self.window, "prompter", None)
-        export_search_animation(self.window, board, rules, solver.step_size.currentData(), solver.position, asker)
+        export_search_animation(
+            self.window, board, rules, solver.step_size.currentData(), solver.position, self.prompter
+        )
 
     def check_my_code(self) -> None:
         """Open Check My Code: a student's own solution run over the check's boards."""
         from .check_dialog import check_my_code  # here: loaded when first asked for, not at start-up
 
-        self.check_dialog = check_my_code(self.window, getattr(self.window, "prompter", None))
+        self.check_dialog = check_my_code(self.window, self.prompter)
