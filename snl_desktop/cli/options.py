@@ -143,5 +143,9 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         "--start",
         choices=START_CHOICES,
         default=None,
-        help=QCoreApplication.translate("Cli", "tokens start on square 1 or off the board (square 0)"),
+        help=QCoreApplication.translate(
+            "Cli",
+            "tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board "
+            "until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)",
+        ),
     )

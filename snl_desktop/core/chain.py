@@ -7,7 +7,8 @@ by the turn's effective value (`game.turn_values`); under "each throw moves" thr
 of the `game.dice_lists` followed from where the previous throw left the token, stopping at the
 goal. A move follows `rules.move_target` (overshoot stays, bounces back or finishes), then takes
 at most one jump. `game.turn_end_chances` is the same rule one square at a time; the tests hold
-the two together.
+the two together. Under "a 6 to start" a turn from square 0 whose first die is not a 6 leaves
+the token there (`game.starts_without_a_six` reads it off a turn's value under the sum rule).
 
 The chain keeps the squares a token can rest on from the start *and* from which the goal can
 still be reached; a move to a square from which it cannot is a move into the trap (the game
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .board import Board
-from .game import MAX_THROWS, dice_lists, turn_needs_more_dice, turn_values, voids_turn
+from .game import MAX_THROWS, dice_lists, starts_without_a_six, turn_needs_more_dice, turn_values, voids_turn
 from .rules import Overshoot, Rules, move_target
 
 if TYPE_CHECKING:  # the array types, for the type checker only (numpy.typing: not at start-up)
@@ -86,9 +87,13 @@ def turn_table(board: Board, rules: Rules) -> TurnTable:
     """Every outcome of one turn from every square (see `TurnTable`)."""
     land = _landing(board)
     froms = np.arange(rules.start_square, board.size, dtype=np.int64)
+    waiting = rules.waits_for_six(int(froms[0])) if len(froms) else False  # square 0 is column 0
     if not rules.throw_by_throw:
         values, chances = _value_chances(rules)
         ends, jumps = _moves(land, np.array(values, dtype=np.int64), rules.overshoot, froms)
+        if waiting:  # no 6 first: the token stays off the board
+            stay = np.array([starts_without_a_six(value) for value in values], dtype=bool)
+            ends[stay, 0], jumps[stay, 0] = froms[0], -1
         return TurnTable(froms, np.array(chances), ends, None, ends[:, np.newaxis, :], jumps[:, np.newaxis, :])
     goal = board.size
     everywhere = np.arange(goal + 1, dtype=np.int64)
@@ -102,6 +107,11 @@ def turn_table(board: Board, rules: Rules) -> TurnTable:
         void = voids_turn(dice, rules)
         at = froms
         for i, face in enumerate(dice):
+            if i == 0 and waiting and face != 6:  # no 6 first: the token stays off the board
+                jumps[k, i] = np.where(froms == froms[0], -1, throw_jumps[face - 1, at])
+                at = np.where(froms == froms[0], froms, throw_ends[face - 1, at])
+                rests[k, i] = at
+                continue
             if i:
                 whole[k] &= at != goal  # a throw after the goal: no turn anyone can have
             if void and i == MAX_THROWS - 1:  # the third 6 sends the token back where the turn began

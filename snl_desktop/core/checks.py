@@ -44,7 +44,7 @@ _ALREADY_STARTS = {
 
 def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
     """Warnings for a designer: jumps that end on their own start, a jump from
-    square 1 when play starts there, chains, a jump to square 1 under the off-board start,
+    square 1 when play starts there, chains, a jump to square 1 when play starts off the board,
     a goal that cannot be reached and a trap, both under the board's rules (`reach_problems`).
     A constructed board has no hard errors (they are refused when it is made); see
     `parse_matrix` for those."""
@@ -70,7 +70,7 @@ def problems(board: Board, rules: Rules | None = None) -> list[Problem]:
                     "chain: the jump {start}→{end} ends where the jump {end}→{next} starts; only the first is taken",
                 ).of(start=start, end=end, next=board.jumps[end]),
             )
-        if end == 1 and rules.start == Start.OFF_BOARD:
+        if end == 1 and rules.start_square == 0:
             warn(start, phrase("Checks", "the jump sends the token to square 1, not back off the board"))
     out.extend(reach_problems(board, rules))
     return out

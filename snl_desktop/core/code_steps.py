@@ -25,9 +25,10 @@ from .rules import Overshoot
 LineSpan = tuple[int, int]
 """The first and last line (0-based, inclusive) of the code that a step runs."""
 
-CodeLines = Literal["init", "pop", "goal", "overshoot", "seen", "new", "found", "none", "returned"]
+CodeLines = Literal["init", "pop", "goal", "overshoot", "wait", "seen", "new", "found", "none", "returned"]
 """The parts of `teaching.bfs` a step can run: ``init`` the queue made; ``pop`` a square taken
 from the queue; ``goal`` the goal taken and skipped; ``overshoot`` a throw past the goal;
+``wait`` (the same lines) a face other than 6 from a start that waits for a 6;
 ``seen`` a throw to a square already found; ``new`` a square found; ``found`` the route read
 back from the parent links; ``none`` the end with no route; ``returned`` (LeetCode's form
 only) every step after the goal left the queue: that function has returned its answer."""
@@ -108,6 +109,7 @@ class CodeSteps:
                 "pop": _span(src, "square = queue.popleft()"),
                 "goal": _span(src, "if square == goal", "continue"),
                 "overshoot": _span(src, "if rest is None", "continue"),
+                "wait": _span(src, "if rest is None", "continue"),
                 "seen": _span(src, "if rest not in dist"),
                 "new": _span(src, "dist[rest] =", "queue.append(rest)"),
                 "found": _span(src, "route = [goal]", "return route"),
@@ -119,6 +121,7 @@ class CodeSteps:
                 "pop": _span(src, "square = queue.popleft()"),
                 "goal": _span(src, "if square == goal", "return dist[square]"),
                 "overshoot": _span(src, "landed = square + face", "continue"),
+                "wait": _span(src, "landed = square + face", "continue"),  # (LeetCode's start never waits)
                 "seen": _span(src, "row, col = cell(landed)", "if rest not in dist"),
                 "new": _span(src, "row, col = cell(landed)", "queue.append(rest)"),
                 "returned": _span(src, "return dist[square]"),
@@ -210,6 +213,8 @@ def _what_ran(replay: SearchReplay, k: int, finished: bool) -> CodeNote:
     step = replay.steps[k - 1]
     if step.kind == "expand":
         return CodeNote("goal" if step.square == solution.goal else "pop", step.square, step.depth)
+    if step.status == "wait":
+        return CodeNote("wait", step.square, step.depth, step.face)
     if step.status == "overshoot" or step.rest is None:
         return CodeNote("overshoot", step.square, step.depth, step.face)
     if step.status == "seen":

@@ -18,6 +18,9 @@ before it tries another, so it reaches the goal along whatever route it happened
 (on a plain board, face 1 first walks every square: N - 1 throws). Nothing in its order says
 the route is short. Breadth-first tries every route one throw longer at a time, so the first
 time it reaches the goal is along a shortest route.
+
+Under "a 6 to start" the only face that leaves the start square 0 is the 6: faces 1 to 5 are
+tried and refused (status ``"wait"``), as in the solver's trace.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from .replay import Granularity, position_after, position_before
 from .rules import Rules, move_target
 from .solver import RouteStep, solution
 
-Status = Literal["", "new", "seen", "overshoot"]
+Status = Literal["", "new", "seen", "overshoot", "wait"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +195,10 @@ def _search(
             continue
         tried[-1] += 1
         face = tried[-1]
+        if face != 6 and rules.waits_for_six(square):  # "a 6 to start": the token stays off the board
+            if record is not None:
+                record.append(DepthFirstStep("throw", square, depth, face, None, None, "wait"))
+            continue
         landed = move_target(square, face, goal, overshoot)
         rest = None if landed is None else land[landed]
         status: Status = "overshoot" if rest is None else "seen" if visited[rest] else "new"

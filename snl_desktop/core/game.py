@@ -13,6 +13,11 @@ from where the previous one left the token; reaching N ends the game at once (a 
 makes the dice list illegal), and a third 6 that voids the turn sends the token back to the
 square where the turn began. `resolve_turn` is that rule, for the engine and the analysis alike.
 
+Under the house rule "a 6 to start" (`Start.SIX`) a token waits off the board, on square 0,
+until its player throws a 6: a turn whose first die is not a 6 leaves it there (a `Move` that
+``waited``, a turn of kind ``"wait"``); a turn that starts with a 6 moves it as the off-board
+start does. Once on the board the rule no longer matters.
+
 One rule each: `voids_turn` says when three sixes lose the turn, `dice_lists` lists every dice
 list a turn can hold; the engine, the chances of a turn and the traffic of a turn use them.
 """
@@ -40,19 +45,21 @@ GAME_COMPLETED = "GAME COMPLETED"
 INVALID_MOVE = "INVALID MOVE"
 WIN = "WIN"
 
-OutcomeKind = Literal["move", "overshoot", "void", "win", "invalid", "completed"]
+OutcomeKind = Literal["move", "overshoot", "void", "wait", "win", "invalid", "completed"]
 
 
 @dataclass(frozen=True)
 class Seat:
     """One player at the table, from the New Game dialog to the saved game: the name the engine
-    knows them by, their token's colour (``"#rrggbb"`` in a saved game) and whether the app
-    plays for them (throws their dice). A value: checked where it comes in (the dialog, the
-    settings, a file: `GameRecord`)."""
+    knows them by, their token's colour (``"#rrggbb"`` in a saved game), whether the app
+    plays for them (throws their dice) and their token's animal (one of `core.animals.ANIMALS`;
+    None: the animal of the seat's place, as games saved before animals were chosen). A value:
+    checked where it comes in (the dialog, the settings, a file: `GameRecord`)."""
 
     name: str
     colour: str
     computer: bool = False
+    animal: str | None = None
 
 
 class Move(NamedTuple):
@@ -60,7 +67,8 @@ class Move(NamedTuple):
     square of ``walk`` (empty when the move would pass the goal and is not made), landing on
     ``landed``, taking ``jump`` (``(start, end)`` of the snake or ladder) if one starts there,
     and resting on ``end``. A third 6 that voids the turn is a step of value 0 whose ``end`` is
-    the square where the turn began."""
+    the square where the turn began. A token waiting for a 6 to start that throws anything else
+    makes a step that ``waited``: of the die's value, walking nowhere, resting on square 0."""
 
     start: int
     value: int
@@ -68,6 +76,7 @@ class Move(NamedTuple):
     landed: int
     end: int
     jump: tuple[int, int] | None
+    waited: bool = False
 
     @property
     def voided(self) -> bool:
@@ -80,7 +89,8 @@ class TurnOutcome:
     """What one call of `SnakeAndLadderGame.play` did.
 
     ``kind``: ``"move"``, ``"win"``, ``"overshoot"`` (the move would pass N; the token stays),
-    ``"void"`` (three sixes, worth 0), or ``"invalid"`` / ``"completed"`` (nothing changed).
+    ``"void"`` (three sixes, worth 0), ``"wait"`` (under "a 6 to start", a token off the board
+    threw no 6: it stays off the board), or ``"invalid"`` / ``"completed"`` (nothing changed).
     ``steps`` are the token's moves, one `Move` per throw under "each throw moves", else one
     for the whole turn; ``walk``, ``landed`` and ``jump`` are the last step's (every square
     stepped on, one per pip; where it landed; the ``(start, end)`` of the snake or ladder taken
@@ -166,6 +176,12 @@ def dice_lists(rules: Rules) -> tuple[tuple[int, ...], ...]:
     return tuple((6,) * sixes + (face,) for sixes in range(MAX_THROWS) for face in faces)
 
 
+def stays_off_the_board(dice: Sequence[int], rules: Rules, square: int) -> bool:
+    """Whether these (checked) dice leave a token on ``square`` where it is because it waits
+    for a 6 to start (`Rules.waits_for_six`) and the first die is not a 6."""
+    return rules.waits_for_six(square) and bool(dice) and dice[0] != 6
+
+
 def effective_value(dice: tuple[int, ...], rules: Rules) -> int:
     """The pips a (checked) turn moves: the sum, except three sixes are worth 0 when void."""
     return 0 if voids_turn(dice, rules) else sum(dice)
@@ -207,7 +223,10 @@ def resolve_turn(board: Board, rules: Rules, start: int, dice: Sequence[int]) ->
 
 def _resolve(board: Board, rules: Rules, start: int, throws: tuple[int, ...], move: Step) -> tuple[Move, ...]:
     """`resolve_turn`, each move made by ``move``; under "each throw moves" the moves stop at
-    the goal (a throw after it makes none: see `_past_the_goal`)."""
+    the goal (a throw after it makes none: see `_past_the_goal`). A token waiting for a 6 that
+    throws anything else makes one step that ``waited`` (`stays_off_the_board`)."""
+    if stays_off_the_board(throws, rules, start):
+        return (Move(start, sum(throws), (), start, start, None, True),)
     if not rules.throw_by_throw:
         value = effective_value(throws, rules)
         return (move(start, value) if value else Move(start, 0, (), start, start, None),)
@@ -231,28 +250,40 @@ def _past_the_goal(rules: Rules, throws: tuple[int, ...], moves: tuple[Move, ...
     return rules.throw_by_throw and len(moves) < len(throws)
 
 
-def turn_values(rules: Rules) -> dict[int, Fraction]:
-    """Under the sum rule: the effective value of one turn and its exact probability."""
+def turn_values(rules: Rules, waiting: bool = False) -> dict[int, Fraction]:
+    """Under the sum rule: the effective value of one turn and its exact probability. For a
+    token ``waiting`` for a 6 to start (`Rules.waits_for_six`) a turn whose first die is not a
+    6 is worth 0: it does not move the token (as three sixes that void the turn)."""
     values: defaultdict[int, Fraction] = defaultdict(Fraction)
     for dice in dice_lists(rules):
         if not turn_needs_more_dice(dice, rules):
-            values[effective_value(dice, rules)] += Fraction(1, 6 ** len(dice))
+            value = 0 if waiting and dice[0] != 6 else effective_value(dice, rules)
+            values[value] += Fraction(1, 6 ** len(dice))
     return dict(values)
 
 
+def starts_without_a_six(value: int) -> bool:
+    """Whether a whole turn worth ``value`` under the sum rule began with a die that is not a
+    6: the values 1 to 5 are one such die; every other value comes from a 6 first ([6], [6, b],
+    [6, 6, c]), or is three sixes (0 when they void the turn). The analysis reads from it which
+    turns leave a token waiting for a 6 off the board."""
+    return 1 <= value <= 5
+
+
 @lru_cache(maxsize=16)
-def _value_chances(rules: Rules) -> tuple[tuple[int, float], ...]:
-    return tuple((value, float(p)) for value, p in turn_values(rules).items())
+def _value_chances(rules: Rules, waiting: bool = False) -> tuple[tuple[int, float], ...]:
+    return tuple((value, float(p)) for value, p in turn_values(rules, waiting).items())
 
 
 def turn_end_chances(board: Board, rules: Rules, square: int) -> dict[int, float]:
     """Where one whole turn from ``square`` leaves the token, with the chance of each: the
     rule of `resolve_turn` over every dice list a turn can have. Under "each throw moves" the
     throws are followed one by one: a 6 earns another throw from where it left the token
-    (unless it reached the goal), and a third 6 that voids the turn goes back to ``square``."""
+    (unless it reached the goal), and a third 6 that voids the turn goes back to ``square``.
+    A token waiting for a 6 to start stays on ``square`` unless the turn's first die is a 6."""
     chances: defaultdict[int, float] = defaultdict(float)
     if not rules.throw_by_throw:
-        for value, p in _value_chances(rules):
+        for value, p in _value_chances(rules, rules.waits_for_six(square)):
             chances[_move_end(board, rules, square, value) if value else square] += p
         return dict(chances)
     if square == board.size:
@@ -370,7 +401,8 @@ class SnakeAndLadderGame:
         return player_id
 
     def get_player_position(self, player_id: str) -> int:
-        """The square ``player_id`` is on (0 before the first move under the off-board start)."""
+        """The square ``player_id`` is on (0 off the board: before the first move under the
+        off-board start, and until a 6 under "a 6 to start")."""
         return self._positions[self._check_player(player_id)]
 
     def get_winner(self) -> str:
@@ -402,6 +434,8 @@ class SnakeAndLadderGame:
         kind: OutcomeKind
         if end == self.board.size:
             kind = "win"
+        elif last.waited:
+            kind = "wait"
         elif last.voided:
             kind = "void"
         elif not any(step.walk for step in steps):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import LARGE_BOARD_SQUARES, Board
-from .game import turn_end_chances, turn_values
+from .game import starts_without_a_six, turn_end_chances, turn_values
 from .rules import Rules, move_target
 from .solver import solution
 
@@ -52,10 +52,11 @@ def turn_moves(board: Board, rules: Rules) -> dict[int, tuple[int, ...]]:
     moves: dict[int, tuple[int, ...]] = {}
     for square in squares:
         ends = set()
+        waiting = rules.waits_for_six(square)
         for value in values:
             target = square + value
-            if value == 0:
-                ends.add(square)  # three sixes: the turn is void
+            if value == 0 or (waiting and starts_without_a_six(value)):
+                ends.add(square)  # three sixes: the turn is void; no 6 to start: still off the board
             elif target <= goal:
                 ends.add(landing[target])
             else:  # past the goal: the rule for an overshoot says where, if anywhere

@@ -60,8 +60,9 @@ class SearchReplay:
 
     Positions and step boundaries come from the discovery order alone: each square taken from
     the queue is one expand step followed by six throws (none for the goal, which is not
-    expanded). The trace itself is generated only when a state is first asked for, so a heat
-    map or a headline never pays for it.
+    expanded; from a start that waits for a 6, five of them are refused: `TraceStep`). The
+    trace itself is generated only when a state is first asked for, so a heat map or a
+    headline never pays for it.
     """
 
     def __init__(self, solution: Solution) -> None:

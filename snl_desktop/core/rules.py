@@ -34,6 +34,10 @@ class Start(StrEnum):
     """On square 1, where no jump is taken (the standard)."""
     OFF_BOARD = "off-board"
     """On square 0, off the board: the first move may land on a jump on square 1."""
+    SIX = "six"
+    """On square 0, off the board, waiting for a 6: a turn whose first die is not a 6 leaves the
+    token there; one that starts with a 6 moves it as the off-board start does (the family
+    house rule "a 6 to start")."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,8 @@ class Rules:
       exactly one die a turn.
     - ``three_sixes_void``: a turn of three sixes is worth 0; off means it counts 18.
     - ``overshoot``: what a move past the last square does, an `Overshoot`.
-    - ``start``: where the tokens start, a `Start`.
+    - ``start``: where the tokens start, a `Start`: on square 1, off the board on square 0, or
+      off the board until their player throws a 6 (`Start.SIX`).
     - ``move_each_throw``: off (the standard), a turn moves the token once, by the sum of its
       dice, jumping over what lies between; on, every throw moves the token and takes a jump
       where it lands, and a third 6 (under ``three_sixes_void``) sends it back to the square
@@ -82,8 +87,14 @@ class Rules:
 
     @property
     def start_square(self) -> int:
-        """The square every token starts on: 1, or 0 for the off-board start."""
-        return 0 if self.start == Start.OFF_BOARD else 1
+        """The square every token starts on: 1, or 0 off the board (the off-board start, and
+        "a 6 to start")."""
+        return 1 if self.start == Start.SQUARE_1 else 0
+
+    def waits_for_six(self, square: int) -> bool:
+        """Whether a token on ``square`` waits for a 6 to come on the board: under "a 6 to
+        start" (`Start.SIX`), on square 0. Only a turn whose first die is a 6 moves it."""
+        return square == 0 and self.start == Start.SIX
 
     @property
     def throw_by_throw(self) -> bool:

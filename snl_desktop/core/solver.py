@@ -3,7 +3,9 @@
 The player chooses every die face. From square ``s`` a throw ``d`` in 1..6 lands on
 ``s + d`` (past the goal: not allowed under ``overshoot="stay"``, reflected under
 ``"bounce"``, on the goal under ``"finish"``); a jump starting there is then taken once (no chaining). The goal is not
-expanded: the game ends there. Cost: O(N) time and memory.
+expanded: the game ends there. Under "a 6 to start" the only throw from square 0 is a 6 (any
+other leaves the token off the board: a throw no shortest route makes). Cost: O(N) time and
+memory.
 """
 
 from __future__ import annotations
@@ -39,7 +41,9 @@ class TraceStep:
     the throw would pass the goal under ``"stay"``) and the token comes to rest on ``rest``
     (the end of a jump starting on ``landed``, else ``landed``). ``status`` is ``"new"`` when
     ``rest`` is discovered by this throw (at ``depth + 1``), ``"seen"`` when it was already
-    discovered, ``"overshoot"`` when the throw is not allowed.
+    discovered, ``"overshoot"`` when the throw is not allowed, ``"wait"`` when it is a face
+    other than 6 from a start that waits for a 6 ("a 6 to start": the token stays off the
+    board, so the search does not follow it; ``landed`` and ``rest`` are None).
     """
 
     kind: Literal["expand", "throw"]
@@ -48,7 +52,7 @@ class TraceStep:
     face: int = 0
     landed: int | None = None
     rest: int | None = None
-    status: Literal["", "new", "seen", "overshoot"] = ""
+    status: Literal["", "new", "seen", "overshoot", "wait"] = ""
 
     @property
     def jump(self) -> bool:
@@ -68,13 +72,20 @@ class RouteStep:
 
 
 def moves_from(board: Board, rules: Rules, square: int) -> list[tuple[int, int | None, int | None]]:
-    """The six throws from ``square`` as the solver sees them: ``(face, landed, rest)``, with
-    ``landed``/``rest`` None for a throw that would pass the goal under "stay"."""
+    """The throws from ``square`` as the solver sees them: ``(face, landed, rest)``, with
+    ``landed``/``rest`` None for a throw that would pass the goal under "stay". Six throws, but
+    for a token waiting for a 6 to start (`Rules.waits_for_six`): the 6 alone."""
     out: list[tuple[int, int | None, int | None]] = []
-    for face in FACES:
+    for face in faces_from(rules, square):
         landed = move_target(square, face, board.size, rules.overshoot)
         out.append((face, landed, None if landed is None else board.landing[landed]))
     return out
+
+
+def faces_from(rules: Rules, square: int) -> range:
+    """The die faces the search throws from ``square``: 1 to 6, or 6 alone where a token waits
+    for a 6 to start (`Rules.waits_for_six`: no other face moves it)."""
+    return range(6, 7) if rules.waits_for_six(square) else FACES
 
 
 def _landing_with_overshoot(land: list[int], goal: int, overshoot: Overshoot) -> list[int]:
@@ -90,9 +101,10 @@ def _landing_with_overshoot(land: list[int], goal: int, overshoot: Overshoot) ->
     return land + extra
 
 
-def _search(land: list[int], goal: int, start: int) -> tuple[list[int], list[int], list[int]]:
+def _search(land: list[int], goal: int, start: int, six_first: bool = False) -> tuple[list[int], list[int], list[int]]:
     """BFS from ``start``. Returns the discovery order, the layer bounds into it (layer k is
-    ``order[bounds[k]:bounds[k+1]]``) and each square's BFS parent (-1 if undiscovered)."""
+    ``order[bounds[k]:bounds[k+1]]``) and each square's BFS parent (-1 if undiscovered). With
+    ``six_first`` the only throw from ``start`` is a 6 (a token waiting for a 6 to start)."""
     seen = bytearray(len(land))
     seen[start] = 1
     parent = [-1] * (goal + 1)
@@ -105,7 +117,7 @@ def _search(land: list[int], goal: int, start: int) -> tuple[list[int], list[int
         for s in order[begin:end]:
             if s == goal:
                 continue
-            for t in land[s + 1 : s + 7]:
+            for t in land[s + 6 : s + 7] if six_first and s == start else land[s + 1 : s + 7]:
                 if not seen[t]:
                     seen[t] = 1
                     parent[t] = s
@@ -186,6 +198,8 @@ class Solution:
     _bounds: list[int] = field(repr=False)
     overshoot: Overshoot = field(default=Overshoot.STAY, repr=False)
     """The rule for a throw past the goal the search followed (`rules.Rules.overshoot`)."""
+    six_to_start: bool = field(default=False, repr=False)
+    """Whether the start waits for a 6 ("a 6 to start"): the only throw from it is a 6."""
 
     @cached_property
     def distances(self) -> np.ndarray:
@@ -251,10 +265,13 @@ class Solution:
         """Why the goal cannot be reached: ``(square, end)`` for each square a throw from the
         farthest resting square ``m`` could land on (``m+1 .. m+6``). Every one of them starts a
         jump back to ``m`` or below, or nothing beyond ``m`` would be reachable. Empty when the
-        goal can be reached."""
+        goal can be reached, and when the token never comes on the board: under "a 6 to start"
+        on a 2×2 board under "stay", the 6 it waits for passes the goal."""
         if self.min_rolls >= 0:
             return []
         farthest = max(self._order)
+        if self.six_to_start and farthest == self.start:
+            return []
         return [(t, self._land[t]) for t in range(farthest + 1, min(farthest + 6, self.goal) + 1)]
 
     def route(self) -> list[RouteStep]:
@@ -276,7 +293,11 @@ class Solution:
             yield TraceStep("expand", s, depth)
             if s == goal:
                 continue
+            waiting = self.six_to_start and s == self.start
             for face in FACES:
+                if waiting and face != 6:  # "a 6 to start": no other face brings the token on
+                    yield TraceStep("throw", s, depth, face, None, None, "wait")
+                    continue
                 landed = s + face
                 if landed >= len(land):
                     yield TraceStep("throw", s, depth, face, None, None, "overshoot")
@@ -294,9 +315,9 @@ class Solution:
                     yield TraceStep("throw", s, depth, face, landed, rest, "new")
 
 
-def _bfs_solution(land: list[int], goal: int, start: int, overshoot: Overshoot) -> Solution:
+def _bfs_solution(land: list[int], goal: int, start: int, overshoot: Overshoot, six_first: bool = False) -> Solution:
     land = _landing_with_overshoot(land, goal, overshoot)
-    order, bounds, parent = _search(land, goal, start)
+    order, bounds, parent = _search(land, goal, start, six_first)
     path: list[int] = []
     rolls: list[int] = []
     if start == goal:
@@ -310,7 +331,9 @@ def _bfs_solution(land: list[int], goal: int, start: int, overshoot: Overshoot) 
         path.reverse()
         # the smallest face that makes each move: the first match among the six throws
         rolls = [land[a + 1 : a + 7].index(b) + 1 for a, b in pairwise(path)]
-    return Solution(goal, start, len(path) - 1, tuple(path), tuple(rolls), land, order, bounds, overshoot)
+        if six_first:
+            rolls[0] = 6  # the only throw that brings a waiting token on
+    return Solution(goal, start, len(path) - 1, tuple(path), tuple(rolls), land, order, bounds, overshoot, six_first)
 
 
 INT_BYTES = 32
@@ -341,7 +364,8 @@ def _landing(board: Board) -> list[int]:
 def solve(board: Board, rules: Rules | None = None, start: int | None = None) -> Solution:
     """Fewest throws from the start square (``rules.start``, or ``start``: any square 0..N, e.g.
     where a player's token is) to the last square, with the path, every square's distance and
-    the BFS layers; ``min_rolls == -1`` if unreachable."""
+    the BFS layers; ``min_rolls == -1`` if unreachable. Under "a 6 to start" the first throw
+    from square 0 is a 6."""
     rules = rules or Rules()
     origin = rules.start_square if start is None else start
     if type(origin) is not int or not 0 <= origin <= board.size:
@@ -350,7 +374,7 @@ def solve(board: Board, rules: Rules | None = None, start: int | None = None) ->
                 square=short_repr(origin), goal=board.size
             )
         )
-    return _bfs_solution(_landing(board), board.size, origin, rules.overshoot)
+    return _bfs_solution(_landing(board), board.size, origin, rules.overshoot, rules.waits_for_six(origin))
 
 
 REMEMBERED_BYTES = 128 * 2**20

@@ -21,11 +21,13 @@ from .board import Board
 from .rules import Rules, move_target
 
 Graph = dict[int, list[int | None]]
-"""square -> where throws 1..6 come to rest (None: past the goal)."""
+"""square -> where throws 1..6 come to rest (None: past the goal, or, for a token waiting for a
+6 to start, any face but the 6: not allowed)."""
 
 
 def adjacency(board: Board, rules: Rules) -> Graph:
-    """square -> where throws 1..6 come to rest (None: past the goal, not allowed)."""
+    """square -> where throws 1..6 come to rest (None: not allowed: past the goal, or a face
+    that leaves a token waiting for a 6 off the board)."""
     graph: Graph = {}
     jump_ends = set(board.jumps.values())
     for square in range(rules.start_square, board.size):
@@ -33,6 +35,9 @@ def adjacency(board: Board, rules: Rules) -> Graph:
             continue  # a snake's head or a ladder's foot: no token rests there (unless a jump ends on it)
         rests: list[int | None] = []
         for face in range(1, 7):
+            if rules.waits_for_six(square) and face != 6:
+                rests.append(None)  # "a 6 to start": no other face brings the token on
+                continue
             landed = move_target(square, face, board.size, rules.overshoot)
             rests.append(None if landed is None else board.landing[landed])
         graph[square] = rests

@@ -30,7 +30,7 @@ from .checks import edited, move_problem
 from .errors import BoardError
 from .generator import MAX_GENERATED_SQUARES, WORK_BUDGET, Progress, Work, analysis_work
 from .message import Message, phrase
-from .rules import Rules, Start
+from .rules import Rules
 from .tune_figures import TuneFigures, TuneTargets, distance, figures_of, misses
 
 __all__ = ["MAX_TUNED_SQUARES", "Move", "TuneFigures", "TuneResult", "TuneTargets", "tune"]
@@ -204,7 +204,7 @@ def _end_moves(board: Board, rules: Rules, start: int, ranks: tuple[int, ...], s
     def free(square: int, new_start: int, new_end: int) -> bool:
         if square in used or abs(new_end - new_start) < span or (new_end > new_start) != ladder:
             return False
-        if new_end == 1 and rules.start == Start.OFF_BOARD:
+        if new_end == 1 and rules.start_square == 0:
             return False  # the token would be sent to square 1, not back off the board
         return move_problem(board, rules, start, new_start, new_end) is None
 

@@ -80,21 +80,29 @@ def describe_rules(rules: Rules) -> str:
         Overshoot.FINISH: QCoreApplication.translate("Rules", "overshoot finishes"),
     }
     parts.append(overshoot[rules.overshoot])
-    parts.append(
-        QCoreApplication.translate("Rules", "start on square 1")
-        if rules.start == Start.SQUARE_1
-        else QCoreApplication.translate("Rules", "start off the board")
-    )
+    starts = {
+        Start.SQUARE_1: QCoreApplication.translate("Rules", "start on square 1"),
+        Start.OFF_BOARD: QCoreApplication.translate("Rules", "start off the board"),
+        Start.SIX: QCoreApplication.translate("Rules", "a 6 to start"),
+    }
+    parts.append(starts[rules.start])
     return numbers.joined(parts)
 
 
 def explain_rules(rules: Rules) -> list[str]:
     """The rules in force, in words a child can follow: one sentence each, in the order a turn
     goes."""
+    starts = {
+        Start.SQUARE_1: QCoreApplication.translate("Rules", "Everybody starts on square 1."),
+        Start.OFF_BOARD: QCoreApplication.translate("Rules", "Everybody starts off the board, just before square 1."),
+        Start.SIX: QCoreApplication.translate(
+            "Rules",
+            "Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits "
+            "off the board.",
+        ),
+    }
     lines = [
-        QCoreApplication.translate("Rules", "Everybody starts off the board, just before square 1.")
-        if rules.start == Start.OFF_BOARD
-        else QCoreApplication.translate("Rules", "Everybody starts on square 1."),
+        starts[rules.start],
         QCoreApplication.translate("Rules", "Take turns: throw the die and move your token that many squares."),
     ]
     if rules.extra_roll_on_six:

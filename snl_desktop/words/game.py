@@ -4,7 +4,8 @@ dice line, status line and turn log say them through here.
 
 A turn is told clause by clause: who rolled, then what each move did ("moved", "climbed",
 "slid down", "bounced back"), then whether it won; a snake or a ladder is told apart by the
-board's one rule, `jump_kind_of`. Written with ``QCoreApplication.translate("Game", …)``."""
+board's one rule, `jump_kind_of`. Under "a 6 to start" a turn that leaves a token off the board
+(kind ``"wait"``) says that a 6 is needed to start. Written with ``QCoreApplication.translate("Game", …)``."""
 
 from __future__ import annotations
 
@@ -62,6 +63,14 @@ def describe_outcome(outcome: TurnOutcome, name: str | None = None) -> str:
             square=outcome.start,
         )
     rolled = _sum(outcome.dice)
+    if outcome.kind == "wait":
+        return spoken(
+            QCoreApplication.translate(
+                "Game", "{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board"
+            ),
+            name=who,
+            dice=rolled,
+        )
     if outcome.kind == "overshoot":
         return spoken(
             QCoreApplication.translate(
@@ -90,6 +99,12 @@ def _with_win(text: str, outcome: TurnOutcome) -> str:
 
 def _step_clause(step: Move, who: str, rolled: str) -> str:
     """What one move did, after the dice that made it: ``"2, climbed from 3 to 22"``."""
+    if step.waited:
+        return spoken(
+            QCoreApplication.translate("Game", "{dice}: a 6 is needed to start, so {name} waits off the board"),
+            dice=rolled,
+            name=who,
+        )
     if step.voided:
         return spoken(
             QCoreApplication.translate("Game", "{dice}: three sixes, so {name} goes back to {square}"),
@@ -138,6 +153,12 @@ def tell_turn(outcome: TurnOutcome, name: str | None = None) -> str:
         return describe_outcome(outcome, who)
     if outcome.kind == "void":
         return spoken(QCoreApplication.translate("Game", "{name} threw three sixes and lost the turn"), name=who)
+    if outcome.kind == "wait":
+        return spoken(
+            QCoreApplication.translate("Game", "{name} threw {dice} — a 6 is needed to start"),
+            name=who,
+            dice=_sum(outcome.dice),
+        )
     steps = outcome.steps or (
         Move(outcome.start, outcome.value, outcome.walk, outcome.landed, outcome.end, outcome.jump),
     )
@@ -155,6 +176,8 @@ def tell_turn(outcome: TurnOutcome, name: str | None = None) -> str:
 
 def _child_clause(step: Move, who: str, rolled: str) -> str:
     """One throw in a child's words, after "threw": ``"4 and climbed the ladder from 5 to 8"``."""
+    if step.waited:
+        return spoken(QCoreApplication.translate("Game", "{dice} — a 6 is needed to start"), dice=rolled)
     if step.voided:
         return spoken(
             QCoreApplication.translate("Game", "{dice}: three sixes, so back to {square}"), dice=rolled, square=step.end
@@ -241,6 +264,12 @@ def square_for_players(square: str, names: Sequence[str], turn: str) -> str:
     Lily's turn"``."""
     here = players_here(names)
     return _then(_then(square, here), turn) if here else _then(square, turn)
+
+
+def needs_six(player: str) -> str:
+    """What a player waiting off the board under "a 6 to start" needs: ``"Mia needs a 6 to
+    start"`` (for a banner, a card or a phone, before their throw)."""
+    return spoken(QCoreApplication.translate("Game", "{name} needs a 6 to start"), name=player)
 
 
 def where_everyone_is(squares: Sequence[tuple[str, int]], turn: str) -> str:

@@ -96,6 +96,13 @@ class Search(QObject):
     def rests(self, square: int, rests: str) -> str:
         return spoken(self.tr("Square {square}: throws 1–6 rest on {rests}"), square=square, rests=rests)
 
+    def six_to_start(self, square: int, rest: str) -> str:
+        return spoken(
+            self.tr("Square {square}: only a 6 brings the token on the board; it rests on {rest}"),
+            square=square,
+            rest=rest,
+        )
+
     def node(self, graph: GraphLayout, square: int) -> str:
         if square == graph.goal:
             if graph.min_rolls >= 0:
@@ -108,6 +115,8 @@ class Search(QObject):
         rests = graph.rests.get(square)
         if rests is None:
             return spoken(self.tr("Square {square}: no token rests here (a jump starts on it)"), square=square)
+        if square == 0 and rests[-1] is not None and not any(rests[:-1]):  # "a 6 to start": the 6 alone
+            return self.six_to_start(square, str(rests[-1]))
         return self.rests(square, _rests([PAST_THE_GOAL if r is None else str(r) for r in rests]))
 
 
@@ -139,6 +148,9 @@ class BfsCode(QObject):
         if kind == "pop":
             text = self.tr("Take square {square} from the front of the queue (distance {distance}).")
             return spoken(text, square=square, distance=note.depth)
+        if kind == "wait":
+            text = self.tr("Throw {face} from square {square}: only a 6 brings the token on the board. Not allowed.")
+            return spoken(text, face=note.face, square=square)
         if kind == "overshoot" or note.rest is None:
             text = self.tr("Throw {face} from square {square} would pass the goal: not allowed.")
             return spoken(text, face=note.face, square=square)
@@ -177,6 +189,8 @@ class SolverWords(QObject):
 
     def barrier(self, found: Solution) -> str:
         barrier = found.barrier()
+        if not barrier:  # "a 6 to start" on a board too small for a 6 (`Solution.barrier`)
+            return self.tr("A 6 is needed to start, and a 6 goes past the last square: no token can come on the board.")
         jumps = numbers.joined([f"{numbers.plain(s)}{numbers.arrow()}{numbers.plain(e)}" for s, e in barrier])
         text = self.tr(
             "The farthest the token can rest on is square {square}. Every throw from there lands on a jump "
@@ -217,6 +231,9 @@ class DepthFirst(QObject):
                 )
             text = self.tr("Dead end at square {square}: no throw from it reaches a new square: back to {to}.")
             return spoken(text, square=step.square, to=step.to)
+        if step.status == "wait":
+            text = self.tr("From square {square} throw {face}: only a 6 brings the token on the board. Not allowed.")
+            return spoken(text, square=step.square, face=step.face)
         if step.landed is None or step.rest is None:
             text = self.tr("From square {square} throw {face}: past the goal. Not allowed.")
             return spoken(text, square=step.square, face=step.face)
@@ -328,8 +345,11 @@ def _rest(landed: int | None, rest: int | None) -> str:
 
 def describe_moves(board: Board, rules: Rules, square: int) -> str:
     """The six throws from ``square``: ``"Square 23: throws 1–6 rest on 24, 25, 26 → 44, 27, 28,
-    29"`` (a jump as landed → rest; × past the goal)."""
+    29"`` (a jump as landed → rest; × past the goal). Where a token waits for a 6 to start:
+    ``"Square 0: only a 6 brings the token on the board; it rests on 6"``."""
     rests = [_rest(landed, rest) for _face, landed, rest in moves_from(board, rules, square)]
+    if rules.waits_for_six(square):
+        return _SEARCH.six_to_start(square, rests[0])
     return _SEARCH.rests(square, _rests(rests))
 
 

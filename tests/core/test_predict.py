@@ -39,7 +39,8 @@ def oracle_steps(board: Board, rules: Rules) -> list[tuple[int, list[int], list[
         square = queue.popleft()
         entered: list[int] = []
         if square != goal:
-            for rest in oracle.successors(board.jumps, goal, rules.overshoot, square):
+            waiting = rules.start == "six" and square == 0  # "a 6 to start": only a 6 leaves square 0
+            for rest in oracle.successors(board.jumps, goal, rules.overshoot, square, waiting):
                 if rest is not None and rest not in seen:
                     seen.add(rest)
                     queue.append(rest)

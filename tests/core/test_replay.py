@@ -112,6 +112,9 @@ def test_the_barrier_is_six_squares_that_all_lead_back(case) -> None:
         return
     farthest = max(s for s, d in enumerate(solution.distances) if d >= 0)
     barrier = solution.barrier()
+    if rules.start == "six" and farthest == 0:  # the 6 it waits for passes a 2×2 board's goal
+        assert board.size < 6 and rules.overshoot == "stay" and barrier == []
+        return
     assert [t for t, _ in barrier] == list(range(farthest + 1, farthest + 7))
     assert all(end <= farthest and solution.distance(end) >= 0 for _, end in barrier)
 

@@ -20,7 +20,7 @@ from snl_desktop.core.rules import BOOLEAN_RULES, CHOICE_RULES, OVERSHOOT_CHOICE
         ({"extra_roll_on_six": "yes"}, "rule 'extra_roll_on_six' must be true or false, not \"yes\""),
         ({"move_each_throw": 1}, "rule 'move_each_throw' must be true or false, not 1"),
         ({"overshoot": "wrap"}, "rule 'overshoot' must be one of stay, bounce, finish, not \"wrap\""),
-        ({"start": 0}, "rule 'start' must be one of square-1, off-board, not 0"),
+        ({"start": 0}, "rule 'start' must be one of square-1, off-board, six, not 0"),
     ],
 )
 def test_a_wrong_rule_is_refused_naming_it(values: dict[str, Any], said: str) -> None:
@@ -77,5 +77,5 @@ def test_the_rule_lists_are_read_off_the_rules() -> None:
     assert RULE_KEYS == ("extra_roll_on_six", "three_sixes_void", "overshoot", "start", "move_each_throw")
     assert BOOLEAN_RULES == ("extra_roll_on_six", "three_sixes_void", "move_each_throw")
     assert CHOICE_RULES == {"overshoot": Overshoot, "start": Start}
-    assert OVERSHOOT_CHOICES == ("stay", "bounce", "finish") and START_CHOICES == ("square-1", "off-board")
+    assert OVERSHOOT_CHOICES == ("stay", "bounce", "finish") and START_CHOICES == ("square-1", "off-board", "six")
     assert all(type(value) is str for value in OVERSHOOT_CHOICES + START_CHOICES)  # as argparse shows them

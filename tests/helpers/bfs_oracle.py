@@ -83,19 +83,36 @@ def rest_square(jumps: Mapping[int, int], landed: int) -> int:
 # -- the solver --------------------------------------------------------------------------------
 
 
-def successors(jumps: Mapping[int, int], goal: int, overshoot: str, square: int) -> list[int | None]:
-    """For faces 1..6 from ``square``: the rest square, or None if the throw is not allowed."""
+def start_of(start: str) -> tuple[int, bool]:
+    """The square a rule ``start`` puts the tokens on, and whether they wait there for a 6
+    ("a 6 to start": only a 6 moves a token off square 0)."""
+    if start == "square-1":
+        return 1, False
+    return 0, start == "six"
+
+
+def successors(
+    jumps: Mapping[int, int], goal: int, overshoot: str, square: int, only_six: bool = False
+) -> list[int | None]:
+    """For faces 1..6 from ``square``: the rest square, or None if the throw is not allowed
+    (with ``only_six``, a token waiting for a 6: every face but the 6)."""
     out: list[int | None] = []
     for face in FACES:
+        if only_six and face != 6:
+            out.append(None)
+            continue
         landed = walk_target(square, face, goal, overshoot)
         out.append(None if landed is None else rest_square(jumps, landed))
     return out
 
 
-def relaxed_distances(jumps: Mapping[int, int], goal: int, start: int, overshoot: str) -> dict[int, int]:
+def relaxed_distances(
+    jumps: Mapping[int, int], goal: int, start: int, overshoot: str, six_to_start: bool = False
+) -> dict[int, int]:
     """Fewest throws to rest on each square (only squares that can be rested on appear), by
     Bellman-Ford relaxation: improve any square one throw beyond a known one until stable.
-    The goal ends the game, so nothing is thrown from it."""
+    The goal ends the game, so nothing is thrown from it. With ``six_to_start`` the only throw
+    from ``start`` is a 6."""
     dist = {start: 0}
     changed = True
     while changed:
@@ -103,18 +120,20 @@ def relaxed_distances(jumps: Mapping[int, int], goal: int, start: int, overshoot
         for square, d in list(dist.items()):
             if square == goal:
                 continue
-            for nxt in successors(jumps, goal, overshoot, square):
+            for nxt in successors(jumps, goal, overshoot, square, six_to_start and square == start):
                 if nxt is not None and d + 1 < dist.get(nxt, 10**9):
                     dist[nxt] = d + 1
                     changed = True
     return dist
 
 
-def fewest_throws(jumps: Mapping[int, int], goal: int, start: int, overshoot: str) -> int:
-    return relaxed_distances(jumps, goal, start, overshoot).get(goal, NEVER)
+def fewest_throws(jumps: Mapping[int, int], goal: int, start: int, overshoot: str, six_to_start: bool = False) -> int:
+    return relaxed_distances(jumps, goal, start, overshoot, six_to_start).get(goal, NEVER)
 
 
-def fifo_discovery(jumps: Mapping[int, int], goal: int, start: int, overshoot: str) -> list[tuple[int, int]]:
+def fifo_discovery(
+    jumps: Mapping[int, int], goal: int, start: int, overshoot: str, six_to_start: bool = False
+) -> list[tuple[int, int]]:
     """Textbook BFS with a FIFO queue, faces tried 1..6: ``(square, depth)`` in the order the
     squares are first discovered, the start first."""
     seen = {start}
@@ -124,7 +143,7 @@ def fifo_discovery(jumps: Mapping[int, int], goal: int, start: int, overshoot: s
         square, depth = queue.popleft()
         if square == goal:
             continue
-        for nxt in successors(jumps, goal, overshoot, square):
+        for nxt in successors(jumps, goal, overshoot, square, six_to_start and square == start):
             if nxt is not None and nxt not in seen:
                 seen.add(nxt)
                 order.append((nxt, depth + 1))
@@ -169,7 +188,7 @@ class OracleGame:
         self.extra_roll_on_six = extra_roll_on_six
         self.three_sixes_void = three_sixes_void
         self.overshoot = overshoot
-        first = 0 if start == "off-board" else 1
+        first, self.six_to_start = start_of(start)
         self.position = {p: first for p in self.players}
         self.turn = 0
         self.winner = ""
@@ -195,6 +214,11 @@ class OracleGame:
             raise OracleTurnError("unknown player")
         if not self.dice_ok(dice):
             raise OracleTurnError("bad dice")
+        if self.six_to_start and self.position[player] == 0 and dice[0] != 6:
+            if player != self.players[self.turn]:  # "a 6 to start": no 6 first, no move
+                return "INVALID MOVE"
+            self.turn = (self.turn + 1) % len(self.players)
+            return f"{player},0,{self.players[self.turn]},CONTINUE"
         if self.move_each_throw and self.extra_roll_on_six:
             end = each_throw_end(
                 self.jumps, self.goal, self.overshoot, self.three_sixes_void, self.position[player], dice
@@ -245,16 +269,20 @@ def each_throw_end(
 
 
 def each_throw_turns(
-    jumps: Mapping[int, int], goal: int, overshoot: str, three_sixes_void: bool, start: int
+    jumps: Mapping[int, int], goal: int, overshoot: str, three_sixes_void: bool, start: int, waiting: bool = False
 ) -> dict[int, Fraction]:
     """Every dice sequence of one to three throws (all 258 of them), kept when it is a whole,
     legal turn from ``start`` (only sixes before the last throw, no throw after the goal, and
     it does not stop on a six that earns another throw unless the goal was reached), each with
-    chance 6^-length: where the turn ends and with what chance."""
+    chance 6^-length: where the turn ends and with what chance. A token ``waiting`` for a 6 to
+    start stays on ``start`` when the first throw is not a 6."""
     ends: dict[int, Fraction] = {}
     for length in (1, 2, 3):
         for dice in itertools.product(range(1, 7), repeat=length):
             if any(face != 6 for face in dice[:-1]):
+                continue
+            if waiting and dice[0] != 6:
+                ends[start] = ends.get(start, Fraction(0)) + Fraction(1, 6**length)
                 continue
             end = each_throw_end(jumps, goal, overshoot, three_sixes_void, start, dice)
             if end is None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from helpers.bfs_oracle import each_throw_turns, rest_square, walk_target
 
@@ -27,7 +27,17 @@ MILTON_BRADLEY = OracleRules(extra_roll_on_six=False, three_sixes_void=False, st
 
 
 def turn_ends(jumps: Mapping[int, int], goal: int, rules: OracleRules, square: int) -> dict[int, float]:
-    """Where one turn from ``square`` leaves the token, with its chance, every dice list listed."""
+    """Where one turn from ``square`` leaves the token, with its chance, every dice list listed.
+    Under "a 6 to start" a token on square 0 stays there unless the first die is a 6: the
+    off-board start's turns, less the five one-die turns 1..5, which now stay put."""
+    if rules.start == "six" and square == 0:
+        ends = turn_ends(jumps, goal, replace(rules, start="off-board"), 0)
+        for face in range(1, 6):
+            landed = walk_target(0, face, goal, rules.overshoot)
+            end = 0 if landed is None else rest_square(jumps, landed)
+            ends[end] -= 1 / 6
+        ends[0] = ends.get(0, 0.0) + 5 / 6
+        return {end: p for end, p in ends.items() if p > 1e-15}
     if rules.move_each_throw and rules.extra_roll_on_six:
         return {
             end: float(p)
@@ -71,7 +81,7 @@ def figures(jumps: Mapping[int, int], goal: int, rules: OracleRules = OracleRule
     from scipy import sparse
     from scipy.sparse.linalg import spsolve
 
-    first = 0 if rules.start == "off-board" else 1
+    first = 1 if rules.start == "square-1" else 0
     moves = {s: turn_ends(jumps, goal, rules, s) for s in range(first, goal)}
     forward = {s: set(ends) for s, ends in moves.items()}
     backward: dict[int, set[int]] = {}

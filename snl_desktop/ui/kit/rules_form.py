@@ -43,7 +43,11 @@ class RulesForm(QGroupBox):
             Overshoot.BOUNCE: self.tr("Bounce back from the last square"),
             Overshoot.FINISH: self.tr("Finish: it reaches the last square"),
         }
-        starts = {Start.SQUARE_1: self.tr("On square 1"), Start.OFF_BOARD: self.tr("Off the board (square 0)")}
+        starts = {
+            Start.SQUARE_1: self.tr("On square 1"),
+            Start.OFF_BOARD: self.tr("Off the board (square 0)"),
+            Start.SIX: self.tr("Off the board: need a 6 to start"),
+        }
         self.overshoot = _choice(Overshoot, overshoots, rules.overshoot)
         self.start = _choice(Start, starts, rules.start)
         form = QFormLayout(self)
@@ -51,6 +55,12 @@ class RulesForm(QGroupBox):
         form.addRow(self.three_sixes)
         form.addRow(self.each_throw)
         form.addRow(self.tr("A throw past the last square:"), self.overshoot)
+        self.start.setToolTip(
+            self.tr(
+                "Need a 6 to start: each token waits off the board until its player throws a 6;\n"
+                "the 6 then moves it onto the board (and earns another throw, when a 6 does)."
+            )
+        )
         form.addRow(self.tr("Tokens start:"), self.start)
 
     def rules(self) -> Rules:

@@ -27,3 +27,26 @@ def test_the_new_game_dialog_starts_from_a_board_that_finishes_past_the_goal(app
     dialog = NewGameDialog(Rules(overshoot="finish"), "a board")
     assert dialog.rules() == Rules(overshoot="finish")
     dialog.deleteLater()
+
+
+def test_the_form_offers_a_6_to_start_in_a_familys_words(app) -> None:
+    from snl_desktop.ui.kit.rules_form import RulesForm
+
+    form = RulesForm(Rules())
+    index = form.start.findData("six")
+    assert index >= 0 and form.start.itemText(index) == "Off the board: need a 6 to start"
+    assert "waits off the board until its player throws a 6" in form.start.toolTip()
+    form.start.setCurrentIndex(index)
+    assert form.rules() == Rules(start=Start.SIX)
+    again = RulesForm(Rules(start="six"))  # a board or a game with the rule shows it chosen
+    assert again.start.currentData() == "six"
+    form.deleteLater()
+    again.deleteLater()
+
+
+def test_how_to_play_says_the_rule_when_it_is_chosen(app) -> None:
+    from snl_desktop.ui.play.how_to_play import how_to_play_html
+
+    chosen = how_to_play_html(Rules(start="six"), "a board")
+    assert "needs a 6 to start" in chosen and "waits off the board" in chosen
+    assert "needs a 6 to start" not in how_to_play_html(Rules(start="off-board"), "a board")
