@@ -10,6 +10,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..animals import ANIMALS, is_animal
 from ..board import Board
 from ..errors import TurnError, readable, short_repr
 from ..game import MAX_PLAYERS, MIN_PLAYERS, Seat, SnakeAndLadderGame, turn_needs_more_dice
@@ -61,7 +62,8 @@ Turn = tuple[str, tuple[int, ...]]
 
 def check_seat(seat: Any, number: int, wins: Any) -> None:
     """One seat of a record (the `Seat` value) and its tally of wins: a name the engine takes,
-    a ``"#rrggbb"`` colour, ``computer`` true or false, and a whole number of wins."""
+    a ``"#rrggbb"`` colour, ``computer`` true or false, an animal of `ANIMALS` (or None: the
+    seat's place's) and a whole number of wins."""
     if not isinstance(seat, Seat):
         raise GameFileError(
             phrase("GameFile", "player {number} is not a Seat but {type}").of(number=number, type=type(seat).__name__)
@@ -87,6 +89,12 @@ def check_seat(seat: Any, number: int, wins: Any) -> None:
                 "GameFile",
                 "player {player}: colour {value} is not a colour like \"#1f77b4\" ('#' and six hexadecimal digits)",
             ).of(player=show(seat.name), value=show(seat.colour))
+        )
+    if seat.animal is not None and not is_animal(seat.animal):
+        raise GameFileError(
+            phrase("GameFile", "player {player}: animal {value} is not one of {animals}").of(
+                player=show(seat.name), value=show(seat.animal), animals=", ".join(ANIMALS)
+            )
         )
 
 

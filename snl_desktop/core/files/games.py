@@ -4,7 +4,8 @@ the dice of every turn, as UTF-8 JSON::
     {"format": "snl-game", "version": 1, "name": "...",
      "board": {"rows": 10, "cols": 10, "matrix": [[...], ...]},
      "rules": {"extra_roll_on_six": true, "three_sixes_void": true, "overshoot": "stay", "start": "square-1"},
-     "players": [{"id": "A", "colour": "#d62728"}, {"id": "B", "colour": "#1f77b4", "computer": true, "wins": 2}],
+     "players": [{"id": "A", "colour": "#d62728", "animal": "owl"},
+                 {"id": "B", "colour": "#1f77b4", "computer": true, "wins": 2}],
      "turns": [{"player": "A", "dice": [6, 3]}, ...],
      "pending": [6]}
 
@@ -21,8 +22,9 @@ Rules of the format:
   ``{"player": text, "dice": [whole numbers]}`` object (``true`` is not a number).
 - Every refusal is a `GameFileError` (a ``ValueError``) whose message is one short line.
 - A player is a seat (`Seat`): its ``"id"`` is the player's name; ``"computer": true`` when the
-  app throws its dice, ``"wins"`` the games it has won in this run of rematches (each omitted
-  when it says nothing).
+  app throws its dice, ``"animal"`` its token's animal (one of `core.animals.ANIMALS`; a file
+  without it, as saved before players chose animals, gives each seat the animal of its place),
+  ``"wins"`` the games it has won in this run of rematches (each omitted when it says nothing).
 - ``"pending"`` (optional, omitted when empty): the dice already thrown in the unfinished turn
   of the player whose turn it is, each a 6 that earns another throw (so the turn cannot be
   played yet). Autosaves keep it, so a crash between two throws loses no die.
@@ -107,6 +109,8 @@ def _player_json(seat: Seat, wins: int) -> dict[str, Any]:
     out: dict[str, Any] = {"id": seat.name, "colour": seat.colour}
     if seat.computer:
         out["computer"] = True
+    if seat.animal is not None:
+        out["animal"] = seat.animal
     if wins:
         out["wins"] = wins
     return out
@@ -306,7 +310,7 @@ def _players_from_json(players: Any) -> tuple[tuple[Seat, ...], tuple[Any, ...]]
         problem = name_problem(item["id"], number)
         if problem is not None:
             raise GameFileError(problem)
-        seat = Seat(item["id"], item["colour"], item.get("computer", False))
+        seat = Seat(item["id"], item["colour"], item.get("computer", False), item.get("animal"))
         check_seat(seat, number, item.get("wins", 0))
         seats.append(seat)
         wins.append(item.get("wins", 0))

@@ -1,15 +1,26 @@
-"""Game → New game: 1 to 10 players with names, token colours and who plays them (a person, or
-the computer, which throws the app's die by itself), and the house rules (docs/rules.md), for
-the board being edited. Names must be unique (ignoring case and how accents are typed),
-non-empty and without commas (the engine's answers are comma-separated); OK stays disabled, with
-the reason shown, until they are."""
+"""Game → New game: 1 to 10 players with names, animals, token colours and who plays them (a
+person, or the computer, which throws the app's die by itself), and the house rules
+(docs/rules.md), for the board being edited. Names must be unique (ignoring case and how accents
+are typed), non-empty and without commas (the engine's answers are comma-separated), and no two
+players may have the same animal in the same colour (their tokens could not be told apart); OK
+stays disabled, with the reason shown, until they are.
+
+Each player picks an animal from a list of the ten (`core.animals.ANIMALS`), each shown as the
+token it makes, in that player's colour, with its name in the user's language; the list is a
+combo box, so the keyboard picks one as it picks any choice (the arrows, or the name's first
+letter). A seat the family has not set up gets the animal and colour of its place: no two alike.
+
+The dialog is as tall as ten players from the start (a row not playing keeps its room, empty):
+adding players never resizes it, so no window manager re-centres it under the pointer and the
+next click lands where the eye is. (On a screen too small for ten rows, the rows not playing
+give up their room and the dialog grows as players are added.)"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Slot
+from PySide6.QtGui import QColor, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -28,12 +39,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Rules
+from ...core.animals import ANIMALS, clashing_seats, seat_animal
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem, normal_name
 from ...words import capitalised, numbers, say, spoken
+from ...words.animals import animal_name
 from ..board import theme
 from ..kit.rules_form import RulesForm
-from .seats import Seat
+from .pieces import Piece, piece_pixmap
+from .seats import Seat, default_name
 
 TOKEN_COLOURS = theme.TOKEN_COLOURS
 MAX_WIDTH = 900
@@ -41,11 +55,10 @@ MAX_WIDTH = 900
 is elided (the whole line is its tooltip), it never widens the dialog."""
 RECENT_CHARS = 48
 """A line of recent players is elided to about this many characters' width."""
+ANIMAL_ICON = 1.5
+"""An animal's picture in the list, in lines of the dialog's font (a child finds it by its shape)."""
 
-
-def default_name(seat: int) -> str:
-    """The name a seat (1-based) has until the family types theirs: ``"Player 2"``."""
-    return spoken(QCoreApplication.translate("NewGameDialog", "Player {number}"), number=seat)
+__all__ = ["NewGameDialog", "check_names", "computer_name", "default_name", "fresh_seats"]
 
 
 def computer_name() -> str:
@@ -59,6 +72,19 @@ def check_names(names: list[str]) -> str:
     if problem is None:
         return ""
     return spoken(QCoreApplication.translate("NewGameDialog", "{problem}."), problem=capitalised(say(problem)))
+
+
+def fresh_seats(chosen: Sequence[Seat]) -> list[Seat]:
+    """The seats after ``chosen`` up to ten, as the family finds them when they add players: each
+    "Player N" with an animal and a colour no seat before it has (in the order of
+    `core.animals.ANIMALS` and `theme.TOKEN_COLOURS`), so that no two tokens look alike."""
+    animals = [animal for animal in ANIMALS if animal not in {seat.animal for seat in chosen}]
+    colours = [colour for colour in TOKEN_COLOURS if colour.casefold() not in {s.colour.casefold() for s in chosen}]
+    animals += [animal for animal in ANIMALS if animal not in animals]  # (ten seats: some animal again)
+    colours += [colour for colour in TOKEN_COLOURS if colour not in colours]
+    return [
+        Seat(default_name(i + 1), colours[k], animal=animals[k]) for k, i in enumerate(range(len(chosen), MAX_PLAYERS))
+    ]
 
 
 class NewGameDialog(QDialog):
@@ -82,12 +108,23 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.computers: list[QCheckBox] = []
         self.colour_buttons: list[QPushButton] = []
+        self.animals: list[QComboBox] = []
         self.colours: list[str] = []
         self._numbers: list[QLabel] = []
         grid = QGridLayout()
-        for i in range(MAX_PLAYERS):
-            seat = chosen[i] if i < len(chosen) else Seat(default_name(i + 1), TOKEN_COLOURS[i])
+        icon = round(self.fontMetrics().height() * ANIMAL_ICON)
+        seats = [*chosen, *fresh_seats(chosen)][:MAX_PLAYERS]
+        for i, seat in enumerate(seats):
             name, colour = seat.name, seat.colour
+            animals = QComboBox()
+            animals.setIconSize(QSize(icon, icon))
+            animals.setAccessibleName(spoken(self.tr("Animal of player {number}"), number=i + 1))
+            animals.setToolTip(self.tr("The animal on this player's token"))
+            for animal in ANIMALS:
+                animals.addItem(animal_name(animal), animal)
+            animals.setCurrentIndex(ANIMALS.index(seat_animal(i, seat.animal)))
+            animals.currentIndexChanged.connect(self._validate)
+            self.animals.append(animals)
             edit = QLineEdit(name)
             edit.setMaxLength(MAX_NAME + 1)
             edit.setAccessibleName(spoken(self.tr("Name of player {number}"), number=i + 1))
@@ -107,9 +144,12 @@ class NewGameDialog(QDialog):
             self._numbers.append(QLabel(f"{i + 1}."))
             grid.addWidget(self._numbers[i], i, 0)
             grid.addWidget(edit, i, 1)
-            grid.addWidget(button, i, 2)
-            grid.addWidget(computer, i, 3)
+            grid.addWidget(animals, i, 2)
+            grid.addWidget(button, i, 3)
+            grid.addWidget(computer, i, 4)
             self._paint_colour(i)
+        grid.setVerticalSpacing(max(2, self.fontMetrics().height() // 5))
+        self._keep_room(True)
         players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         count_form = QFormLayout()
@@ -163,13 +203,21 @@ class NewGameDialog(QDialog):
         screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
         room = screen.availableGeometry().width() if screen is not None else MAX_WIDTH
         self.setMaximumWidth(min(MAX_WIDTH, room))
+        if screen is not None and self.sizeHint().height() > screen.availableGeometry().height():
+            self._keep_room(False)  # ten rows would not fit this screen: the rows shown only
 
     def _seat_text(self, seat: Seat) -> str:
         """A seat in the list of recent players: its name, and "(computer)" when the app plays it."""
         return spoken(self.tr("{name} (computer)"), name=seat.name) if seat.computer else seat.name
 
     def _paint_colour(self, i: int) -> None:
+        """Seat ``i``'s colour on its button, and its animals drawn in that colour."""
         self.colour_buttons[i].setStyleSheet(f"background-color: {self.colours[i]}; border: 1px solid #444;")
+        box = self.animals[i]
+        side = box.iconSize().width()
+        ratio = self.devicePixelRatioF()
+        for row, animal in enumerate(ANIMALS):
+            box.setItemIcon(row, QIcon(piece_pixmap(Piece(animal, self.colours[i], ""), side, ratio)))
 
     def _choose_colour(self, i: int) -> None:
         title = spoken(self.tr("Token colour of {name}"), name=self.names[i].text())
@@ -177,21 +225,59 @@ class NewGameDialog(QDialog):
         if colour.isValid():
             self.colours[i] = colour.name()
             self._paint_colour(i)
+            self._validate()
+
+    def animal(self, i: int) -> str:
+        """The animal seat ``i`` (0-based) has chosen."""
+        return str(self.animals[i].currentData())
 
     @Slot()
     def _show_rows(self) -> None:
         for i in range(MAX_PLAYERS):
             shown = i < self.count.value()
-            for widget in (self._numbers[i], self.names[i], self.colour_buttons[i], self.computers[i]):
+            for widget in self._row(i):
                 widget.setVisible(shown)
         self._validate()
 
+    def _keep_room(self, keep: bool) -> None:
+        """Whether a row not playing keeps its room (the dialog as tall as ten players, never
+        resized), or gives it up (a screen too small for ten rows)."""
+        for i in range(MAX_PLAYERS):
+            for widget in self._row(i):
+                policy = widget.sizePolicy()
+                policy.setRetainSizeWhenHidden(keep)
+                widget.setSizePolicy(policy)
+
+    def _row(self, i: int) -> tuple[QWidget, ...]:
+        """Seat ``i``'s widgets, left to right."""
+        return (self._numbers[i], self.names[i], self.animals[i], self.colour_buttons[i], self.computers[i])
+
     @Slot()
     def _validate(self) -> str:
-        problem = check_names([edit.text() for edit in self.names[: self.count.value()]])
+        count = self.count.value()
+        problem = check_names([edit.text() for edit in self.names[:count]])
+        if not problem:
+            problem = self._same_tokens(count)
         self.error.setText(problem)
         self.start_button.setEnabled(not problem)
         return problem
+
+    def _same_tokens(self, count: int) -> str:
+        """Why two players' tokens cannot be told apart ("" when they can)."""
+        seats = [Seat(edit.text(), self.colours[i], animal=self.animal(i)) for i, edit in enumerate(self.names[:count])]
+        pair = clashing_seats(seats)
+        if pair is None:
+            return ""
+        first, second = pair
+        return spoken(
+            self.tr(
+                "{first} and {second} have the same animal ({animal}) in the same colour: "
+                "choose another animal or colour for one of them."
+            ),
+            first=self.names[first].text().strip(),
+            second=self.names[second].text().strip(),
+            animal=animal_name(self.animal(second)),
+        )
 
     @Slot(int)
     def _use_recent(self, index: int) -> None:
@@ -199,11 +285,12 @@ class NewGameDialog(QDialog):
             self.use_players(self.families[index - 1])
 
     def use_players(self, family: Sequence[Seat]) -> None:
-        """Fill the rows with ``family``: names, colours and who plays each seat."""
+        """Fill the rows with ``family``: names, animals, colours and who plays each seat."""
         self.count.setValue(len(family))
         for i, seat in enumerate(family):
             self.names[i].setText(seat.name)
             self.colours[i] = seat.colour
+            self.animals[i].setCurrentIndex(ANIMALS.index(seat_animal(i, seat.animal)))
             self._paint_colour(i)
             self.computers[i].setChecked(seat.computer)
         self._validate()
@@ -220,10 +307,10 @@ class NewGameDialog(QDialog):
         self.names[0].setFocus()
 
     def players(self) -> list[Seat]:
-        """Every player's seat (name, colour, computer), in turn order; each name as it is kept
-        (`core.names.normal_name`: accents composed, surrounding spaces set aside)."""
+        """Every player's seat (name, colour, computer, animal), in turn order; each name as it
+        is kept (`core.names.normal_name`: accents composed, surrounding spaces set aside)."""
         return [
-            Seat(normal_name(self.names[i].text()), self.colours[i], self.computers[i].isChecked())
+            Seat(normal_name(self.names[i].text()), self.colours[i], self.computers[i].isChecked(), self.animal(i))
             for i in range(self.count.value())
         ]
 

@@ -99,7 +99,7 @@ def test_play_against_the_computer_in_the_new_game_dialog(app) -> None:
         Rules(), "a board", players=[Seat("Ana", "#e63946"), Seat("Ben", "#1d6fd6"), Seat("Cleo", "#2a9d48")]
     )
     dialog.against_computer.click()
-    assert dialog.players() == [Seat("Ana", "#e63946"), Seat("Computer", "#1d6fd6", True)]  # a fresh seat
+    assert dialog.players() == [Seat("Ana", "#e63946", animal="cat"), Seat("Computer", "#1d6fd6", True, "dog")]  # fresh
     dialog.names[1].setText("Player 2")
     dialog.against_computer.click()
     assert [seat.name for seat in dialog.players()] == ["Ana", "Computer"]

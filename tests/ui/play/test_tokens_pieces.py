@@ -7,8 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
-from snl_desktop.ui.board import theme
-from snl_desktop.ui.play import pieces
+from snl_desktop.ui.board import pieces, theme
 from snl_desktop.ui.play.tokens import ANIMALS, Piece, TokenItem, badge_rect, piece_for, piece_pixmap
 
 pytestmark = pytest.mark.usefixtures("qapp")  # pictures need the application
