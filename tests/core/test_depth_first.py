@@ -39,6 +39,8 @@ def recursive_dfs(board: Board, rules: Rules) -> list[int] | None:
         if square == board.size:
             return [square]
         for face in range(1, 7):
+            if rules.start == "six" and square == 0 and face != 6:
+                continue  # "a 6 to start": only a 6 brings the token on
             rest = rest_after(board, rules, square, face)
             if rest is not None and rest not in visited:
                 visited.add(rest)
@@ -70,7 +72,7 @@ def test_on_300_random_boards_the_first_route_is_valid_never_shorter_and_found_i
         for a, b, face in zip(search.route, search.route[1:], search.faces):
             assert rest_after(board, rules, a, face) == b  # one throw by its face, the jump taken
         assert [s.rest for s in search.route_steps()] == list(search.route[1:])
-    assert shapes == {True, False} and len(rules_seen) == 6 and unreachable > 0
+    assert shapes == {True, False} and len(rules_seen) == len(Overshoot) * len(Start) and unreachable > 0
 
 
 def test_a_plain_10x10_board_face_1_first_walks_every_square(app) -> None:  # (app: the English catalogue)
@@ -83,7 +85,7 @@ def test_a_plain_10x10_board_face_1_first_walks_every_square(app) -> None:  # (a
 
 
 @pytest.mark.parametrize(
-    "name, dfs, bfs", [("leetcode-6x6", 5, 4), ("classic", 53, 9), ("milton-bradley", 27, 7), ("linear-30", 9, 3)]
+    "name, dfs, bfs", [("leetcode-6x6", 5, 4), ("classic", 46, 8), ("milton-bradley", 27, 7), ("linear-30", 9, 3)]
 )
 def test_the_presets(name: str, dfs: int, bfs: int) -> None:
     preset = load_preset(name)

@@ -74,8 +74,8 @@ def test_why_bfs_steps_depth_first_then_draws_both_routes(journey, qtbot):
     click(dialog.back_button)
     assert dialog.playback.position == 2
     click(dialog.play_button)  # the test's timer plays every step at once
-    qtbot.waitUntil(lambda: "Breadth-first's shortest: 9 throws" in dialog.headline.text(), timeout=60_000)
-    assert "Depth-first's first route: 53 throws" in dialog.headline.text()
+    qtbot.waitUntil(lambda: "Breadth-first's shortest: 8 throws" in dialog.headline.text(), timeout=60_000)
+    assert "Depth-first's first route: 46 throws" in dialog.headline.text()
     assert dialog.bfs_path.isVisible() and dialog.dfs_path.isVisible()
     dialog.close()
 

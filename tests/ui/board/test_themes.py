@@ -17,14 +17,13 @@ from snl_desktop.core.replay import SearchReplay
 from snl_desktop.core.solver import solution
 from snl_desktop.core.styles import JumpStyle
 from snl_desktop.ui.analysis.heat_map import usage_colour
-from snl_desktop.ui.board import theme
+from snl_desktop.ui.board import pieces, theme
 from snl_desktop.ui.board.geometry import BoardGeometry
 from snl_desktop.ui.board.items import LadderItem, SnakeItem, jump_item
 from snl_desktop.ui.board.numbers import plate_colour
 from snl_desktop.ui.board.scene import BoardScene
 from snl_desktop.ui.kit.settings_keys import SettingKey
 from snl_desktop.ui.kit.theme_choice import HIGH_CONTRAST, STANDARD, SYSTEM, ThemeChoice
-from snl_desktop.ui.play import pieces
 from snl_desktop.ui.play.cards import card_colours, name_colour
 from snl_desktop.ui.play.outlines import SHAPES, shape_path
 from snl_desktop.ui.play.tokens import ANIMALS, piece_for

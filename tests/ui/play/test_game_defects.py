@@ -104,7 +104,7 @@ def test_against_the_computer_fills_a_fresh_computer_seat(app) -> None:  # defec
     dialog.deleteLater()
     dialog.play_against_computer()
     seats = dialog.players()
-    assert seats[0] == Seat("Mum", "#e63946") and seats[1].computer and seats[1].name == "Computer"
+    assert seats[0] == Seat("Mum", "#e63946", animal="cat") and seats[1].computer and seats[1].name == "Computer"
 
 
 def test_recent_families_with_the_same_names_but_other_kinds_stay_apart(tmp_path) -> None:  # defect 6

@@ -90,19 +90,25 @@ def snake_colour(index: int) -> QColor:
 
 
 TOKEN_COLOURS = [
-    "#d55e00",
-    "#0072b2",
-    "#009e73",
-    "#e69f00",
-    "#cc79a7",
     "#56b4e9",
     "#f0e442",
+    "#ff8fa3",
+    "#1b2a6b",
+    "#a8e6a1",
+    "#6b1020",
+    "#c9b3ff",
     "#000000",
-    "#999999",
-    "#8c510a",
+    "#ffffff",
+    "#0b3d2e",
 ]
-"""The players' default colours, in seat order: the Okabe–Ito palette (told apart with any
-colour vision) and two more; each seat also has its own animal (play/pieces.ANIMALS)."""
+"""The players' default colours, in seat order: sky, yellow, coral, navy, mint, maroon,
+lavender, black, white and forest. Snakes take the bright middle of the colour wheel
+(`SNAKE_COLOURS`: mid-lightness green, red, purple, orange, teal, blue, pink, olive), so a
+token is either lighter or darker than every snake, or of a hue none has: each differs from
+every snake colour by a CIEDE2000 distance of at least 22 (a token on a snake stays visible
+from the sofa: a green rabbit on the green snake, 10 apart, vanished), and from every other
+token by at least 21, light and dark seats taking turns. Each seat also has its own animal
+(`core.animals`), so no two players are told apart by colour alone."""
 CONFETTI = [QColor(c) for c in ("#e63946", "#f4b400", "#2a9d48", "#1d6fd6", "#8e44ad", "#f77f00")]
 SEARCH_ART_OPACITY = 0.4
 """The snakes' and ladders' opacity while a search is drawn over them (on screen when Fade the
