@@ -1,6 +1,8 @@
 """Unfinished games: the games windows that are gone did not finish (their autosaves), for File
 → Unfinished Games and the start screen's thumbnails. Each is told by its board's name, its
-players, the turns played and when it was last saved — never by the autosave's path. Listing
+players, whose turn it is, the turns played and when it was last played (the day and the time,
+as the user's locale writes them) — never by the autosave's path — and the start screen draws
+each player's token on its square: two games on one board are told apart at a glance. Listing
 them also keeps them from piling up (`document.orphans.unfinished_game_files`)."""
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ class UnfinishedGame:
     turns: int
     saved_at: dt.datetime
     record: GameRecord
+    squares: tuple[int, ...] = ()
+    """Each seat's square, in seat order (as the game stands)."""
+    to_play: str = ""
+    """Whose turn it is."""
 
     @property
     def names(self) -> str:
@@ -60,6 +66,22 @@ class UnfinishedGame:
             when=saved_when(self.saved_at),
         )
 
+    def whose_turn(self) -> str:
+        """``"Lily's turn"`` ("" when not known)."""
+        if not self.to_play:
+            return ""
+        return spoken(QCoreApplication.translate("Unfinished", "{name}'s turn"), name=self.to_play)
+
+    def shelf_detail(self) -> str:
+        """The start screen's lines under the board's name: the players, then whose turn it is
+        and when the game was last played (``"Mum, Lily, Leo\nLily's turn — today 14:02"``)."""
+        when = saved_when(self.saved_at)
+        turn = self.whose_turn()
+        second = (
+            spoken(QCoreApplication.translate("Unfinished", "{turn} — {when}"), turn=turn, when=when) if turn else when
+        )
+        return f"{self.names}\n{second}"
+
     def menu_text(self) -> str:
         """The line of File → Unfinished Games: the board, then `detail`."""
         return spoken(
@@ -68,7 +90,8 @@ class UnfinishedGame:
 
 
 def saved_when(moment: dt.datetime, now: dt.datetime | None = None) -> str:
-    """When, as people say it: ``"today 14:02"``, ``"yesterday 09:30"``, else the date."""
+    """When, as people say it: ``"today 14:02"``, ``"yesterday 09:30"``, else the date and
+    the time (each as the user's locale writes it)."""
     now = now or dt.datetime.now()
     locale = QLocale()
     shown = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
@@ -78,7 +101,11 @@ def saved_when(moment: dt.datetime, now: dt.datetime | None = None) -> str:
         return spoken(QCoreApplication.translate("Unfinished", "today {time}"), time=clock)
     if days == 1:
         return spoken(QCoreApplication.translate("Unfinished", "yesterday {time}"), time=clock)
-    return locale.toString(shown.date(), QLocale.FormatType.ShortFormat)
+    return spoken(
+        QCoreApplication.translate("Unfinished", "{date} {time}"),
+        date=locale.toString(shown.date(), QLocale.FormatType.ShortFormat),
+        time=clock,
+    )
 
 
 def read_unfinished(path: Path) -> UnfinishedGame | None:
@@ -88,7 +115,11 @@ def read_unfinished(path: Path) -> UnfinishedGame | None:
         saved = dt.datetime.fromtimestamp(path.stat().st_mtime)
     except (GameFileError, OSError):
         return None
-    return UnfinishedGame(path, record.name, record.players, len(record.turns), saved, record)
+    game = record.replay()  # the game the file's check replayed: no second replay
+    record.keep_proof(game)  # resuming it takes the same game
+    squares = tuple(game.get_player_position(seat.name) for seat in record.players)
+    to_play = "" if game.finished else game.current_player
+    return UnfinishedGame(path, record.name, record.players, len(record.turns), saved, record, squares, to_play)
 
 
 def unfinished_games(where: HasAutosaveDir | Path) -> list[UnfinishedGame]:

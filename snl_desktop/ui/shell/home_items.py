@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..files.controller import FileController
-from ..play.unfinished import unfinished_games
-from ..start import StartItem
+from ..play.pieces import piece_for
+from ..play.tokens import token_labels
+from ..play.unfinished import UnfinishedGame, unfinished_games
+from ..start import PlacedPiece, StartItem
 
 __all__ = ["board_items", "game_items"]
 
@@ -22,8 +24,20 @@ def board_items(files: FileController) -> list[StartItem]:
 
 
 def game_items(autosave_dir: Path) -> list[StartItem]:
-    """The unfinished games, newest first."""
+    """The unfinished games, newest first: each with its players' tokens on their squares, and
+    its players, whose turn it is and when it was last played under it."""
     return [
-        StartItem(game.path, game.title(), game.detail(), game.record.board, game.record.rules)
+        StartItem(
+            game.path, game.title(), game.shelf_detail(), game.record.board, game.record.rules, placed_pieces(game)
+        )
         for game in unfinished_games(autosave_dir)[:MAX_ITEMS]
     ]
+
+
+def placed_pieces(game: UnfinishedGame) -> tuple[PlacedPiece, ...]:
+    """Each player's token (their animal and colour, as the board draws it) on their square."""
+    labels = token_labels([seat.name for seat in game.players])
+    return tuple(
+        PlacedPiece(square, piece_for(index, seat.colour, label, seat.animal), seat.name)
+        for index, (seat, square, label) in enumerate(zip(game.players, game.squares, labels))
+    )

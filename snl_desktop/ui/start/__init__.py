@@ -2,7 +2,7 @@
 (Play, Design, Learn), the recent boards and unfinished games as thumbnails, and "Start in the
 last room I used". A feature: it imports only kit, board, document, words and core."""
 
-from .items import StartItem, game_detail, last_room_first, read_item
+from .items import PlacedPiece, StartItem, game_detail, last_room_first, read_item
 from .screen import StartScreen
 
-__all__ = ["StartItem", "StartScreen", "game_detail", "last_room_first", "read_item"]
+__all__ = ["PlacedPiece", "StartItem", "StartScreen", "game_detail", "last_room_first", "read_item"]

@@ -17,10 +17,11 @@ from ...core.errors import BoardError
 from ...core.files.boards import load_board
 from ...core.files.games import GameFileError, load_game
 from ...words import numbers, spoken
+from ..board.piece import Piece, piece_for
 from ..kit.settings import read_bool
 from ..kit.settings_keys import SettingKey
 
-__all__ = ["GAME_SUFFIX", "StartItem", "game_detail", "last_room_first", "read_item", "when_text"]
+__all__ = ["GAME_SUFFIX", "PlacedPiece", "StartItem", "game_detail", "last_room_first", "read_item", "when_text"]
 
 GAME_SUFFIX = ".snlgame"
 MAX_NAMES = 4
@@ -28,16 +29,27 @@ MAX_NAMES = 4
 
 
 @dataclass(frozen=True)
+class PlacedPiece:
+    """A player's token on a game's picture: the ``piece`` (animal, colour, label) on ``square``."""
+
+    square: int
+    piece: Piece
+    name: str = ""
+
+
+@dataclass(frozen=True)
 class StartItem:
-    """One thumbnail: the file, the board's name, a line under it (a game's players, turn and
-    day), and the board and rules to draw (None: the start screen reads the file after its
-    first paint, and shows a plain board when it cannot)."""
+    """One thumbnail: the file, the board's name, the lines under it (a game's players, whose
+    turn it is and when it was last played), the board and rules to draw (None: the start
+    screen reads the file after its first paint, and shows a plain board when it cannot) and,
+    for a game, each player's token on its square."""
 
     path: Path
     title: str
     detail: str = ""
     board: Board | None = None
     rules: Rules | None = None
+    pieces: tuple[PlacedPiece, ...] = ()
 
 
 def last_room_first(settings: QSettings) -> bool:
@@ -79,7 +91,13 @@ def read_item(path: Path) -> StartItem:
             record = load_game(path)
             names = [seat.name for seat in record.players]
             detail = game_detail(names, len(record.turns) + 1, day)
-            return StartItem(path, record.name or path.stem, detail, record.board, record.rules)
+            game = record.replay()  # the game the file's check replayed: no second replay
+            record.keep_proof(game)
+            pieces = tuple(
+                PlacedPiece(game.get_player_position(seat.name), piece_for(i, seat.colour, "", seat.animal), seat.name)
+                for i, seat in enumerate(record.players)
+            )
+            return StartItem(path, record.name or path.stem, detail, record.board, record.rules, pieces)
         found = load_board(path)
         return StartItem(path, found.name or path.stem, "", found.board, found.rules)
     except (OSError, BoardError, GameFileError, ValueError):

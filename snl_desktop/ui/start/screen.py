@@ -40,6 +40,9 @@ TEXT = 1.4
 PICTURE = 9.0
 """A choice's picture side, in the app font's pixel sizes."""
 THUMBNAIL = 9.0
+GAME_THUMBNAIL = 12.0
+"""An unfinished game's picture is larger: its players' tokens on their squares tell two games
+on one board apart."""
 MOST_LINES = 4
 """Side by side, a choice's line may wrap to this many lines; more, and the choices stack."""
 GROWTH = 1.5
@@ -191,8 +194,8 @@ class StartScreen(QWidget):
         self.heading.setFont(scaled(base, HEADING * grow, bold=True))
         narrow = width < em * 40
         self.shelf_row.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
-        for shelf in (self.boards, self.games):
-            shelf.set_sizes(scaled(base, SHELF_HEADING * grow, bold=True), text, round(em * THUMBNAIL))
+        for shelf, side in ((self.boards, THUMBNAIL), (self.games, GAME_THUMBNAIL)):
+            shelf.set_sizes(scaled(base, SHELF_HEADING * grow, bold=True), text, round(em * side))
         self.last_room.setFont(text)
         box = QFontMetrics(text).height()  # the tick box as tall as its words, not the style's 13 px
         self.last_room.setStyleSheet(f"QCheckBox::indicator {{ width: {box}px; height: {box}px; }}")

@@ -2,7 +2,9 @@
 unfinished games), or, when it has none, a short sentence saying what will appear there.
 
 A thumbnail is each file's board drawn small (`ui/board/render.scene_image` on a `BoardScene`)
-with the board's name under it and, for a game, its players and turn. The pictures are never
+with the board's name under it and, for a game, each player's token on its square (drawn larger
+than on the board, so that the animals and colours show at a thumbnail's size) and its players,
+whose turn it is and when it was last played under it. The pictures are never
 drawn before the start screen's first paint: items show their words at once, and `Thumbnails`
 draws one picture each time the event loop is free, keeping every picture drawn (by file, board
 and rules) for the next time the screen is shown. Double-click or Enter on a thumbnail emits its
@@ -10,25 +12,30 @@ path (`chosen`)."""
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QIcon, QImage, QPixmap
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QGraphicsItem,
     QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
+    QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..board import theme
-from .items import StartItem, read_item
+from ..board.geometry import BoardGeometry
+from ..board.piece import Piece
+from .items import PlacedPiece, StartItem, read_item
 from .pictures import board_picture
 
 __all__ = ["THUMBNAIL_PIXELS", "Shelf", "Thumbnails"]
@@ -44,7 +51,7 @@ _cache: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
 
 def _key(item: StartItem) -> tuple[object, ...]:
     if item.board is not None:
-        return (str(item.path), item.board, item.rules)
+        return (str(item.path), item.board, item.rules, item.pieces)
     try:
         stat = item.path.stat()
         return (str(item.path), stat.st_mtime_ns, stat.st_size)
@@ -70,11 +77,61 @@ def thumbnail(item: StartItem) -> QImage:
         from ..board.render import scene_image  # after the first paint: not a start-up cost
         from ..board.scene import BoardScene
 
-        image = scene_image(BoardScene(board, rules, cached=False, vector=False), THUMBNAIL_PIXELS)
+        scene = BoardScene(board, rules, cached=False, vector=False)
+        for mark in _piece_marks(scene.geometry, item.pieces):
+            scene.addItem(mark)
+        image = scene_image(scene, THUMBNAIL_PIXELS)
     _cache[key] = image
     while len(_cache) > MAX_CACHED:
         _cache.popitem(last=False)
     return image
+
+
+PIECE_SQUARES = 0.8
+"""A token's radius on a game's picture, in squares of a 10-square-wide board (larger on larger
+boards): bigger than on the board itself, so that its animal and colour read at a thumbnail's size."""
+
+
+class _PieceMark(QGraphicsItem):
+    """A player's token on a game's picture (no badge: the names are under the picture)."""
+
+    def __init__(self, piece: Piece, centre: QPointF, radius: float) -> None:
+        super().__init__()
+        self.piece = piece
+        self.radius = radius
+        self.setPos(centre)
+        self.setZValue(theme.Z_TOKEN)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from ..board.pieces import paint_piece  # the animals' SVGs: only once a game's picture is drawn
+
+        paint_piece(painter, Piece(self.piece.animal, self.piece.colour, ""), QPointF(0, 0), self.radius)
+
+
+def _piece_marks(geometry: BoardGeometry, pieces: Sequence[PlacedPiece]) -> list[_PieceMark]:
+    """The tokens of a game's picture: each on its square (square 0, off the board, shown on
+    square 1), several on one square fanned round its centre, the first player's on top."""
+    if not pieces:
+        return []
+    radius = geometry.square * PIECE_SQUARES * max(1.0, max(geometry.cols, geometry.rows) / 10)
+    by_square: dict[int, list[PlacedPiece]] = {}
+    for placed in pieces:
+        by_square.setdefault(max(1, placed.square), []).append(placed)
+    marks: list[_PieceMark] = []
+    for square, here in by_square.items():
+        centre = geometry.centre(square)
+        spread = 0.0 if len(here) == 1 else radius * 0.75
+        for i, placed in enumerate(here):
+            angle = 2 * math.pi * i / len(here) - math.pi / 2
+            point = centre + QPointF(math.cos(angle), math.sin(angle)) * spread
+            mark = _PieceMark(placed.piece, point, radius if len(here) == 1 else radius * 0.8)
+            mark.setZValue(theme.Z_TOKEN + (len(pieces) - i) * 0.001)
+            marks.append(mark)
+    return marks
 
 
 class Thumbnails(QObject):

@@ -98,8 +98,18 @@ def test_the_start_screen_imports_nothing_it_does_not_show(tmp_path: Path) -> No
         check=True,
     )
     modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
-    for heavy in ("numpy", "scipy", "pyqtgraph", "sqlite3", "subprocess", "snl_desktop.words.pseudo"):
+    heavy_modules = ("numpy", "scipy", "pyqtgraph", "sqlite3", "subprocess", "snl_desktop.words.pseudo", "segno")
+    qt_addons = ("PySide6.QtHttpServer", "PySide6.QtWebSockets", "PySide6.QtTextToSpeech", "PySide6.QtSvg")
+    for heavy in heavy_modules + qt_addons:
         assert heavy not in modules
-    for room_part in ("board.scene", "editor.matrix_panel", "shell.docks", "play.mode", "solver.panel"):
+    for room_part in (
+        "board.scene",
+        "board.pieces",
+        "editor.matrix_panel",
+        "shell.docks",
+        "play.mode",
+        "solver.panel",
+        "room",
+    ):
         assert f"snl_desktop.ui.{room_part}" not in modules
     assert "snl_desktop.ui.start.screen" in modules
