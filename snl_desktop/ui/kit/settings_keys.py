@@ -99,6 +99,8 @@ class SettingKey(StrEnum):
     """Whether the game's sounds are off: "true" or "false" (`play.sound`)."""
     SOUND_VOLUME = "sound/volume"
     """The game's sound volume, 0 to 100 (`play.sound`)."""
+    SPEAK_TURNS = "play/speak_turns"
+    """Whether View → Speak Turns says each turn aloud: "true" or "false" (`play.voice`)."""
 
     @classmethod
     def room_state(cls, room: str) -> SettingKey:

@@ -5,11 +5,13 @@ again; the Where Is Everyone? key (W) says every player's square and whose turn 
 keys, with the board focused) says what is on a square, who stands there and whose turn it is
 ("Square 23, ladder to 44; Lily and Ben are here; Lily's turn"), and says it again when that
 changes. The sentences are the words layer's (`words.game`); what is said follows the tokens, as
-the panel does, never the engine ahead of them."""
+the panel does, never the engine ahead of them. The game's sentences (whose turn it is when a game
+starts, each turn, a throw again) are also told to ``said``, which View → Speak Turns says aloud
+(`voice.TurnVoice`): one source of sentences for both."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core.game import TurnOutcome
 from ...words.game import square_for_players, turn_announcement, where_everyone_is, whose_turn
@@ -24,7 +26,10 @@ __all__ = ["PlaySpeech"]
 
 class PlaySpeech(QObject):
     """The Play room's words for assistive technology, for the game ``follow`` is given; they
-    are said from the Game dock's status line (``panel.status``)."""
+    are said from the Game dock's status line (``panel.status``). ``said(text)``: each sentence
+    of the game as it is announced, and whose turn it is when a game starts."""
+
+    said = Signal(str)
 
     def __init__(self, panel: GamePanel, view: BoardView, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +48,7 @@ class PlaySpeech(QObject):
             controller.move_shown.connect(self._turn_shown)
             controller.pending_changed.connect(self._pending_changed)
             controller.changed.connect(self.view.refresh_words)
+            self.said.emit(self.turn_words())  # "Lily's turn": who starts (or plays on, resumed)
 
     def attach(self, on: bool) -> None:
         """The Play room is shown (``on``): the board's cursor reads the game's squares; or left."""
@@ -89,10 +95,14 @@ class PlaySpeech(QObject):
         if controller is None:
             return
         game = controller.game
-        announce(self.panel.status, turn_announcement(outcome, None if game.finished else game.current_player))
+        text = turn_announcement(outcome, None if game.finished else game.current_player)
+        announce(self.panel.status, text)
+        self.said.emit(text)
 
     @Slot()
     def _pending_changed(self) -> None:
         controller = self.controller
         if controller is not None and controller.pending:
-            announce(self.panel.status, controller.throw_again_message())
+            text = controller.throw_again_message()
+            announce(self.panel.status, text)
+            self.said.emit(text)
