@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from ...core import Board, Problem, Rules
 from ...core.board import LARGE_BOARD_SQUARES
 from ...core.checks import edited, move_problem, placement_problem
-from ...core.rules import Start
 from ...core.styles import Styles, fresh
 from ...words import said, say, spoken
 from . import theme
@@ -33,6 +32,8 @@ __all__ = ["DENSE_JUMPS", "DENSE_SQUARES", "BoardScene", "Tool", "is_dense"]
 
 DENSE_JUMPS = 300
 DENSE_SQUARES = LARGE_BOARD_SQUARES
+MARGIN = 0.25
+"""The room round the board, in squares (Play's TV layout asks for less: `set_margin`)."""
 
 
 def is_dense(board: Board) -> bool:
@@ -85,6 +86,8 @@ class BoardScene(QGraphicsScene):
         self._drag: Drag | None = None
         self._band = DragBand(self)
         self.header = 0.0
+        self.margin = MARGIN
+        """The room round the board, in squares (`set_margin`)."""
         self.text_scale = 1.0
         self.set_board(board or self.board, rules or self.rules, styles)
 
@@ -92,11 +95,17 @@ class BoardScene(QGraphicsScene):
 
     def _fit_scene_rect(self) -> None:
         """The board, a margin, room for square 0 under the off-board start, and the header."""
-        margin = self.geometry.square * 0.25
-        left = self.geometry.square * 1.1 if self.rules.start == Start.OFF_BOARD else margin
+        margin = self.geometry.square * self.margin
+        left = self.geometry.square * 1.1 if self.rules.start_square == 0 else margin
         rect = self.geometry.rect.adjusted(-left, -margin - self.header, margin, margin)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
+
+    def set_margin(self, squares: float = MARGIN) -> None:
+        """The room round the board, in squares: `MARGIN`, or less where the board must fill the
+        screen (Play's TV layout)."""
+        self.margin = squares
+        self._fit_scene_rect()
 
     def set_header(self, height: float) -> None:
         """Room above the board (Play mode's turn banner), in scene units; 0 for none."""
@@ -121,7 +130,7 @@ class BoardScene(QGraphicsScene):
         previous = self.board
         self._cancel_drag()  # the board changed under the drag (undo, a pasted matrix): drop it
         selected = self.selected_starts()
-        off_board = self.rules.start == Start.OFF_BOARD
+        off_board = self.rules.start_square == 0
         if (
             self._grid is None
             or (board.rows, board.cols) != (self.board.rows, self.board.cols)

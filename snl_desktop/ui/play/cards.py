@@ -1,15 +1,18 @@
 """The players as cards, for the sofa: each card is one line — the player's animal token (the
-board's own picture, `pieces.piece_pixmap`), the name (elided, never widening the panel), the
-games won in this run of rematches (a star and a number, once somebody has won), and the square
-the token stands on, large. The player whose turn it is has a highlighted card. The cards'
-text size is the Play room's (`sizes.RoomSizes.card_px`)."""
+board's own picture, `pieces.piece_pixmap`, drawn from the `Piece` it is given: the animal the
+player chose), the name (elided, never widening the panel), the square the token stands on in
+words with a square's icon ("▢ square 14": a child cannot mistake it for the wins), and the
+games won in this run of rematches in words with a star ("★ 2 wins", once somebody has won).
+The player whose turn it is has a highlighted card. The cards' text size is the Play room's
+(`sizes.RoomSizes.card_px`)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from ...words import numbers, spoken
@@ -54,6 +57,24 @@ def name_colour(colour: QColor, fill: QColor, ink: QColor) -> QColor:
     return shade if theme.contrast_ratio(shade, fill) >= theme.MIN_CONTRAST else QColor(ink)
 
 
+def star(box: QRectF) -> QPolygonF:
+    """A five-pointed star filling ``box`` (the wins' icon: drawn, so no font can miss it)."""
+    centre, outer = box.center(), min(box.width(), box.height()) / 2
+    points = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else outer * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append(QPointF(centre.x() + radius * math.cos(angle), centre.y() - radius * math.sin(angle)))
+    return QPolygonF(points)
+
+
+def fill_of(ink: QColor) -> QColor:
+    """A square's fill that the card's ``ink`` outlines: the board's light tile under dark
+    words, its dark tile under light ones."""
+    colours = theme.current()
+    return QColor(colours.tile_light if ink.lightness() < 128 else colours.tile_border)
+
+
 class PlayerCard(QWidget):
     """One player's card (painted: the name is elided to the card's width)."""
 
@@ -72,22 +93,71 @@ class PlayerCard(QWidget):
         return QSize(100, round(self.text_px * 1.7))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(60, round(self.text_px * 1.7))
+        """Room for the animal, two letters of the name and the square in words (and the wins):
+        the name is elided, never the square."""
+        px = self.text_px
+        bold = QFontMetrics(card_font(px, bold=True))
+        width = px * 2.4 + self.picture.height() / max(1.0, self.picture.devicePixelRatio())
+        width += QFontMetrics(self.name_font()).horizontalAdvance("MM…")
+        width += bold.horizontalAdvance(self.square_words()) + px * 1.3
+        if self.face.wins is not None:
+            width += QFontMetrics(card_font(px)).horizontalAdvance(self.wins_words()) + px * 1.3
+        return QSize(round(width), round(px * 1.7))
 
     def show_face(self, face: CardFace, picture: QPixmap, text_px: float) -> None:
         self.face, self.picture = face, picture
         if text_px != self.text_px:
             self.text_px = text_px
             self._fit()
+        self.updateGeometry()  # its least width: the square's words may have grown
         wins = "" if face.wins is None else self.tr(", %n win(s)", "", face.wins)
         self.setAccessibleName(
-            spoken(self.tr("{name}: square {square}{wins}"), name=face.name, square=face.square, wins=wins)
+            spoken(self.tr("{name}: {square}{wins}"), name=face.name, square=self.square_words(), wins=wins)
         )
         self.setToolTip(self.accessibleName())
         self.update()
 
     def name_font(self) -> QFont:
         return card_font(self.text_px, bold=self.face.current)
+
+    def square_words(self) -> str:
+        """ "square 14" (and the fewest throws from it, when asked for); "off the board" on square 0."""
+        face = self.face
+        if face.square == 0:  # off the board (the off-board start, or waiting for a 6 to start)
+            words = self.tr("off the board")
+        else:
+            words = spoken(self.tr("square {square}"), square=numbers.plain(face.square))
+        return words + (f" ({face.hint})" if face.hint else "")
+
+    def wins_words(self) -> str:
+        """ "2 wins" ("" while nobody has won)."""
+        return "" if self.face.wins is None else self.tr("%n win(s)", "", self.face.wins)
+
+    def _draw_item(
+        self, painter: QPainter, right: float, rect: QRectF, text: str, font: QFont, icon: str, ink: QColor
+    ) -> float:
+        """``text`` with its ``icon`` ("square": a board's square; "star") ending at ``right``;
+        returns where the next item ends, to its left."""
+        px = self.text_px
+        painter.setFont(font)
+        width = painter.fontMetrics().horizontalAdvance(text)
+        painter.setPen(ink)
+        painter.drawText(
+            QRectF(right - width, rect.top(), width, rect.height()),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            text,
+        )
+        side = px * 0.8
+        box = QRectF(right - width - px * 0.25 - side, rect.center().y() - side / 2, side, side)
+        if icon == "square":
+            painter.setPen(QPen(ink, max(1.0, px * 0.08)))
+            painter.setBrush(fill_of(ink))
+            painter.drawRoundedRect(box, side * 0.15, side * 0.15)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#f2b705"))
+            painter.drawPolygon(star(box))
+        return box.left() - px * 0.5
 
     def paintEvent(self, event: QPaintEvent) -> None:
         face, px = self.face, self.text_px
@@ -107,28 +177,10 @@ class PlayerCard(QWidget):
             x += side + px * 0.3
         right = rect.right() - px * 0.35
         painter.setPen(ink)
-        square_font = card_font(px * 1.1, bold=True)
-        square_text = numbers.plain(face.square) + (f" ({face.hint})" if face.hint else "")
-        painter.setFont(square_font)
-        square_width = painter.fontMetrics().horizontalAdvance(square_text)
-        painter.drawText(
-            QRectF(right - square_width, rect.top(), square_width, rect.height()),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            square_text,
-        )
-        right -= square_width + px * 0.4
+        square_text = self.square_words()
+        right = self._draw_item(painter, right, rect, square_text, card_font(px, bold=True), "square", ink)
         if face.wins is not None:
-            wins_font = card_font(px * 0.8, bold=True)
-            painter.setFont(wins_font)
-            wins_text = f"★{face.wins}"
-            width = painter.fontMetrics().horizontalAdvance(wins_text)
-            painter.setPen(ink)
-            painter.drawText(
-                QRectF(right - width, rect.top(), width, rect.height()),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                wins_text,
-            )
-            right -= width + px * 0.4
+            right = self._draw_item(painter, right, rect, self.wins_words(), card_font(px), "star", ink)
         painter.setFont(self.name_font())
         painter.setPen(name_colour(colour, fill, ink))
         name = painter.fontMetrics().elidedText(face.name, Qt.TextElideMode.ElideRight, max(0, round(right - x)))

@@ -1,8 +1,10 @@
 """The dice panel: one big die (the app's: it tumbles when thrown, a click throws it, and it
-shows the last face thrown or entered, whoever threw it: one die picture), a Roll button, six
-smaller buttons for a die thrown on the table, and the dice of the turn so far in words. It
-only reports dice and shows them; the game controller decides what they mean and throws the
-app's die."""
+shows the last face thrown or entered: one die picture), a Roll button, six smaller buttons for
+a die thrown on the table, and the dice of the turn so far in words. A caption beside the die
+says whose throw it shows ("Leo threw 3"): once the turn has passed to another player the die
+is dimmed, so that nobody reads Leo's 3 as the next player's; before any throw (a new or a
+resumed game) the die is blank. It only reports dice and shows them; the game controller
+decides what they mean and throws the app's die."""
 
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ _PIPS = {
 
 
 def die_pixmap(face: int, size: int, ratio: float = 1.0) -> QPixmap:
-    """A die face with ``face`` pips, ``size`` pixels square (sharp at device ``ratio``)."""
+    """A die face with ``face`` pips (0: blank), ``size`` pixels square (sharp at device ``ratio``)."""
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -42,7 +44,7 @@ def die_pixmap(face: int, size: int, ratio: float = 1.0) -> QPixmap:
     painter.drawRoundedRect(QRectF(size * 0.05, size * 0.05, size * 0.9, size * 0.9), size * 0.18, size * 0.18)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colours.die_one if face == 1 else colours.die_pip)
-    for x, y in _PIPS[face]:
+    for x, y in _PIPS.get(face, []):  # 0: a blank die (nothing thrown yet)
         painter.drawEllipse(QPointF(size * x, size * y), size * 0.085, size * 0.085)
     painter.end()
     return pixmap
@@ -59,6 +61,8 @@ class BigDie(QWidget):
         super().__init__(parent)
         self.face = 0
         self.angle = 0.0
+        self.dimmed = False
+        """The face is an earlier player's throw (the turn has passed): drawn faint."""
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space is the window's Roll key already
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Click the die to throw it (or press Space)"))
@@ -68,9 +72,9 @@ class BigDie(QWidget):
     def set_size(self, pixels: int) -> None:
         self.setFixedSize(pixels, pixels)
 
-    def show_face(self, face: int, angle: float = 0.0) -> None:
-        if (face, angle) != (self.face, self.angle):
-            self.face, self.angle = face, angle
+    def show_face(self, face: int, angle: float = 0.0, dimmed: bool = False) -> None:
+        if (face, angle, dimmed) != (self.face, self.angle, self.dimmed):
+            self.face, self.angle, self.dimmed = face, angle, dimmed
             self._say()
             self.update()
 
@@ -90,9 +94,9 @@ class BigDie(QWidget):
         inner = round(side * 0.82)
         painter.translate(side / 2, side / 2)
         painter.rotate(self.angle)
-        pixmap = die_pixmap(self.face or 6, inner, self.devicePixelRatioF())
-        if not self.face:
-            painter.setOpacity(0.35)  # no die thrown yet: a faint die, inviting a throw
+        pixmap = die_pixmap(self.face, inner, self.devicePixelRatioF())
+        if not self.face or self.dimmed:
+            painter.setOpacity(0.35)  # no throw yet, or an earlier player's: a faint die
         painter.drawPixmap(QPointF(-inner / 2, -inner / 2), pixmap)
         painter.end()
 
@@ -127,6 +131,11 @@ class DicePanel(QWidget):
         self._faces = random.Random()  # the faces shown while it tumbles: not the die's own draws
         self.die_view = BigDie()
         self.die_view.clicked.connect(self.roll)
+        self.caption = QLabel()
+        """Whose throw the big die shows ("Leo threw 3"), beside it, above the dice in words."""
+        self.caption.setObjectName("dieCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.roll_button = QPushButton(self.tr("Roll  (Space)"))
         self.roll_button.setToolTip(self.tr("Throw the app's die"))
         self.roll_button.clicked.connect(self.roll)
@@ -135,8 +144,10 @@ class DicePanel(QWidget):
         self.turn_text.setWordWrap(True)
         self.turn_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         beside = QVBoxLayout()
+        beside.addWidget(self.caption)
         beside.addWidget(self.turn_text, 1)
         beside.addWidget(self.roll_button)
+        self._beside = beside
         top = QHBoxLayout()
         top.addWidget(self.die_view)
         top.addLayout(beside, 1)
@@ -154,6 +165,7 @@ class DicePanel(QWidget):
             faces.addWidget(button)
             self.face_buttons[face] = button
         layout = QVBoxLayout(self)
+        self._layout = layout
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.table_label)
@@ -171,6 +183,7 @@ class DicePanel(QWidget):
         """The big die ``die_px`` across; the Roll button and the turn's dice in ``font``; the
         face buttons a third of the die."""
         self.die_view.set_size(die_px)
+        self.caption.setFont(font)
         self.roll_button.setFont(font)
         self.turn_text.setFont(font)
         small = QFont(font)
@@ -178,6 +191,16 @@ class DicePanel(QWidget):
         self.table_label.setFont(small)
         self._icon_px = max(16, die_px // 4)
         self._draw_icons()
+
+    def set_narrow(self, narrow: bool) -> None:
+        """The Roll button under the die, across the panel (True: the TV layout's column, where
+        large words beside a large die would not fit), or beside the die."""
+        for layout in (self._beside, self._layout):
+            layout.removeWidget(self.roll_button)
+        if narrow:
+            self._layout.insertWidget(1, self.roll_button)
+        else:
+            self._beside.addWidget(self.roll_button)
 
     @Slot()
     def _draw_icons(self) -> None:
@@ -208,10 +231,12 @@ class DicePanel(QWidget):
         """No die tumbling or shown any more (the game it was for has ended)."""
         self._timer.stop()
         self.die_view.show_face(0)
+        self.caption.clear()
         self.turn_text.clear()
 
     @Slot()
     def _thrown(self) -> None:
+        self.caption.clear()  # a new throw: whose it is is said once it lands
         self.set_accepting(False)
         self.thrown.emit()
         self._timer.start()
@@ -229,9 +254,12 @@ class DicePanel(QWidget):
         self._timer.stop()
         self.die_view.show_face(face)
 
-    def show_turn(self, last_face: int, text: str) -> None:
-        """The last face of the game on the big die (0: none yet), unless it tumbles now, and
-        the turn's dice in words (``"6 + 6 + 3 = 15"``)."""
+    def show_turn(self, last_face: int, text: str, caption: str = "", dimmed: bool = False) -> None:
+        """The last face of the game on the big die (0: none yet: blank), unless it tumbles now,
+        faint when ``dimmed`` (an earlier player's throw); ``caption`` beside it says whose it
+        is; the turn's dice in words (``"6 + 6 + 3 = 15"``)."""
         if not self.die.rolling:
-            self.die_view.show_face(last_face)
+            self.die_view.show_face(last_face, dimmed=dimmed and last_face > 0)
+            self.caption.setText(caption if last_face else "")
+            self.die_view.setAccessibleDescription(self.caption.text())
         self.turn_text.setText(text)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.board import jump_kind_of
 from ...core.game import Move, TurnOutcome
-from ...core.rules import Start
 from ..board import theme
 from ..board.items import SnakeItem, tag_plates
 from ..board.scene import BoardScene
@@ -53,7 +52,9 @@ class TokenItem(QGraphicsItem):
     players are told apart by colour alone), with the player's label on a badge; ``active``
     (whose turn it is) draws a bright halo behind it, within the token's own room."""
 
-    def __init__(self, name: str, colour: QColor, radius: float, label: str = "", shape: int = 0) -> None:
+    def __init__(
+        self, name: str, colour: QColor, radius: float, label: str = "", shape: int = 0, animal: str | None = None
+    ) -> None:
         super().__init__()
         self.name = name
         self.colour = QColor(colour)
@@ -61,7 +62,7 @@ class TokenItem(QGraphicsItem):
         self.shape_number = shape
         """The seat's number (its animal; `SHAPES` the old outlines): not ``shape``, which is
         QGraphicsItem's outline."""
-        self.piece = piece_for(shape, self.colour.name(), self.label)
+        self.piece = piece_for(shape, self.colour.name(), self.label, animal)
         """What the token draws (the banner and the players' cards draw the same)."""
         self.active = False
         self.radius = 0.0
@@ -165,6 +166,8 @@ class TokenLayer(QObject):
         self._moving: str | None = None
         self._arrived: Callable[[], None] | None = None
         self.scale = 1.0
+        self.least: tuple[float, float] = (0.0, 0.0)
+        """The least radius of a shared token and of a lone one (`set_least`)."""
 
     @property
     def step_ms(self) -> int:
@@ -198,13 +201,16 @@ class TokenLayer(QObject):
         """Whose token is moving now (None when none is)."""
         return self._moving if self._animation is not None else None
 
-    def set_players(self, players: list[tuple[str, QColor]], squares: dict[str, int]) -> None:
-        """Put a token for every (name, colour) on its square, replacing any earlier ones."""
+    def set_players(
+        self, players: list[tuple[str, QColor]], squares: dict[str, int], animals: Sequence[str | None] = ()
+    ) -> None:
+        """Put a token for every (name, colour) on its square, replacing any earlier ones; each
+        the seat's animal (``animals``, in seat order; None or none given: its place's)."""
         self.clear()
         radius = self.scene.geometry.square * ALONE * self.scale
         labels = token_labels([name for name, _ in players])
         for seat, ((name, colour), label) in enumerate(zip(players, labels)):
-            token = TokenItem(name, colour, radius, label, seat)
+            token = TokenItem(name, colour, radius, label, seat, animals[seat] if seat < len(animals) else None)
             self.scene.addItem(token)
             self.tokens[name] = token
         self.place(squares)
@@ -227,14 +233,23 @@ class TokenLayer(QObject):
         for name in self.tokens:
             by_square.setdefault(self.squares.get(name, 0), []).append(name)
         geometry = self.scene.geometry
-        tags = tag_plates(geometry, self.scene.rules.start == Start.OFF_BOARD, self.scene.text_scale)
+        tags = tag_plates(geometry, self.scene.rules.start_square == 0, self.scene.text_scale)
         for square, names in by_square.items():
             tag = tags.get(square)
             area = seat_area(geometry.square_rect(square), tag[1] if tag else None)
-            seats = seating(len(names), area, geometry.square, self.scale)  # sized by who shares it
-            for name, centre in zip(names, seats.centres):
-                self.tokens[name].set_radius(seats.radius)
-                self.tokens[name].setPos(centre)
+            seats = seating(len(names), area, geometry.square, self.scale, *self.least)  # sized by who shares it
+            for order, (name, centre) in enumerate(zip(names, seats.centres)):
+                token = self.tokens[name]
+                token.set_radius(seats.radius)
+                token.setPos(centre)
+                # fanned: the lower rows under the upper ones, so every badge (at a token's foot) shows
+                token.setZValue(theme.Z_TOKEN - (order * 1e-3 if seats.fanned else 0.0))
+
+    def set_least(self, shared: float, alone: float) -> None:
+        """The least radius of a token sharing its square and of one alone, in scene units (the
+        TV layout's; 0 for none): see `seating`."""
+        self.least = (shared, alone)
+        self.place(self.squares)
 
     def set_scale(self, scale: float) -> None:
         """Tokens ``scale`` times their size where they fit (Large Text)."""

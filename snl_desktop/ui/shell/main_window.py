@@ -42,6 +42,7 @@ from ..kit.rooms import Room
 from ..kit.text_size import TextSize
 from . import layout
 from .first_paint import FirstPaint
+from .first_start import watch_first_start
 from .menus import MenuBar, add_items, menu_bar
 from .prompts import WindowPrompter
 from .room_plan import RoomPlan
@@ -69,6 +70,7 @@ if TYPE_CHECKING:
     from ..solver.panel import SolverPanel
     from .docks import WindowDocks
     from .present import Present
+    from .tv import TvLayout
     from .window_actions import BoardActions
 
 __all__ = ["MainWindow"]
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow):
         self.play_file_menu = QMenu(self)
         self.board_file_items: list[QAction] = []
         layout.restore_geometry(self, self.settings)
+        watch_first_start(self, self.settings)  # maximised on a first start on a large screen
         self.room_plan = RoomPlan(self, self)
         plan = self.room_plan
         self.rooms = Rooms(self, self.settings, self.pages, plan.parts, plan.leaving, plan.entered)
@@ -166,6 +169,7 @@ class MainWindow(QMainWindow):
         from .present import Present
         from .text_size_menu import add_text_size_menu
         from .theme_menu import add_theme_menu
+        from .tv import TvLayout
 
         document = self.document
         interval = self._autosave_ms
@@ -216,6 +220,8 @@ class MainWindow(QMainWindow):
         teaching = self.docks.teaching
         self.present: Present = Present(self, self, self.docks.solver, [teaching.graph_dock, teaching.code_dock])
         self.menus.view.addAction(self.present.action)
+        self.tv: TvLayout = TvLayout(self, self)  # F9 in the Play room (Present's key elsewhere)
+        self.menus.view.addAction(self.tv.action)
         self.docks.learn_extras.append(self.present.action)  # in the Learn menu, after the search's own
         self._connect()
         self.set_tool(Tool.LADDER)
@@ -243,6 +249,7 @@ class MainWindow(QMainWindow):
 
         play = PlayMode(self, **options)
         self.menus.view.addAction(play.dock.toggleViewAction())
+        self.menus.view.addAction(play.voice.action)  # Speak Turns
         add_items(self.menus.game, play.menu_actions())
         self.play_file_menu.clear()
         add_items(self.play_file_menu, [*play.file_actions(), None, self.board_actions.quit])
@@ -250,6 +257,7 @@ class MainWindow(QMainWindow):
         return play
 
     def _fill_menus_and_toolbars(self) -> None:
+        from ..editor.game_lock import GameLockBar
         from ..files.recent_menu import RecentMenu
         from .menus import build_tool_bar, fill_menus
 
@@ -273,6 +281,24 @@ class MainWindow(QMainWindow):
         history = [a.undo, a.redo, a.delete]
         self.tools_bar: QToolBar = build_tool_bar(self, [list(a.tools.values()), history], self.size_bar)
         self.board_file_items = self.menus.file.actions()
+        self.game_lock = GameLockBar(self)  # the Design room while a game is on: read-only, and why
+        self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.game_lock)
+        self.game_lock.back_requested.connect(lambda: self.show_room(Room.PLAY))
+        self.game_lock.end_requested.connect(self._end_game_in_design)
+
+    @property
+    def game_in_progress(self) -> bool:
+        """A game is on the table and not yet won: the board is the game's, not to be edited."""
+        if not self.play_built:
+            return False
+        controller = self._play.get().controller
+        return controller is not None and not controller.game.finished
+
+    def _end_game_in_design(self) -> None:
+        """End Game from the Design room's bar (it asks first); the board can be edited then."""
+        if self._play.get().end_game() and self.room is Room.DESIGN:
+            self.room_plan.entered(Room.DESIGN)
 
     def _connect(self) -> None:
         """Every subscription of the window, in one place: the document and its facts to the
@@ -506,7 +532,8 @@ class MainWindow(QMainWindow):
         if not ending and not self.files.maybe_save():
             event.ignore()
             return
-        self.present.leave()  # the room's own layout is kept, not Present's
+        self.present.leave(back=False)  # the room's own layout is kept, not Present's
+        self.tv.leave()  # nor the TV layout's: the next start is the window as the user left it
         layout.save_geometry(self, self.settings)
         self.rooms.save()
         if self._play.built:

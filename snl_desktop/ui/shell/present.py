@@ -2,8 +2,10 @@
 menus, bars and status line; the board takes the room (at least 60 % of the width is its); the
 Solver keeps only what the back row reads — the fewest throws, the step's sentence, the buttons,
 where the search is and the queue — in text at least 24 px high at 1920×1080 (a 42nd of the
-screen's height); the Graph and Code docks fold away. F9 or Esc gives the room back exactly as
-it was. Every key of the search still works (F5, F6, Page Down / Page Up, the arrows)."""
+screen's height); the Graph and Code docks fold away. F9 or Esc gives the window back exactly as
+it was, in the room it was in (Present shows the Learn room: from Design, Esc goes back to
+Design). Every key of the search still works (F5, F6, Page Down / Page Up, the arrows). In the
+Play room F9 is the TV layout's (`tv`), and Present's action is disabled there."""
 
 from __future__ import annotations
 
@@ -48,6 +50,7 @@ class _Before:
     status_bar: bool
     tool_bars: list[QToolBar]
     docks: list[QDockWidget]
+    room: Room
 
 
 def present_pixels(screen_height: int) -> int:
@@ -85,12 +88,13 @@ class Present(QObject):
         """Present the Learn room (it is shown first when another room is)."""
         if self.presenting:
             return
-        if self.host.room is not Room.LEARN:
+        room = self.host.room
+        if room is not Room.LEARN:
             self.host.show_room(Room.LEARN)
         w = self.window
         bars = [bar for bar in w.findChildren(QToolBar) if bar.isVisible()]
         docks = [dock for dock in self.folded if dock.isVisible()]
-        self._before = _Before(w.isFullScreen(), w.menuBar().isVisible(), w.statusBar().isVisible(), bars, docks)
+        self._before = _Before(w.isFullScreen(), w.menuBar().isVisible(), w.statusBar().isVisible(), bars, docks, room)
         self.host.full_screen.set_full_screen(True)
         w.menuBar().hide()
         w.statusBar().hide()
@@ -106,8 +110,9 @@ class Present(QObject):
         self.action.setChecked(True)
         self.leave_action.setEnabled(True)
 
-    def leave(self) -> None:
-        """Give the room back as it was before Present."""
+    def leave(self, back: bool = True) -> None:
+        """Give the window back as it was before Present (with ``back``, in the room it was in:
+        not when another room is being shown)."""
         before, self._before = self._before, None
         self.action.setChecked(False)
         self.leave_action.setEnabled(False)
@@ -122,3 +127,5 @@ class Present(QObject):
         for dock in before.docks:
             dock.show()
         self.host.full_screen.set_full_screen(before.full_screen)
+        if back and before.room is not self.host.room:
+            self.host.show_room(before.room)

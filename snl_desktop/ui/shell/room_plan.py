@@ -1,7 +1,8 @@
 """What each room of the main window holds, and what changes when one is entered: the board is
 edited only in Design (Play and Learn lock it and arm no tool, so a child's drag changes
 nothing); the Play room's keys work only there, and its File menu opens and saves games (so
-Ctrl+S saves the game); the start screen lists the recent boards and unfinished games."""
+Ctrl+S saves the game); F9 is the TV layout there (`tv`) and Learn's Present in the other rooms
+(`present`); the start screen lists the recent boards and unfinished games."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from ..board.scene import BoardScene
     from ..board.view import BoardView
     from ..board.zoom import ZoomControls
+    from ..editor.game_lock import GameLockBar
     from ..editor.matrix_panel import MatrixPanel
     from ..editor.size_bar import SizeBar
     from ..editor.throws_label import FewestThrowsLabel
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from .menus import MenuBar
     from .present import Present
     from .rooms import Rooms
+    from .tv import TvLayout
     from .window_actions import BoardActions
 
 __all__ = ["RoomPlan"]
@@ -77,15 +80,20 @@ class RoomWindow(Protocol):
     throws_label: FewestThrowsLabel
     zoom: ZoomControls
     tools_bar: QToolBar
+    game_lock: GameLockBar
     menus: MenuBar
     play_file_menu: QMenu
     board_file_items: list[QAction]
     board_actions: BoardActions
     autosave_dir: Path
     present: Present
+    tv: TvLayout
     furnished: bool
 
     def furnish(self) -> None: ...
+
+    @property
+    def game_in_progress(self) -> bool: ...
 
     @property
     def play(self) -> PlayMode: ...
@@ -174,7 +182,8 @@ class RoomPlan(QObject):
         w = self.window
         if not w.furnished:
             return  # (the start screen, before the rest of the window was built)
-        w.present.leave()  # Present is the Learn room's: another room gets the window back first
+        w.present.leave(back=False)  # Present is the Learn room's: another room gets the window back first
+        w.tv.leave()  # and the TV layout the Play room's
         if room is Room.PLAY and w.play_built:
             w.play.leave_room()
             w.play.set_active(False)
@@ -186,7 +195,9 @@ class RoomPlan(QObject):
         if not w.furnished:  # the start screen, before the rest of the window is built
             self.home.setFocus(Qt.FocusReason.OtherFocusReason)
             return
-        editing = room is Room.DESIGN
+        locked = room is Room.DESIGN and w.game_in_progress  # the game's board: read-only, and why
+        editing = room is Room.DESIGN and not locked
+        w.game_lock.setVisible(locked)
         if room is not Room.HOME:
             w.draw_board()
         w.scene.set_locked(not editing)
@@ -212,6 +223,10 @@ class RoomPlan(QObject):
         w.throws_label.setVisible(room in (Room.DESIGN, Room.LEARN))  # a designer's figure
         w.zoom.setVisible(room is not Room.HOME)
         w.editing_changed()
+        # F9 is the TV layout in the Play room and Present elsewhere: never both (an ambiguous key
+        # does nothing)
+        w.present.action.setEnabled(room is not Room.PLAY)
+        w.tv.action.setEnabled(room is Room.PLAY)
         if room is Room.PLAY:
             w.play.enter_room()
             w.play.set_active(True)
@@ -262,6 +277,12 @@ class RoomPlan(QObject):
         if w.play_built:
             per_room[Room.PLAY] += w.play.actions.faces
         learning = _flatten(w.menus.search.actions()) + [w.present.leave_action]
+        per_room[Room.PLAY].append(w.tv.leave_action)
+        # F9 is the TV layout in Play and Present elsewhere (Learn's): each listed in its room
+        for room, actions in per_room.items():
+            for action, its_room in ((w.tv.action, Room.PLAY), (w.present.action, Room.LEARN)):
+                if room is not its_room and action in actions:
+                    actions.remove(action)
         if w.docks.solver.built:
             learning += w.docks.solver.content.controls.clicker_actions
         per_room[Room.LEARN] += learning

@@ -52,27 +52,31 @@ def test_no_two_players_differ_by_colour_alone(make_window, prompter) -> None:
     outlines = {shape_path(i, 10).boundingRect().getRect() + (shape_path(i, 10).elementCount(),) for i in range(10)}
     assert len(outlines) == 10  # ten different outlines
     assert len({token.label.casefold() for token in tokens}) == 10
-    assert theme.TOKEN_COLOURS[:3] == ["#d55e00", "#0072b2", "#009e73"]  # Okabe–Ito
+    assert theme.TOKEN_COLOURS[:3] == ["#56b4e9", "#f0e442", "#ff8fa3"]  # none like a snake's (issue 33)
 
 
 def test_huge_text_enlarges_the_tokens_and_banner(make_window, prompter) -> None:
+    """The banner's words grow with the Text Size within its strip, which keeps its height: a
+    taller strip shrank the board (issue 33)."""
     window = make_window(Board(10, 10))
     start_game(window, prompter, TEN[:2])
     press(window, [4])  # Ana alone on 5
 
     def sizes() -> tuple[float, float]:
         play = window.play
-        return play.tokens.tokens["Ana"].radius, play.table.banner.rect.height()
+        banner = play.table.banner
+        return play.tokens.tokens["Ana"].radius, banner.fitted_font(banner.rect.width() * 0.7).pixelSize()
 
-    before = sizes()
+    before, strip = sizes(), window.play.table.banner.rect.height()
     window.text_size.set_level("huge")
     after = sizes()
     assert all(a > b * 1.3 for a, b in zip(after, before)), (before, after)
+    assert window.play.table.banner.rect.height() <= strip  # the board keeps its size
     window.text_size.set_level("normal")
     assert sizes() == before
 
 
-def test_huge_text_never_makes_the_window_taller_than_a_tv(make_window, prompter) -> None:
+def test_huge_text_never_makes_the_window_taller_than_a_tv(make_window, prompter, qtbot) -> None:
     """At Huge text, four players at 1920×1080: the Game panel scrolls inside the window; the
     window can still be as short as a maximised TV window (it grew to 1132 px before)."""
     window = make_window(Board(10, 10), size=(1920, 1020))
@@ -81,7 +85,7 @@ def test_huge_text_never_makes_the_window_taller_than_a_tv(make_window, prompter
     assert window.minimumSizeHint().height() <= 1020
     assert window.height() == 1020
     panel = window.play.panel
-    assert panel.container.width() == panel.sizes.panel_width  # the room's width, scroll bar or not
+    qtbot.waitUntil(lambda: panel.container.width() == panel.sizes.panel_width)  # the room's width, scroll bar or not
 
 
 def test_the_banners_words_fit_at_huge_text_and_for_a_long_name(make_window, prompter) -> None:
