@@ -106,6 +106,10 @@ SONAME_PACKAGES = {
 ALWAYS = ["libc6", "libstdc++6", "libgcc-s1", "libfontconfig1", "libxkbcommon0", "libx11-6", "libseccomp2"]
 """Packages the app needs whatever its ELF files say: libseccomp2 builds Check My Code's sandbox
 (loaded through ctypes, so no NEEDED entry names it)."""
+RECOMMENDS = ["speech-dispatcher"]
+"""What View → Speak Turns speaks through (the bundle carries Qt's speech-dispatcher engine; the
+service and, by its own Recommends, espeak-ng's voices come from the system). Recommends, not
+Depends: the app works without it and says what to install when Speak Turns is turned on."""
 
 
 def package_version() -> str:
@@ -291,7 +295,8 @@ def stage(bundle: Path, tree: Path, version_text: str) -> None:
     _write(
         control / "control",
         f"Package: {PACKAGE}\nVersion: {version_text}\nArchitecture: amd64\nMaintainer: {MAINTAINER}\n"
-        f"Installed-Size: {_tree_size_kib(tree)}\nDepends: {depends(app)}\nSection: games\nPriority: optional\n"
+        f"Installed-Size: {_tree_size_kib(tree)}\nDepends: {depends(app)}\nRecommends: {', '.join(RECOMMENDS)}\n"
+        "Section: games\nPriority: optional\n"
         f"Description: {SYNOPSIS}\n{long_description}",
     )
     for script in ("postinst", "postrm"):

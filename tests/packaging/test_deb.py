@@ -154,6 +154,7 @@ def test_the_control_file_says_what_debian_needs(built: tuple[Path, Path]) -> No
     assert "<" in fields["Maintainer"] and fields["Maintainer"].endswith(">")
     assert "snakes and ladders" in fields["Description"]
     assert int(fields["Installed-Size"]) >= 1
+    assert fields["Recommends"] == "speech-dispatcher"  # Speak Turns' voices: the app works without them
     for script in ("postinst", "postrm"):
         assert (control / script).stat().st_mode & stat.S_IXUSR
 

@@ -26,7 +26,15 @@ from snl_desktop.resources.catalogues import MANIFEST, compiled
 from snl_desktop.words import languages
 
 ROOT = Path(__file__).resolve().parents[2]
-KINDS = {"presets": ".snl", "icons": ".svg", "tokens": ".svg", "sounds": ".wav", "fonts": ".ttf", "translations": ".qm"}
+KINDS = {
+    "presets": ".snl",
+    "icons": ".svg",
+    "tokens": ".svg",
+    "sounds": ".wav",
+    "fonts": ".ttf",
+    "translations": ".qm",
+    "phone": "",  # the phone's page of Play from Phones: the whole folder
+}
 ENGLISH = ROOT / "resources" / "translations" / "snl_desktop_en.ts"
 
 
