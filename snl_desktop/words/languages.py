@@ -106,6 +106,13 @@ def _loaded(path: Path) -> QTranslator | None:
     return translator if translator.load(data) else None
 
 
+def translator(language: str) -> QTranslator | None:
+    """The app's own catalogue of ``language``, loaded and checked as `install` loads it but
+    installed nowhere (the phones' page is served in each phone's language, whatever the app
+    speaks); None for a language without a catalogue, or English."""
+    return None if language not in BY_CODE or language == "en" else _loaded(catalogue(language))
+
+
 def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Install the translators of ``language`` on ``app`` (the English plural forms first, so a
     string missing from a catalogue still reads well) and return them (kept alive by the

@@ -1,0 +1,90 @@
+"""The phone page's words: written once here, in English, in the app's catalogues; served to each
+phone in its language as JSON.
+
+The rule: every word the page shows is a `phrase` here (context ``PhonePage``), so that
+``tools/translations.py update`` puts it in the catalogues beside the app's own texts. The page
+asks for ``/words/<language>.json``; `words_json` translates each phrase through that language's
+catalogue, loaded for the page alone (`words.languages.translator`: never installed, so the
+app keeps its own language). A ``{field}`` is filled by the page, as text (``textContent``);
+numbers are written by the page in the language's digits (``Intl.NumberFormat``).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+from ...core.message import phrase
+from ...resources.languages import BY_CODE, LANGUAGES, Direction
+from ...words.languages import translator
+
+WORDS = {
+    "title": phrase("PhonePage", "Snakes & Ladders"),
+    "join_heading": phrase("PhonePage", "Join the game"),
+    "code_label": phrase("PhonePage", "Room code (the 4 digits on the TV)"),
+    "join": phrase("PhonePage", "Join"),
+    "connecting": phrase("PhonePage", "Connecting…"),
+    "reconnecting": phrase("PhonePage", "Connection lost: reconnecting…"),
+    "closed": phrase("PhonePage", "The room was closed on the TV."),
+    "reload": phrase("PhonePage", "To try again, reload this page."),
+    "pick_seat": phrase("PhonePage", "Pick your seat"),
+    "watch": phrase("PhonePage", "Just watch"),
+    "seat_free": phrase("PhonePage", "free"),
+    "seat_taken": phrase("PhonePage", "taken"),
+    "seat_computer": phrase("PhonePage", "computer"),
+    "seat_yours": phrase("PhonePage", "you"),
+    "you_are": phrase("PhonePage", "You are {name}"),
+    "watching": phrase("PhonePage", "You are watching"),
+    "throw": phrase("PhonePage", "Throw"),
+    "throw_again": phrase("PhonePage", "Throw again"),
+    "again_mine": phrase("PhonePage", "You threw {dice}: throw again, {name}!"),
+    "again_other": phrase("PhonePage", "{name} threw {dice} and throws again."),
+    "your_turn": phrase("PhonePage", "Your turn, {name}!"),
+    "turn_of": phrase("PhonePage", "{name}'s turn"),
+    "wait_turn": phrase("PhonePage", "Wait for your turn"),
+    "square": phrase("PhonePage", "Square {square}"),
+    "off_board": phrase("PhonePage", "Not on the board yet"),
+    "wins": phrase("PhonePage", "Wins: {wins}"),
+    "last_turn": phrase("PhonePage", "Last turn"),
+    "real_die": phrase("PhonePage", "Or tap what your die shows:"),
+    "face": phrase("PhonePage", "My die shows {face}"),
+    "leave": phrase("PhonePage", "Change seat"),
+    "winner": phrase("PhonePage", "{name} won!"),
+    "no_game": phrase("PhonePage", "Waiting for the game to start"),
+    "wrong_code": phrase("PhonePage", "That is not the room's code."),
+    "locked": phrase("PhonePage", "Too many wrong codes from this phone: wait a few minutes."),
+    "room_locked": phrase("PhonePage", "The room takes no more codes: ask for a new code on the TV."),
+    "seat_lost": phrase("PhonePage", "Your seat was freed on the TV: pick a seat."),
+    "taken": phrase("PhonePage", "That seat was just taken: pick another."),
+    "no_such_seat": phrase("PhonePage", "That seat is not in the game."),
+    "not_your_seat": phrase("PhonePage", "That is not your seat."),
+    "not_your_turn": phrase("PhonePage", "It is not your turn."),
+    "not_now": phrase("PhonePage", "Wait: the last move is still on its way."),
+    "no_real_dice": phrase("PhonePage", "The app throws the dice in this game."),
+    "bad_message": phrase("PhonePage", "The room did not understand the phone."),
+    "join_first": phrase("PhonePage", "Join the room first."),
+    "full": phrase("PhonePage", "The room is full."),
+}
+"""Each word of the page by the key the page knows it by."""
+
+
+def page_languages() -> tuple[str, ...]:
+    """The languages the page speaks: the app's."""
+    return tuple(language.code for language in LANGUAGES)
+
+
+@cache
+def words_json(language: str) -> bytes:
+    """The page's words in ``language`` (an app language; else English), as UTF-8 JSON:
+    ``{"lang": "de", "dir": "ltr", "words": {key: text}}``. A word the catalogue lacks is
+    English."""
+    known = BY_CODE.get(language)
+    code = known.code if known is not None else "en"
+    catalogue = translator(code)
+    words: dict[str, str] = {}
+    for key, message in WORDS.items():
+        said = catalogue.translate(message.context, message.text) if catalogue is not None else ""
+        words[key] = said or message.text
+    direction = known.direction if known is not None else Direction.LEFT_TO_RIGHT
+    doc = {"lang": code, "dir": direction.value, "words": words}
+    return json.dumps(doc, ensure_ascii=False).encode("utf-8")
