@@ -37,6 +37,8 @@ class GameController(QObject):
     taken_back = Signal(TurnOutcome)
     message = Signal(str)
     won = Signal(str)
+    paused_changed = Signal(bool)
+    """The Play room was left (True: no throw is taken) or shown again (a phone's can-throw)."""
 
     def __init__(
         self,
@@ -184,11 +186,13 @@ class GameController(QObject):
 
     def set_paused(self, paused: bool) -> None:
         """Pause the computer's throws (another room is shown), or let them go on."""
-        self.paused = paused
+        was, self.paused = self.paused, paused
         if paused:
             self._computer_timer.stop()
         else:
             self._schedule_computer()
+        if paused != was:
+            self.paused_changed.emit(paused)
 
     @Slot()
     def _schedule_computer(self) -> None:
@@ -367,6 +371,10 @@ class GameController(QObject):
 
     def start(self) -> None:
         """Put the tokens on their squares (after a new game or a resumed one)."""
-        self.tokens.set_players([(seat.name, QColor(seat.colour)) for seat in self.seats], self.positions())
+        self.tokens.set_players(
+            [(seat.name, QColor(seat.colour)) for seat in self.seats],
+            self.positions(),
+            [seat.animal for seat in self.seats],
+        )
         self.tokens.set_active(None if self.game.finished else self.game.current_player)
         self.changed.emit()

@@ -6,25 +6,31 @@ never loses the game (a walk is finished at once, the game autosaved, and the op
 back on the scene), entering puts the game back. A game's files (save, open, autosave, resume)
 are its `GameSession`'s. Its actions are a `play_actions.PlayActions` it builds from what they
 trigger (the session, the turn log, its own handlers); they know nothing of it. Its menus put
-them beside the pace's, Statistics and the window's Full Screen."""
+them beside the pace's, Statistics and the window's Full Screen. Game → Play from Phones… opens
+the room of phones for the game (`phones`, `phones_dialog`: imported only then), which follows
+each game that starts and closes when the game is put away."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QDockWidget
 
-from ...core import Board
+from ...core import Board, Rules
 from ...core.files.games import GameRecord
 from ...core.game import Seat, SnakeAndLadderGame
+from ...core.message import Message
 from ...core.styles import Styles
-from ...words import spoken
+from ...words import languages, say, spoken
 from ...words.board import summary as board_summary
 from ..kit.dock_title import give_title_bar
 from ..kit.rooms import Room
+from ..kit.settings import read_text
+from ..kit.settings_keys import SettingKey
 from .celebration import Celebration
 from .controller import COMPUTER_MS, GameController
 from .die import TUMBLE_MS, AppDie
@@ -42,6 +48,11 @@ from .statistics import StatisticsMenu
 from .table import FamilyTable
 from .tokens import JUMP_MS, STEP_MS, TokenLayer
 from .unfinished import UnfinishedGame, unfinished_games
+from .voice import TurnVoice
+
+if TYPE_CHECKING:  # the room of phones is imported only when it is opened
+    from .phones import PhoneRoom, ServerFactory
+    from .phones_dialog import PhonesDialog
 
 __all__ = ["PlayHost", "PlayMode", "UnfinishedGame", "unfinished_games"]
 
@@ -68,6 +79,9 @@ class PlayMode(QObject):
         self.host = host
         self.computer_ms = computer_ms
         self.controller: GameController | None = None
+        self.last_game: tuple[Board, Rules] | None = None
+        """The board and house rules of the last game played (on, won or put away with End
+        Game): the next New Game on that board offers its rules again."""
         self.in_room = False
         self.active = False
         self.die = AppDie(rng, tumble_ms, self)
@@ -89,6 +103,8 @@ class PlayMode(QObject):
         self.panel.add_controls(self.pace.controls())
         self.table = FamilyTable(host.frame, host.scene, self.panel, self.tokens, host.text_size)
         self.speech = PlaySpeech(self.panel, host.view, self)  # what a screen reader hears
+        self.voice = TurnVoice(host.frame, host.settings, host.show_status, host.prompter)  # View → Speak Turns
+        self.voice.follow(self.speech)
         self.celebration = Celebration(host.scene, *(() if celebrate_ms is None else (celebrate_ms,)))
         self.dock = give_title_bar(QDockWidget(self.tr("Game"), host.frame))
         self.dock.setObjectName("game")
@@ -110,7 +126,15 @@ class PlayMode(QObject):
             end=self.end_game,
             how_to_play=self.how_to_play,
             face=self.face_key,
+            phones=self.play_from_phones,
         )
+        self.phones: PhoneRoom | None = None
+        """The room of phones (Game → Play from Phones…), made when first opened."""
+        self.phones_dialog: PhonesDialog | None = None
+        self.phones_loopback = False
+        """The room listens on this computer only (tests)."""
+        self.phones_server: ServerFactory | None = None
+        """Makes the room's server (tests' stand-ins; None: `ui.room.server.RoomServer`)."""
         self._update_actions()
 
     # -- what the shell asks -------------------------------------------------------------------------
@@ -130,6 +154,7 @@ class PlayMode(QObject):
             a.take_back,
             a.where,
             a.end,
+            a.phones,
             None,
             self.host.full_screen.action,
             None,
@@ -223,6 +248,49 @@ class PlayMode(QObject):
         elif self.controller is not None:
             self.controller.enter_die(face)  # refused with a message: the token is moving
 
+    # -- phones as dice ---------------------------------------------------------------------------
+
+    @Slot()
+    def play_from_phones(self) -> bool:
+        """Game → Play from Phones…: open the room of phones for the game on the table (none:
+        start one first, after asking) and show its panel on the TV: the QR code, the address,
+        the room's code and the seats. Whether the room is open."""
+        if self.controller is None:
+            question = self.tr("The phones join a game: start one now?")
+            if not self.host.prompter.confirm(self.tr("Play from Phones"), question) or not self.new_game():
+                return False
+        from .phones import PhoneRoom  # only now: start-up pays nothing for the room
+        from .phones_dialog import PhonesDialog
+
+        if self.phones is None:
+            self.phones = PhoneRoom(
+                self,
+                board_name=self._board_name,
+                server_factory=self.phones_server,
+                language=languages.chosen_language(read_text(self.host.settings, SettingKey.LANGUAGE, "", 32)),
+                window=self.host.frame,
+            )
+            self.mode_changed.connect(self._phones_follow)
+        assert self.controller is not None
+        try:
+            self.phones.open(self.controller, loopback=self.phones_loopback)
+        except ValueError as exc:  # the server's RoomError: why, in words the host can act on
+            what = getattr(exc, "what", None)
+            why = say(what) if isinstance(what, Message) else str(exc)
+            self.host.prompter.error(self.tr("Cannot open the room"), why)
+            return False
+        if self.phones_dialog is None:
+            self.phones_dialog = PhonesDialog(self.phones, self.host.frame)
+        self.phones_dialog.show()
+        self.phones_dialog.raise_()
+        return True
+
+    @Slot(bool)
+    def _phones_follow(self, playing: bool) -> None:
+        """A game started (the room follows it) or was put away (the room closes)."""
+        if self.phones is not None:
+            self.phones.follow(self.controller if playing else None)
+
     # -- what the shell and the app call: the session answers ------------------------------------
 
     def autosave(self) -> None:
@@ -252,11 +320,14 @@ class PlayMode(QObject):
     def new_game(self, players: Sequence[Seat] | None = None) -> bool:
         """Ask for players and rules and start a game. The dialog is filled with ``players``,
         or else with the players of the last game started (remembered across runs), and with the
-        house rules of the game on the table (they are the game's), else the board's."""
+        house rules of the last game played on this board (on the table, won, or put away with
+        End Game: the family's rules are the game's, not the board's), else the board's."""
         if not self.may_end(self.tr("Start a new game? The game in progress will end.")):
             return False
         document = self.host.document
         rules = self.controller.game.rules if self.controller is not None else document.rules
+        if self.controller is None and self.last_game is not None and self.last_game[0] == document.board:
+            rules = self.last_game[1]
         answer = self.host.prompter.new_game(
             rules,
             f"{document.title()} — {board_summary(document.board)}",
@@ -290,6 +361,7 @@ class PlayMode(QObject):
         host = self.host
         controller = GameController(game, seats, self.tokens, self.die, self, self.computer_ms, wins, pending)
         self.controller = controller
+        self.last_game = (game.board, game.rules)
         self.recorder.follow(controller)  # each finished game goes into the family's history
         controller.turn_played.connect(self.session.autosave)
         controller.pending_changed.connect(self.session.autosave)

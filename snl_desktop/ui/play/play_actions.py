@@ -1,8 +1,8 @@
 """The Play room's actions: the File menu's game files (New Game, Open Game, Save Game on
 Ctrl+S, Save Game As, Unfinished Games ▸), the Game menu (Roll on Space and Ctrl+R, Take Back,
-Where Is Everyone? on W, End Game, the engine's strings, How to Play) and the keys of a die
-thrown on the table (1 to 6). Their keys work only while the Play room is shown (`update`):
-Ctrl+S, Ctrl+Z and Return are the editor's in the Design room.
+Where Is Everyone? on W, End Game, Play from Phones…, the engine's strings, How to Play) and
+the keys of a die thrown on the table (1 to 6). Their keys work only while the Play room is
+shown (`update`): Ctrl+S, Ctrl+Z and Return are the editor's in the Design room.
 
 The dependency is one-way: `PlayActions` is built from what its actions trigger, each passed by
 name (the session's files, the turn log, the game's handlers), and knows nothing of the
@@ -56,6 +56,7 @@ class PlayActions(QObject):
         end: Handler,
         how_to_play: Handler,
         face: Callable[[int], object],
+        phones: Handler | None = None,
     ) -> None:
         super().__init__(frame)
         self.frame = frame
@@ -98,6 +99,12 @@ class PlayActions(QObject):
         self.how_to_play = self._action(
             self.tr("&How to Play"), how_to_play, None, self.tr("The rules, for the family")
         )
+        self.phones = self._action(
+            self.tr("Play from &Phones…"),
+            phones or (lambda: None),
+            None,
+            self.tr("Each player's phone is their die: show the room's code to join on the home network"),
+        )
         self.engine_strings = make_action(
             self.frame,
             self.tr("Show the &Engine's Strings"),
@@ -134,6 +141,7 @@ class PlayActions(QObject):
         for action in (self.save_game, self.save_game_as, self.take_back, self.where, *self.faces):
             action.setEnabled(active and playing)
         self.end.setEnabled(active and playing)
+        self.phones.setEnabled(active)
         self.unfinished.setEnabled(active)
 
     @Slot()
