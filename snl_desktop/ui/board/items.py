@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from ...core.styles import JumpStyle
 from . import theme
 from .geometry import BoardGeometry
-from .ladder_routes import MAX_SIDE, ladder_routes
+from .ladder_routes import MAX_SIDE, ladder_routes, rail_ends
 from .numbers import MIN_NUMBER_PIXELS, NumbersItem, tag_font, tag_plates
 
 __all__ = [
@@ -201,13 +201,12 @@ class LadderItem(JumpItem):
         return super().itemChange(change, value)
 
     def _rails(self) -> tuple[QLineF, QLineF, list[QLineF]]:
+        """The two rails (foot to top, `rail_ends`: the routes keep their ends inside the
+        squares) and the rungs between them."""
         s = self.geometry.square
-        u, nrm = _unit(QLineF(self.p_start, self.p_end))
-        a = self.p_start - u * (s * 0.12)
-        b = self.p_end + u * (s * 0.12)
-        half = s * 0.17
-        left = QLineF(a + nrm * half, b + nrm * half)
-        right = QLineF(a - nrm * half, b - nrm * half)
+        (a1, a2), (b1, b2) = rail_ends((self.p_start.toTuple(), self.p_end.toTuple()), s)
+        left = QLineF(QPointF(*a1), QPointF(*a2))
+        right = QLineF(QPointF(*b1), QPointF(*b2))
         count = max(2, int(left.length() / (s * 0.32)))
         rungs = [QLineF(left.pointAt((i + 0.5) / count), right.pointAt((i + 0.5) / count)) for i in range(count)]
         return left, right, rungs
