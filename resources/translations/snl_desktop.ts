@@ -145,6 +145,49 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>Cat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>cannot make a {format} animation: choose GIF or APNG</source>
@@ -443,6 +486,10 @@
     </message>
     <message>
         <source>Take square {square} from the front of the queue (distance {distance}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw {face} from square {square}: only a 6 brings the token on the board. Not allowed.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1570,7 +1617,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>tokens start on square 1 or off the board (square 0)</source>
+        <source>tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -2151,6 +2198,10 @@
     </message>
     <message>
         <source>Dead end at square {square}: no throw from it reaches a new square: back to {to}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From square {square} throw {face}: only a 6 brings the token on the board. Not allowed.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2997,6 +3048,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
         <translation type="unfinished" />
     </message>
@@ -3006,6 +3061,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{turn} and wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}: a 6 is needed to start, so {name} waits off the board</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3037,6 +3096,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{name} threw {dice} — a 6 is needed to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{name} threw {what}</source>
         <translation type="unfinished" />
     </message>
@@ -3046,6 +3109,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{turn} — and won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice} — a 6 is needed to start</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3090,6 +3157,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{names} and {last} are here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} needs a 6 to start</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3198,6 +3269,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>player {player}: colour {value} is not a colour like "#1f77b4" ('#' and six hexadecimal digits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player {player}: animal {value} is not one of {animals}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3370,6 +3445,33 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>GameLockBar</name>
+    <message>
+        <source>Game in progress</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A game is being played on this board. End the game to change it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Play room, where the game goes on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;End Game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put the game away (asks first); then the board can be changed</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Show the fewest throws from each square</source>
@@ -3377,6 +3479,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} threw {face}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4300,6 +4406,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Animal of player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The animal on this player's token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Name of player {number}</source>
         <translation type="unfinished" />
     </message>
@@ -4357,6 +4471,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Token colour of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first} and {second} have the same animal ({animal}) in the same colour: choose another animal or colour for one of them.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4637,6 +4755,274 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <source>Snakes &amp; Ladders</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Room code (the 4 digits on the TV)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room was closed on the TV.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To try again, reload this page.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are watching</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You threw {dice}: throw again, {name}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} threw {dice} and throws again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn, {name}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not on the board yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wins: {wins}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Or tap what your die shows:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>My die shows {face}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That is not the room's code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a few minutes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room takes no more codes: ask for a new code on the TV.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your seat was freed on the TV: pick a seat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That seat was just taken: pick another.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait: the last move is still on its way.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The app throws the dice in this game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room did not understand the phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Join the room first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room is full.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Play from Phones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Join with your phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scan the code with the phone's camera, or open this address:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: the room takes no code until you make a new one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new room code: the phones in their seats stay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room stays open: Game → Play from Phones… shows this again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Close Room</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stop listening and let every phone go</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room listens on ports {port} (the page) and {live} (the phones' messages), on the home network only, while it is open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Free Seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take this seat back from its phone (the keyboard plays it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the keyboard</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -4711,6 +5097,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Play from &amp;Phones…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player's phone is their die: show the room's code to join on the home network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Show the &amp;Engine's Strings</source>
         <translation type="unfinished" />
     </message>
@@ -4754,6 +5148,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The phones join a game: start one now?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play from Phones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open the room</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
@@ -4790,8 +5196,22 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         </translation>
     </message>
     <message>
-        <source>{name}: square {square}{wins}</source>
+        <source>{name}: {square}{wins}</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>square {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
@@ -5406,6 +5826,21 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>This computer is not on a local network: connect it to the same Wi-Fi as the phones, then try again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No network port is free for the room: close another program that serves the network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The phones' page is missing from this installation: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Rooms</name>
     <message>
         <source>&amp;Home</source>
@@ -5499,11 +5934,19 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>a 6 to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Everybody starts off the board, just before square 1.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Everybody starts on square 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5604,7 +6047,16 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Off the board: need a 6 to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>A throw past the last square:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Need a 6 to start: each token waits off the board until its player throws a 6;
+the 6 then moves it onto the board (and earns another throw, when a 6 does).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5718,6 +6170,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>Square {square}: throws 1–6 rest on {rests}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}: only a 6 brings the token on the board; it rests on {rest}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -5975,6 +6431,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <name>SolverWords</name>
     <message>
         <source>Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A 6 is needed to start, and a 6 goes past the last square: no token can come on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6749,6 +7209,72 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
 </context>
 <context>
+    <name>TurnVoice</name>
+    <message>
+        <source>Spea&amp;k Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Say each turn aloud: whose turn it is, what the throw did, the winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speak Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A screen reader is running and says each turn: Speak Turns stays quiet while it runs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speak Turns is on: each turn is said aloud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No voice speaks {language} here: the turns are read by the system's voice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The voice could not speak: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speak Turns: no voice is installed, so the turns are not spoken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speak Turns: no speech service is installed, so the turns are not spoken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Install speech-dispatcher and a voice, espeak-ng (on Debian or Ubuntu: sudo apt install speech-dispatcher espeak-ng), then turn Speak Turns on again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add a voice in the system's speech settings, then turn Speak Turns on again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(The speech service said: {reason})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TvLayout</name>
+    <message>
+        <source>The Play room for a TV: the board as tall as the screen, the die and the players large</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;TV Layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave TV Layout</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Unfinished</name>
     <message>
         <source>Untitled board</source>
@@ -6756,6 +7282,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>{players} — {turns} — {when}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{turn} — {when}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6768,6 +7302,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
     <message>
         <source>yesterday {time}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{date} {time}</source>
         <translation type="unfinished" />
     </message>
 </context>

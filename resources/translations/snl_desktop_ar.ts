@@ -160,6 +160,49 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>Cat</source>
+        <translation>قطة</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>كلب</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>أرنب</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>فيل</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>أسد</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>بومة</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>سمكة</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>سلحفاة</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>ضفدع</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>دب</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>cannot make a {format} animation: choose GIF or APNG</source>
@@ -459,6 +502,10 @@
     <message>
         <source>Take square {square} from the front of the queue (distance {distance}).</source>
         <translation>يُسحب المربع {square} من مقدمة الطابور (المسافة {distance}).</translation>
+    </message>
+    <message>
+        <source>Throw {face} from square {square}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>الرمية {face} من المربع {square}: لا يُدخل القطعةَ إلى اللوحة إلا الـ 6. غير مسموح.</translation>
     </message>
     <message>
         <source>Throw {face} from square {square} would pass the goal: not allowed.</source>
@@ -1901,8 +1948,8 @@
         <translation>الحركة بعد المربع الأخير: تبقى، أو ترتد، أو تنهي هناك</translation>
     </message>
     <message>
-        <source>tokens start on square 1 or off the board (square 0)</source>
-        <translation>القطع تبدأ على المربع 1 أو خارج اللوحة (المربع 0)</translation>
+        <source>tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)</source>
+        <translation>تبدأ القطع على المربع 1 (square-1)، أو خارج اللوحة على المربع 0 (off-board)، أو خارج اللوحة حتى يرمي لاعبها 6 (six: الدور الذي لا 6 فيه يُبقي القطعة منتظرة)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
@@ -2329,6 +2376,10 @@
     <message>
         <source>Dead end at square {square}: no throw from it reaches a new square: back to {to}.</source>
         <translation>طريق مسدود عند المربع {square}: لا رمية منه تبلغ مربعًا جديدًا: رجوع إلى {to}.</translation>
+    </message>
+    <message>
+        <source>From square {square} throw {face}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>من المربع {square} الرمية {face}: لا يُدخل القطعةَ إلى اللوحة إلا الـ 6. غير مسموح.</translation>
     </message>
     <message>
         <source>From square {square} throw {face}: past the goal. Not allowed.</source>
@@ -3273,6 +3324,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>رمية {name}: ثلاث ستات، فضاع الدور وبقيت قطعة {name} على {square}</translation>
     </message>
     <message>
+        <source>{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>رمية {name}: {dice}، والبدء يحتاج إلى 6، فتنتظر قطعة {name} خارج اللوحة</translation>
+    </message>
+    <message>
         <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
         <translation>رمية {name}: {dice}، وهي تتجاوز المربع الأخير، فبقيت قطعة {name} على {square}</translation>
     </message>
@@ -3283,6 +3338,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>{turn} and wins!</source>
         <translation>{turn}، وهذا فوز!</translation>
+    </message>
+    <message>
+        <source>{dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{dice}: البدء يحتاج إلى 6، فتنتظر قطعة {name} خارج اللوحة</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so {name} goes back to {square}</source>
@@ -3313,6 +3372,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>رمية {name}: ثلاث ستات، وضاع الدور</translation>
     </message>
     <message>
+        <source>{name} threw {dice} — a 6 is needed to start</source>
+        <translation>رمية {name}: {dice} — البدء يحتاج إلى 6</translation>
+    </message>
+    <message>
         <source>{name} threw {what}</source>
         <translation>رمية {name}: {what}</translation>
     </message>
@@ -3323,6 +3386,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>{turn} — and won!</source>
         <translation>{turn} — وهذا فوز!</translation>
+    </message>
+    <message>
+        <source>{dice} — a 6 is needed to start</source>
+        <translation>{dice} — البدء يحتاج إلى 6</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so back to {square}</source>
@@ -3367,6 +3434,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>{names} and {last} are here</source>
         <translation>هنا: {names} و{last}</translation>
+    </message>
+    <message>
+        <source>{name} needs a 6 to start</source>
+        <translation>تحتاج قطعة {name} إلى 6 لتبدأ</translation>
     </message>
     <message>
         <source>{name} on {square}</source>
@@ -3480,6 +3551,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>player {player}: colour {value} is not a colour like "#1f77b4" ('#' and six hexadecimal digits)</source>
         <translation>اللاعب {player}: اللون {value} ليس لونًا مثل "#1f77b4" ('#' وست خانات ست عشرية)</translation>
+    </message>
+    <message>
+        <source>player {player}: animal {value} is not one of {animals}</source>
+        <translation>اللاعب {player}: الحيوان {value} ليس من بين {animals}</translation>
     </message>
     <message>
         <source>a game has {least} to {most} players, not {count}</source>
@@ -3651,6 +3726,33 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>GameLockBar</name>
+    <message>
+        <source>Game in progress</source>
+        <translation>لعبة جارية</translation>
+    </message>
+    <message>
+        <source>A game is being played on this board. End the game to change it.</source>
+        <translation>تجري لعبة على هذه اللوحة. أنهِ اللعبة لتغيّرها.</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>العودة إلى ال&amp;لعبة</translation>
+    </message>
+    <message>
+        <source>The Play room, where the game goes on</source>
+        <translation>غرفة اللعب، حيث تستمر اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;End Game…</source>
+        <translation>إ&amp;نهاء اللعبة…</translation>
+    </message>
+    <message>
+        <source>Put the game away (asks first); then the board can be changed</source>
+        <translation>إنهاء اللعبة (بعد السؤال)؛ وبعدها يمكن تغيير اللوحة</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Show the fewest throws from each square</source>
@@ -3659,6 +3761,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Turns</source>
         <translation>الأدوار</translation>
+    </message>
+    <message>
+        <source>{name} threw {face}</source>
+        <translation>رمية {name}: {face}</translation>
     </message>
     <message>
         <source>cannot reach the goal</source>
@@ -4611,6 +4717,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
+        <source>Animal of player {number}</source>
+        <translation>حيوان اللاعب {number}</translation>
+    </message>
+    <message>
+        <source>The animal on this player's token</source>
+        <translation>الحيوان المرسوم على قطعة هذا اللاعب</translation>
+    </message>
+    <message>
         <source>Name of player {number}</source>
         <translation>اسم اللاعب {number}</translation>
     </message>
@@ -4669,6 +4783,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Token colour of {name}</source>
         <translation>لون قطعة {name}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} have the same animal ({animal}) in the same colour: choose another animal or colour for one of them.</source>
+        <translation>لدى {first} و{second} الحيوان نفسه ({animal}) باللون نفسه: اختر حيوانًا آخر أو لونًا آخر لأحدهما.</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -4953,6 +5071,279 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <source>Snakes &amp; Ladders</source>
+        <translation>السلم والثعبان</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>انضم إلى اللعبة</translation>
+    </message>
+    <message>
+        <source>Room code (the 4 digits on the TV)</source>
+        <translation>رمز الغرفة (الأرقام الأربعة على التلفاز)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>انضم</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>جارٍ الاتصال…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>انقطع الاتصال: جارٍ إعادة الاتصال…</translation>
+    </message>
+    <message>
+        <source>The room was closed on the TV.</source>
+        <translation>أُغلقت الغرفة على التلفاز.</translation>
+    </message>
+    <message>
+        <source>To try again, reload this page.</source>
+        <translation>لتحاول مجددًا، أعد تحميل هذه الصفحة.</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation>اختر مقعدك</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>المشاهدة فقط</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>متاح</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>محجوز</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>الحاسوب</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>You are {name}</source>
+        <translation>أنت {name}</translation>
+    </message>
+    <message>
+        <source>You are watching</source>
+        <translation>أنت تشاهد</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>ارمِ</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>ارمِ مجددًا</translation>
+    </message>
+    <message>
+        <source>You threw {dice}: throw again, {name}!</source>
+        <translation>رميت {dice}: ارمِ مجددًا يا {name}!</translation>
+    </message>
+    <message>
+        <source>{name} threw {dice} and throws again.</source>
+        <translation>رمية {name}: {dice}، ثم رمية أخرى.</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}!</source>
+        <translation>دورك يا {name}!</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>دور {name}</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>انتظر دورك</translation>
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation>المربع {square}</translation>
+    </message>
+    <message>
+        <source>Not on the board yet</source>
+        <translation>خارج اللوحة حتى الآن</translation>
+    </message>
+    <message>
+        <source>Wins: {wins}</source>
+        <translation>الانتصارات: {wins}</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>آخر دور</translation>
+    </message>
+    <message>
+        <source>Or tap what your die shows:</source>
+        <translation>أو المس ما يُظهره نردك:</translation>
+    </message>
+    <message>
+        <source>My die shows {face}</source>
+        <translation>نردي يُظهر {face}</translation>
+    </message>
+    <message>
+        <source>Change seat</source>
+        <translation>تغيير المقعد</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>الفوز من نصيب {name}!</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>في انتظار بدء اللعبة</translation>
+    </message>
+    <message>
+        <source>That is not the room's code.</source>
+        <translation>هذا ليس رمز الغرفة.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a few minutes.</source>
+        <translation>رموز خاطئة كثيرة جدًا من هذا الهاتف: انتظر بضع دقائق.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask for a new code on the TV.</source>
+        <translation>لم تعد الغرفة تقبل رموزًا: اطلب رمزًا جديدًا على التلفاز.</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the TV: pick a seat.</source>
+        <translation>أُخلي مقعدك على التلفاز: اختر مقعدًا.</translation>
+    </message>
+    <message>
+        <source>That seat was just taken: pick another.</source>
+        <translation>حُجز هذا المقعد للتو: اختر غيره.</translation>
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation>هذا المقعد ليس في اللعبة.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>هذا ليس مقعدك.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>ليس دورك.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still on its way.</source>
+        <translation>انتظر: الحركة الأخيرة لم تنتهِ بعد.</translation>
+    </message>
+    <message>
+        <source>The app throws the dice in this game.</source>
+        <translation>في هذه اللعبة يرمي التطبيق النرد.</translation>
+    </message>
+    <message>
+        <source>The room did not understand the phone.</source>
+        <translation>لم تفهم الغرفة رسالة الهاتف.</translation>
+    </message>
+    <message>
+        <source>Join the room first.</source>
+        <translation>انضم إلى الغرفة أولًا.</translation>
+    </message>
+    <message>
+        <source>The room is full.</source>
+        <translation>الغرفة ممتلئة.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Play from Phones</source>
+        <translation>اللعب بالهواتف</translation>
+    </message>
+    <message>
+        <source>Join with your phone</source>
+        <translation>انضم بهاتفك</translation>
+    </message>
+    <message>
+        <source>Scan the code with the phone's camera, or open this address:</source>
+        <translation>امسح رمز QR بكاميرا الهاتف، أو افتح هذا العنوان:</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>رمز الغرفة:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: the room takes no code until you make a new one.</source>
+        <translation>جُرّبت رموز خاطئة كثيرة جدًا: لن تقبل الغرفة أي رمز حتى تُنشئ رمزًا جديدًا.</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>رمز &amp;جديد</translation>
+    </message>
+    <message>
+        <source>A new room code: the phones in their seats stay</source>
+        <translation>رمز غرفة جديد: تبقى الهواتف في مقاعدها</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>إ&amp;خفاء</translation>
+    </message>
+    <message>
+        <source>The room stays open: Game → Play from Phones… shows this again</source>
+        <translation>تبقى الغرفة مفتوحة: «اللعبة ← اللعب بالهواتف…» يُظهر هذا مجددًا</translation>
+    </message>
+    <message>
+        <source>&amp;Close Room</source>
+        <translation>إ&amp;غلاق الغرفة</translation>
+    </message>
+    <message>
+        <source>Stop listening and let every phone go</source>
+        <translation>التوقف عن استقبال الهواتف وفصلها جميعًا</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>رمز QR للعنوان {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>رمز الغرفة {code}</translation>
+    </message>
+    <message>
+        <source>The room listens on ports {port} (the page) and {live} (the phones' messages), on the home network only, while it is open.</source>
+        <translation>ما دامت الغرفة مفتوحة، لا يمكن الوصول إليها إلا من الشبكة المنزلية، عبر المنفذين {port} (الصفحة) و{live} (رسائل الهواتف).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>لا هاتف متصل</numerusform>
+            <numerusform>هاتف واحد متصل</numerusform>
+            <numerusform>هاتفان متصلان</numerusform>
+            <numerusform>%Ln هواتف متصلة</numerusform>
+            <numerusform>%Ln هاتفًا متصلًا</numerusform>
+            <numerusform>%Ln هاتف متصل</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free Seat</source>
+        <translation>إخلاء المقعد</translation>
+    </message>
+    <message>
+        <source>Take this seat back from its phone (the keyboard plays it)</source>
+        <translation>استرجاع هذا المقعد من هاتفه (تلعبه لوحة المفاتيح)</translation>
+    </message>
+    <message>
+        <source>{name}'s phone</source>
+        <translation>هاتف {name}</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>الحاسوب</translation>
+    </message>
+    <message>
+        <source>the keyboard</source>
+        <translation>لوحة المفاتيح</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -5027,6 +5418,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>القواعد، للعائلة</translation>
     </message>
     <message>
+        <source>Play from &amp;Phones…</source>
+        <translation>اللعب بال&amp;هواتف…</translation>
+    </message>
+    <message>
+        <source>Each player's phone is their die: show the room's code to join on the home network</source>
+        <translation>هاتف كل لاعب هو نرده: إظهار رمز الغرفة للانضمام عبر الشبكة المنزلية</translation>
+    </message>
+    <message>
         <source>Show the &amp;Engine's Strings</source>
         <translation>إظهار &amp;نصوص المحرك</translation>
     </message>
@@ -5056,6 +5455,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Game</source>
         <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>The phones join a game: start one now?</source>
+        <translation>تنضم الهواتف إلى لعبة: أتريد بدء واحدة الآن؟</translation>
+    </message>
+    <message>
+        <source>Play from Phones</source>
+        <translation>اللعب بالهواتف</translation>
+    </message>
+    <message>
+        <source>Cannot open the room</source>
+        <translation>تعذّر فتح الغرفة</translation>
     </message>
     <message>
         <source>Start a new game? The game in progress will end.</source>
@@ -5111,8 +5522,27 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         </translation>
     </message>
     <message>
-        <source>{name}: square {square}{wins}</source>
-        <translation>{name}: المربع {square}{wins}</translation>
+        <source>{name}: {square}{wins}</source>
+        <translation>{name}: {square}{wins}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>خارج اللوحة</translation>
+    </message>
+    <message>
+        <source>square {square}</source>
+        <translation>المربع {square}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%Ln انتصار</numerusform>
+            <numerusform>انتصار واحد</numerusform>
+            <numerusform>انتصاران</numerusform>
+            <numerusform>%Ln انتصارات</numerusform>
+            <numerusform>%Ln انتصارًا</numerusform>
+            <numerusform>%Ln انتصار</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5762,6 +6192,21 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>This computer is not on a local network: connect it to the same Wi-Fi as the phones, then try again.</source>
+        <translation>هذا الحاسوب ليس على شبكة محلية: صِله بشبكة Wi-Fi نفسها التي تتصل بها الهواتف، ثم حاول مجددًا.</translation>
+    </message>
+    <message>
+        <source>No network port is free for the room: close another program that serves the network.</source>
+        <translation>لا يوجد منفذ شبكة متاح للغرفة: أغلق برنامجًا آخر يقدّم خدمة على الشبكة.</translation>
+    </message>
+    <message>
+        <source>The phones' page is missing from this installation: {problem}</source>
+        <translation>صفحة الهواتف مفقودة من هذا التثبيت: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Rooms</name>
     <message>
         <source>&amp;Home</source>
@@ -5863,6 +6308,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>يبدأ الجميع على المربع 1.</translation>
     </message>
     <message>
+        <source>a 6 to start</source>
+        <translation>البدء بـ 6</translation>
+    </message>
+    <message>
+        <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
+        <translation>يبدأ الجميع خارج اللوحة ويحتاجون إلى 6 للبدء: حتى ترمي 6، تنتظر قطعتك خارج اللوحة.</translation>
+    </message>
+    <message>
         <source>Take turns: throw the die and move your token that many squares.</source>
         <translation>العبوا بالتناوب: ارمِ النرد وحرّك قطعتك بعدد المربعات الذي يُظهره.</translation>
     </message>
@@ -5962,8 +6415,18 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>خارج اللوحة (المربع 0)</translation>
     </message>
     <message>
+        <source>Off the board: need a 6 to start</source>
+        <translation>خارج اللوحة: البدء يحتاج إلى 6</translation>
+    </message>
+    <message>
         <source>A throw past the last square:</source>
         <translation>رمية تتجاوز المربع الأخير:</translation>
+    </message>
+    <message>
+        <source>Need a 6 to start: each token waits off the board until its player throws a 6;
+the 6 then moves it onto the board (and earns another throw, when a 6 does).</source>
+        <translation>البدء يحتاج إلى 6: تنتظر كل قطعة خارج اللوحة حتى يرمي لاعبها 6؛
+ثم يُدخلها الـ 6 إلى اللوحة (ويمنح رمية أخرى، حين يمنحها الـ 6).</translation>
     </message>
     <message>
         <source>Tokens start:</source>
@@ -6112,6 +6575,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>Square {square}: throws 1–6 rest on {rests}</source>
         <translation>المربع {square}: الرميات 1–6 تستقر على {rests}</translation>
+    </message>
+    <message>
+        <source>Square {square}: only a 6 brings the token on the board; it rests on {rest}</source>
+        <translation>المربع {square}: لا يُدخل القطعةَ إلى اللوحة إلا الـ 6؛ وتستقر على {rest}</translation>
     </message>
     <message numerus="yes">
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
@@ -6374,6 +6841,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.</source>
         <translation>اضغط «تشغيل» (F5) لتشاهد البحث بالعرض أولًا يجده، أو «خطوة» (F6) لتتقدم خطوةً خطوة.</translation>
+    </message>
+    <message>
+        <source>A 6 is needed to start, and a 6 goes past the last square: no token can come on the board.</source>
+        <translation>البدء يحتاج إلى 6، والـ 6 يتجاوز المربع الأخير: لا تستطيع أي قطعة دخول اللوحة.</translation>
     </message>
     <message>
         <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
@@ -7187,6 +7658,72 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
 </context>
 <context>
+    <name>TurnVoice</name>
+    <message>
+        <source>Spea&amp;k Turns</source>
+        <translation>&amp;نطق الأدوار</translation>
+    </message>
+    <message>
+        <source>Say each turn aloud: whose turn it is, what the throw did, the winner</source>
+        <translation>نطق كل دور بصوت عالٍ: لمن الدور، وماذا فعلت الرمية، ومن الفائز</translation>
+    </message>
+    <message>
+        <source>Speak Turns</source>
+        <translation>نطق الأدوار</translation>
+    </message>
+    <message>
+        <source>A screen reader is running and says each turn: Speak Turns stays quiet while it runs.</source>
+        <translation>قارئ الشاشة يعمل وينطق كل دور: يبقى «نطق الأدوار» صامتًا ما دام القارئ يعمل.</translation>
+    </message>
+    <message>
+        <source>Speak Turns is on: each turn is said aloud.</source>
+        <translation>«نطق الأدوار» مفعّل: يُنطق كل دور بصوت عالٍ.</translation>
+    </message>
+    <message>
+        <source>No voice speaks {language} here: the turns are read by the system's voice.</source>
+        <translation>لا صوت هنا يتحدث {language}: يقرأ صوتُ النظام الأدوار.</translation>
+    </message>
+    <message>
+        <source>The voice could not speak: {reason}</source>
+        <translation>تعذّر على الصوت النطق: {reason}</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no voice is installed, so the turns are not spoken.</source>
+        <translation>نطق الأدوار: لا يوجد صوت مثبّت، لذا لا تُنطق الأدوار.</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no speech service is installed, so the turns are not spoken.</source>
+        <translation>نطق الأدوار: لا توجد خدمة نطق مثبّتة، لذا لا تُنطق الأدوار.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher and a voice, espeak-ng (on Debian or Ubuntu: sudo apt install speech-dispatcher espeak-ng), then turn Speak Turns on again.</source>
+        <translation>ثبّت speech-dispatcher وصوتًا هو espeak-ng (على Debian أو Ubuntu: sudo apt install speech-dispatcher espeak-ng)، ثم شغّل «نطق الأدوار» مجددًا.</translation>
+    </message>
+    <message>
+        <source>Add a voice in the system's speech settings, then turn Speak Turns on again.</source>
+        <translation>أضف صوتًا في إعدادات النطق في النظام، ثم شغّل «نطق الأدوار» مجددًا.</translation>
+    </message>
+    <message>
+        <source>(The speech service said: {reason})</source>
+        <translation>(قالت خدمة النطق: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>TvLayout</name>
+    <message>
+        <source>The Play room for a TV: the board as tall as the screen, the die and the players large</source>
+        <translation>غرفة اللعب للتلفاز: اللوحة بارتفاع الشاشة، والنرد واللاعبون بحجم كبير</translation>
+    </message>
+    <message>
+        <source>&amp;TV Layout</source>
+        <translation>&amp;وضع التلفاز</translation>
+    </message>
+    <message>
+        <source>Leave TV Layout</source>
+        <translation>الخروج من وضع التلفاز</translation>
+    </message>
+</context>
+<context>
     <name>Unfinished</name>
     <message>
         <source>Untitled board</source>
@@ -7195,6 +7732,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>{players} — {turns} — {when}</source>
         <translation>{players} — {turns} — {when}</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>دور {name}</translation>
+    </message>
+    <message>
+        <source>{turn} — {when}</source>
+        <translation>{turn} — {when}</translation>
     </message>
     <message>
         <source>{board}: {detail}</source>
@@ -7207,6 +7752,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>yesterday {time}</source>
         <translation>أمس {time}</translation>
+    </message>
+    <message>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
     </message>
 </context>
 <context>

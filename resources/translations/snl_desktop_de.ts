@@ -148,6 +148,49 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>Cat</source>
+        <translation>Katze</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>Hund</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Hase</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Löwe</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Eule</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Fisch</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>Schildkröte</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Frosch</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bär</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>cannot make a {format} animation: choose GIF or APNG</source>
@@ -447,6 +490,10 @@
     <message>
         <source>Take square {square} from the front of the queue (distance {distance}).</source>
         <translation>Nimm Feld {square} vorne aus der Warteschlange (Entfernung {distance}).</translation>
+    </message>
+    <message>
+        <source>Throw {face} from square {square}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>Wurf {face} von Feld {square}: Nur eine 6 bringt die Spielfigur aufs Spielbrett. Nicht erlaubt.</translation>
     </message>
     <message>
         <source>Throw {face} from square {square} would pass the goal: not allowed.</source>
@@ -1785,8 +1832,8 @@
         <translation>bei einem zu hohen Wurf über das letzte Feld hinaus: stehen bleiben, zurückprallen oder trotzdem ins Ziel</translation>
     </message>
     <message>
-        <source>tokens start on square 1 or off the board (square 0)</source>
-        <translation>Spielfiguren starten auf Feld 1 oder vor dem Spielbrett (Feld 0)</translation>
+        <source>tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)</source>
+        <translation>Spielfiguren starten auf Feld 1 (square-1), vor dem Spielbrett auf Feld 0 (off-board) oder vor dem Spielbrett, bis ihr Spieler eine 6 würfelt (six: Ein Zug ohne 6 lässt die Spielfigur weiter warten)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
@@ -2189,6 +2236,10 @@
     <message>
         <source>Dead end at square {square}: no throw from it reaches a new square: back to {to}.</source>
         <translation>Sackgasse auf Feld {square}: Kein Wurf von hier erreicht ein neues Feld: zurück nach {to}.</translation>
+    </message>
+    <message>
+        <source>From square {square} throw {face}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>Von Feld {square} Wurf {face}: Nur eine 6 bringt die Spielfigur aufs Spielbrett. Nicht erlaubt.</translation>
     </message>
     <message>
         <source>From square {square} throw {face}: past the goal. Not allowed.</source>
@@ -3061,6 +3112,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>{name} würfelt drei Sechsen: Der Zug ist verloren, {name} bleibt auf {square}</translation>
     </message>
     <message>
+        <source>{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{name} würfelt {dice}: Zum Starten braucht es eine 6, also wartet {name} vor dem Spielbrett</translation>
+    </message>
+    <message>
         <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
         <translation>{name} würfelt {dice}: Das ginge über das letzte Feld hinaus, also bleibt {name} auf {square}</translation>
     </message>
@@ -3071,6 +3126,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>{turn} and wins!</source>
         <translation>{turn} und gewinnt!</translation>
+    </message>
+    <message>
+        <source>{dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{dice}: Zum Starten braucht es eine 6, also wartet {name} vor dem Spielbrett</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so {name} goes back to {square}</source>
@@ -3101,6 +3160,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>{name} würfelt drei Sechsen und verliert den Zug</translation>
     </message>
     <message>
+        <source>{name} threw {dice} — a 6 is needed to start</source>
+        <translation>{name} würfelt {dice} – zum Starten braucht es eine 6</translation>
+    </message>
+    <message>
         <source>{name} threw {what}</source>
         <translation>{name} würfelt {what}</translation>
     </message>
@@ -3111,6 +3174,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>{turn} — and won!</source>
         <translation>{turn} – und gewinnt!</translation>
+    </message>
+    <message>
+        <source>{dice} — a 6 is needed to start</source>
+        <translation>{dice} – zum Starten braucht es eine 6</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so back to {square}</source>
@@ -3155,6 +3222,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>{names} and {last} are here</source>
         <translation>{names} und {last} sind hier</translation>
+    </message>
+    <message>
+        <source>{name} needs a 6 to start</source>
+        <translation>{name} braucht eine 6 zum Starten</translation>
     </message>
     <message>
         <source>{name} on {square}</source>
@@ -3264,6 +3335,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>player {player}: colour {value} is not a colour like "#1f77b4" ('#' and six hexadecimal digits)</source>
         <translation>Spieler {player}: Farbe {value} ist keine Farbe wie "#1f77b4" ('#' und sechs Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>player {player}: animal {value} is not one of {animals}</source>
+        <translation>Spieler {player}: Das Tier {value} ist keines der Tiere {animals}</translation>
     </message>
     <message>
         <source>a game has {least} to {most} players, not {count}</source>
@@ -3435,6 +3510,33 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
 </context>
 <context>
+    <name>GameLockBar</name>
+    <message>
+        <source>Game in progress</source>
+        <translation>Spiel läuft</translation>
+    </message>
+    <message>
+        <source>A game is being played on this board. End the game to change it.</source>
+        <translation>Auf diesem Spielbrett läuft gerade ein Spiel. Beende das Spiel, um es zu ändern.</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>Zurück zum &amp;Spiel</translation>
+    </message>
+    <message>
+        <source>The Play room, where the game goes on</source>
+        <translation>Der Raum „Spielen“, in dem das Spiel weitergeht</translation>
+    </message>
+    <message>
+        <source>&amp;End Game…</source>
+        <translation>Spiel b&amp;eenden…</translation>
+    </message>
+    <message>
+        <source>Put the game away (asks first); then the board can be changed</source>
+        <translation>Das Spiel beenden (fragt vorher); danach kann das Spielbrett geändert werden</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Show the fewest throws from each square</source>
@@ -3443,6 +3545,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>Turns</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>{name} threw {face}</source>
+        <translation>{name} hat eine {face} gewürfelt</translation>
     </message>
     <message>
         <source>cannot reach the goal</source>
@@ -4371,6 +4477,14 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Animal of player {number}</source>
+        <translation>Tier von Spieler {number}</translation>
+    </message>
+    <message>
+        <source>The animal on this player's token</source>
+        <translation>Das Tier auf der Spielfigur dieses Spielers</translation>
+    </message>
+    <message>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
     </message>
@@ -4429,6 +4543,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>Token colour of {name}</source>
         <translation>Farbe der Spielfigur von {name}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} have the same animal ({animal}) in the same colour: choose another animal or colour for one of them.</source>
+        <translation>{first} und {second} haben dasselbe Tier ({animal}) in derselben Farbe: Wähle für einen von beiden ein anderes Tier oder eine andere Farbe.</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -4709,6 +4827,275 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <source>Snakes &amp; Ladders</source>
+        <translation>Schlangen und Leitern</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <source>Room code (the 4 digits on the TV)</source>
+        <translation>Raumcode (die 4 Ziffern auf dem Fernseher)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Verbindung unterbrochen: Neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>The room was closed on the TV.</source>
+        <translation>Der Raum wurde am Fernseher geschlossen.</translation>
+    </message>
+    <message>
+        <source>To try again, reload this page.</source>
+        <translation>Um es noch einmal zu versuchen, lade diese Seite neu.</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation>Wähle deinen Platz</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Nur zuschauen</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>besetzt</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>You are {name}</source>
+        <translation>Du bist {name}</translation>
+    </message>
+    <message>
+        <source>You are watching</source>
+        <translation>Du schaust zu</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Noch mal würfeln</translation>
+    </message>
+    <message>
+        <source>You threw {dice}: throw again, {name}!</source>
+        <translation>Du hast {dice} gewürfelt: Würfle noch mal, {name}!</translation>
+    </message>
+    <message>
+        <source>{name} threw {dice} and throws again.</source>
+        <translation>{name} hat {dice} gewürfelt und würfelt noch mal.</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}!</source>
+        <translation>Du bist dran, {name}!</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>{name} ist dran</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Warte, bis du dran bist</translation>
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation>Feld {square}</translation>
+    </message>
+    <message>
+        <source>Not on the board yet</source>
+        <translation>Noch nicht auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>Wins: {wins}</source>
+        <translation>Siege: {wins}</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Or tap what your die shows:</source>
+        <translation>Oder tippe an, was dein Würfel zeigt:</translation>
+    </message>
+    <message>
+        <source>My die shows {face}</source>
+        <translation>Mein Würfel zeigt {face}</translation>
+    </message>
+    <message>
+        <source>Change seat</source>
+        <translation>Platz wechseln</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} hat gewonnen!</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <source>That is not the room's code.</source>
+        <translation>Das ist nicht der Raumcode.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a few minutes.</source>
+        <translation>Zu viele falsche Codes von diesem Handy: Warte ein paar Minuten.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask for a new code on the TV.</source>
+        <translation>Der Raum nimmt keine Codes mehr an: Bitte am Fernseher um einen neuen Code.</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the TV: pick a seat.</source>
+        <translation>Dein Platz wurde am Fernseher freigegeben: Wähle einen Platz.</translation>
+    </message>
+    <message>
+        <source>That seat was just taken: pick another.</source>
+        <translation>Dieser Platz wurde gerade besetzt: Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation>Diesen Platz gibt es in diesem Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Das ist nicht dein Platz.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still on its way.</source>
+        <translation>Warte: Die Spielfigur ist noch unterwegs.</translation>
+    </message>
+    <message>
+        <source>The app throws the dice in this game.</source>
+        <translation>In diesem Spiel würfelt die App.</translation>
+    </message>
+    <message>
+        <source>The room did not understand the phone.</source>
+        <translation>Der Raum hat das Handy nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>Join the room first.</source>
+        <translation>Tritt zuerst dem Raum bei.</translation>
+    </message>
+    <message>
+        <source>The room is full.</source>
+        <translation>Der Raum ist voll.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Play from Phones</source>
+        <translation>Mit Handys spielen</translation>
+    </message>
+    <message>
+        <source>Join with your phone</source>
+        <translation>Mit dem Handy mitspielen</translation>
+    </message>
+    <message>
+        <source>Scan the code with the phone's camera, or open this address:</source>
+        <translation>Scanne den QR-Code mit der Kamera des Handys oder öffne diese Adresse:</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Raumcode:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: the room takes no code until you make a new one.</source>
+        <translation>Es wurden zu viele falsche Codes probiert: Der Raum nimmt keinen Code mehr an, bis du einen neuen erstellst.</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>&amp;Neuer Code</translation>
+    </message>
+    <message>
+        <source>A new room code: the phones in their seats stay</source>
+        <translation>Ein neuer Raumcode: Die Handys auf ihren Plätzen bleiben</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Ausblenden</translation>
+    </message>
+    <message>
+        <source>The room stays open: Game → Play from Phones… shows this again</source>
+        <translation>Der Raum bleibt offen: Spiel → Mit Handys spielen… zeigt dies wieder an</translation>
+    </message>
+    <message>
+        <source>&amp;Close Room</source>
+        <translation>Raum &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Stop listening and let every phone go</source>
+        <translation>Keine Handys mehr annehmen und alle Handys trennen</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>QR-Code für {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>Raumcode {code}</translation>
+    </message>
+    <message>
+        <source>The room listens on ports {port} (the page) and {live} (the phones' messages), on the home network only, while it is open.</source>
+        <translation>Solange der Raum offen ist, ist er nur im Heimnetz erreichbar, über die Ports {port} (die Seite) und {live} (die Nachrichten der Handys).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n Handy verbunden</numerusform>
+            <numerusform>%n Handys verbunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free Seat</source>
+        <translation>Platz freigeben</translation>
+    </message>
+    <message>
+        <source>Take this seat back from its phone (the keyboard plays it)</source>
+        <translation>Diesen Platz vom Handy zurückholen (dann spielt die Tastatur ihn)</translation>
+    </message>
+    <message>
+        <source>{name}'s phone</source>
+        <translation>Handy von {name}</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>der Computer</translation>
+    </message>
+    <message>
+        <source>the keyboard</source>
+        <translation>die Tastatur</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -4783,6 +5170,14 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Die Regeln, für die ganze Familie</translation>
     </message>
     <message>
+        <source>Play from &amp;Phones…</source>
+        <translation>Mit &amp;Handys spielen…</translation>
+    </message>
+    <message>
+        <source>Each player's phone is their die: show the room's code to join on the home network</source>
+        <translation>Jedes Handy wird zum Würfel seines Spielers: den Raumcode zeigen, um im Heimnetz mitzuspielen</translation>
+    </message>
+    <message>
         <source>Show the &amp;Engine's Strings</source>
         <translation>&amp;Antworten der Spiel-Engine zeigen</translation>
     </message>
@@ -4812,6 +5207,18 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>The phones join a game: start one now?</source>
+        <translation>Die Handys spielen in einem Spiel mit: Jetzt eines starten?</translation>
+    </message>
+    <message>
+        <source>Play from Phones</source>
+        <translation>Mit Handys spielen</translation>
+    </message>
+    <message>
+        <source>Cannot open the room</source>
+        <translation>Der Raum kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Start a new game? The game in progress will end.</source>
@@ -4863,8 +5270,23 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         </translation>
     </message>
     <message>
-        <source>{name}: square {square}{wins}</source>
-        <translation>{name}: Feld {square}{wins}</translation>
+        <source>{name}: {square}{wins}</source>
+        <translation>{name}: {square}{wins}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>vor dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>square {square}</source>
+        <translation>Feld {square}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n Sieg</numerusform>
+            <numerusform>%n Siege</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5486,6 +5908,21 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>This computer is not on a local network: connect it to the same Wi-Fi as the phones, then try again.</source>
+        <translation>Dieser Computer ist mit keinem lokalen Netzwerk verbunden: Verbinde ihn mit demselben WLAN wie die Handys und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>No network port is free for the room: close another program that serves the network.</source>
+        <translation>Für den Raum ist kein Netzwerkport frei: Schließe ein anderes Programm, das Dienste im Netzwerk anbietet.</translation>
+    </message>
+    <message>
+        <source>The phones' page is missing from this installation: {problem}</source>
+        <translation>Die Seite für die Handys fehlt in dieser Installation: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Rooms</name>
     <message>
         <source>&amp;Home</source>
@@ -5587,6 +6024,14 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Alle beginnen auf Feld 1.</translation>
     </message>
     <message>
+        <source>a 6 to start</source>
+        <translation>Start mit einer 6</translation>
+    </message>
+    <message>
+        <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
+        <translation>Alle beginnen vor dem Spielbrett und brauchen eine 6 zum Starten: Bis du eine 6 würfelst, wartet deine Spielfigur vor dem Spielbrett.</translation>
+    </message>
+    <message>
         <source>Take turns: throw the die and move your token that many squares.</source>
         <translation>Reihum: Würfle und zieh deine Spielfigur so viele Felder weiter.</translation>
     </message>
@@ -5686,8 +6131,18 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
         <translation>Vor dem Spielbrett (Feld 0)</translation>
     </message>
     <message>
+        <source>Off the board: need a 6 to start</source>
+        <translation>Vor dem Spielbrett: Start nur mit einer 6</translation>
+    </message>
+    <message>
         <source>A throw past the last square:</source>
         <translation>Ein zu hoher Wurf über das letzte Feld:</translation>
+    </message>
+    <message>
+        <source>Need a 6 to start: each token waits off the board until its player throws a 6;
+the 6 then moves it onto the board (and earns another throw, when a 6 does).</source>
+        <translation>Start nur mit einer 6: Jede Spielfigur wartet vor dem Spielbrett, bis ihr Spieler eine 6 würfelt;
+die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 einen bringt).</translation>
     </message>
     <message>
         <source>Tokens start:</source>
@@ -5808,6 +6263,10 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     <message>
         <source>Square {square}: throws 1–6 rest on {rests}</source>
         <translation>Feld {square}: Würfe 1–6 enden auf {rests}</translation>
+    </message>
+    <message>
+        <source>Square {square}: only a 6 brings the token on the board; it rests on {rest}</source>
+        <translation>Feld {square}: Nur eine 6 bringt die Spielfigur aufs Spielbrett; sie endet auf {rest}</translation>
     </message>
     <message numerus="yes">
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
@@ -6066,6 +6525,10 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     <message>
         <source>Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.</source>
         <translation>Drücke „Abspielen“ (F5), um zuzusehen, wie die Breitensuche sie findet, oder „Schritt“ (F6), um Schritt für Schritt vorzugehen.</translation>
+    </message>
+    <message>
+        <source>A 6 is needed to start, and a 6 goes past the last square: no token can come on the board.</source>
+        <translation>Zum Starten braucht es eine 6, aber eine 6 geht über das letzte Feld hinaus: Keine Spielfigur kann aufs Spielbrett kommen.</translation>
     </message>
     <message>
         <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
@@ -6847,6 +7310,72 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     </message>
 </context>
 <context>
+    <name>TurnVoice</name>
+    <message>
+        <source>Spea&amp;k Turns</source>
+        <translation>Züge &amp;ansagen</translation>
+    </message>
+    <message>
+        <source>Say each turn aloud: whose turn it is, what the throw did, the winner</source>
+        <translation>Jeden Zug laut ansagen: wer dran ist, was der Wurf bewirkt hat, wer gewinnt</translation>
+    </message>
+    <message>
+        <source>Speak Turns</source>
+        <translation>Züge ansagen</translation>
+    </message>
+    <message>
+        <source>A screen reader is running and says each turn: Speak Turns stays quiet while it runs.</source>
+        <translation>Ein Screenreader läuft und sagt jeden Zug an: „Züge ansagen“ bleibt still, solange er läuft.</translation>
+    </message>
+    <message>
+        <source>Speak Turns is on: each turn is said aloud.</source>
+        <translation>„Züge ansagen“ ist an: Jeder Zug wird laut angesagt.</translation>
+    </message>
+    <message>
+        <source>No voice speaks {language} here: the turns are read by the system's voice.</source>
+        <translation>Hier spricht keine Stimme {language}: Die Züge liest die Stimme des Systems vor.</translation>
+    </message>
+    <message>
+        <source>The voice could not speak: {reason}</source>
+        <translation>Die Stimme konnte nicht sprechen: {reason}</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no voice is installed, so the turns are not spoken.</source>
+        <translation>Züge ansagen: Es ist keine Stimme installiert, daher werden die Züge nicht angesagt.</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no speech service is installed, so the turns are not spoken.</source>
+        <translation>Züge ansagen: Es ist kein Sprachdienst installiert, daher werden die Züge nicht angesagt.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher and a voice, espeak-ng (on Debian or Ubuntu: sudo apt install speech-dispatcher espeak-ng), then turn Speak Turns on again.</source>
+        <translation>Installiere speech-dispatcher und eine Stimme, espeak-ng (unter Debian oder Ubuntu: sudo apt install speech-dispatcher espeak-ng), und schalte dann „Züge ansagen“ wieder ein.</translation>
+    </message>
+    <message>
+        <source>Add a voice in the system's speech settings, then turn Speak Turns on again.</source>
+        <translation>Füge in den Spracheinstellungen des Systems eine Stimme hinzu und schalte dann „Züge ansagen“ wieder ein.</translation>
+    </message>
+    <message>
+        <source>(The speech service said: {reason})</source>
+        <translation>(Der Sprachdienst meldete: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>TvLayout</name>
+    <message>
+        <source>The Play room for a TV: the board as tall as the screen, the die and the players large</source>
+        <translation>Der Raum „Spielen“ für einen Fernseher: das Spielbrett so hoch wie der Bildschirm, Würfel und Spieler groß</translation>
+    </message>
+    <message>
+        <source>&amp;TV Layout</source>
+        <translation>&amp;TV-Ansicht</translation>
+    </message>
+    <message>
+        <source>Leave TV Layout</source>
+        <translation>TV-Ansicht verlassen</translation>
+    </message>
+</context>
+<context>
     <name>Unfinished</name>
     <message>
         <source>Untitled board</source>
@@ -6855,6 +7384,14 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     <message>
         <source>{players} — {turns} — {when}</source>
         <translation>{players} – {turns} – {when}</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>{name} ist dran</translation>
+    </message>
+    <message>
+        <source>{turn} — {when}</source>
+        <translation>{turn} – {when}</translation>
     </message>
     <message>
         <source>{board}: {detail}</source>
@@ -6867,6 +7404,10 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     <message>
         <source>yesterday {time}</source>
         <translation>gestern {time}</translation>
+    </message>
+    <message>
+        <source>{date} {time}</source>
+        <translation>{date}, {time}</translation>
     </message>
 </context>
 <context>

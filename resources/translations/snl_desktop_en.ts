@@ -226,11 +226,20 @@
         <translation><numerusform>{start}…{end} (%n digits)</numerusform><numerusform>{start}…{end} (%n digits)</numerusform></translation></message>
     </context>
 <context>
+    <name>PhonesDialog</name>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation><numerusform>%n phone connected</numerusform><numerusform>%n phones connected</numerusform></translation></message>
+    </context>
+<context>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>, %n win(s)</source>
         <translation><numerusform>, %n win</numerusform><numerusform>, %n wins</numerusform></translation></message>
-    </context>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation><numerusform>%n win</numerusform><numerusform>%n wins</numerusform></translation></message>
+</context>
 <context>
     <name>Predict</name>
     <message numerus="yes">

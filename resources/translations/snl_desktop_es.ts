@@ -148,6 +148,49 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>Cat</source>
+        <translation>Gato</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>Perro</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Conejo</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefante</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>León</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Búho</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Pez</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>Tortuga</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Rana</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Oso</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>cannot make a {format} animation: choose GIF or APNG</source>
@@ -447,6 +490,10 @@
     <message>
         <source>Take square {square} from the front of the queue (distance {distance}).</source>
         <translation>Se saca la casilla {square} del frente de la cola (distancia {distance}).</translation>
+    </message>
+    <message>
+        <source>Throw {face} from square {square}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>Una tirada de {face} desde la casilla {square}: solo un 6 pone la ficha en el tablero. No se permite.</translation>
     </message>
     <message>
         <source>Throw {face} from square {square} would pass the goal: not allowed.</source>
@@ -1785,8 +1832,8 @@
         <translation>una tirada que se pasa de la última casilla se queda, rebota o termina ahí</translation>
     </message>
     <message>
-        <source>tokens start on square 1 or off the board (square 0)</source>
-        <translation>las fichas empiezan en la casilla 1 o fuera del tablero (casilla 0)</translation>
+        <source>tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)</source>
+        <translation>las fichas empiezan en la casilla 1 (square-1), fuera del tablero en la casilla 0 (off-board) o fuera del tablero hasta que su jugador saque un 6 (six: un turno sin 6 deja la ficha esperando)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
@@ -2189,6 +2236,10 @@
     <message>
         <source>Dead end at square {square}: no throw from it reaches a new square: back to {to}.</source>
         <translation>Callejón sin salida en la casilla {square}: ninguna tirada desde ella llega a una casilla nueva: se vuelve a {to}.</translation>
+    </message>
+    <message>
+        <source>From square {square} throw {face}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>Desde la casilla {square}, tirada de {face}: solo un 6 pone la ficha en el tablero. No se permite.</translation>
     </message>
     <message>
         <source>From square {square} throw {face}: past the goal. Not allowed.</source>
@@ -3061,6 +3112,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>{name} sacó tres seises: el turno se pierde y {name} se queda en la casilla {square}</translation>
     </message>
     <message>
+        <source>{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{name} sacó {dice}: hace falta un 6 para salir, así que {name} espera fuera del tablero</translation>
+    </message>
+    <message>
         <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
         <translation>{name} sacó {dice}: se pasaría de la última casilla, así que {name} se queda en la casilla {square}</translation>
     </message>
@@ -3071,6 +3126,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>{turn} and wins!</source>
         <translation>{turn}, ¡y gana!</translation>
+    </message>
+    <message>
+        <source>{dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{dice}: hace falta un 6 para salir, así que {name} espera fuera del tablero</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so {name} goes back to {square}</source>
@@ -3101,6 +3160,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>{name} sacó tres seises y perdió el turno</translation>
     </message>
     <message>
+        <source>{name} threw {dice} — a 6 is needed to start</source>
+        <translation>{name} sacó {dice} — hace falta un 6 para salir</translation>
+    </message>
+    <message>
         <source>{name} threw {what}</source>
         <translation>{name} sacó {what}</translation>
     </message>
@@ -3111,6 +3174,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>{turn} — and won!</source>
         <translation>{turn}, ¡y ganó!</translation>
+    </message>
+    <message>
+        <source>{dice} — a 6 is needed to start</source>
+        <translation>{dice} — hace falta un 6 para salir</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so back to {square}</source>
@@ -3155,6 +3222,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>{names} and {last} are here</source>
         <translation>{names} y {last} están aquí</translation>
+    </message>
+    <message>
+        <source>{name} needs a 6 to start</source>
+        <translation>{name} necesita un 6 para salir</translation>
     </message>
     <message>
         <source>{name} on {square}</source>
@@ -3264,6 +3335,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>player {player}: colour {value} is not a colour like "#1f77b4" ('#' and six hexadecimal digits)</source>
         <translation>jugador {player}: el color {value} no es un color como "#1f77b4" ('#' y seis cifras hexadecimales)</translation>
+    </message>
+    <message>
+        <source>player {player}: animal {value} is not one of {animals}</source>
+        <translation>jugador {player}: el animal {value} no es ninguno de {animals}</translation>
     </message>
     <message>
         <source>a game has {least} to {most} players, not {count}</source>
@@ -3435,6 +3510,33 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
 </context>
 <context>
+    <name>GameLockBar</name>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <source>A game is being played on this board. End the game to change it.</source>
+        <translation>Se está jugando una partida en este tablero. Termina la partida para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>Volver a la &amp;partida</translation>
+    </message>
+    <message>
+        <source>The Play room, where the game goes on</source>
+        <translation>La sala Jugar, donde sigue la partida</translation>
+    </message>
+    <message>
+        <source>&amp;End Game…</source>
+        <translation>Ter&amp;minar partida…</translation>
+    </message>
+    <message>
+        <source>Put the game away (asks first); then the board can be changed</source>
+        <translation>Recoger la partida (pregunta antes); después se puede cambiar el tablero</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Show the fewest throws from each square</source>
@@ -3443,6 +3545,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>Turns</source>
         <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>{name} threw {face}</source>
+        <translation>{name} sacó un {face}</translation>
     </message>
     <message>
         <source>cannot reach the goal</source>
@@ -4371,6 +4477,14 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <source>Animal of player {number}</source>
+        <translation>Animal del jugador {number}</translation>
+    </message>
+    <message>
+        <source>The animal on this player's token</source>
+        <translation>El animal de la ficha de este jugador</translation>
+    </message>
+    <message>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
@@ -4429,6 +4543,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>Token colour of {name}</source>
         <translation>Color de ficha de {name}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} have the same animal ({animal}) in the same colour: choose another animal or colour for one of them.</source>
+        <translation>{first} y {second} tienen el mismo animal ({animal}) del mismo color: elige otro animal u otro color para uno de los dos.</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -4709,6 +4827,275 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <source>Snakes &amp; Ladders</source>
+        <translation>Serpientes y escaleras</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>Únete a la partida</translation>
+    </message>
+    <message>
+        <source>Room code (the 4 digits on the TV)</source>
+        <translation>Código de la sala (las 4 cifras de la tele)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Se ha perdido la conexión: reconectando…</translation>
+    </message>
+    <message>
+        <source>The room was closed on the TV.</source>
+        <translation>La sala se ha cerrado en la tele.</translation>
+    </message>
+    <message>
+        <source>To try again, reload this page.</source>
+        <translation>Para volver a intentarlo, recarga esta página.</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation>Elige tu puesto</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Solo mirar</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>ocupado</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>máquina</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>You are {name}</source>
+        <translation>Eres {name}</translation>
+    </message>
+    <message>
+        <source>You are watching</source>
+        <translation>Estás mirando</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <source>You threw {dice}: throw again, {name}!</source>
+        <translation>Has sacado {dice}: ¡vuelve a tirar, {name}!</translation>
+    </message>
+    <message>
+        <source>{name} threw {dice} and throws again.</source>
+        <translation>{name} ha sacado {dice} y vuelve a tirar.</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}!</source>
+        <translation>¡Te toca, {name}!</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Espera tu turno</translation>
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation>Casilla {square}</translation>
+    </message>
+    <message>
+        <source>Not on the board yet</source>
+        <translation>Aún fuera del tablero</translation>
+    </message>
+    <message>
+        <source>Wins: {wins}</source>
+        <translation>Victorias: {wins}</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Último turno</translation>
+    </message>
+    <message>
+        <source>Or tap what your die shows:</source>
+        <translation>O toca lo que marca tu dado:</translation>
+    </message>
+    <message>
+        <source>My die shows {face}</source>
+        <translation>Mi dado marca {face}</translation>
+    </message>
+    <message>
+        <source>Change seat</source>
+        <translation>Cambiar de puesto</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>¡{name} ha ganado!</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Esperando a que empiece la partida</translation>
+    </message>
+    <message>
+        <source>That is not the room's code.</source>
+        <translation>Ese no es el código de la sala.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a few minutes.</source>
+        <translation>Demasiados códigos incorrectos desde este móvil: espera unos minutos.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask for a new code on the TV.</source>
+        <translation>La sala ya no acepta códigos: pide un código nuevo en la tele.</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the TV: pick a seat.</source>
+        <translation>Tu puesto se ha liberado en la tele: elige un puesto.</translation>
+    </message>
+    <message>
+        <source>That seat was just taken: pick another.</source>
+        <translation>Alguien acaba de ocupar ese puesto: elige otro.</translation>
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation>Ese puesto no está en la partida.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Ese no es tu puesto.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still on its way.</source>
+        <translation>Espera: el último movimiento aún no ha terminado.</translation>
+    </message>
+    <message>
+        <source>The app throws the dice in this game.</source>
+        <translation>En esta partida, los dados los tira la aplicación.</translation>
+    </message>
+    <message>
+        <source>The room did not understand the phone.</source>
+        <translation>La sala no ha entendido al móvil.</translation>
+    </message>
+    <message>
+        <source>Join the room first.</source>
+        <translation>Primero únete a la sala.</translation>
+    </message>
+    <message>
+        <source>The room is full.</source>
+        <translation>La sala está llena.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Play from Phones</source>
+        <translation>Jugar con móviles</translation>
+    </message>
+    <message>
+        <source>Join with your phone</source>
+        <translation>Únete con tu móvil</translation>
+    </message>
+    <message>
+        <source>Scan the code with the phone's camera, or open this address:</source>
+        <translation>Escanea el código QR con la cámara del móvil o abre esta dirección:</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Código de la sala:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: the room takes no code until you make a new one.</source>
+        <translation>Se han probado demasiados códigos incorrectos: la sala no acepta ningún código hasta que crees uno nuevo.</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>&amp;Nuevo código</translation>
+    </message>
+    <message>
+        <source>A new room code: the phones in their seats stay</source>
+        <translation>Un código de sala nuevo: los móviles que ya tienen puesto se quedan</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Ocultar</translation>
+    </message>
+    <message>
+        <source>The room stays open: Game → Play from Phones… shows this again</source>
+        <translation>La sala sigue abierta: Partida → Jugar con móviles… vuelve a mostrar esta ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Close Room</source>
+        <translation>&amp;Cerrar sala</translation>
+    </message>
+    <message>
+        <source>Stop listening and let every phone go</source>
+        <translation>No aceptar más móviles y desconectarlos todos</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>Código QR de {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>Código de la sala {code}</translation>
+    </message>
+    <message>
+        <source>The room listens on ports {port} (the page) and {live} (the phones' messages), on the home network only, while it is open.</source>
+        <translation>Mientras está abierta, la sala solo es accesible desde la red de casa, por los puertos {port} (la página) y {live} (los mensajes de los móviles).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n móvil conectado</numerusform>
+            <numerusform>%n móviles conectados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free Seat</source>
+        <translation>Liberar puesto</translation>
+    </message>
+    <message>
+        <source>Take this seat back from its phone (the keyboard plays it)</source>
+        <translation>Recuperar este puesto de su móvil (pasa a jugarlo el teclado)</translation>
+    </message>
+    <message>
+        <source>{name}'s phone</source>
+        <translation>el móvil de {name}</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>la máquina</translation>
+    </message>
+    <message>
+        <source>the keyboard</source>
+        <translation>el teclado</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -4783,6 +5170,14 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Las reglas, para toda la familia</translation>
     </message>
     <message>
+        <source>Play from &amp;Phones…</source>
+        <translation>Jugar &amp;con móviles…</translation>
+    </message>
+    <message>
+        <source>Each player's phone is their die: show the room's code to join on the home network</source>
+        <translation>El móvil de cada jugador es su dado: mostrar el código de la sala para unirse desde la red de casa</translation>
+    </message>
+    <message>
         <source>Show the &amp;Engine's Strings</source>
         <translation>Mostrar los textos del &amp;motor</translation>
     </message>
@@ -4812,6 +5207,18 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>Game</source>
         <translation>Partida</translation>
+    </message>
+    <message>
+        <source>The phones join a game: start one now?</source>
+        <translation>Los móviles se unen a una partida: ¿empezar una ahora?</translation>
+    </message>
+    <message>
+        <source>Play from Phones</source>
+        <translation>Jugar con móviles</translation>
+    </message>
+    <message>
+        <source>Cannot open the room</source>
+        <translation>No se puede abrir la sala</translation>
     </message>
     <message>
         <source>Start a new game? The game in progress will end.</source>
@@ -4863,8 +5270,23 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         </translation>
     </message>
     <message>
-        <source>{name}: square {square}{wins}</source>
-        <translation>{name}: casilla {square}{wins}</translation>
+        <source>{name}: {square}{wins}</source>
+        <translation>{name}: {square}{wins}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>fuera del tablero</translation>
+    </message>
+    <message>
+        <source>square {square}</source>
+        <translation>casilla {square}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoria</numerusform>
+            <numerusform>%n victorias</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5486,6 +5908,21 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>This computer is not on a local network: connect it to the same Wi-Fi as the phones, then try again.</source>
+        <translation>Este ordenador no está en una red local: conéctalo a la misma wifi que los móviles y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>No network port is free for the room: close another program that serves the network.</source>
+        <translation>No hay ningún puerto de red libre para la sala: cierra algún otro programa que ofrezca servicios en la red.</translation>
+    </message>
+    <message>
+        <source>The phones' page is missing from this installation: {problem}</source>
+        <translation>Falta la página de los móviles en esta instalación: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Rooms</name>
     <message>
         <source>&amp;Home</source>
@@ -5587,6 +6024,14 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Todos empiezan en la casilla 1.</translation>
     </message>
     <message>
+        <source>a 6 to start</source>
+        <translation>salida con un 6</translation>
+    </message>
+    <message>
+        <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
+        <translation>Todos empiezan fuera del tablero y necesitan un 6 para salir: hasta que saques un 6, tu ficha espera fuera del tablero.</translation>
+    </message>
+    <message>
         <source>Take turns: throw the die and move your token that many squares.</source>
         <translation>Por turnos: tira el dado y mueve tu ficha ese número de casillas.</translation>
     </message>
@@ -5686,8 +6131,18 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
         <translation>Fuera del tablero (casilla 0)</translation>
     </message>
     <message>
+        <source>Off the board: need a 6 to start</source>
+        <translation>Fuera del tablero: hace falta un 6 para salir</translation>
+    </message>
+    <message>
         <source>A throw past the last square:</source>
         <translation>Tirada que se pasa de la meta:</translation>
+    </message>
+    <message>
+        <source>Need a 6 to start: each token waits off the board until its player throws a 6;
+the 6 then moves it onto the board (and earns another throw, when a 6 does).</source>
+        <translation>Hace falta un 6 para salir: cada ficha espera fuera del tablero hasta que su jugador saque un 6;
+ese 6 la pone en el tablero (y da otra tirada, cuando un 6 la da).</translation>
     </message>
     <message>
         <source>Tokens start:</source>
@@ -5808,6 +6263,10 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     <message>
         <source>Square {square}: throws 1–6 rest on {rests}</source>
         <translation>Casilla {square}: las tiradas 1–6 terminan en {rests}</translation>
+    </message>
+    <message>
+        <source>Square {square}: only a 6 brings the token on the board; it rests on {rest}</source>
+        <translation>Casilla {square}: solo un 6 pone la ficha en el tablero; termina en {rest}</translation>
     </message>
     <message numerus="yes">
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
@@ -6066,6 +6525,10 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     <message>
         <source>Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.</source>
         <translation>Pulsa Reproducir (F5) para ver cómo lo encuentra la búsqueda en anchura, o Paso (F6) para avanzar paso a paso.</translation>
+    </message>
+    <message>
+        <source>A 6 is needed to start, and a 6 goes past the last square: no token can come on the board.</source>
+        <translation>Hace falta un 6 para salir, y un 6 se pasa de la última casilla: ninguna ficha puede entrar en el tablero.</translation>
     </message>
     <message>
         <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
@@ -6847,6 +7310,72 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     </message>
 </context>
 <context>
+    <name>TurnVoice</name>
+    <message>
+        <source>Spea&amp;k Turns</source>
+        <translation>Turnos en &amp;voz alta</translation>
+    </message>
+    <message>
+        <source>Say each turn aloud: whose turn it is, what the throw did, the winner</source>
+        <translation>Decir cada turno en voz alta: de quién es el turno, qué ha hecho la tirada, quién gana</translation>
+    </message>
+    <message>
+        <source>Speak Turns</source>
+        <translation>Turnos en voz alta</translation>
+    </message>
+    <message>
+        <source>A screen reader is running and says each turn: Speak Turns stays quiet while it runs.</source>
+        <translation>Hay un lector de pantalla en marcha que dice cada turno: «Turnos en voz alta» se queda en silencio mientras funcione.</translation>
+    </message>
+    <message>
+        <source>Speak Turns is on: each turn is said aloud.</source>
+        <translation>«Turnos en voz alta» está activado: cada turno se dice en voz alta.</translation>
+    </message>
+    <message>
+        <source>No voice speaks {language} here: the turns are read by the system's voice.</source>
+        <translation>Aquí ninguna voz habla {language}: los turnos los lee la voz del sistema.</translation>
+    </message>
+    <message>
+        <source>The voice could not speak: {reason}</source>
+        <translation>La voz no ha podido hablar: {reason}</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no voice is installed, so the turns are not spoken.</source>
+        <translation>Turnos en voz alta: no hay ninguna voz instalada, así que los turnos no se dicen.</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no speech service is installed, so the turns are not spoken.</source>
+        <translation>Turnos en voz alta: no hay ningún servicio de voz instalado, así que los turnos no se dicen.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher and a voice, espeak-ng (on Debian or Ubuntu: sudo apt install speech-dispatcher espeak-ng), then turn Speak Turns on again.</source>
+        <translation>Instala speech-dispatcher y una voz, espeak-ng (en Debian o Ubuntu: sudo apt install speech-dispatcher espeak-ng), y vuelve a activar «Turnos en voz alta».</translation>
+    </message>
+    <message>
+        <source>Add a voice in the system's speech settings, then turn Speak Turns on again.</source>
+        <translation>Añade una voz en los ajustes de voz del sistema y vuelve a activar «Turnos en voz alta».</translation>
+    </message>
+    <message>
+        <source>(The speech service said: {reason})</source>
+        <translation>(El servicio de voz dijo: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>TvLayout</name>
+    <message>
+        <source>The Play room for a TV: the board as tall as the screen, the die and the players large</source>
+        <translation>La sala Jugar para una tele: el tablero tan alto como la pantalla, y el dado y los jugadores en grande</translation>
+    </message>
+    <message>
+        <source>&amp;TV Layout</source>
+        <translation>&amp;Modo TV</translation>
+    </message>
+    <message>
+        <source>Leave TV Layout</source>
+        <translation>Salir del modo TV</translation>
+    </message>
+</context>
+<context>
     <name>Unfinished</name>
     <message>
         <source>Untitled board</source>
@@ -6855,6 +7384,14 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     <message>
         <source>{players} — {turns} — {when}</source>
         <translation>{players} — {turns} — {when}</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>{turn} — {when}</source>
+        <translation>{turn} — {when}</translation>
     </message>
     <message>
         <source>{board}: {detail}</source>
@@ -6867,6 +7404,10 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     <message>
         <source>yesterday {time}</source>
         <translation>ayer, {time}</translation>
+    </message>
+    <message>
+        <source>{date} {time}</source>
+        <translation>{date}, {time}</translation>
     </message>
 </context>
 <context>

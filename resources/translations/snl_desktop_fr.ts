@@ -148,6 +148,49 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>Cat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Lapin</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Éléphant</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Hibou</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Poisson</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>Tortue</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Grenouille</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Ours</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>cannot make a {format} animation: choose GIF or APNG</source>
@@ -447,6 +490,10 @@
     <message>
         <source>Take square {square} from the front of the queue (distance {distance}).</source>
         <translation>On retire la case {square} de la tête de la file (distance {distance}).</translation>
+    </message>
+    <message>
+        <source>Throw {face} from square {square}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>Le lancer {face} depuis la case {square} : seul un 6 fait entrer le pion sur le plateau. Interdit.</translation>
     </message>
     <message>
         <source>Throw {face} from square {square} would pass the goal: not allowed.</source>
@@ -1785,8 +1832,8 @@
         <translation>avec un lancer qui dépasse la dernière case, le pion reste sur place, rebondit ou finit quand même</translation>
     </message>
     <message>
-        <source>tokens start on square 1 or off the board (square 0)</source>
-        <translation>les pions partent de la case 1 ou hors du plateau (case 0)</translation>
+        <source>tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)</source>
+        <translation>les pions partent de la case 1 (square-1), hors du plateau sur la case 0 (off-board), ou hors du plateau jusqu’à ce que leur joueur fasse un 6 (six : un tour sans 6 laisse le pion en attente)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
@@ -2189,6 +2236,10 @@
     <message>
         <source>Dead end at square {square}: no throw from it reaches a new square: back to {to}.</source>
         <translation>Impasse sur la case {square} : aucun lancer depuis cette case n’atteint une nouvelle case : retour à {to}.</translation>
+    </message>
+    <message>
+        <source>From square {square} throw {face}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>Depuis la case {square}, lancer {face} : seul un 6 fait entrer le pion sur le plateau. Interdit.</translation>
     </message>
     <message>
         <source>From square {square} throw {face}: past the goal. Not allowed.</source>
@@ -3061,6 +3112,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>{name} a lancé trois 6 : le tour est perdu, {name} reste sur la case {square}</translation>
     </message>
     <message>
+        <source>{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{name} a lancé {dice} : il faut un 6 pour entrer, donc {name} attend hors du plateau</translation>
+    </message>
+    <message>
         <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
         <translation>{name} a lancé {dice} : cela dépasserait la dernière case, donc {name} reste sur la case {square}</translation>
     </message>
@@ -3071,6 +3126,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>{turn} and wins!</source>
         <translation>{turn} et gagne !</translation>
+    </message>
+    <message>
+        <source>{dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{dice} : il faut un 6 pour entrer, donc {name} attend hors du plateau</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so {name} goes back to {square}</source>
@@ -3101,6 +3160,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>{name} a fait trois 6 et a perdu son tour</translation>
     </message>
     <message>
+        <source>{name} threw {dice} — a 6 is needed to start</source>
+        <translation>{name} a fait {dice} — il faut un 6 pour entrer</translation>
+    </message>
+    <message>
         <source>{name} threw {what}</source>
         <translation>{name} a fait {what}</translation>
     </message>
@@ -3111,6 +3174,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>{turn} — and won!</source>
         <translation>{turn} — et c’est gagné !</translation>
+    </message>
+    <message>
+        <source>{dice} — a 6 is needed to start</source>
+        <translation>{dice} — il faut un 6 pour entrer</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so back to {square}</source>
@@ -3155,6 +3222,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>{names} and {last} are here</source>
         <translation>{names} et {last} sont ici</translation>
+    </message>
+    <message>
+        <source>{name} needs a 6 to start</source>
+        <translation>{name} doit faire un 6 pour entrer</translation>
     </message>
     <message>
         <source>{name} on {square}</source>
@@ -3264,6 +3335,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>player {player}: colour {value} is not a colour like "#1f77b4" ('#' and six hexadecimal digits)</source>
         <translation>joueur {player} : la couleur {value} n’est pas une couleur comme "#1f77b4" ('#' et six chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <source>player {player}: animal {value} is not one of {animals}</source>
+        <translation>joueur {player} : l’animal {value} ne fait pas partie de {animals}</translation>
     </message>
     <message>
         <source>a game has {least} to {most} players, not {count}</source>
@@ -3435,6 +3510,33 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
 </context>
 <context>
+    <name>GameLockBar</name>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>A game is being played on this board. End the game to change it.</source>
+        <translation>Une partie se joue sur ce plateau. Terminez la partie pour le modifier.</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>&amp;Revenir à la partie</translation>
+    </message>
+    <message>
+        <source>The Play room, where the game goes on</source>
+        <translation>L’espace Jouer, où la partie continue</translation>
+    </message>
+    <message>
+        <source>&amp;End Game…</source>
+        <translation>&amp;Terminer la partie…</translation>
+    </message>
+    <message>
+        <source>Put the game away (asks first); then the board can be changed</source>
+        <translation>Ranger la partie (avec confirmation) ; le plateau peut ensuite être modifié</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Show the fewest throws from each square</source>
@@ -3443,6 +3545,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>Turns</source>
         <translation>Tours</translation>
+    </message>
+    <message>
+        <source>{name} threw {face}</source>
+        <translation>{name} a fait un {face}</translation>
     </message>
     <message>
         <source>cannot reach the goal</source>
@@ -4371,6 +4477,14 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Animal of player {number}</source>
+        <translation>Animal du joueur {number}</translation>
+    </message>
+    <message>
+        <source>The animal on this player's token</source>
+        <translation>L’animal sur le pion de ce joueur</translation>
+    </message>
+    <message>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
@@ -4429,6 +4543,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>Token colour of {name}</source>
         <translation>Couleur du pion de {name}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} have the same animal ({animal}) in the same colour: choose another animal or colour for one of them.</source>
+        <translation>{first} et {second} ont le même animal ({animal}) de la même couleur : choisissez un autre animal ou une autre couleur pour l’un des deux.</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -4709,6 +4827,275 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <source>Snakes &amp; Ladders</source>
+        <translation>Serpents et échelles</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>Rejoindre la partie</translation>
+    </message>
+    <message>
+        <source>Room code (the 4 digits on the TV)</source>
+        <translation>Code de la salle (les 4 chiffres affichés sur la télé)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue : reconnexion…</translation>
+    </message>
+    <message>
+        <source>The room was closed on the TV.</source>
+        <translation>La salle a été fermée sur la télé.</translation>
+    </message>
+    <message>
+        <source>To try again, reload this page.</source>
+        <translation>Pour réessayer, rechargez cette page.</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation>Choisissez votre place</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Juste regarder</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>occupée</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>You are {name}</source>
+        <translation>Vous êtes {name}</translation>
+    </message>
+    <message>
+        <source>You are watching</source>
+        <translation>Vous regardez</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>You threw {dice}: throw again, {name}!</source>
+        <translation>Vous avez fait {dice} : relancez, {name} !</translation>
+    </message>
+    <message>
+        <source>{name} threw {dice} and throws again.</source>
+        <translation>{name} a fait {dice} et relance.</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}!</source>
+        <translation>À vous, {name} !</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Attendez votre tour</translation>
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation>Case {square}</translation>
+    </message>
+    <message>
+        <source>Not on the board yet</source>
+        <translation>Pas encore sur le plateau</translation>
+    </message>
+    <message>
+        <source>Wins: {wins}</source>
+        <translation>Victoires : {wins}</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Dernier tour</translation>
+    </message>
+    <message>
+        <source>Or tap what your die shows:</source>
+        <translation>Ou touchez ce que montre votre dé :</translation>
+    </message>
+    <message>
+        <source>My die shows {face}</source>
+        <translation>Mon dé montre {face}</translation>
+    </message>
+    <message>
+        <source>Change seat</source>
+        <translation>Changer de place</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} a gagné !</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>En attente du début de la partie</translation>
+    </message>
+    <message>
+        <source>That is not the room's code.</source>
+        <translation>Ce n’est pas le code de la salle.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a few minutes.</source>
+        <translation>Trop de codes erronés depuis ce téléphone : attendez quelques minutes.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask for a new code on the TV.</source>
+        <translation>La salle n’accepte plus de code : demandez un nouveau code sur la télé.</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the TV: pick a seat.</source>
+        <translation>Votre place a été libérée sur la télé : choisissez une place.</translation>
+    </message>
+    <message>
+        <source>That seat was just taken: pick another.</source>
+        <translation>Cette place vient d’être prise : choisissez-en une autre.</translation>
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation>Cette place n’existe pas dans cette partie.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Ce n’est pas votre place.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still on its way.</source>
+        <translation>Patientez : le dernier déplacement n’est pas encore terminé.</translation>
+    </message>
+    <message>
+        <source>The app throws the dice in this game.</source>
+        <translation>Dans cette partie, c’est l’application qui lance les dés.</translation>
+    </message>
+    <message>
+        <source>The room did not understand the phone.</source>
+        <translation>La salle n’a pas compris le téléphone.</translation>
+    </message>
+    <message>
+        <source>Join the room first.</source>
+        <translation>Rejoignez d’abord la salle.</translation>
+    </message>
+    <message>
+        <source>The room is full.</source>
+        <translation>La salle est pleine.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Play from Phones</source>
+        <translation>Jouer avec les téléphones</translation>
+    </message>
+    <message>
+        <source>Join with your phone</source>
+        <translation>Rejoignez la partie avec votre téléphone</translation>
+    </message>
+    <message>
+        <source>Scan the code with the phone's camera, or open this address:</source>
+        <translation>Scannez le code QR avec l’appareil photo du téléphone, ou ouvrez cette adresse :</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Code de la salle :</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: the room takes no code until you make a new one.</source>
+        <translation>Trop de codes erronés ont été essayés : la salle n’accepte plus aucun code tant que vous n’en créez pas un nouveau.</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>&amp;Nouveau code</translation>
+    </message>
+    <message>
+        <source>A new room code: the phones in their seats stay</source>
+        <translation>Un nouveau code de salle : les téléphones déjà installés à leur place restent</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Masquer</translation>
+    </message>
+    <message>
+        <source>The room stays open: Game → Play from Phones… shows this again</source>
+        <translation>La salle reste ouverte : Partie → Jouer avec les téléphones… réaffiche cette fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Close Room</source>
+        <translation>&amp;Fermer la salle</translation>
+    </message>
+    <message>
+        <source>Stop listening and let every phone go</source>
+        <translation>Ne plus accepter de téléphone et les déconnecter tous</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>Code QR de {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>Code de la salle {code}</translation>
+    </message>
+    <message>
+        <source>The room listens on ports {port} (the page) and {live} (the phones' messages), on the home network only, while it is open.</source>
+        <translation>Tant qu’elle est ouverte, la salle n’est accessible que depuis le réseau domestique, par les ports {port} (la page) et {live} (les messages des téléphones).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n téléphone connecté</numerusform>
+            <numerusform>%n téléphones connectés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free Seat</source>
+        <translation>Libérer la place</translation>
+    </message>
+    <message>
+        <source>Take this seat back from its phone (the keyboard plays it)</source>
+        <translation>Reprendre cette place à son téléphone (le clavier la joue)</translation>
+    </message>
+    <message>
+        <source>{name}'s phone</source>
+        <translation>le téléphone de {name}</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>l’ordinateur</translation>
+    </message>
+    <message>
+        <source>the keyboard</source>
+        <translation>le clavier</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -4783,6 +5170,14 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Les règles, pour toute la famille</translation>
     </message>
     <message>
+        <source>Play from &amp;Phones…</source>
+        <translation>&amp;Jouer avec les téléphones…</translation>
+    </message>
+    <message>
+        <source>Each player's phone is their die: show the room's code to join on the home network</source>
+        <translation>Le téléphone de chaque joueur devient son dé : afficher le code de la salle pour rejoindre la partie sur le réseau domestique</translation>
+    </message>
+    <message>
         <source>Show the &amp;Engine's Strings</source>
         <translation>Afficher les &amp;messages du moteur</translation>
     </message>
@@ -4812,6 +5207,18 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>The phones join a game: start one now?</source>
+        <translation>Les téléphones rejoignent une partie : en commencer une maintenant ?</translation>
+    </message>
+    <message>
+        <source>Play from Phones</source>
+        <translation>Jouer avec les téléphones</translation>
+    </message>
+    <message>
+        <source>Cannot open the room</source>
+        <translation>Impossible d’ouvrir la salle</translation>
     </message>
     <message>
         <source>Start a new game? The game in progress will end.</source>
@@ -4863,8 +5270,23 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         </translation>
     </message>
     <message>
-        <source>{name}: square {square}{wins}</source>
-        <translation>{name} : case {square}{wins}</translation>
+        <source>{name}: {square}{wins}</source>
+        <translation>{name} : {square}{wins}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>hors du plateau</translation>
+    </message>
+    <message>
+        <source>square {square}</source>
+        <translation>case {square}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoire</numerusform>
+            <numerusform>%n victoires</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5486,6 +5908,21 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>This computer is not on a local network: connect it to the same Wi-Fi as the phones, then try again.</source>
+        <translation>Cet ordinateur n’est pas sur un réseau local : connectez-le au même Wi-Fi que les téléphones, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>No network port is free for the room: close another program that serves the network.</source>
+        <translation>Aucun port réseau n’est libre pour la salle : fermez un autre programme qui offre un service sur le réseau.</translation>
+    </message>
+    <message>
+        <source>The phones' page is missing from this installation: {problem}</source>
+        <translation>La page des téléphones manque dans cette installation : {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Rooms</name>
     <message>
         <source>&amp;Home</source>
@@ -5587,6 +6024,14 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Tout le monde part de la case 1.</translation>
     </message>
     <message>
+        <source>a 6 to start</source>
+        <translation>départ avec un 6</translation>
+    </message>
+    <message>
+        <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
+        <translation>Tout le monde part hors du plateau et doit faire un 6 pour entrer : tant que vous n’avez pas fait de 6, votre pion attend hors du plateau.</translation>
+    </message>
+    <message>
         <source>Take turns: throw the die and move your token that many squares.</source>
         <translation>Chacun son tour : lancez le dé et avancez votre pion d’autant de cases.</translation>
     </message>
@@ -5686,8 +6131,18 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
         <translation>Hors du plateau (case 0)</translation>
     </message>
     <message>
+        <source>Off the board: need a 6 to start</source>
+        <translation>Hors du plateau : un 6 pour entrer</translation>
+    </message>
+    <message>
         <source>A throw past the last square:</source>
         <translation>Lancer qui dépasse l’arrivée :</translation>
+    </message>
+    <message>
+        <source>Need a 6 to start: each token waits off the board until its player throws a 6;
+the 6 then moves it onto the board (and earns another throw, when a 6 does).</source>
+        <translation>Un 6 pour entrer : chaque pion attend hors du plateau jusqu’à ce que son joueur fasse un 6 ;
+ce 6 le fait alors entrer sur le plateau (et donne un autre lancer, quand un 6 en donne un).</translation>
     </message>
     <message>
         <source>Tokens start:</source>
@@ -5808,6 +6263,10 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     <message>
         <source>Square {square}: throws 1–6 rest on {rests}</source>
         <translation>Case {square} : les lancers 1–6 s’arrêtent sur {rests}</translation>
+    </message>
+    <message>
+        <source>Square {square}: only a 6 brings the token on the board; it rests on {rest}</source>
+        <translation>Case {square} : seul un 6 fait entrer le pion sur le plateau ; il s’arrête sur {rest}</translation>
     </message>
     <message numerus="yes">
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
@@ -6066,6 +6525,10 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     <message>
         <source>Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.</source>
         <translation>Appuyez sur Lecture (F5) pour regarder le parcours en largeur le trouver, ou sur Étape (F6) pour avancer pas à pas.</translation>
+    </message>
+    <message>
+        <source>A 6 is needed to start, and a 6 goes past the last square: no token can come on the board.</source>
+        <translation>Il faut un 6 pour entrer, et un 6 dépasse la dernière case : aucun pion ne peut entrer sur le plateau.</translation>
     </message>
     <message>
         <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
@@ -6847,6 +7310,72 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     </message>
 </context>
 <context>
+    <name>TurnVoice</name>
+    <message>
+        <source>Spea&amp;k Turns</source>
+        <translation>Annonce voca&amp;le des tours</translation>
+    </message>
+    <message>
+        <source>Say each turn aloud: whose turn it is, what the throw did, the winner</source>
+        <translation>Dire chaque tour à voix haute : à qui c’est le tour, ce qu’a fait le lancer, le gagnant</translation>
+    </message>
+    <message>
+        <source>Speak Turns</source>
+        <translation>Annonce vocale des tours</translation>
+    </message>
+    <message>
+        <source>A screen reader is running and says each turn: Speak Turns stays quiet while it runs.</source>
+        <translation>Un lecteur d’écran est actif et annonce chaque tour : l’annonce vocale des tours reste silencieuse tant qu’il fonctionne.</translation>
+    </message>
+    <message>
+        <source>Speak Turns is on: each turn is said aloud.</source>
+        <translation>L’annonce vocale des tours est activée : chaque tour est dit à voix haute.</translation>
+    </message>
+    <message>
+        <source>No voice speaks {language} here: the turns are read by the system's voice.</source>
+        <translation>Aucune voix ne parle {language} ici : les tours sont lus par la voix du système.</translation>
+    </message>
+    <message>
+        <source>The voice could not speak: {reason}</source>
+        <translation>La voix n’a pas pu parler : {reason}</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no voice is installed, so the turns are not spoken.</source>
+        <translation>Annonce vocale des tours : aucune voix n’est installée, les tours ne sont donc pas annoncés.</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no speech service is installed, so the turns are not spoken.</source>
+        <translation>Annonce vocale des tours : aucun service vocal n’est installé, les tours ne sont donc pas annoncés.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher and a voice, espeak-ng (on Debian or Ubuntu: sudo apt install speech-dispatcher espeak-ng), then turn Speak Turns on again.</source>
+        <translation>Installez speech-dispatcher et une voix, espeak-ng (sous Debian ou Ubuntu : sudo apt install speech-dispatcher espeak-ng), puis réactivez l’annonce vocale des tours.</translation>
+    </message>
+    <message>
+        <source>Add a voice in the system's speech settings, then turn Speak Turns on again.</source>
+        <translation>Ajoutez une voix dans les réglages vocaux du système, puis réactivez l’annonce vocale des tours.</translation>
+    </message>
+    <message>
+        <source>(The speech service said: {reason})</source>
+        <translation>(Le service vocal a répondu : {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>TvLayout</name>
+    <message>
+        <source>The Play room for a TV: the board as tall as the screen, the die and the players large</source>
+        <translation>L’espace Jouer pour une télé : le plateau aussi haut que l’écran, le dé et les joueurs en grand</translation>
+    </message>
+    <message>
+        <source>&amp;TV Layout</source>
+        <translation>&amp;Mode TV</translation>
+    </message>
+    <message>
+        <source>Leave TV Layout</source>
+        <translation>Quitter le mode TV</translation>
+    </message>
+</context>
+<context>
     <name>Unfinished</name>
     <message>
         <source>Untitled board</source>
@@ -6855,6 +7384,14 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     <message>
         <source>{players} — {turns} — {when}</source>
         <translation>{players} — {turns} — {when}</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>{turn} — {when}</source>
+        <translation>{turn} — {when}</translation>
     </message>
     <message>
         <source>{board}: {detail}</source>
@@ -6867,6 +7404,10 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     <message>
         <source>yesterday {time}</source>
         <translation>hier à {time}</translation>
+    </message>
+    <message>
+        <source>{date} {time}</source>
+        <translation>{date} à {time}</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,49 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>Cat</source>
+        <translation>बिल्ली</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>कुत्ता</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>ख़रगोश</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>हाथी</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>शेर</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>उल्लू</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>मछली</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>कछुआ</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>मेंढक</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>भालू</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>cannot make a {format} animation: choose GIF or APNG</source>
@@ -447,6 +490,10 @@
     <message>
         <source>Take square {square} from the front of the queue (distance {distance}).</source>
         <translation>कतार के आगे से खाना {square} निकालें (दूरी {distance})।</translation>
+    </message>
+    <message>
+        <source>Throw {face} from square {square}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>खाना {square} से {face} की चाल: सिर्फ़ 6 आने पर ही गोटी बोर्ड पर आती है। इसकी अनुमति नहीं।</translation>
     </message>
     <message>
         <source>Throw {face} from square {square} would pass the goal: not allowed.</source>
@@ -1785,8 +1832,8 @@
         <translation>अंतिम खाने से आगे जाती चाल: वहीं रुके, वापस उछले या वहीं ख़त्म हो</translation>
     </message>
     <message>
-        <source>tokens start on square 1 or off the board (square 0)</source>
-        <translation>गोटियाँ खाना 1 से या बोर्ड के बाहर (खाना 0) से शुरू होती हैं</translation>
+        <source>tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)</source>
+        <translation>गोटियाँ खाना 1 से शुरू होती हैं (square-1), बोर्ड के बाहर खाना 0 से (off-board), या बोर्ड के बाहर तब तक रुकी रहती हैं जब तक उनका खिलाड़ी 6 न फेंके (six: 6 के बिना बारी में गोटी इंतज़ार ही करती रहती है)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): chance of winning by seat: {seats}; expected rounds {rounds}</source>
@@ -2189,6 +2236,10 @@
     <message>
         <source>Dead end at square {square}: no throw from it reaches a new square: back to {to}.</source>
         <translation>खाना {square} पर बंद गली: यहाँ से कोई चाल नए खाने तक नहीं पहुँचती: वापस {to} पर।</translation>
+    </message>
+    <message>
+        <source>From square {square} throw {face}: only a 6 brings the token on the board. Not allowed.</source>
+        <translation>खाना {square} से {face} की चाल: सिर्फ़ 6 आने पर ही गोटी बोर्ड पर आती है। अनुमति नहीं।</translation>
     </message>
     <message>
         <source>From square {square} throw {face}: past the goal. Not allowed.</source>
@@ -3061,6 +3112,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>{name} ने तीन छक्के फेंके: बारी गई, {name} की गोटी {square} पर ही रही</translation>
     </message>
     <message>
+        <source>{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{name} ने {dice} फेंका: शुरू करने के लिए 6 चाहिए, इसलिए {name} की गोटी बोर्ड के बाहर इंतज़ार करती है</translation>
+    </message>
+    <message>
         <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
         <translation>{name} ने {dice} फेंका: इससे गोटी अंतिम खाने से आगे निकल जाती, इसलिए {name} की गोटी {square} पर ही रही</translation>
     </message>
@@ -3071,6 +3126,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>{turn} and wins!</source>
         <translation>{turn} — और जीत हो गई!</translation>
+    </message>
+    <message>
+        <source>{dice}: a 6 is needed to start, so {name} waits off the board</source>
+        <translation>{dice}: शुरू करने के लिए 6 चाहिए, इसलिए {name} की गोटी बोर्ड के बाहर इंतज़ार करती है</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so {name} goes back to {square}</source>
@@ -3101,6 +3160,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>{name} ने तीन छक्के फेंके और बारी चली गई</translation>
     </message>
     <message>
+        <source>{name} threw {dice} — a 6 is needed to start</source>
+        <translation>{name} ने {dice} फेंका — शुरू करने के लिए 6 चाहिए</translation>
+    </message>
+    <message>
         <source>{name} threw {what}</source>
         <translation>{name} ने {what}</translation>
     </message>
@@ -3111,6 +3174,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>{turn} — and won!</source>
         <translation>{turn} — और जीत हो गई!</translation>
+    </message>
+    <message>
+        <source>{dice} — a 6 is needed to start</source>
+        <translation>{dice} फेंका — शुरू करने के लिए 6 चाहिए</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so back to {square}</source>
@@ -3155,6 +3222,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>{names} and {last} are here</source>
         <translation>{names} और {last} यहाँ हैं</translation>
+    </message>
+    <message>
+        <source>{name} needs a 6 to start</source>
+        <translation>{name} को शुरू करने के लिए 6 चाहिए</translation>
     </message>
     <message>
         <source>{name} on {square}</source>
@@ -3264,6 +3335,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>player {player}: colour {value} is not a colour like "#1f77b4" ('#' and six hexadecimal digits)</source>
         <translation>खिलाड़ी {player}: रंग {value} "#1f77b4" जैसा रंग नहीं है ('#' और छह हेक्साडेसिमल अंक)</translation>
+    </message>
+    <message>
+        <source>player {player}: animal {value} is not one of {animals}</source>
+        <translation>खिलाड़ी {player}: जानवर {value} इनमें से कोई नहीं है: {animals}</translation>
     </message>
     <message>
         <source>a game has {least} to {most} players, not {count}</source>
@@ -3435,6 +3510,33 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>GameLockBar</name>
+    <message>
+        <source>Game in progress</source>
+        <translation>खेल चल रहा है</translation>
+    </message>
+    <message>
+        <source>A game is being played on this board. End the game to change it.</source>
+        <translation>इस बोर्ड पर एक खेल चल रहा है। इसे बदलने के लिए खेल ख़त्म करें।</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>खेल पर &amp;लौटें</translation>
+    </message>
+    <message>
+        <source>The Play room, where the game goes on</source>
+        <translation>खेल कक्ष, जहाँ खेल जारी है</translation>
+    </message>
+    <message>
+        <source>&amp;End Game…</source>
+        <translation>खेल ख़त्म क&amp;रें…</translation>
+    </message>
+    <message>
+        <source>Put the game away (asks first); then the board can be changed</source>
+        <translation>खेल समेट दें (पहले पूछता है); उसके बाद बोर्ड बदला जा सकता है</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Show the fewest throws from each square</source>
@@ -3443,6 +3545,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Turns</source>
         <translation>बारियाँ</translation>
+    </message>
+    <message>
+        <source>{name} threw {face}</source>
+        <translation>{name} ने {face} फेंका</translation>
     </message>
     <message>
         <source>cannot reach the goal</source>
@@ -4371,6 +4477,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>नया खेल</translation>
     </message>
     <message>
+        <source>Animal of player {number}</source>
+        <translation>खिलाड़ी {number} का जानवर</translation>
+    </message>
+    <message>
+        <source>The animal on this player's token</source>
+        <translation>इस खिलाड़ी की गोटी पर बना जानवर</translation>
+    </message>
+    <message>
         <source>Name of player {number}</source>
         <translation>खिलाड़ी {number} का नाम</translation>
     </message>
@@ -4429,6 +4543,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Token colour of {name}</source>
         <translation>{name} की गोटी का रंग</translation>
+    </message>
+    <message>
+        <source>{first} and {second} have the same animal ({animal}) in the same colour: choose another animal or colour for one of them.</source>
+        <translation>{first} और {second} की गोटियों पर एक ही रंग में एक ही जानवर ({animal}) है: इनमें से किसी एक के लिए दूसरा जानवर या रंग चुनें।</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -4709,6 +4827,275 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <source>Snakes &amp; Ladders</source>
+        <translation>साँप सीढ़ी</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>खेल में शामिल हों</translation>
+    </message>
+    <message>
+        <source>Room code (the 4 digits on the TV)</source>
+        <translation>कक्ष कोड (टीवी पर दिखे 4 अंक)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>जुड़ें</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>जुड़ रहा है…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>कनेक्शन टूट गया: फिर से जुड़ रहा है…</translation>
+    </message>
+    <message>
+        <source>The room was closed on the TV.</source>
+        <translation>कक्ष टीवी पर बंद कर दिया गया।</translation>
+    </message>
+    <message>
+        <source>To try again, reload this page.</source>
+        <translation>फिर से कोशिश करने के लिए यह पेज दोबारा लोड करें।</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation>अपनी सीट चुनें</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>सिर्फ़ देखें</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>ख़ाली</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>भरी हुई</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <source>You are {name}</source>
+        <translation>आप {name} हैं</translation>
+    </message>
+    <message>
+        <source>You are watching</source>
+        <translation>आप देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>फेंकें</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>फिर से फेंकें</translation>
+    </message>
+    <message>
+        <source>You threw {dice}: throw again, {name}!</source>
+        <translation>आपने {dice} फेंका: {name}, फिर से फेंकें!</translation>
+    </message>
+    <message>
+        <source>{name} threw {dice} and throws again.</source>
+        <translation>{name} ने {dice} फेंका; अब फिर से फेंकने की बारी।</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}!</source>
+        <translation>{name}, आपकी बारी!</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>{name} की बारी</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>अपनी बारी का इंतज़ार करें</translation>
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation>खाना {square}</translation>
+    </message>
+    <message>
+        <source>Not on the board yet</source>
+        <translation>अभी बोर्ड पर नहीं</translation>
+    </message>
+    <message>
+        <source>Wins: {wins}</source>
+        <translation>जीत: {wins}</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>पिछली बारी</translation>
+    </message>
+    <message>
+        <source>Or tap what your die shows:</source>
+        <translation>या आपके पासे पर जो आया, उसे छुएँ:</translation>
+    </message>
+    <message>
+        <source>My die shows {face}</source>
+        <translation>मेरे पासे पर {face}</translation>
+    </message>
+    <message>
+        <source>Change seat</source>
+        <translation>सीट बदलें</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} की जीत!</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>खेल शुरू होने का इंतज़ार</translation>
+    </message>
+    <message>
+        <source>That is not the room's code.</source>
+        <translation>यह कक्ष का कोड नहीं है।</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a few minutes.</source>
+        <translation>इस फ़ोन से बहुत ज़्यादा ग़लत कोड डाले गए: कुछ मिनट रुकें।</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask for a new code on the TV.</source>
+        <translation>कक्ष अब कोई कोड नहीं ले रहा: टीवी पर नया कोड माँगें।</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the TV: pick a seat.</source>
+        <translation>आपकी सीट टीवी पर ख़ाली कर दी गई: कोई सीट चुनें।</translation>
+    </message>
+    <message>
+        <source>That seat was just taken: pick another.</source>
+        <translation>वह सीट अभी-अभी किसी ने ले ली: कोई दूसरी चुनें।</translation>
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation>वह सीट इस खेल में नहीं है।</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>यह आपकी सीट नहीं है।</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>अभी आपकी बारी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still on its way.</source>
+        <translation>रुकें: पिछली चाल अभी पूरी नहीं हुई।</translation>
+    </message>
+    <message>
+        <source>The app throws the dice in this game.</source>
+        <translation>इस खेल में पासा ऐप फेंकता है।</translation>
+    </message>
+    <message>
+        <source>The room did not understand the phone.</source>
+        <translation>कक्ष फ़ोन की बात नहीं समझ पाया।</translation>
+    </message>
+    <message>
+        <source>Join the room first.</source>
+        <translation>पहले कक्ष में शामिल हों।</translation>
+    </message>
+    <message>
+        <source>The room is full.</source>
+        <translation>कक्ष भरा हुआ है।</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Play from Phones</source>
+        <translation>फ़ोन से खेलें</translation>
+    </message>
+    <message>
+        <source>Join with your phone</source>
+        <translation>अपने फ़ोन से जुड़ें</translation>
+    </message>
+    <message>
+        <source>Scan the code with the phone's camera, or open this address:</source>
+        <translation>फ़ोन के कैमरे से QR कोड स्कैन करें, या यह पता खोलें:</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>कक्ष कोड:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: the room takes no code until you make a new one.</source>
+        <translation>बहुत ज़्यादा ग़लत कोड आज़माए गए: जब तक आप नया कोड नहीं बनाते, कक्ष कोई कोड नहीं लेगा।</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>&amp;नया कोड</translation>
+    </message>
+    <message>
+        <source>A new room code: the phones in their seats stay</source>
+        <translation>नया कक्ष कोड: जो फ़ोन अपनी सीटों पर हैं, वे बने रहेंगे</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;छिपाएँ</translation>
+    </message>
+    <message>
+        <source>The room stays open: Game → Play from Phones… shows this again</source>
+        <translation>कक्ष खुला रहता है: खेल → फ़ोन से खेलें… से यह फिर दिखेगा</translation>
+    </message>
+    <message>
+        <source>&amp;Close Room</source>
+        <translation>कक्ष &amp;बंद करें</translation>
+    </message>
+    <message>
+        <source>Stop listening and let every phone go</source>
+        <translation>नए फ़ोन लेना बंद करें और सभी फ़ोन अलग कर दें</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>{address} का QR कोड</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>कक्ष कोड {code}</translation>
+    </message>
+    <message>
+        <source>The room listens on ports {port} (the page) and {live} (the phones' messages), on the home network only, while it is open.</source>
+        <translation>कक्ष जब तक खुला है, उस तक सिर्फ़ घर के नेटवर्क से पोर्ट {port} (पेज) और {live} (फ़ोन के संदेश) पर पहुँचा जा सकता है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n फ़ोन जुड़ा है</numerusform>
+            <numerusform>%n फ़ोन जुड़े हैं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free Seat</source>
+        <translation>सीट ख़ाली करें</translation>
+    </message>
+    <message>
+        <source>Take this seat back from its phone (the keyboard plays it)</source>
+        <translation>यह सीट फ़ोन से वापस लें (फिर कीबोर्ड से खेली जाएगी)</translation>
+    </message>
+    <message>
+        <source>{name}'s phone</source>
+        <translation>{name} का फ़ोन</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>the keyboard</source>
+        <translation>कीबोर्ड</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -4783,6 +5170,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>नियम, पूरे परिवार के लिए</translation>
     </message>
     <message>
+        <source>Play from &amp;Phones…</source>
+        <translation>फ़ोन से &amp;खेलें…</translation>
+    </message>
+    <message>
+        <source>Each player's phone is their die: show the room's code to join on the home network</source>
+        <translation>हर खिलाड़ी का फ़ोन उसका पासा बनता है: घर के नेटवर्क पर जुड़ने के लिए कक्ष कोड दिखाएँ</translation>
+    </message>
+    <message>
         <source>Show the &amp;Engine's Strings</source>
         <translation>इं&amp;जन के वाक्य दिखाएँ</translation>
     </message>
@@ -4812,6 +5207,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Game</source>
         <translation>खेल</translation>
+    </message>
+    <message>
+        <source>The phones join a game: start one now?</source>
+        <translation>फ़ोन किसी खेल में जुड़ते हैं: अभी नया खेल शुरू करें?</translation>
+    </message>
+    <message>
+        <source>Play from Phones</source>
+        <translation>फ़ोन से खेलें</translation>
+    </message>
+    <message>
+        <source>Cannot open the room</source>
+        <translation>कक्ष नहीं खुल सका</translation>
     </message>
     <message>
         <source>Start a new game? The game in progress will end.</source>
@@ -4863,8 +5270,23 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         </translation>
     </message>
     <message>
-        <source>{name}: square {square}{wins}</source>
-        <translation>{name}: खाना {square}{wins}</translation>
+        <source>{name}: {square}{wins}</source>
+        <translation>{name}: {square}{wins}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>बोर्ड से बाहर</translation>
+    </message>
+    <message>
+        <source>square {square}</source>
+        <translation>खाना {square}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n जीत</numerusform>
+            <numerusform>%n जीत</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5486,6 +5908,21 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>This computer is not on a local network: connect it to the same Wi-Fi as the phones, then try again.</source>
+        <translation>यह कंप्यूटर किसी लोकल नेटवर्क पर नहीं है: इसे उसी Wi-Fi से जोड़ें जिससे फ़ोन जुड़े हैं, फिर दोबारा कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>No network port is free for the room: close another program that serves the network.</source>
+        <translation>कक्ष के लिए कोई नेटवर्क पोर्ट ख़ाली नहीं है: नेटवर्क पर सेवा देने वाला कोई दूसरा प्रोग्राम बंद करें।</translation>
+    </message>
+    <message>
+        <source>The phones' page is missing from this installation: {problem}</source>
+        <translation>इस इंस्टॉलेशन में फ़ोन वाला पेज नहीं है: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Rooms</name>
     <message>
         <source>&amp;Home</source>
@@ -5587,6 +6024,14 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>सब खाना 1 से शुरू करते हैं।</translation>
     </message>
     <message>
+        <source>a 6 to start</source>
+        <translation>6 आने पर शुरू</translation>
+    </message>
+    <message>
+        <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
+        <translation>सब बोर्ड के बाहर से शुरू करते हैं और शुरू करने के लिए 6 चाहिए: जब तक आपका 6 नहीं आता, आपकी गोटी बोर्ड के बाहर इंतज़ार करती है।</translation>
+    </message>
+    <message>
         <source>Take turns: throw the die and move your token that many squares.</source>
         <translation>बारी-बारी से खेलिए: पासा फेंकिए और अपनी गोटी उतने खाने आगे बढ़ाइए।</translation>
     </message>
@@ -5686,8 +6131,18 @@ sixes lose the turn) sends it back to where the turn began.</source>
         <translation>बोर्ड के बाहर (खाना 0)</translation>
     </message>
     <message>
+        <source>Off the board: need a 6 to start</source>
+        <translation>बोर्ड के बाहर: शुरू करने के लिए 6 ज़रूरी</translation>
+    </message>
+    <message>
         <source>A throw past the last square:</source>
         <translation>अंतिम खाने से आगे जाती चाल:</translation>
+    </message>
+    <message>
+        <source>Need a 6 to start: each token waits off the board until its player throws a 6;
+the 6 then moves it onto the board (and earns another throw, when a 6 does).</source>
+        <translation>शुरू करने के लिए 6 ज़रूरी: हर गोटी तब तक बोर्ड के बाहर इंतज़ार करती है जब तक उसका खिलाड़ी 6 न फेंके;
+फिर वह 6 उसे बोर्ड पर ले आता है (और एक और चाल भी देता है, अगर 6 पर चाल मिलती हो)।</translation>
     </message>
     <message>
         <source>Tokens start:</source>
@@ -5808,6 +6263,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>Square {square}: throws 1–6 rest on {rests}</source>
         <translation>खाना {square}: चाल 1–6 के बाद गोटी {rests} पर रुकती है</translation>
+    </message>
+    <message>
+        <source>Square {square}: only a 6 brings the token on the board; it rests on {rest}</source>
+        <translation>खाना {square}: सिर्फ़ 6 आने पर ही गोटी बोर्ड पर आती है; वह {rest} पर रुकती है</translation>
     </message>
     <message numerus="yes">
         <source>Square {square}: the goal, reached in %n throw(s); the search stops there</source>
@@ -6066,6 +6525,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>Press Play (F5) to watch breadth-first search find it, or Step (F6) to go one step at a time.</source>
         <translation>चौड़ाई-प्रथम खोज को इसे ढूँढते देखने के लिए ‘चलाएँ’ (F5) दबाएँ, या एक-एक चरण आगे बढ़ने के लिए ‘चरण’ (F6)।</translation>
+    </message>
+    <message>
+        <source>A 6 is needed to start, and a 6 goes past the last square: no token can come on the board.</source>
+        <translation>शुरू करने के लिए 6 चाहिए, पर 6 अंतिम खाने से आगे निकल जाता है: कोई गोटी बोर्ड पर नहीं आ सकती।</translation>
     </message>
     <message>
         <source>The farthest the token can rest on is square {square}. Every throw from there lands on a jump back down: {jumps}. Coloured squares can be reached.</source>
@@ -6847,6 +7310,72 @@ sixes lose the turn) sends it back to where the turn began.</source>
     </message>
 </context>
 <context>
+    <name>TurnVoice</name>
+    <message>
+        <source>Spea&amp;k Turns</source>
+        <translation>बारियाँ &amp;बोलकर सुनाएँ</translation>
+    </message>
+    <message>
+        <source>Say each turn aloud: whose turn it is, what the throw did, the winner</source>
+        <translation>हर बारी ज़ोर से बोलें: किसकी बारी है, चाल से क्या हुआ, कौन जीता</translation>
+    </message>
+    <message>
+        <source>Speak Turns</source>
+        <translation>बारियाँ बोलकर सुनाएँ</translation>
+    </message>
+    <message>
+        <source>A screen reader is running and says each turn: Speak Turns stays quiet while it runs.</source>
+        <translation>एक स्क्रीन रीडर चल रहा है और हर बारी बोलता है: जब तक वह चलता है, ‘बारियाँ बोलकर सुनाएँ’ चुप रहेगा।</translation>
+    </message>
+    <message>
+        <source>Speak Turns is on: each turn is said aloud.</source>
+        <translation>‘बारियाँ बोलकर सुनाएँ’ चालू है: हर बारी ज़ोर से बोली जाएगी।</translation>
+    </message>
+    <message>
+        <source>No voice speaks {language} here: the turns are read by the system's voice.</source>
+        <translation>यहाँ कोई आवाज़ {language} नहीं बोलती: बारियाँ सिस्टम की आवाज़ पढ़ेगी।</translation>
+    </message>
+    <message>
+        <source>The voice could not speak: {reason}</source>
+        <translation>आवाज़ बोल नहीं सकी: {reason}</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no voice is installed, so the turns are not spoken.</source>
+        <translation>बारियाँ बोलकर सुनाएँ: कोई आवाज़ इंस्टॉल नहीं है, इसलिए बारियाँ बोली नहीं जातीं।</translation>
+    </message>
+    <message>
+        <source>Speak Turns: no speech service is installed, so the turns are not spoken.</source>
+        <translation>बारियाँ बोलकर सुनाएँ: कोई स्पीच सेवा इंस्टॉल नहीं है, इसलिए बारियाँ बोली नहीं जातीं।</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher and a voice, espeak-ng (on Debian or Ubuntu: sudo apt install speech-dispatcher espeak-ng), then turn Speak Turns on again.</source>
+        <translation>speech-dispatcher और एक आवाज़, espeak-ng, इंस्टॉल करें (Debian या Ubuntu पर: sudo apt install speech-dispatcher espeak-ng), फिर ‘बारियाँ बोलकर सुनाएँ’ दोबारा चालू करें।</translation>
+    </message>
+    <message>
+        <source>Add a voice in the system's speech settings, then turn Speak Turns on again.</source>
+        <translation>सिस्टम की स्पीच सेटिंग में कोई आवाज़ जोड़ें, फिर ‘बारियाँ बोलकर सुनाएँ’ दोबारा चालू करें।</translation>
+    </message>
+    <message>
+        <source>(The speech service said: {reason})</source>
+        <translation>(स्पीच सेवा ने कहा: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>TvLayout</name>
+    <message>
+        <source>The Play room for a TV: the board as tall as the screen, the die and the players large</source>
+        <translation>टीवी के लिए खेल कक्ष: बोर्ड स्क्रीन जितना ऊँचा, पासा और खिलाड़ी बड़े आकार में</translation>
+    </message>
+    <message>
+        <source>&amp;TV Layout</source>
+        <translation>&amp;टीवी लेआउट</translation>
+    </message>
+    <message>
+        <source>Leave TV Layout</source>
+        <translation>टीवी लेआउट से बाहर निकलें</translation>
+    </message>
+</context>
+<context>
     <name>Unfinished</name>
     <message>
         <source>Untitled board</source>
@@ -6855,6 +7384,14 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>{players} — {turns} — {when}</source>
         <translation>{players} — {turns} — {when}</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>{name} की बारी</translation>
+    </message>
+    <message>
+        <source>{turn} — {when}</source>
+        <translation>{turn} — {when}</translation>
     </message>
     <message>
         <source>{board}: {detail}</source>
@@ -6867,6 +7404,10 @@ sixes lose the turn) sends it back to where the turn began.</source>
     <message>
         <source>yesterday {time}</source>
         <translation>कल {time}</translation>
+    </message>
+    <message>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
     </message>
 </context>
 <context>
