@@ -25,6 +25,10 @@ The rules:
   reaches it; the room's own slots are cut from a socket as soon as it is dropped, and from
   every socket if the room is deleted while phones are connected (its ``destroyed``), so
   that nothing of the room runs after it is gone.
+
+One module of some 600 lines: it is one state machine (the listeners, each connection's life
+from hello to close, and the seats), and splitting it would spread that life over files; the
+values, the guards, the protocol, the page and the addresses are already modules of their own.
 """
 
 from __future__ import annotations
