@@ -4,14 +4,29 @@ then the smallest failing board drawn as text with the expected answer, the code
 route. The code runs in a sandbox (`core.checking.sandbox`); where the system gives none the
 check is refused unless ``--unprotected`` is given. Exit 0 when every board passes, 1 when one
 fails, 2 when the file cannot be run (it cannot be read, a syntax error, no recognised function,
-an error while it loads, no sandbox): one line, never a traceback."""
+an error while it loads, no sandbox): one line, never a traceback. A correct solution that takes
+far longer than the reference (a plain breadth-first search, timed in the same run) is said to be
+slow, under the verdict.
+
+Several files, or a folder (its ``.py`` files, not its subfolders'), are a class: each judged as
+one file is, several at once (as many as the cores), a line on standard error as each ends, then a
+table on standard output sorted by file (``--csv OUT.csv`` writes it too). Exit 0 when every
+file passes every board, 1 when one fails or cannot be run (its row says why), 2 when the
+command cannot start (no ``.py`` file, too many, no sandbox), 130 on Ctrl+C (every check under
+way stopped, its process killed, nothing written)."""
 
 from __future__ import annotations
 
 import argparse
+import csv
 import json
+import os
+import stat
 import sys
-from typing import TYPE_CHECKING, Any
+import threading
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,7 +35,7 @@ from ..words import say
 from .common import PROG, terminal_text
 
 if TYPE_CHECKING:  # (the check itself loads in cmd_check: the other commands' start-up does not pay for it)
-    from ..core.checking import CheckCase, CheckError, CheckReport
+    from ..core.checking import CheckCase, CheckError, CheckReport, Form, Limits
 
 MIN_SECONDS, MAX_SECONDS = 0.1, 60.0
 MIN_MEMORY_MB, MAX_MEMORY_MB = 64, 8192
@@ -43,9 +58,9 @@ def board_picture(case: CheckCase) -> list[str]:
     return ["  " + " ".join(text.rjust(width) for text in row) for row in cells]
 
 
-def _given(case: CheckCase, form: str) -> str:
+def _given(case: CheckCase, form: Form) -> str:
     """What the code was given on the board, to paste into a test of one's own."""
-    value: Any = case.matrix() if form == "matrix" else case.move()
+    value: Any = case.given(form)
     return json.dumps(value, separators=(",", ":"))
 
 
@@ -55,6 +70,10 @@ def print_report(name: str, report: CheckReport) -> None:
     print(f"{name}: {words.function_line(report.function)}")
     print(words.protection_line(report.protection))
     print(words.verdict(report))
+    if posed := words.posed(report):
+        print(posed)
+    if report.slow:
+        print(words.slow_line(report))
     for failure in report.failures:
         print(f"  ✗ {words.failure_line(failure, report.limits)}")
     if report.not_run:
@@ -66,11 +85,7 @@ def print_report(name: str, report: CheckReport) -> None:
     print(f"{words.smallest_heading()} — {words.case_title(smallest.case, report.total)}")
     for line in board_picture(smallest.case):
         print(line)
-    given = (
-        QCoreApplication.translate("Check", "board: {value}")
-        if report.function.form == "matrix"
-        else QCoreApplication.translate("Check", "move: {value}")
-    )
+    given = words.given_label(report.function.form)
     print(fill(given, {"value": _given(smallest.case, report.function.form)}))
     print(words.expected_line(smallest.case))
     print(words.student_line(smallest.outcome, report.limits))
@@ -105,12 +120,20 @@ def cmd_check(args: argparse.Namespace) -> int:
     """``check``: exit 0 when every board passes, 1 when one fails, 2 when the code cannot be run."""
     from ..core.checking import CheckError, Limits, check_source  # here: loaded for this command only
 
-    name = terminal_text(args.file)
     limits = Limits(seconds=args.time_limit, memory_bytes=args.memory * 1024 * 1024)
+    if len(args.file) > 1 or os.path.isdir(args.file[0]):
+        return _check_class(args.file, limits, args)
+    (path,) = args.file
+    name = terminal_text(path)
     try:
-        source = _read(args.file)
+        source = _read(path)
         report = check_source(
-            source, "<stdin>" if args.file == "-" else args.file, limits, unprotected=args.unprotected
+            source,
+            "<stdin>" if path == "-" else path,
+            limits,
+            unprotected=args.unprotected,
+            cases=test_cases(),
+            compare_speed=True,
         )
     except CheckError as error:
         _error(name, error)
@@ -122,6 +145,253 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 2
     print_report(name, report)
     return 0 if report.all_passed else 1
+
+
+MAX_FILES = 200
+"""The most files one ``check`` judges (a class is some thirty)."""
+
+
+def test_cases() -> list[CheckCase] | None:
+    """The boards to run: None for the whole set (a test replaces this to keep its time down)."""
+    return None
+
+
+def _workers(files: int) -> int:
+    """How many checks run at once: one a core this process may use."""
+    counted = getattr(os, "process_cpu_count", None)
+    cores = counted() if counted is not None else None
+    if cores is None and hasattr(os, "sched_getaffinity"):
+        cores = len(os.sched_getaffinity(0))
+    return max(1, min(files, cores or os.cpu_count() or 1))
+
+
+def class_files(arguments: list[str]) -> list[str]:
+    """The files ``arguments`` name: a folder's ``.py`` files (regular ones, not its subfolders'),
+    sorted by name; a file as it is. Raises `UsageError` for ``-`` among several, a name that
+    does not exist, no ``.py`` file at all, or more than `MAX_FILES`."""
+    from .common import UsageError
+
+    translate = QCoreApplication.translate
+    files: list[str] = []
+    for argument in arguments:
+        if argument == "-":
+            raise UsageError(translate("Cli", "standard input (-) can be checked only on its own"))
+        try:
+            mode = os.stat(argument).st_mode
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise UsageError(
+                fill(translate("Cli", "{file}: cannot read: {reason}"), {"file": argument, "reason": reason})
+            ) from None
+        if stat.S_ISDIR(mode):
+            try:
+                entries = sorted(os.scandir(argument), key=lambda entry: entry.name)
+            except OSError as exc:
+                reason = exc.strerror or str(exc)
+                raise UsageError(
+                    fill(translate("Cli", "{file}: cannot read: {reason}"), {"file": argument, "reason": reason})
+                ) from None
+            found = [
+                os.path.join(argument, entry.name)
+                for entry in entries
+                if entry.name.endswith(".py") and entry.is_file(follow_symlinks=False)
+            ]
+            if not found:
+                raise UsageError(fill(translate("Cli", "{folder}: no .py file in this folder"), {"folder": argument}))
+            files.extend(found)
+        else:
+            files.append(argument)
+        if len(files) > MAX_FILES:
+            raise UsageError(
+                fill(
+                    translate("Cli", "more than {most} files to check; check at most {most} at once"),
+                    {"most": MAX_FILES},
+                )
+            )
+    return list(dict.fromkeys(files))
+
+
+Verdict = Literal["passed", "failed", "cannot_run", "cancelled"]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One file of the class: what the table and the CSV say of it."""
+
+    file: str
+    verdict: Verdict
+    passed: int = 0
+    total: int = 0
+    mistake: str = ""
+    slow: bool = False
+    seconds: float | None = None
+    reference_seconds: float | None = None
+
+
+def _row(path: str, report: CheckReport) -> Row:
+    from ..words import checking as words
+
+    if report.stopped == "cancelled":
+        verdict: Verdict = "cancelled"
+    else:
+        verdict = "passed" if report.all_passed else "failed"
+    mistake = words.failure_line(report.failures[0], report.limits) if report.failures else ""
+    speed = report.speed
+    return Row(
+        path,
+        verdict,
+        report.passed,
+        report.total,
+        mistake,
+        report.slow,
+        round(speed.seconds, 3) if speed is not None else report.seconds,
+        round(speed.reference_seconds, 3) if speed is not None else None,
+    )
+
+
+def _judge(path: str, limits: Limits, unprotected: bool, reference: dict[int, float], stop: threading.Event) -> Row:
+    from ..core.checking import CheckError, check_source, read_solution
+
+    try:
+        report = check_source(
+            read_solution(path),
+            path,
+            limits,
+            progress=lambda done, total: not stop.is_set(),
+            cases=test_cases(),
+            unprotected=unprotected,
+            reference=reference,
+        )
+    except CheckError as error:
+        return Row(path, "cannot_run", mistake=say(error.what))
+    return _row(path, report)
+
+
+def _verdict_word(verdict: Verdict) -> str:
+    translate = QCoreApplication.translate
+    return {
+        "passed": translate("Cli", "passed"),
+        "failed": translate("Cli", "failed"),
+        "cannot_run": translate("Cli", "cannot run"),
+        "cancelled": translate("Cli", "cancelled"),
+    }[verdict]
+
+
+def class_table(rows: list[Row]) -> list[str]:
+    """The class as lines of text: a header, then a row a file (file, passed/total, slow, time,
+    the first failure's words or why the file cannot be run)."""
+    translate = QCoreApplication.translate
+    header = [
+        translate("Cli", "file"),
+        translate("Cli", "passed"),
+        translate("Cli", "slow"),
+        translate("Cli", "time"),
+        translate("Cli", "mistake"),
+    ]
+    cells = [
+        [
+            terminal_text(row.file),
+            f"{row.passed}/{row.total}" if row.verdict in ("passed", "failed", "cancelled") else "-",
+            translate("Cli", "slow") if row.slow else "",
+            f"{row.seconds:.2f} s" if row.seconds is not None else "",
+            terminal_text(row.mistake) if row.mistake else _verdict_word(row.verdict),
+        ]
+        for row in rows
+    ]
+    widths = [max(len(line[i]) for line in [header, *cells]) for i in range(4)]
+    return [
+        "  ".join(
+            [
+                line[0].ljust(widths[0]),
+                line[1].rjust(widths[1]),
+                line[2].ljust(widths[2]),
+                line[3].rjust(widths[3]),
+                line[4],
+            ]
+        ).rstrip()
+        for line in [header, *cells]
+    ]
+
+
+CSV_HEADER = ("file", "passed", "total", "verdict", "mistake", "slow", "seconds", "reference_seconds")
+
+
+def write_csv(path: str, rows: list[Row]) -> None:
+    """The class as CSV (`CSV_HEADER`; the verdict as its key, the mistake in the user's language)."""
+    with open(path, "w", encoding="utf-8", newline="") as stream:
+        writer = csv.writer(stream)
+        writer.writerow(CSV_HEADER)
+        for row in rows:
+            writer.writerow(
+                [
+                    row.file,
+                    row.passed,
+                    row.total,
+                    row.verdict,
+                    row.mistake,
+                    "yes" if row.slow else "no",
+                    "" if row.seconds is None else f"{row.seconds:.3f}",
+                    "" if row.reference_seconds is None else f"{row.reference_seconds:.3f}",
+                ]
+            )
+
+
+def _say_line(text: str) -> None:
+    print(terminal_text(text), file=sys.stderr, flush=True)
+
+
+def _check_class(arguments: list[str], limits: Limits, args: argparse.Namespace) -> int:
+    """``check`` on several files or a folder: 0 when every file passes, 1 when one does not, 2
+    when nothing can be checked, 130 on Ctrl+C (the checks under way stopped, their processes
+    killed)."""
+    from ..core.checking import probe, reference_times
+    from .common import UsageError
+
+    translate = QCoreApplication.translate
+    try:
+        files = class_files(arguments)
+    except UsageError as error:
+        _say_line(say(phrase("Cli", "{program}: error: {problem}").of(program=PROG, problem=str(error))))
+        return 2
+    if not args.unprotected and not (found := probe()).sandboxed:
+        from ..core.checking import no_sandbox
+
+        _error(terminal_text(files[0]), no_sandbox(found.missing))
+        return 2
+    stop = threading.Event()
+    rows: list[Row] = []
+    pool = ThreadPoolExecutor(max_workers=_workers(len(files)), thread_name_prefix="snl-check")
+    try:
+        _say_line(translate("Cli", "timing the reference (a plain breadth-first search)…"))
+        reference = reference_times(test_cases(), limits, unprotected=args.unprotected)
+        futures = [pool.submit(_judge, path, limits, args.unprotected, reference, stop) for path in files]
+        for done, future in enumerate(as_completed(futures), 1):
+            row = future.result()
+            rows.append(row)
+            text = fill(
+                translate("Cli", "[{done}/{total}] {file}: {verdict}"),
+                {"done": done, "total": len(files), "file": row.file, "verdict": _verdict_word(row.verdict)},
+            )
+            _say_line(text)
+    except KeyboardInterrupt:
+        stop.set()  # each check sees it within a twentieth of a second and kills its process
+        pool.shutdown(wait=True, cancel_futures=True)
+        _say_line(translate("Cli", "Cancelled: the checks under way were stopped; nothing was written."))
+        return 130
+    finally:
+        stop.set()
+        pool.shutdown(wait=True, cancel_futures=True)
+    rows.sort(key=lambda row: row.file)
+    for line in class_table(rows):
+        print(line)
+    if args.csv:
+        try:
+            write_csv(args.csv, rows)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            _say_line(fill(translate("Cli", "{file}: cannot write: {reason}"), {"file": args.csv, "reason": reason}))
+            return 2
+    return 0 if all(row.verdict == "passed" for row in rows) else 1
 
 
 def _bounded(kind: type[float] | type[int], low: float, high: float, refusal: str) -> Any:
@@ -152,11 +422,18 @@ def add_command(sub: Any) -> None:
     )
     command.add_argument(
         "file",
+        nargs="+",
         help=translate(
             "Cli",
             "a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), "
-            "getMinDiceThrows(move) or minThrow(move); - for standard input",
+            "getMinDiceThrows(move, n) or GeeksforGeeks' minThrow(N, arr); - for standard input; several files or "
+            "a folder (its .py files) for a class: a table of them",
         ),
+    )
+    command.add_argument(
+        "--csv",
+        metavar="OUT.csv",
+        help=translate("Cli", "with several files or a folder: write the class's table to OUT.csv too"),
     )
     command.add_argument(
         "--time-limit",

@@ -16,10 +16,12 @@ from ..core.checking import (
     FoundFunction,
     Limits,
     Outcome,
+    Speed,
     missing_sandbox,
 )
 from ..core.checking.cases import CaseKind
 from ..core.checking.mistakes import Mistake
+from ..core.checking.report import SLOW_FACTOR, SLOW_FLOOR_SECONDS
 from ..core.checking.sandbox import Missing, Protection
 from . import say, spoken
 from . import search as search_words
@@ -137,6 +139,23 @@ class Check(QObject):
             )
         return self.tr("Wrong answer (no common mistake recognised): %n board(s)", "", count)
 
+    def posed(self, total: int, left_out: int, practice: bool) -> str:
+        unreachable = self.tr("%n board(s) where the goal cannot be reached", "", left_out)
+        if practice:
+            text = self.tr(
+                "Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, "
+                "which that problem never asks.",
+                "",
+                total,
+            )
+        else:
+            text = self.tr(
+                "Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.",
+                "",
+                total,
+            )
+        return spoken(text, unreachable=unreachable)
+
 
 _CHECK = Check()
 
@@ -148,6 +167,11 @@ def function_line(function: FoundFunction) -> str:
     if function.form == "matrix":
         call = f"{function.name}(board)"
         given = translate("Check", "given the LeetCode 909 matrix")
+    elif function.form == "practice":
+        call = f"{function.name}(N, arr)"
+        given = translate(
+            "Check", "given GeeksforGeeks' practice form (N snakes and ladders, arr their start and end squares 1..30)"
+        )
     else:
         call = (
             f"{function.name}(move)"
@@ -169,6 +193,24 @@ def verdict(report: CheckReport) -> str:
     if report.all_passed:
         return _CHECK.all_passed(report.total)
     return _CHECK.passed(report.passed, report.total)
+
+
+def posed(report: CheckReport) -> str:
+    """Which boards a GeeksforGeeks form was checked on, and how many were left out as that
+    problem never poses them; empty for LeetCode's form."""
+    if report.function.form == "matrix" or (report.function.form == "move" and not report.left_out):
+        return ""
+    return _CHECK.posed(report.total, report.left_out, report.function.form == "practice")
+
+
+def given_label(form: str) -> str:
+    """What the code is given, before the smallest failing board's value: ``"board: {value}"``."""
+    translate = QCoreApplication.translate
+    if form == "matrix":
+        return translate("Check", "board: {value}")
+    if form == "practice":
+        return translate("Check", "N, arr: {value}")
+    return translate("Check", "move: {value}")
 
 
 def not_run(report: CheckReport) -> str:
@@ -268,6 +310,41 @@ def route_line(report: CheckReport) -> str:
 def cannot_run(error: CheckError) -> str:
     """Why a solution cannot be run, in the user's language."""
     return say(error.what)
+
+
+def milliseconds(seconds: float) -> str:
+    """``"45 ms"``, ``"0.4 ms"``: a time a board."""
+    value = seconds * 1000
+    return f"{value:.0f} ms" if value >= 10 else f"{value:.1f} ms" if value >= 0.1 else f"{value:.2f} ms"
+
+
+def slow_line(report: CheckReport) -> str:
+    """``"Correct but slow: 101 ms a board against 0.4 ms for a plain breadth-first search (…)"``;
+    empty when the code is not flagged slow."""
+    speed: Speed | None = report.speed
+    if speed is None or not speed.slow:
+        return ""
+    translate = QCoreApplication.translate
+    if report.all_passed:
+        text = translate(
+            "Check",
+            "Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same "
+            "boards ({times}× as long; flagged past {factor}× and {floor} a board).",
+        )
+    else:
+        text = translate(
+            "Check",
+            "Slow: {mine} a board against {reference} for a plain breadth-first search on the same boards "
+            "({times}× as long; flagged past {factor}× and {floor} a board).",
+        )
+    return spoken(
+        text,
+        mine=milliseconds(speed.per_board),
+        reference=milliseconds(speed.reference_per_board),
+        times=f"{speed.times:.0f}",
+        factor=f"{SLOW_FACTOR:g}",
+        floor=milliseconds(SLOW_FLOOR_SECONDS),
+    )
 
 
 def limits_line(limits: Limits) -> str:

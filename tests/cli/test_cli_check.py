@@ -40,11 +40,13 @@ def failure_lines(result) -> list[str]:
 def test_a_right_solution_passes_every_board(inprocess_cli, name, function) -> None:
     result = run_check(inprocess_cli, name)
     assert result.returncode == 0, result
-    assert result.stdout.splitlines() == [
+    gfg = name == "right_gfg"  # checked on the boards GfG's problem poses (test_cli_check_gfg.py)
+    assert result.stdout.splitlines()[:3] == [
         f"{SOLUTIONS / name}.py: {function}",
         SANDBOXED,
-        f"All {TOTAL} boards passed.",
+        f"All {TOTAL - 54 if gfg else TOTAL} boards passed.",
     ]
+    assert len(result.stdout.splitlines()) == (4 if gfg else 3)
     assert result.stderr == ""
 
 
@@ -125,7 +127,7 @@ def test_no_such_function_cannot_be_run(inprocess_cli) -> None:
 def test_files_that_cannot_be_run(inprocess_cli, tmp_path) -> None:
     for args, text in (
         ((tmp_path / "missing.py",), "cannot read the file: No such file or directory"),
-        ((tmp_path,), "this is a folder, not a Python file"),
+        ((tmp_path,), "no .py file in this folder"),  # a folder is a class (test_cli_check_class)
     ):
         result = inprocess_cli("check", *args)
         assert result.returncode == 2 and text in result.stderr and "Traceback" not in result.output, result

@@ -84,8 +84,6 @@ def test_each_matrix_form_passes_when_right(head, form) -> None:
         ("def getMinDiceThrows(move):", 1),
         ("def getMinDiceThrows(move, N):", 2),
         ("def minThrow(move):", 1),
-        ("def minThrow(N, move):", 2),
-        ("class Solution:\n  def minThrow(self, N, move):", 2),
     ],
 )
 def test_each_move_array_form_passes_when_right(head, arguments) -> None:
@@ -98,7 +96,9 @@ def test_each_move_array_form_passes_when_right(head, arguments) -> None:
 def test_the_fixtures_right_solutions_pass_every_board() -> None:
     for name in ("right_leetcode", "right_gfg", "right_plain"):
         report = check_source(read_solution(SOLUTIONS / f"{name}.py"), f"{name}.py")
-        assert report.all_passed and report.total == len(board_set()) >= 500, name
+        unreachable = report.left_out if name == "right_gfg" else 0  # GfG's problem never poses them
+        assert report.all_passed and report.total + unreachable == len(board_set()) >= 500, name
+        assert unreachable == (54 if name == "right_gfg" else 0)
 
 
 def test_the_code_runs_in_another_process_without_qt_or_the_app() -> None:

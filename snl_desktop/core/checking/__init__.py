@@ -12,8 +12,8 @@ from __future__ import annotations
 from .cases import CheckCase, board_set
 from .child import CHILD_ARGUMENT
 from .mistakes import Form, Mistake
-from .report import CheckReport, FailedCase, FailureClass, FoundFunction, Limits, Outcome
-from .runner import check_source, missing_sandbox, no_sandbox
+from .report import CheckReport, FailedCase, FailureClass, FoundFunction, Limits, Outcome, Speed
+from .runner import check_source, missing_sandbox, no_sandbox, reference_times
 from .sandbox import UNPROTECTED, Protection, probe
 from .source import MAX_SOURCE_BYTES, CheckError, read_solution, solution_text
 
@@ -31,6 +31,7 @@ __all__ = [
     "Mistake",
     "Outcome",
     "Protection",
+    "Speed",
     "UNPROTECTED",
     "board_set",
     "check_source",
@@ -38,5 +39,6 @@ __all__ = [
     "no_sandbox",
     "probe",
     "read_solution",
+    "reference_times",
     "solution_text",
 ]

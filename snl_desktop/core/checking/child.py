@@ -32,7 +32,11 @@ from typing import IO, Any
 MATRIX_NAMES = ("snakesAndLadders", "snakes_and_ladders")
 """Names of a function given the LeetCode 909 matrix (in ``class Solution`` or on its own)."""
 MOVE_NAMES = ("getMinDiceThrows", "minThrow")
-"""Names of a function given the 0-based move array (GfG's minimum dice throws)."""
+"""Names of a function given the 0-based move array (GfG's minimum dice throws). ``minThrow``
+taking two arguments is GfG's practice form instead (`PRACTICE_NAME`)."""
+PRACTICE_NAME = "minThrow"
+"""GfG's practice form, ``minThrow(N, arr)``: sent ``[N, arr]`` (N jumps, their 1-based start
+and end squares in pairs), on a 30-square board."""
 SOLUTION_CLASS = "Solution"
 STUDENT_MODULE = "__solution__"
 """The ``__name__`` the student's code runs under: an ``if __name__ == "__main__":`` block of
@@ -213,12 +217,16 @@ class Found:
                 probe = function
         counted = _positional(probe)
         self.arguments = 1 if counted is None else counted
-        swap = name == "minThrow"  # GfG's minThrow(n, move); getMinDiceThrows(move, n)
+        if name == PRACTICE_NAME and self.arguments == 2:
+            self.form = form = "practice"  # GfG's practice form: minThrow(N, arr)
 
         def call(board: Any) -> Any:
             target = getattr(owner(), name) if owner is not None else function  # a fresh instance a board, as LeetCode
+            if form == "practice":
+                count, pairs = board  # (the parent's values, as sent)
+                return target(count, pairs)
             if self.arguments == 2 and form == "move":
-                return target(len(board), board) if swap else target(board, len(board))
+                return target(board, len(board))
             return target(board)
 
         self.call = call

@@ -57,10 +57,12 @@ MISTAKES: tuple[Mistake, ...] = (
 LABELLING_MISTAKES: frozenset[Mistake] = frozenset(
     ("labelling_odd", "labelling_even", "labelling_unalternated", "labelling_top")
 )
-"""The mistakes of reading the matrix: a solution given the move array (GfG) cannot make them."""
+"""The mistakes of reading the matrix: a solution given the move array or the pairs (GfG) cannot make them."""
 
-Form = Literal["matrix", "move"]
-"""What a solution is given: the LeetCode 909 matrix, or the 0-based move array (GfG)."""
+Form = Literal["matrix", "move", "practice"]
+"""What a solution is given: the LeetCode 909 matrix, the 0-based move array (GfG's article,
+``getMinDiceThrows(move, n)``), or GfG's practice form (``minThrow(N, arr)``: N jumps, ``arr``
+their 1-based start and end squares in pairs, on a 30-square board)."""
 
 RECOGNISED_SHARE = 0.8
 """A mistake is named when the student gives its answer on at least this share of the boards
@@ -174,7 +176,7 @@ def recognise(boards: Sequence[tuple[Board, int]], answers: Mapping[int, int], f
         return {}
     candidates: list[tuple[Mistake, set[int]]] = []
     for mistake in MISTAKES:
-        if form == "move" and mistake in LABELLING_MISTAKES:
+        if form != "matrix" and mistake in LABELLING_MISTAKES:
             continue
         explained = {i for i in wrong if explains(mistake, *boards[i], answers[i])}
         if not explained:

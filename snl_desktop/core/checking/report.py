@@ -48,7 +48,7 @@ class Outcome:
 class FoundFunction:
     """The function the check calls: its ``name``, what it is given (``form``: the matrix or the
     move array), whether it is a method of ``class Solution`` and how many arguments it takes
-    (2: GfG's ``getMinDiceThrows(move, n)`` / ``minThrow(n, move)``)."""
+    (2: GfG's ``getMinDiceThrows(move, n)``, or its practice form ``minThrow(N, arr)``)."""
 
     name: str
     form: Form
@@ -93,6 +93,51 @@ class Limits:
     stop_after: int = 3
 
 
+SLOW_FACTOR = 10.0
+"""A solution is flagged "correct but slow" when its time a board is more than this many times
+the reference's (a plain breadth-first search) on the same boards, in the same run. A plain BFS
+written differently stays within 2-3× of it, and within 5× on a machine busy with other work;
+an O(n⁴) solution is some 50-100× (defect 9: 54 s against 1.5-3 s)."""
+SLOW_FLOOR_SECONDS = 0.01
+"""...and past this many seconds a board on average: a tiny timing (a fraction of a
+millisecond, where a pause of the machine weighs more than the code) is never flagged."""
+
+
+@dataclass(frozen=True)
+class Speed:
+    """The code's time against the reference's over the same ``boards`` (those both answered):
+    ``seconds`` and ``reference_seconds`` in all, each timed by the parent."""
+
+    boards: int
+    seconds: float
+    reference_seconds: float
+
+    @property
+    def per_board(self) -> float:
+        return self.seconds / self.boards if self.boards else 0.0
+
+    @property
+    def reference_per_board(self) -> float:
+        return self.reference_seconds / self.boards if self.boards else 0.0
+
+    @property
+    def slow(self) -> bool:
+        """More than `SLOW_FACTOR` times the reference, and past `SLOW_FLOOR_SECONDS`, a board."""
+        return self.per_board >= SLOW_FLOOR_SECONDS and self.per_board > SLOW_FACTOR * self.reference_per_board
+
+    @property
+    def times(self) -> float:
+        """How many times the reference's time the code took (0 when the reference took none)."""
+        return self.seconds / self.reference_seconds if self.reference_seconds > 0 else 0.0
+
+
+def compare(times: Mapping[int, float], reference: Mapping[int, float]) -> Speed:
+    """The code's ``times`` (seconds by board number) against the ``reference``'s, on the boards
+    both answered."""
+    common = [n for n in times if n in reference]
+    return Speed(len(common), sum(times[n] for n in common), sum(reference[n] for n in common))
+
+
 @dataclass(frozen=True)
 class CheckReport:
     """A whole check: the function called, the boards run and passed, the failure classes
@@ -109,6 +154,15 @@ class CheckReport:
     limits: Limits
     seconds: float
     protection: Protection = UNPROTECTED
+    speed: Speed | None = None
+    """The code's time against the reference's, where it was compared (`runner.check_source`)."""
+    left_out: int = 0
+    """Boards left out because the function's form is GfG's, whose problem never poses a goal
+    that cannot be reached (`cases.posed`); ``total`` counts the boards it was checked on."""
+
+    @property
+    def slow(self) -> bool:
+        return self.speed is not None and self.speed.slow
 
     @property
     def all_passed(self) -> bool:
@@ -138,6 +192,7 @@ def make_report(
     stopped: StopReason | None,
     seconds: float,
     protection: Protection = UNPROTECTED,
+    left_out: int = 0,
 ) -> CheckReport:
     """Group the failures of ``outcomes`` (by case number) and find the smallest failing board."""
     by_number = {case.number: case for case in cases}
@@ -187,4 +242,5 @@ def make_report(
         limits,
         round(seconds, 3),
         protection,
+        left_out=left_out,
     )

@@ -32,17 +32,18 @@ import tempfile
 import threading
 import time
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import IO, Any
 
 from ..message import Message, phrase
 from . import child
-from .cases import CheckCase, board_set
-from .child import CHILD_ARGUMENT, MATRIX_NAMES, MESSAGE_CHARACTERS, MOVE_NAMES
-from .report import CheckReport, FoundFunction, Limits, Outcome, StopReason, make_report
+from .cases import CheckCase, board_set, posed
+from .child import CHILD_ARGUMENT, MATRIX_NAMES, MESSAGE_CHARACTERS, MOVE_NAMES, PRACTICE_NAME
+from .report import SLOW_FLOOR_SECONDS, CheckReport, FoundFunction, Limits, Outcome, StopReason, compare, make_report
 from .sandbox import UNPROTECTED, Missing, Protection, probe
-from .source import CheckError, check_text
+from .source import CheckError, check_text, harness_fault
 
 FIRST_BOARD_GRACE = 1.0
 """Seconds a (re)started child has on top of the limit for its first board: it reads the boards."""
@@ -238,7 +239,7 @@ def _load_error(error: dict[str, Any]) -> CheckError:
         what = phrase(
             "Check",
             "no function to check: define snakesAndLadders(board) (in class Solution, or on its own), "
-            "snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}",
+            "snakes_and_ladders(board), getMinDiceThrows(move, n) or minThrow(N, arr); the code defines: {defined}",
         ).of(defined=", ".join(defined) or "-")
         return CheckError("no_function", what, defined=defined)
     if kind == "arguments":
@@ -267,7 +268,14 @@ class _Run:
     ) -> None:
         self.source, self.filename, self.cases, self.limits = source, filename, cases, limits
         self.outcomes: dict[int, Outcome] = {}
+        self.times: dict[int, float] = {}
+        """Seconds the code took on each board it answered, timed here (from the board sent, or
+        the previous answer, to its answer): the child's own word on time is not trusted."""
         self.function: FoundFunction | None = None
+        self.left_out: int | None = None
+        """Boards of ``cases`` the function's form is not given (`cases.posed`), once it is loaded."""
+        self.origins: dict[int, int] | None = None
+        """Each board's number in the ``cases`` given, once they are posed (None: a set of its own)."""
         self.protection = UNPROTECTED
         self.stopped: StopReason | None = None
         self.strikes = 0
@@ -346,6 +354,12 @@ class _Run:
                     if self.stopped is None:
                         self._strike(pending.pop(0), Outcome("crash"))
                     continue
+                if self.left_out is None and self.function is not None:  # the form is known: its boards
+                    chosen = posed(self.function.form, tuple(self.cases))
+                    self.cases, self.left_out = chosen.cases, chosen.left_out
+                    numbers = [case.number for case in chosen.cases]
+                    self.origins = dict(zip(numbers, chosen.origins, strict=True)) if chosen.origins else None
+                    pending = [case.number for case in self.cases]
                 try:
                     self._feed(started, pending, is_cancelled)
                 finally:
@@ -365,13 +379,20 @@ class _Run:
         protocol's fails the board it came during and ends the child."""
         by_number = {case.number: case for case in self.cases}
         assert self.function is not None
-        matrix = self.function.form == "matrix"
+        form = self.function.form
         keys = {n: secrets.token_hex(8) for n in pending}
-        boards = [[n, keys[n], by_number[n].matrix() if matrix else by_number[n].move()] for n in pending]
+        boards = []
+        for n in pending:
+            try:
+                boards.append([n, keys[n], by_number[n].given(form)])
+            except Exception as error:  # the check's own conversion: its fault, never the student's
+                raise harness_fault(n, f"{type(error).__name__}: {error}") from error
         started.send({"boards": boards}, close=True)
         deadline = time.monotonic() + self.limits.seconds + FIRST_BOARD_GRACE
+        last = time.monotonic()
         while pending:
             message = started.next_line(deadline, cancelled)
+            now = time.monotonic()
             if message == "cancelled":
                 self.stopped = "cancelled"
                 return
@@ -389,7 +410,9 @@ class _Run:
                 if outcome.kind == "interfered" or self.stopped is not None:
                     return
             else:
+                self.times[pending[0]] = now - last
                 self.outcomes[pending.pop(0)] = outcome
+            last = now
             if cancelled():  # (progress said after each board)
                 self.stopped = "cancelled"
                 return
@@ -402,10 +425,14 @@ def _loaded(message: object) -> FoundFunction | None:
         return None
     loaded = message["loaded"]
     name, form, in_class, arguments = (loaded.get(k) for k in ("name", "form", "in_class", "arguments"))
-    names = MATRIX_NAMES if form == "matrix" else MOVE_NAMES if form == "move" else ()
+    names = {"matrix": MATRIX_NAMES, "move": MOVE_NAMES, "practice": (PRACTICE_NAME,)}.get(str(form), ())
     if name not in names or type(in_class) is not bool or arguments not in (1, 2) or type(arguments) is not int:
         return None
-    return FoundFunction(str(name), "matrix" if form == "matrix" else "move", in_class, arguments)
+    if form == "practice" and arguments != 2:
+        return None
+    return FoundFunction(
+        str(name), "matrix" if form == "matrix" else "practice" if form == "practice" else "move", in_class, arguments
+    )
 
 
 def missing_sandbox(missing: Missing) -> Message:
@@ -434,6 +461,48 @@ def _never_cancelled(done: int, total: int) -> bool:
     return True
 
 
+REFERENCE_SOURCE = """
+from collections import deque
+
+
+def snakes_and_ladders(board):
+    n = len(board)
+    cells = [-1]
+    for from_bottom, row in enumerate(reversed(board)):
+        cells.extend(row if from_bottom % 2 == 0 else reversed(row))
+    goal = n * n
+    distance = {1: 0}
+    queue = deque([1])
+    while queue:
+        square = queue.popleft()
+        if square == goal:
+            return distance[square]
+        for landed in range(square + 1, min(square + 6, goal) + 1):
+            rest = cells[landed] if cells[landed] != -1 else landed
+            if rest not in distance:
+                distance[rest] = distance[square] + 1
+                queue.append(rest)
+    return -1
+"""
+"""The reference a student's speed is compared with: a plain breadth-first search, the same
+algorithm as `core.solver` (which the child cannot import: the standard library only), run in
+the same kind of child, sandbox and protocol as the student's code, on the same boards."""
+
+
+def reference_times(
+    cases: Sequence[CheckCase] | None = None,
+    limits: Limits | None = None,
+    progress: Progress | None = None,
+    unprotected: bool = False,
+) -> dict[int, float]:
+    """Seconds `REFERENCE_SOURCE` takes on each board of ``cases``, timed as a student's code is
+    (`check_source`); boards it did not answer (cancelled) are left out."""
+    cases = board_set() if cases is None else cases
+    run = _Run(REFERENCE_SOURCE, "reference.py", cases, limits or Limits(), unprotected)
+    run.run(progress or _never_cancelled)
+    return dict(run.times)
+
+
 def check_source(
     source: str,
     filename: str = "solution.py",
@@ -441,6 +510,8 @@ def check_source(
     progress: Progress | None = None,
     cases: Sequence[CheckCase] | None = None,
     unprotected: bool = False,
+    reference: Mapping[int, float] | None = None,
+    compare_speed: bool = False,
 ) -> CheckReport:
     """Run the solution ``source`` (its file's name ``filename``, for its line numbers) over
     ``cases`` (the whole `board_set` by default) in a sandboxed child process and report. Raises
@@ -448,7 +519,12 @@ def check_source(
     an exception, an endless loop or too much memory while it loads), and where this system
     gives no sandbox, unless ``unprotected`` (the code then runs with the user's own rights,
     its limits and separate process aside). Cancel (``progress`` returning False) stops it: the
-    boards not run are counted as such."""
+    boards not run are counted as such.
+
+    The report's ``speed`` compares the code's time a board with the reference's
+    (`reference_times`, `report.compare`): against ``reference`` when given; with
+    ``compare_speed`` the reference is measured here, and only when the code is slow enough to
+    be flagged at all (past `report.SLOW_FLOOR_SECONDS` a board)."""
     check_text(source)
     if not unprotected and not (found := probe()).sandboxed:
         raise no_sandbox(found.missing)
@@ -459,4 +535,25 @@ def check_source(
     run.run(progress or _never_cancelled)
     if run.function is None:  # cancelled before the code was loaded
         run.function = FoundFunction("", "matrix", False)
-    return make_report(run.function, cases, run.outcomes, limits, run.stopped, time.monotonic() - began, run.protection)
+    cases = run.cases  # the boards the function's form is given (`cases.posed`)
+    report = make_report(
+        run.function,
+        cases,
+        run.outcomes,
+        limits,
+        run.stopped,
+        time.monotonic() - began,
+        run.protection,
+        left_out=run.left_out or 0,
+    )
+    times, given = run.times, reference is not None
+    if reference is None and compare_speed and run.stopped is None and run.times:
+        if sum(run.times.values()) / len(run.times) >= SLOW_FLOOR_SECONDS:
+            reference = reference_times(cases, limits, progress, unprotected)
+    if given and run.origins is not None:  # a GfG form's boards: matched by their numbers in the set timed
+        times = {run.origins[n]: t for n, t in run.times.items()}
+    elif given and run.times:  # the practice form's boards of its own: the reference timed on them
+        reference = reference_times(cases, limits, progress, unprotected)
+    if reference is not None:
+        report = replace(report, speed=compare(times, reference))
+    return report

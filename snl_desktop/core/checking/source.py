@@ -29,12 +29,14 @@ ErrorKind = Literal[
     "cannot_start",
     "no_sandbox",
     "interfered",
+    "harness",
 ]
 """Why a solution cannot be run: the file cannot be read, is too big or is not text; the code
 does not compile, has no recognised function or one taking other arguments, raises, loops or
 runs out of memory while it is loaded, or Python itself could not be started; this system has
 no sandbox to run it in (and running without one was not asked for); the code wrote to the
-check's own channel while it was loaded."""
+check's own channel while it was loaded; the check itself failed (``harness``: its own fault,
+never the code's, such as a board it could not put in the code's form)."""
 
 
 class CheckError(ValueError):
@@ -108,3 +110,16 @@ def check_text(text: str) -> None:
         raise too_big(size)
     if "\x00" in text:
         raise CheckError("not_text", phrase("Check", "this is not Python source: it holds a NUL character"))
+
+
+def harness_fault(number: int, reason: str) -> CheckError:
+    """The check's own conversion of board ``number`` failed (``reason``, the exception): said
+    as the check's fault, so that the student is never blamed for it."""
+    return CheckError(
+        "harness",
+        phrase(
+            "Check",
+            "the check itself failed to give board {number} to the code ({reason}); this is not your code's fault",
+        ).of(number=number, reason=reason),
+        number=number,
+    )
