@@ -95,6 +95,9 @@ class WindowDocks(QObject):
             self.tr("How square numbers map to the matrix's rows and columns (LeetCode 909's numbering)")
         )
         self.numbering.hide()  # the Learn room's, on request
+        self.numbering.toggleViewAction().triggered.connect(  # shown: its tab in front, not behind the Solver
+            lambda on: self.numbering.bring_forward() if on else None
+        )
         for dock in (self.teaching.graph_dock, self.teaching.code_dock, self.numbering):
             self.view_menu.addAction(dock.toggleViewAction())
 
@@ -128,7 +131,7 @@ class WindowDocks(QObject):
         panel.show_board(self.document.board)
         self.document.board_changed.connect(panel.show_board)
         self.hover.square_hovered.connect(panel.show_square)
-        panel.square_pointed.connect(lambda square: self.teaching.select(square or None))
+        panel.square_pointed.connect(self.teaching.point)
         layer = CoordinatesLayer(self.scene, panel)
         panel.coordinates_toggled.connect(layer.set_shown)
         self.document.board_changed.connect(layer.refresh)  # (after the scene has the new board)

@@ -38,12 +38,14 @@ def draw_arrow(
     bend: float = 0.0,
     halo: QColor | None = None,
     label_ok: Callable[[QPointF], bool] | None = None,
+    label_fallback: Callable[[QPointF], bool] | None = None,
 ) -> QPointF:
     """An arrow from ``a`` to ``b`` in ``colour``, its shaft ``width`` wide and its head sized
     for squares of side ``s``, straight or bowed ``bend`` units to its left; with ``halo``, a
     wider stroke of that colour under it, so that it reads on any art (a green arrow on a green
     snake). Returns the point where a label goes: the first of `LABEL_PLACES` along the shaft
-    that ``label_ok`` accepts (one that hides no square's number), else the first."""
+    that ``label_ok`` accepts (one that hides no square's number), else the first that
+    ``label_fallback`` accepts (one clear of the other labels), else the first."""
     line = QLineF(a, b)
     if line.length() < 1e-6:
         return a
@@ -71,4 +73,9 @@ def draw_arrow(
     painter.drawPath(shaft)
     painter.fillPath(tip, colour)
     places = [shaft.pointAtPercent(t) for t in LABEL_PLACES]
-    return next((p for p in places if label_ok(p)), places[0]) if label_ok is not None else places[0]
+    for ok in (label_ok, label_fallback):
+        if ok is not None:
+            found = next((p for p in places if ok(p)), None)
+            if found is not None:
+                return found
+    return places[0]

@@ -67,7 +67,9 @@ class CheckDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.prompter, self.limits = prompter, limits or Limits()
         self.filename = PASTED
+        self._file_text = ""  # the chosen file's code: once the box holds other code, that is what is checked
         self.report: CheckReport | None = None
+        self._checked_name = PASTED
         self.error: CheckError | None = None
         self._route: PathItem | None = None
 
@@ -188,7 +190,11 @@ class CheckDialog(QDialog):
     # -- the code ----------------------------------------------------------------------------
 
     def _code_changed(self) -> None:
-        self.check_button.setEnabled(bool(self.code.toPlainText().strip()))
+        text = self.code.toPlainText()
+        if self.filename != PASTED and text != self._file_text:  # replaced or edited: no longer the file's
+            self.filename, self._file_text = PASTED, ""
+            self.file_label.setText(self.tr("the code in the box"))
+        self.check_button.setEnabled(bool(text.strip()))
 
     def choose_file(self) -> None:
         """Ask for a .py file and show its code (a file that cannot be read says why)."""
@@ -199,6 +205,8 @@ class CheckDialog(QDialog):
             )
         )
         path = self.prompter.open_path(self.tr("Open your solution"), filters)
+        # Back from the file dialog: the keys come here again, to Check (Alt+C or Enter) first.
+        self.activateWindow()
         if path is None:
             return
         try:
@@ -206,14 +214,14 @@ class CheckDialog(QDialog):
         except CheckError as error:
             self._show_error(error, path.name)
             return
-        self.code.setPlainText(text)
-        self.filename = path.name
-        self.file_label.setText(path.name)
+        self.set_code(text, path.name)
+        if self.check_button.isEnabled():
+            self.check_button.setFocus()
 
     def set_code(self, text: str, filename: str = PASTED) -> None:
         """Put ``text`` in the code box as if pasted (``filename``: the name its lines are given under)."""
+        self.filename, self._file_text = filename, text
         self.code.setPlainText(text)
-        self.filename = filename
         self.file_label.setText("" if filename == PASTED else filename)
 
     # -- the check ---------------------------------------------------------------------------
@@ -225,6 +233,7 @@ class CheckDialog(QDialog):
         if not source.strip():
             return
         name, limits = self.filename, self.limits
+        self._checked_name = name  # the report names what was checked, whatever the box holds after
         self.check_button.setEnabled(False)
         label = spoken(self.tr("Running your code on {count} boards…"), count=len(board_set()))
         try:
@@ -242,6 +251,12 @@ class CheckDialog(QDialog):
             self.activateWindow()  # back from the progress dialog: the keys come here again
         self.show_report(report)
 
+    def _checked(self, name: str) -> str:
+        """What the report is about: the file checked, or the code pasted in the box."""
+        if name == PASTED:
+            return self.tr("Checked: the code in the box")
+        return spoken(self.tr("Checked: {file}"), file=name)
+
     def _give_room_to_report(self) -> None:
         """The report below gets most of the height; the code keeps a few lines (its splitter
         handle gives it back)."""
@@ -252,7 +267,7 @@ class CheckDialog(QDialog):
     def _show_error(self, error: CheckError, name: str) -> None:
         self.report, self.error = None, error
         self.headline.setText(self.tr("This code cannot be run"))
-        self.details.setText(_paragraph(f"{name}: {words.cannot_run(error)}"))
+        self.details.setText(_paragraph(self._checked(name)) + _paragraph(words.cannot_run(error)))
         self.board_panel.hide()
         line = error.details.get("line")
         if isinstance(line, int) and line > 0:  # the line to fix, selected in the code
@@ -274,7 +289,9 @@ class CheckDialog(QDialog):
             return
         self.headline.setText(words.verdict(report))
         self.protection.setText(words.protection_line(report.protection))
-        lines = [_paragraph(words.function_line(report.function))]
+        lines = [_paragraph(self._checked(self._checked_name)), _paragraph(words.function_line(report.function))]
+        if posed := words.posed(report):  # GeeksforGeeks' forms: the boards their problem poses
+            lines.append(_paragraph(posed))
         if report.failures:
             items = "".join(f"<li>{_escaped(words.failure_line(f, report.limits))}</li>" for f in report.failures)
             lines.append(f"<ul style='margin-left: 0px'>{items}</ul>")
@@ -314,7 +331,7 @@ class CheckDialog(QDialog):
         if report is None or report.smallest is None:
             return
         case = report.smallest.case
-        value: Any = case.matrix() if report.function.form == "matrix" else case.move()
+        value: Any = case.given(report.function.form)
         QGuiApplication.clipboard().setText(json.dumps(value, separators=(",", ":")))
 
 

@@ -123,6 +123,10 @@ class SearchControls(QWidget):
         self.dim_art.setToolTip(dim_tip)
         self.dim_art.setChecked(True)
         self.dim_art_action = self._mirror(self.dim_art, self.tr("&Fade the Art"), None, dim_tip)
+        # The menu-only keys also live on the controls themselves, which stay on screen in Present:
+        # there the menu bar is hidden, and an action's key works only while a widget it is on is
+        # visible (Ctrl+F6 once did nothing while presenting).
+        self.addActions([self.next_step_size, self.slower, self.faster, self.heat_map_action])
 
         self.grid = grid = QGridLayout()
         for row, (text, control) in enumerate(

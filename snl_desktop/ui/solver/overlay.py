@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -166,6 +166,14 @@ class HeatMapLayer(QGraphicsItem):
                 painter.fillRect(rect, colour)
 
 
+ROW_BOW = 0.1
+"""How far, in squares, each face bows a throw along its own row (face 6: its middle 0.3 of a
+square below the centres, still in the row's lower half)."""
+LABEL_APART = 0.24
+"""Two die-face plates (each 0.22 of a square across) are at least this far apart, centre to
+centre, in squares: never one on another."""
+
+
 class ExpansionItem(QGraphicsItem):
     """The square being expanded (a ring) and the throws examined from it: an arrow to where
     the die lands (green: a new square, grey: already seen), a dashed arrow up a ladder or
@@ -181,6 +189,8 @@ class ExpansionItem(QGraphicsItem):
         self._bounds = QRectF()
         self.setZValue(theme.Z_SEARCH_MARKS)
         self._font = _badge_font(geometry.square)
+        self.labels: list[QPointF] = []
+        """Where the last paint put each throw's die face (item coordinates), in order."""
 
     def show_moves(self, board: Board, rules: Rules, square: int) -> None:
         """The six throws from ``square`` (the hovered one), as the solver makes them."""
@@ -234,7 +244,19 @@ class ExpansionItem(QGraphicsItem):
             cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
             painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, cap, join))
             painter.drawRoundedRect(ring, s * 0.08, s * 0.08)
-        label_ok = clear_of_words(g)
+        clear = clear_of_words(g)
+        # Each die face's plate keeps clear of the others': six short throws along one row (from
+        # 13 to 14…19) once piled their labels on one another and over the squares' numbers.
+        placed: list[QPointF] = []
+        self.labels = placed
+
+        def apart(point: QPointF) -> bool:
+            return all(QLineF(point, other).length() >= s * LABEL_APART for other in placed)
+
+        def label_ok(point: QPointF) -> bool:
+            return clear(point) and apart(point)
+
+        plates: list[tuple[QPointF, QColor, int]] = []
         for step in self.throws:
             if step.landed is None:  # past the goal: a small cross for each such face, in a row
                 tip = centre + QPointF(-s * 0.42 + step.face * s * 0.14, -s * 0.3)
@@ -245,24 +267,33 @@ class ExpansionItem(QGraphicsItem):
             colour = colours.search_new_throw if step.status == "new" else colours.search_seen_throw
             width = throw_pen_width(step.status, s)
             landed = g.centre(step.landed)
-            # Throws along one row would overlap as straight lines: each face bows out further.
-            side = inward(centre, landed, g.rect.center())
-            bend = side * s * 0.18 * step.face
-            mid = draw_arrow(painter, centre, landed, colour, width, s, bend=bend, halo=halo, label_ok=label_ok)
+            # Throws along one row would overlap as straight lines: each face bows out further,
+            # downwards (the squares' numbers are at their tops: a bow up hid 14…17 from 13).
+            if abs(landed.y() - centre.y()) < s * 0.01:
+                bend = inward(centre, landed, centre + QPointF(0, s)) * s * ROW_BOW * step.face
+            else:
+                bend = inward(centre, landed, g.rect.center()) * s * 0.18 * step.face
+            mid = draw_arrow(
+                painter, centre, landed, colour, width, s, bend=bend, halo=halo, label_ok=label_ok, label_fallback=apart
+            )
+            placed.append(mid)
             if step.jump and step.rest is not None:
                 # Up the ladder or down the snake: dashed, in the throw's own colour over a halo
                 # (brown over a brown ladder was lost in the art).
                 draw_arrow(painter, landed, g.centre(step.rest), colour, width * 0.85, s, dashed=True, halo=halo)
-            outline = colours.outline
+            plates.append((mid, colour, step.face))
+        # The die faces over every arrow (a later arrow drawn over an earlier face hid it).
+        outline = colours.outline
+        painter.setFont(self._font)
+        for mid, colour, face in plates:
             painter.setPen(QPen(outline, theme.width(s * 0.015)) if outline is not None else Qt.PenStyle.NoPen)
             painter.setBrush(colours.label_plate)
             painter.drawEllipse(mid, s * 0.11, s * 0.11)
             painter.setPen(face_colour(colour))
-            painter.setFont(self._font)
             painter.drawText(
                 QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
                 Qt.AlignmentFlag.AlignCenter,
-                numbers.plain(step.face),
+                numbers.plain(face),
             )
 
 

@@ -291,6 +291,12 @@ class PredictDialog(QDialog):
         if bad or off:
             self._say_problem(words.not_a_square(bad[0]) if bad else words.off_the_board(off[0], first, goal))
             return
+        question = self.session.current
+        if not squares and question is not None and question.kind == "leaves":
+            # A stray Enter (a clicker's) is not an answer: one square always leaves, so nothing
+            # chosen is refused with a hint and costs no point.
+            self._say_problem(self.tr("Choose the square that leaves next: click it or type its number."))
+            return
         self.session.answer(squares)
         self._show()
 

@@ -130,7 +130,7 @@ def test_the_current_frame_as_png_shows_the_distance_tints(app, tmp_path) -> Non
     geometry = BoardScene(EMPTY).geometry
     for square in range(2, 31):
         rect = geometry.square_rect(square)  # 100 px a square, 25 px margin at size 1050
-        y, x = round(rect.top()) + 25 + 85, round(rect.left()) + 25 + 80  # clear of numbers and arrows
+        y, x = round(rect.top()) + 25 + 90, round(rect.left()) + 25 + 80  # clear of numbers and arrows (bowed down)
         if square <= 10 and square != 4:  # discovered (4 is ringed: being expanded)
             colour = distance_colour(replay.solution.distance(square), farthest)
             tint = np.array([colour.red(), colour.green(), colour.blue()])

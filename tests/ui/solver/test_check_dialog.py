@@ -82,7 +82,7 @@ def test_code_that_cannot_be_run_says_why_at_its_line(app, qtbot) -> None:
     dialog.choose_file()
     dialog.run_check()
     assert dialog.headline.text() == "This code cannot be run" and dialog.report is None
-    assert "syntax_error.py: syntax error on line 2: expected" in dialog.details.text()
+    assert "<p>Checked: syntax_error.py</p><p>syntax error on line 2: expected" in dialog.details.text()
     assert dialog.code.textCursor().blockNumber() == 1 and dialog.code.textCursor().hasSelection()
     assert not dialog.board_panel.isVisible()
     dialog.choose_file()
