@@ -37,7 +37,7 @@ from ..board.interaction import Tool
 from ..document.autosave import AutosaveSession, default_autosave_dir
 from ..document.document import BoardDocument
 from ..kit.full_screen import FullScreen
-from ..kit.panel import Lazy
+from ..kit.panel import Lazy, LazyDock
 from ..kit.rooms import Room
 from ..kit.text_size import TextSize
 from . import layout
@@ -218,7 +218,8 @@ class MainWindow(QMainWindow):
         self.preferences_action = make_action(self, self.tr("&Preferences…"), partial(open_preferences, self))
         self.menus.view.addAction(self.preferences_action)
         teaching = self.docks.teaching
-        self.present: Present = Present(self, self, self.docks.solver, [teaching.graph_dock, teaching.code_dock])
+        teaching_docks: list[LazyDock[Any]] = [teaching.graph_dock, teaching.code_dock, self.docks.numbering]
+        self.present: Present = Present(self, self, self.docks.solver, teaching_docks)
         self.menus.view.addAction(self.present.action)
         self.tv: TvLayout = TvLayout(self, self)  # F9 in the Play room (Present's key elsewhere)
         self.menus.view.addAction(self.tv.action)

@@ -2,18 +2,24 @@
 menus, bars and status line; the board takes the room (at least 60 % of the width is its); the
 Solver keeps only what the back row reads — the fewest throws, the step's sentence, the buttons,
 where the search is and the queue — in text at least 24 px high at 1920×1080 (a 42nd of the
-screen's height); the Graph and Code docks fold away. F9 or Esc gives the window back exactly as
-it was, in the room it was in (Present shows the Learn room: from Design, Esc goes back to
-Design). Every key of the search still works (F5, F6, Page Down / Page Up, the arrows). In the
-Play room F9 is the TV layout's (`tv`), and Present's action is disabled there."""
+screen's height; the step's sentence and the queue larger still, their capitals 24 px high: 6 px
+in a picture of the screen at 25 %). The teaching docks (Graph, BFS Code, Numbering) stay
+available as tabs beside the Solver, in Present's text size, for the teacher to bring forward.
+F9 or Esc gives the window back exactly as it was — its geometry, its docks' places and sizes
+and which tab is in front (`QMainWindow.saveState`/`saveGeometry`) — in the room it was in
+(Present shows the Learn room: from Design, Esc goes back to Design). Every key of the search
+still works (F5, F6, Page Down / Page Up, the arrows). In the Play room F9 is the TV layout's
+(`tv`), and Present's action is disabled there."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QWidget
 
 from ..kit.actions import make_action
 from ..kit.rooms import Room
@@ -26,6 +32,8 @@ if TYPE_CHECKING:
 PRESENT_LINES = 42.0
 """The screen is this many lines of Present's text high: 25.7 px at 1080."""
 MIN_PRESENT_PX = 24
+CAPITAL_LINES = 45.0
+"""The step's sentence and the queue: their capitals a 45th of the screen's height (24 px at 1080)."""
 SOLVER_SHARE = 0.36
 """The Solver's share of the width in Present: the board's area keeps the rest (64 %)."""
 
@@ -49,8 +57,13 @@ class _Before:
     menu_bar: bool
     status_bar: bool
     tool_bars: list[QToolBar]
-    docks: list[QDockWidget]
     room: Room
+    geometry: QByteArray
+    state: QByteArray
+    normal: QRect
+    window_state: Qt.WindowState
+    fonts: list[tuple[QWidget, QFont | None]]
+    """The teaching docks' widgets given Present's size, with their own font before (None: the inherited one)."""
 
 
 def present_pixels(screen_height: int) -> int:
@@ -58,16 +71,42 @@ def present_pixels(screen_height: int) -> int:
     return max(MIN_PRESENT_PX, round(screen_height / PRESENT_LINES))
 
 
+def capitals_font(font: QFont, screen_height: int) -> QFont:
+    """``font`` large enough that its capitals are a 45th of the screen's height (at least
+    24 px): the step's sentence and the queue, read from the back row."""
+    target = max(float(MIN_PRESENT_PX), screen_height / CAPITAL_LINES)
+    out = QFont(font)
+    pixels = present_pixels(screen_height)
+    out.setPixelSize(pixels)
+    while QFontMetricsF(out).capHeight() < target and pixels < 4 * target:
+        pixels += 1
+        out.setPixelSize(pixels)
+    return out
+
+
+def _sized(font: QFont, pixels: int) -> QFont:
+    out = QFont(font)
+    out.setPixelSize(pixels)
+    return out
+
+
 class Present(QObject):
     """The Present action of ``window`` (F9 toggles; Esc leaves) over its Solver dock and the
     teaching docks that fold away."""
 
     def __init__(
-        self, window: QMainWindow, host: PresentWindow, solver: LazyDock[SolverPanel], folded: list[QDockWidget]
+        self,
+        window: QMainWindow,
+        host: PresentWindow,
+        solver: LazyDock[SolverPanel],
+        teaching: Sequence[LazyDock[Any]],
     ) -> None:
+        """``teaching``: the docks that become tabs beside the Solver in Present's text size
+        (Graph and Code always, Numbering when it is open)."""
         super().__init__(window)
-        self.window, self.host, self.solver, self.folded = window, host, solver, folded
+        self.window, self.host, self.solver, self.teaching = window, host, solver, teaching
         self._before: _Before | None = None
+        self.pixels = MIN_PRESENT_PX
         tip = self.tr("The Learn room for a projector: the board and the search's words, large (F9; Esc leaves)")
         self.action = make_action(window, self.tr("&Present"), self.toggle, "F9", tip, True)
         self.leave_action = make_action(window, self.tr("Leave Present"), self.leave, "Esc")
@@ -93,22 +132,53 @@ class Present(QObject):
             self.host.show_room(Room.LEARN)
         w = self.window
         bars = [bar for bar in w.findChildren(QToolBar) if bar.isVisible()]
-        docks = [dock for dock in self.folded if dock.isVisible()]
-        self._before = _Before(w.isFullScreen(), w.menuBar().isVisible(), w.statusBar().isVisible(), bars, docks, room)
+        self._before = _Before(
+            w.isFullScreen(),
+            w.menuBar().isVisible(),
+            w.statusBar().isVisible(),
+            bars,
+            room,
+            w.saveGeometry(),
+            w.saveState(),
+            QRect(w.normalGeometry()),
+            w.windowState(),
+            [],
+        )
         self.host.full_screen.set_full_screen(True)
         w.menuBar().hide()
         w.statusBar().hide()
         for bar in bars:
             bar.hide()
-        for dock in docks:
-            dock.hide()
         screen = w.screen()
         height = screen.geometry().height() if screen is not None else w.height()
+        self.pixels = present_pixels(height)
         panel = self.solver.bring_forward()
-        panel.set_presenting(present_pixels(height))
-        w.resizeDocks([self.solver], [round(w.width() * SOLVER_SHARE)], Qt.Orientation.Horizontal)
+        panel.set_presenting(self.pixels, capitals_font(QApplication.font(), height))
+        for dock in self.teaching:
+            if dock.isVisible() or dock.objectName() != "numbering":  # (Numbering: only when open)
+                w.tabifyDockWidget(self.solver, dock)
+                dock.show()
+            dock.when_built(self._enlarge)
+        self.solver.raise_()
+        width = screen.geometry().width() if screen is not None else w.width()  # (the window grows later on X11)
+        w.resizeDocks([self.solver], [round(width * SOLVER_SHARE)], Qt.Orientation.Horizontal)
         self.action.setChecked(True)
         self.leave_action.setEnabled(True)
+
+    def _enlarge(self, content: QWidget) -> None:
+        """A teaching dock's panel in Present's text size: the panel's font, and every font of
+        its own inside it (a fixed-width listing, a headline), each kept to give back."""
+        before = self._before
+        if before is None:
+            return
+        own = [
+            content,
+            *(child for child in content.findChildren(QWidget) if child.testAttribute(Qt.WidgetAttribute.WA_SetFont)),
+        ]
+        for widget in own:
+            had = QFont(widget.font()) if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) else None
+            before.fonts.append((widget, had))
+            widget.setFont(_sized(widget.font() if had is not None else QApplication.font(), self.pixels))
 
     def leave(self, back: bool = True) -> None:
         """Give the window back as it was before Present (with ``back``, in the room it was in:
@@ -120,12 +190,21 @@ class Present(QObject):
             return
         w = self.window
         self.solver.when_built(lambda panel: panel.set_presenting(None))
+        for widget, font in reversed(before.fonts):
+            widget.setFont(font if font is not None else QFont())
+        # The panels' desktop sizes take effect before the window's size is given back (their
+        # Present minimums would otherwise keep the window wider than it was).
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         w.menuBar().setVisible(before.menu_bar)
         w.statusBar().setVisible(before.status_bar)
         for bar in before.tool_bars:
             bar.show()
-        for dock in before.docks:
-            dock.show()
         self.host.full_screen.set_full_screen(before.full_screen)
+        if not before.full_screen:
+            w.setWindowState(before.window_state)
+            w.restoreGeometry(before.geometry)
+            if not before.window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+                w.setGeometry(before.normal)
+        w.restoreState(before.state)  # the docks' places and sizes, which tab is in front
         if back and before.room is not self.host.room:
             self.host.show_room(before.room)

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QResizeEvent, QShowEvent, QTextCharFormat, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QComboBox, QLabel, QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QPlainTextEdit,
+    QSizePolicy,
+    QSplitter,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core import Board, Rules, Solution
 from ...core.board import label_to_position
@@ -47,6 +56,8 @@ class CodePanel(QWidget):
             )
         )
         self.form.currentIndexChanged.connect(self._form_chosen)
+        self.form.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never cut (Present, Huge):
+        self.form.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # its text's width at least
         theme.notifier().changed.connect(self._theme_changed)
         self._board: Board | None = None
         self.code = QPlainTextEdit()

@@ -172,7 +172,8 @@ class GraphPanel(QWidget):
         self.view.hovered.connect(self._hovered)
         self.view.clicked.connect(self._clicked)
         self.status = QLabel(self._hint())
-        self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() + 6)
+        self.status.setWordWrap(True)  # (a long line would set the dock's least width: Present, Huge)
+        self._fit_status()
         self.fit_button = QPushButton(self.tr("Fit"))
         self.fit_button.setToolTip(self.tr("Show the whole graph (Ctrl+wheel zooms)"))
         self.fit_button.clicked.connect(self.view.fit)
@@ -201,6 +202,15 @@ class GraphPanel(QWidget):
         layout.addWidget(self.pages, 1)
 
     # -- a board ---------------------------------------------------------------------------------
+
+    def _fit_status(self) -> None:
+        """The hover line at least two lines of its font high (it wraps in a narrow dock)."""
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() * 2 + 6)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # Text Size, Present
+            self._fit_status()
 
     def _hint(self) -> str:
         return self.tr("Hover a square to see where its six throws come to rest; click it to select it.")

@@ -1,9 +1,10 @@
 """The Solver dock's legend of the distance colours: the ramp the search tints each square
-with, from 0 throws to the farthest square of the board on show."""
+with, from 0 throws to the farthest square of the board on show. Its words are a line of its
+font high, whatever the Text Size, so "0 throws" and "5 throws" are never cut."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -17,7 +18,16 @@ class Legend(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.farthest = 0
-        self.setMinimumHeight(34)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The ramp's bar and a line of words under it, in the font now."""
+        self.setMinimumHeight(18 + self.fontMetrics().lineSpacing())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
 
     def set_farthest(self, farthest: int) -> None:
         self.farthest = farthest
@@ -32,6 +42,6 @@ class Legend(QWidget):
             gradient.setColorAt(i / (len(ramp) - 1), colour)
         painter.fillRect(bar, gradient)
         painter.setPen(self.palette().windowText().color())
-        under = QRectF(4, 16, bar.width(), 16)
+        under = QRectF(4, 16, bar.width(), self.height() - 16)
         painter.drawText(under, Qt.AlignmentFlag.AlignLeft, words.throws(0))
         painter.drawText(under, Qt.AlignmentFlag.AlignRight, words.throws(self.farthest))

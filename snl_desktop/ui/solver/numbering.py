@@ -6,8 +6,8 @@ even board side by side, because the top row's direction depends on the side's p
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QHideEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -108,6 +108,7 @@ class NumberingPanel(QWidget):
         self.table.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # column 0 on the left, as the matrix is written
         self.table.setMouseTracking(True)
         self.table.cellEntered.connect(self._cell_entered)
+        self.table.viewport().installEventFilter(self)  # the pointer leaving: the ring goes
         self.table.currentCellChanged.connect(lambda row, col, _r, _c: self._cell_entered(row, col))
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -147,7 +148,8 @@ class NumberingPanel(QWidget):
         self.table.setVerticalHeaderLabels([str(r) for r in range(board.rows)])
         self.table.setHorizontalHeaderLabels([str(c) for c in range(board.cols)])
         matrix = board.to_matrix()
-        small = QFont(self.font())
+        bold = QFont()  # only the weight: the size is the table's (Text Size, Present)
+        bold.setBold(True)
         for row in range(board.rows):
             for col in range(board.cols):
                 label = position_to_label(board.rows, board.cols, row, col)
@@ -164,10 +166,27 @@ class NumberingPanel(QWidget):
                     )
                 )
                 if value != -1:
-                    item.setFont(QFont(small.family(), small.pointSize(), QFont.Weight.Bold))
+                    item.setFont(bold)
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The pointer has left the matrix: no cell is pointed at, the board's ring goes."""
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
+            self.square_pointed.emit(0)
+        return super().eventFilter(watched, event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """A hidden matrix points at nothing (a tab behind another, Present's layout)."""
+        super().hideEvent(event)
+        self.square_pointed.emit(0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # Text Size, Present: the cells fit their numbers
+            self.table.resizeColumnsToContents()
+            self.table.resizeRowsToContents()
 
     @Slot(int, int)
     def _cell_entered(self, row: int, col: int) -> None:

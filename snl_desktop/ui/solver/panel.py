@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
+    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -80,6 +81,8 @@ class SolverPanel(QWidget):
         player.state_changed.connect(self._state_changed)
         self.queue = QueueList()
         self.queue_label = self.queue.title
+        self.depth_label = QLabel()  # "Depth 3: squares 3 throws away": the layer being taken from the queue
+        self.depth_label.setAccessibleName(self.tr("Depth"))
 
         self._fit_lines()
         layout = QVBoxLayout(self)
@@ -94,6 +97,7 @@ class SolverPanel(QWidget):
         layout.addWidget(self.copy_graph)
         self.teaching_row = QGridLayout()  # the teaching buttons: Graph, Code, Why BFS?, … (teaching.py)
         layout.addLayout(self.teaching_row)
+        layout.addWidget(self.depth_label)
         layout.addWidget(self.queue_label)
         layout.addWidget(self.queue, 1)
 
@@ -148,17 +152,22 @@ class SolverPanel(QWidget):
         heights follow the font (Text Size, Present)."""
         self.summary.fit_lines()
         line = self.position_label.fontMetrics().lineSpacing()
-        for label in (self.position_label, self.queue_label):
-            label.setFixedHeight(line + 4)
+        self.position_label.setFixedHeight(line + 4)
+        for label in (self.depth_label, self.queue_label):
+            label.setFixedHeight(label.fontMetrics().lineSpacing() + 4)
 
-    def set_presenting(self, pixels: int | None) -> None:
-        """Present mode: every text ``pixels`` high, and only the narration, the buttons, where
-        the search is and the queue shown (None: back to the app's Text Size and everything)."""
+    def set_presenting(self, pixels: int | None, large: QFont | None = None) -> None:
+        """Present mode: every text ``pixels`` high, the step's sentence, the depth and the queue
+        in ``large`` (the back row reads them), and only the narration, the buttons, where the
+        search is and the queue shown (None: back to the app's Text Size and everything)."""
         font = QFont(QApplication.font())
         if pixels is not None:
             font.setPixelSize(pixels)
         self.setFont(font if pixels is not None else QFont())
         self.summary.set_presenting(pixels)
+        large_ones: tuple[QWidget, ...] = (self.detail, self.depth_label, self.queue_label, self.queue)
+        for widget in large_ones:
+            widget.setFont(large if pixels is not None and large is not None else QFont())
         self.controls.set_compact(pixels is not None)
         for widget in (self.copy_graph, self.legend, *self._teaching_buttons()):
             widget.setVisible(pixels is None)
@@ -269,6 +278,7 @@ class SolverPanel(QWidget):
         self.controls.set_enabled(board.size <= MAX_ANIMATED_SQUARES)
         self._scrub_to(0, found.reachable + 6 * (found.reachable - (found.min_rolls >= 0)))
         self.queue.clear_queue()
+        self.depth_label.setText("")
         if found.min_rolls >= 0:
             self.headline.setText(spoken(self.tr("Fewest throws: {throws}"), throws=found.min_rolls))
         else:
@@ -288,7 +298,12 @@ class SolverPanel(QWidget):
         self._update_controls()
         state = replay.state(position)
         self.queue.show_queue(replay.solution, replay.order, state.expanded, state.discovered)
+        self.depth_label.setText(self.depth_text(state.depth) if state.current is not None else "")
         self.position_shown.emit(replay, position)
+
+    def depth_text(self, depth: int) -> str:
+        """The layer of the search on show: "Depth 3: squares 3 throws away"."""
+        return spoken(self.tr("Depth {depth}: squares {throws} away"), depth=depth, throws=words.throws(depth))
 
     @Slot(str)
     def _state_changed(self, _state: str) -> None:

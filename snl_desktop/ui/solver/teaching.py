@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QMenu, QSizePolicy, QToolButton
 
@@ -42,6 +42,8 @@ class TeachingDocks(QObject):
         self.prompter = prompter
         self.selected: int | None = None
         self._ring: QGraphicsRectItem | None = None
+        self._pointed = False  # the ring is a hover's (a matrix cell pointed at), not a click's
+        window.installEventFilter(self)  # Present (full screen) and back: a hover's ring goes
         self.graph_dock: LazyDock[GraphPanel] = LazyDock(self.tr("Graph"), "graph", self._make_graph, window)
         self.code_dock: LazyDock[CodePanel] = LazyDock(self.tr("BFS Code"), "code", self._make_code, window)
         # The right-hand docks keep their full height: the teaching docks go under the board only.
@@ -161,10 +163,28 @@ class TeachingDocks(QObject):
         if self.graph_dock.on_screen or self.solver_dock.on_screen:
             self.select(square)
 
+    @Slot(int)
+    def point(self, square: int) -> None:
+        """A matrix cell pointed at rings its square (0: none, a hover's ring goes; a square
+        clicked stays ringed)."""
+        if square > 0:
+            self.select(square)
+            self._pointed = True
+        elif self._pointed:
+            self.select(None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window entering or leaving full screen (Present) moves every cell from under
+        the pointer, with no Leave event for the cell: a hover's ring goes then."""
+        if watched is self.window and event.type() == QEvent.Type.WindowStateChange and self._pointed:
+            self.select(None)
+        return super().eventFilter(watched, event)
+
     @Slot(object)
     def select(self, square: int | None) -> None:
         """Ring ``square`` on the board and select its node in the graph (None: neither)."""
         self.selected = square
+        self._pointed = False
         scene = self._solver().scene
         if self._ring is None or self._ring.scene() is not scene:
             self._ring = QGraphicsRectItem()
