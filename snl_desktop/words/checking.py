@@ -23,7 +23,7 @@ from ..core.checking.cases import CaseKind
 from ..core.checking.mistakes import Mistake
 from ..core.checking.report import SLOW_FACTOR, SLOW_FLOOR_SECONDS
 from ..core.checking.sandbox import Missing, Protection
-from . import say, spoken
+from . import numbers, say, spoken
 from . import search as search_words
 
 MB = 1024 * 1024
@@ -341,8 +341,8 @@ def slow_line(report: CheckReport) -> str:
         text,
         mine=milliseconds(speed.per_board),
         reference=milliseconds(speed.reference_per_board),
-        times=f"{speed.times:.0f}",
-        factor=f"{SLOW_FACTOR:g}",
+        times=numbers.integer(round(speed.times)),
+        factor=numbers.integer(round(SLOW_FACTOR)),
         floor=milliseconds(SLOW_FLOOR_SECONDS),
     )
 
