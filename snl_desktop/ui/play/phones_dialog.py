@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...words import spoken
+from ...words.animals import animal_name
 from ..room.qr import QUIET_ZONE, qr_matrix
 from .phones import Holder, PhoneRoom
 from .pieces import Piece, piece_pixmap
@@ -242,7 +243,7 @@ class PhonesDialog(QDialog):
                 continue
             seat = state.seats[index]
             row.picture.setPixmap(piece_pixmap(Piece(seat.animal, seat.colour, labels[index]), PICTURE_PX, ratio))
-            row.picture.setAccessibleName(seat.animal)
+            row.picture.setAccessibleName(animal_name(seat.animal))
             row.name.setText(seat.name)
             holder = self.room.holder(index)
             row.holder.setText(self._holder_text(holder, seat.name))
