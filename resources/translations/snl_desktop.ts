@@ -1046,7 +1046,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}</source>
+        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move, n) or minThrow(N, arr); the code defines: {defined}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1111,6 +1111,10 @@
     </message>
     <message>
         <source>this is not Python source: it holds a NUL character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the check itself failed to give board {number} to the code ({reason}); this is not your code's fault</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -1251,8 +1255,30 @@
             <numerusform />
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n board(s) where the goal cannot be reached</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
     <message>
         <source>given the LeetCode 909 matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>given GeeksforGeeks' practice form (N snakes and ladders, arr their start and end squares 1..30)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1265,6 +1291,10 @@
     </message>
     <message>
         <source>{call}, {given}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>N, arr: {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1356,6 +1386,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation type="unfinished" />
     </message>
@@ -1415,6 +1453,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>the code in the box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Python files ({pattern})</source>
         <translation type="unfinished" />
     </message>
@@ -1428,6 +1470,14 @@
     </message>
     <message>
         <source>Running your code on {count} boards…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Checked: the code in the box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Checked: {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1541,6 +1591,70 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>standard input (-) can be checked only on its own</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file}: cannot read: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{folder}: no .py file in this folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more than {most} files to check; check at most {most} at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>timing the reference (a plain breadth-first search)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>[{done}/{total}] {file}: {verdict}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelled: the checks under way were stopped; nothing was written.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation type="unfinished" />
     </message>
@@ -1549,7 +1663,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
+        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move, n) or GeeksforGeeks' minThrow(N, arr); - for standard input; several files or a folder (its .py files) for a class: a table of them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>with several files or a folder: write the class's table to OUT.csv too</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5430,6 +5548,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Choose the square that leaves next: click it or type its number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Next question</source>
         <translation type="unfinished" />
     </message>
@@ -6395,6 +6517,10 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
 <context>
     <name>SolverPanel</name>
     <message>
+        <source>Depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Copy the graph (adjacency list)</source>
         <translation type="unfinished" />
     </message>
@@ -6412,6 +6538,10 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>One die a throw never reaches the goal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Depth {depth}: squares {throws} away</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1071,8 +1071,8 @@
         <translation>تعذّر تصريف الشيفرة: {problem}</translation>
     </message>
     <message>
-        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}</source>
-        <translation>لا دالة للفحص: عرّف snakesAndLadders(board) (في class Solution أو وحدها)، أو snakes_and_ladders(board)، أو getMinDiceThrows(move)، أو minThrow(move)؛ والشيفرة تعرّف: {defined}</translation>
+        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move, n) or minThrow(N, arr); the code defines: {defined}</source>
+        <translation>لا دالة للفحص: عرّف snakesAndLadders(board) (في class Solution أو وحدها)، أو snakes_and_ladders(board)، أو getMinDiceThrows(move, n)، أو minThrow(N, arr)؛ والشيفرة تعرّف: {defined}</translation>
     </message>
     <message>
         <source>{name} takes {count} arguments; it should take the board (or the move array and its length)</source>
@@ -1137,6 +1137,10 @@
     <message>
         <source>this is not Python source: it holds a NUL character</source>
         <translation>هذه ليست شيفرة Python: فيها محرف NUL</translation>
+    </message>
+    <message>
+        <source>the check itself failed to give board {number} to the code ({reason}); this is not your code's fault</source>
+        <translation>تعذّر على الفحص نفسه تمرير اللوحة {number} إلى الشيفرة ({reason})؛ وليس هذا خطأ شيفرتك</translation>
     </message>
     <message numerus="yes">
         <source>All %n board(s) passed.</source>
@@ -1391,9 +1395,46 @@
             <numerusform>جواب خاطئ (لم يُتعرَّف على خطأ شائع): %Ln لوحة</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n board(s) where the goal cannot be reached</source>
+        <translation>
+            <numerusform>%Ln لوحة لا يمكن بلوغ الهدف فيها</numerusform>
+            <numerusform>لوحة واحدة لا يمكن بلوغ الهدف فيها</numerusform>
+            <numerusform>لوحتان لا يمكن بلوغ الهدف فيهما</numerusform>
+            <numerusform>%Ln لوحات لا يمكن بلوغ الهدف فيها</numerusform>
+            <numerusform>%Ln لوحة لا يمكن بلوغ الهدف فيها</numerusform>
+            <numerusform>%Ln لوحة لا يمكن بلوغ الهدف فيها</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>فُحصت على %Ln لوحة من 30 مربعًا بصيغة تمارين GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على لوحة واحدة من 30 مربعًا بصيغة تمارين GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على لوحتين من 30 مربعًا بصيغة تمارين GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على %Ln لوحات من 30 مربعًا بصيغة تمارين GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على %Ln لوحة من 30 مربعًا بصيغة تمارين GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على %Ln لوحة من 30 مربعًا بصيغة تمارين GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>فُحصت على %Ln لوحة بصيغة GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على لوحة واحدة بصيغة GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على لوحتين بصيغة GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على %Ln لوحات بصيغة GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على %Ln لوحة بصيغة GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+            <numerusform>فُحصت على %Ln لوحة بصيغة GeeksforGeeks؛ واستُبعدت {unreachable}، وهي ما لا تطرحه تلك المسألة أبدًا.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>given the LeetCode 909 matrix</source>
         <translation>بإعطائها مصفوفة LeetCode 909</translation>
+    </message>
+    <message>
+        <source>given GeeksforGeeks' practice form (N snakes and ladders, arr their start and end squares 1..30)</source>
+        <translation>بصيغة تمارين GeeksforGeeks (N عدد الثعابين والسلالم، وarr مربعات بدايتها ونهايتها 1..30)</translation>
     </message>
     <message>
         <source>given the 0-based move array (cell = square - 1)</source>
@@ -1406,6 +1447,10 @@
     <message>
         <source>{call}, {given}</source>
         <translation>{call}، {given}</translation>
+    </message>
+    <message>
+        <source>N, arr: {value}</source>
+        <translation>N, arr: {value}</translation>
     </message>
     <message>
         <source>{value} (the goal cannot be reached)</source>
@@ -1496,6 +1541,14 @@
         <translation>المسار الصحيح: {route}</translation>
     </message>
     <message>
+        <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>صحيح لكنه بطيء: {mine} للوحة مقابل {reference} لبحث بسيط بالعرض أولًا على اللوحات نفسها ({times}× من الوقت؛ يُنبَّه عليه بعد {factor}× و{floor} للوحة).</translation>
+    </message>
+    <message>
+        <source>Slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>بطيء: {mine} للوحة مقابل {reference} لبحث بسيط بالعرض أولًا على اللوحات نفسها ({times}× من الوقت؛ يُنبَّه عليه بعد {factor}× و{floor} للوحة).</translation>
+    </message>
+    <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>الحدود: {seconds} s لكل لوحة؛ {size} MB من الذاكرة (على Linux وmacOS).</translation>
     </message>
@@ -1555,6 +1608,10 @@
         <translation>أصغر لوحة فاشلة بالشكل الذي تُعطى به لشيفرتك، لتختبر بها</translation>
     </message>
     <message>
+        <source>the code in the box</source>
+        <translation>الشيفرة في المربع</translation>
+    </message>
+    <message>
         <source>Python files ({pattern})</source>
         <translation>ملفات Python ‎({pattern})</translation>
     </message>
@@ -1569,6 +1626,14 @@
     <message>
         <source>Running your code on {count} boards…</source>
         <translation>جارٍ تشغيل شيفرتك على {count} لوحة…</translation>
+    </message>
+    <message>
+        <source>Checked: the code in the box</source>
+        <translation>فُحصت: الشيفرة في المربع</translation>
+    </message>
+    <message>
+        <source>Checked: {file}</source>
+        <translation>فُحص: {file}</translation>
     </message>
     <message>
         <source>This code cannot be run</source>
@@ -1697,6 +1762,70 @@
         <translation>لتشغيلها رغم ذلك، بصلاحياتك أنت ودون حماية (فقط للشيفرة التي تثق بها): {option}</translation>
     </message>
     <message>
+        <source>standard input (-) can be checked only on its own</source>
+        <translation>لا يمكن فحص المدخل القياسي (-) إلا وحده</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: تعذّرت القراءة: {reason}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .py file in this folder</source>
+        <translation>{folder}: لا ملف ‎.py في هذا المجلد</translation>
+    </message>
+    <message>
+        <source>more than {most} files to check; check at most {most} at once</source>
+        <translation>أكثر من {most} ملفًا للفحص؛ افحص {most} على الأكثر في المرة الواحدة</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>نجح</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>تعذّر التشغيل</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>أُلغي</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>الملف</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>بطيء</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>الوقت</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>الخطأ</translation>
+    </message>
+    <message>
+        <source>timing the reference (a plain breadth-first search)…</source>
+        <translation>جارٍ قياس وقت المرجع (بحث بسيط بالعرض أولًا)…</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {file}: {verdict}</source>
+        <translation>[{done}/{total}] {file}: {verdict}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the checks under way were stopped; nothing was written.</source>
+        <translation>أُلغي: أُوقفت الفحوص الجارية؛ ولم يُكتب شيء.</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: تعذّرت الكتابة: {reason}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>شغّل حلك الخاص لمسألة LeetCode 909 / أقل عدد رميات على 500+ لوحة؛ ورمز الخروج 1 إن فشلت إحداها</translation>
     </message>
@@ -1705,8 +1834,12 @@
         <translation>يشغّل حلًّا على 500+ لوحة في بيئة معزولة: لا تستطيع الشيفرة قراءة ملفاتك أو تغييرها، ولا استخدام الشبكة، ولا تشغيل البرامج أو المساس ببرامج أخرى (Linux 5.13 أو أحدث، مع libseccomp). وحيث لا يوفّر النظام بيئة معزولة يُرفض الفحص، ما لم يُعطَ الخيار ‎--unprotected.</translation>
     </message>
     <message>
-        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
-        <translation>ملف ‎.py يعرّف snakesAndLadders(board) (في class Solution أو خارجه)، أو snakes_and_ladders(board)، أو getMinDiceThrows(move)، أو minThrow(move)؛ و - للمدخل القياسي</translation>
+        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move, n) or GeeksforGeeks' minThrow(N, arr); - for standard input; several files or a folder (its .py files) for a class: a table of them</source>
+        <translation>ملف ‎.py يعرّف snakesAndLadders(board) (في class Solution أو خارجه)، أو snakes_and_ladders(board)، أو getMinDiceThrows(move, n)، أو minThrow(N, arr) الخاصة بـ GeeksforGeeks؛ و - للمدخل القياسي؛ وعدة ملفات أو مجلد (ملفاته ‎.py) لصف دراسي: جدول بها</translation>
+    </message>
+    <message>
+        <source>with several files or a folder: write the class's table to OUT.csv too</source>
+        <translation>مع عدة ملفات أو مجلد: اكتب جدول الصف الدراسي في OUT.csv أيضًا</translation>
     </message>
     <message>
         <source>--time-limit must be between {low} and {high} seconds</source>
@@ -5766,6 +5899,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>انقر المربعات أو اكتب أرقامها؛ على اللوحة تحرّك مفاتيح الأسهم ويختار Space. يُرسل Enter الجواب؛ وEnter أو N ينتقل إلى التالي.</translation>
     </message>
     <message>
+        <source>Choose the square that leaves next: click it or type its number.</source>
+        <translation>اختر المربع الذي يخرج تاليًا: انقره أو اكتب رقمه.</translation>
+    </message>
+    <message>
         <source>&amp;Next question</source>
         <translation>السؤال ال&amp;تالي</translation>
     </message>
@@ -6804,6 +6941,10 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
 <context>
     <name>SolverPanel</name>
     <message>
+        <source>Depth</source>
+        <translation>العمق</translation>
+    </message>
+    <message>
         <source>Copy the graph (adjacency list)</source>
         <translation>نسخ المخطط (قائمة التجاور)</translation>
     </message>
@@ -6822,6 +6963,10 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <message>
         <source>One die a throw never reaches the goal</source>
         <translation>نرد واحد لكل رمية لا يبلغ الهدف أبدًا</translation>
+    </message>
+    <message>
+        <source>Depth {depth}: squares {throws} away</source>
+        <translation>العمق {depth}: مربعات على بُعد {throws}</translation>
     </message>
     <message>
         <source>Pause</source>

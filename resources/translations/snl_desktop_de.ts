@@ -1051,8 +1051,8 @@
         <translation>der Code kann nicht kompiliert werden: {problem}</translation>
     </message>
     <message>
-        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}</source>
-        <translation>keine Funktion zum Prüfen: Definiere snakesAndLadders(board) (in class Solution oder allein), snakes_and_ladders(board), getMinDiceThrows(move) oder minThrow(move); der Code definiert: {defined}</translation>
+        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move, n) or minThrow(N, arr); the code defines: {defined}</source>
+        <translation>keine Funktion zum Prüfen: Definiere snakesAndLadders(board) (in class Solution oder allein), snakes_and_ladders(board), getMinDiceThrows(move, n) oder minThrow(N, arr); der Code definiert: {defined}</translation>
     </message>
     <message>
         <source>{name} takes {count} arguments; it should take the board (or the move array and its length)</source>
@@ -1117,6 +1117,10 @@
     <message>
         <source>this is not Python source: it holds a NUL character</source>
         <translation>das ist kein Python-Quelltext: Er enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>the check itself failed to give board {number} to the code ({reason}); this is not your code's fault</source>
+        <translation>die Prüfung selbst konnte dem Code Spielbrett {number} nicht übergeben ({reason}); das liegt nicht an deinem Code</translation>
     </message>
     <message numerus="yes">
         <source>All %n board(s) passed.</source>
@@ -1279,9 +1283,34 @@
             <numerusform>Falsche Antwort (kein bekannter typischer Fehler): %n Spielbretter</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n board(s) where the goal cannot be reached</source>
+        <translation>
+            <numerusform>%n Spielbrett, auf dem das Ziel unerreichbar ist</numerusform>
+            <numerusform>%n Spielbretter, auf denen das Ziel unerreichbar ist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>Geprüft auf %n Spielbrett mit 30 Feldern in der Übungsform von GeeksforGeeks; ausgelassen: {unreachable}, die diese Aufgabe nie stellt.</numerusform>
+            <numerusform>Geprüft auf %n Spielbrettern mit 30 Feldern in der Übungsform von GeeksforGeeks; ausgelassen: {unreachable}, die diese Aufgabe nie stellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>Geprüft auf %n Spielbrett in der Form von GeeksforGeeks; ausgelassen: {unreachable}, die diese Aufgabe nie stellt.</numerusform>
+            <numerusform>Geprüft auf %n Spielbrettern in der Form von GeeksforGeeks; ausgelassen: {unreachable}, die diese Aufgabe nie stellt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>given the LeetCode 909 matrix</source>
         <translation>mit der Matrix von LeetCode 909</translation>
+    </message>
+    <message>
+        <source>given GeeksforGeeks' practice form (N snakes and ladders, arr their start and end squares 1..30)</source>
+        <translation>in der Übungsform von GeeksforGeeks übergeben (N Schlangen und Leitern, arr ihre Anfangs- und Endfelder 1..30)</translation>
     </message>
     <message>
         <source>given the 0-based move array (cell = square - 1)</source>
@@ -1294,6 +1323,10 @@
     <message>
         <source>{call}, {given}</source>
         <translation>{call}, {given}</translation>
+    </message>
+    <message>
+        <source>N, arr: {value}</source>
+        <translation>N, arr: {value}</translation>
     </message>
     <message>
         <source>{value} (the goal cannot be reached)</source>
@@ -1384,6 +1417,14 @@
         <translation>Richtiger Weg: {route}</translation>
     </message>
     <message>
+        <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>Richtig, aber langsam: {mine} pro Spielbrett gegenüber {reference} für eine einfache Breitensuche auf denselben Spielbrettern ({times}× so lange; markiert ab {factor}× und {floor} pro Spielbrett).</translation>
+    </message>
+    <message>
+        <source>Slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>Langsam: {mine} pro Spielbrett gegenüber {reference} für eine einfache Breitensuche auf denselben Spielbrettern ({times}× so lange; markiert ab {factor}× und {floor} pro Spielbrett).</translation>
+    </message>
+    <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>Grenzen: {seconds} s pro Spielbrett; {size} MB Speicher (unter Linux und macOS).</translation>
     </message>
@@ -1443,6 +1484,10 @@
         <translation>Das kleinste fehlgeschlagene Spielbrett, so wie dein Code es bekommt, zum Testen</translation>
     </message>
     <message>
+        <source>the code in the box</source>
+        <translation>der Code im Eingabefeld</translation>
+    </message>
+    <message>
         <source>Python files ({pattern})</source>
         <translation>Python-Dateien ({pattern})</translation>
     </message>
@@ -1457,6 +1502,14 @@
     <message>
         <source>Running your code on {count} boards…</source>
         <translation>Dein Code läuft auf {count} Spielbrettern…</translation>
+    </message>
+    <message>
+        <source>Checked: the code in the box</source>
+        <translation>Geprüft: der Code im Eingabefeld</translation>
+    </message>
+    <message>
+        <source>Checked: {file}</source>
+        <translation>Geprüft: {file}</translation>
     </message>
     <message>
         <source>This code cannot be run</source>
@@ -1585,6 +1638,70 @@
         <translation>Um ihn trotzdem auszuführen, mit deinen eigenen Rechten und ohne Schutz (nur für Code, dem du vertraust): {option}</translation>
     </message>
     <message>
+        <source>standard input (-) can be checked only on its own</source>
+        <translation>die Standardeingabe (-) kann nur allein geprüft werden</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .py file in this folder</source>
+        <translation>{folder}: keine .py-Datei in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>more than {most} files to check; check at most {most} at once</source>
+        <translation>mehr als {most} Dateien zu prüfen; prüfe höchstens {most} auf einmal</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>nicht ausführbar</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>timing the reference (a plain breadth-first search)…</source>
+        <translation>die Referenz (eine einfache Breitensuche) wird gemessen…</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {file}: {verdict}</source>
+        <translation>[{done}/{total}] {file}: {verdict}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the checks under way were stopped; nothing was written.</source>
+        <translation>Abgebrochen: Die laufenden Prüfungen wurden gestoppt; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>deine eigene Lösung für LeetCode 909 / Mindestzahl der Würfe auf über 500 Spielbrettern ausführen; Exit-Code 1, wenn eine fehlschlägt</translation>
     </message>
@@ -1593,8 +1710,12 @@
         <translation>Führt eine Lösung in einer Sandbox auf über 500 Spielbrettern aus: Der Code kann deine Dateien weder lesen noch ändern, nicht auf das Netzwerk zugreifen, keine Programme starten und nicht in andere Programme eingreifen (Linux 5.13 oder neuer, mit libseccomp). Wo das System keine Sandbox bietet, wird die Prüfung abgelehnt, außer --unprotected ist angegeben.</translation>
     </message>
     <message>
-        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
-        <translation>eine .py-Datei, die snakesAndLadders(board) (in class Solution oder nicht), snakes_and_ladders(board), getMinDiceThrows(move) oder minThrow(move) definiert; - für die Standardeingabe</translation>
+        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move, n) or GeeksforGeeks' minThrow(N, arr); - for standard input; several files or a folder (its .py files) for a class: a table of them</source>
+        <translation>eine .py-Datei, die snakesAndLadders(board) (in class Solution oder nicht), snakes_and_ladders(board), getMinDiceThrows(move, n) oder minThrow(N, arr) von GeeksforGeeks definiert; - für die Standardeingabe; mehrere Dateien oder ein Ordner (seine .py-Dateien) für eine Klasse: eine Tabelle dazu</translation>
+    </message>
+    <message>
+        <source>with several files or a folder: write the class's table to OUT.csv too</source>
+        <translation>bei mehreren Dateien oder einem Ordner: die Tabelle der Klasse zusätzlich nach OUT.csv schreiben</translation>
     </message>
     <message>
         <source>--time-limit must be between {low} and {high} seconds</source>
@@ -5506,6 +5627,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Klicke Felder an oder tippe ihre Nummern; auf dem Spielbrett bewegen die Pfeiltasten den Cursor, und Leertaste wählt aus. Enter antwortet; Enter oder N geht weiter.</translation>
     </message>
     <message>
+        <source>Choose the square that leaves next: click it or type its number.</source>
+        <translation>Wähle das Feld, das als Nächstes die Warteschlange verlässt: Klicke darauf oder tippe seine Nummer ein.</translation>
+    </message>
+    <message>
         <source>&amp;Next question</source>
         <translation>&amp;Nächste Frage</translation>
     </message>
@@ -6488,6 +6613,10 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
 <context>
     <name>SolverPanel</name>
     <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
         <source>Copy the graph (adjacency list)</source>
         <translation>Graph kopieren (Adjazenzliste)</translation>
     </message>
@@ -6506,6 +6635,10 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     <message>
         <source>One die a throw never reaches the goal</source>
         <translation>Mit einem Würfel pro Wurf ist das Ziel unerreichbar</translation>
+    </message>
+    <message>
+        <source>Depth {depth}: squares {throws} away</source>
+        <translation>Tiefe {depth}: Felder {throws} entfernt</translation>
     </message>
     <message>
         <source>Pause</source>

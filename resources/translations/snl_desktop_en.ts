@@ -92,6 +92,15 @@
     <message numerus="yes">
         <source>Wrong answer (no common mistake recognised): %n board(s)</source>
         <translation><numerusform>Wrong answer (no common mistake recognised): %n board</numerusform><numerusform>Wrong answer (no common mistake recognised): %n boards</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n board(s) where the goal cannot be reached</source>
+        <translation><numerusform>%n board where the goal cannot be reached</numerusform><numerusform>%n boards where the goal cannot be reached</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</source>
+        <translation><numerusform>Checked on %n board of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</numerusform><numerusform>Checked on %n boards of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</source>
+        <translation><numerusform>Checked on %n board in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</numerusform><numerusform>Checked on %n boards in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</numerusform></translation></message>
     </context>
 <context>
     <name>Cli</name>

@@ -1051,8 +1051,8 @@
         <translation>el código no se puede compilar: {problem}</translation>
     </message>
     <message>
-        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}</source>
-        <translation>no hay ninguna función que comprobar: define snakesAndLadders(board) (en la clase Solution o suelta), snakes_and_ladders(board), getMinDiceThrows(move) o minThrow(move); el código define: {defined}</translation>
+        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move, n) or minThrow(N, arr); the code defines: {defined}</source>
+        <translation>no hay ninguna función que comprobar: define snakesAndLadders(board) (en la clase Solution o suelta), snakes_and_ladders(board), getMinDiceThrows(move, n) o minThrow(N, arr); el código define: {defined}</translation>
     </message>
     <message>
         <source>{name} takes {count} arguments; it should take the board (or the move array and its length)</source>
@@ -1117,6 +1117,10 @@
     <message>
         <source>this is not Python source: it holds a NUL character</source>
         <translation>esto no es código fuente de Python: contiene un carácter NUL</translation>
+    </message>
+    <message>
+        <source>the check itself failed to give board {number} to the code ({reason}); this is not your code's fault</source>
+        <translation>la propia comprobación no ha podido pasar el tablero {number} al código ({reason}); no es culpa de tu código</translation>
     </message>
     <message numerus="yes">
         <source>All %n board(s) passed.</source>
@@ -1279,9 +1283,34 @@
             <numerusform>Respuesta incorrecta (no se reconoce ningún error típico): %n tableros</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n board(s) where the goal cannot be reached</source>
+        <translation>
+            <numerusform>%n tablero en el que no se puede llegar a la meta</numerusform>
+            <numerusform>%n tableros en los que no se puede llegar a la meta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>Comprobado con %n tablero de 30 casillas en la forma de práctica de GeeksforGeeks; se han dejado fuera {unreachable}, que ese problema nunca plantea.</numerusform>
+            <numerusform>Comprobado con %n tableros de 30 casillas en la forma de práctica de GeeksforGeeks; se han dejado fuera {unreachable}, que ese problema nunca plantea.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>Comprobado con %n tablero en la forma de GeeksforGeeks; se han dejado fuera {unreachable}, que ese problema nunca plantea.</numerusform>
+            <numerusform>Comprobado con %n tableros en la forma de GeeksforGeeks; se han dejado fuera {unreachable}, que ese problema nunca plantea.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>given the LeetCode 909 matrix</source>
         <translation>con la matriz de LeetCode 909</translation>
+    </message>
+    <message>
+        <source>given GeeksforGeeks' practice form (N snakes and ladders, arr their start and end squares 1..30)</source>
+        <translation>en la forma de práctica de GeeksforGeeks (N serpientes y escaleras, arr sus casillas de inicio y fin 1..30)</translation>
     </message>
     <message>
         <source>given the 0-based move array (cell = square - 1)</source>
@@ -1294,6 +1323,10 @@
     <message>
         <source>{call}, {given}</source>
         <translation>{call}, {given}</translation>
+    </message>
+    <message>
+        <source>N, arr: {value}</source>
+        <translation>N, arr: {value}</translation>
     </message>
     <message>
         <source>{value} (the goal cannot be reached)</source>
@@ -1384,6 +1417,14 @@
         <translation>Ruta correcta: {route}</translation>
     </message>
     <message>
+        <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>Correcto pero lento: {mine} por tablero frente a {reference} de una búsqueda en anchura simple en los mismos tableros ({times}× más tiempo; se marca a partir de {factor}× y {floor} por tablero).</translation>
+    </message>
+    <message>
+        <source>Slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>Lento: {mine} por tablero frente a {reference} de una búsqueda en anchura simple en los mismos tableros ({times}× más tiempo; se marca a partir de {factor}× y {floor} por tablero).</translation>
+    </message>
+    <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>Límites: {seconds} s por tablero; {size} MB de memoria (en Linux y macOS).</translation>
     </message>
@@ -1443,6 +1484,10 @@
         <translation>El tablero más pequeño que falla, tal como lo recibe tu código, para hacer pruebas</translation>
     </message>
     <message>
+        <source>the code in the box</source>
+        <translation>el código del cuadro</translation>
+    </message>
+    <message>
         <source>Python files ({pattern})</source>
         <translation>Archivos de Python ({pattern})</translation>
     </message>
@@ -1457,6 +1502,14 @@
     <message>
         <source>Running your code on {count} boards…</source>
         <translation>Ejecutando tu código con {count} tableros…</translation>
+    </message>
+    <message>
+        <source>Checked: the code in the box</source>
+        <translation>Comprobado: el código del cuadro</translation>
+    </message>
+    <message>
+        <source>Checked: {file}</source>
+        <translation>Comprobado: {file}</translation>
     </message>
     <message>
         <source>This code cannot be run</source>
@@ -1585,6 +1638,70 @@
         <translation>Para ejecutarlo de todos modos, con tus propios permisos y sin protección (solo para código de confianza): {option}</translation>
     </message>
     <message>
+        <source>standard input (-) can be checked only on its own</source>
+        <translation>la entrada estándar (-) solo se puede comprobar sola</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .py file in this folder</source>
+        <translation>{folder}: no hay ningún archivo .py en esta carpeta</translation>
+    </message>
+    <message>
+        <source>more than {most} files to check; check at most {most} at once</source>
+        <translation>más de {most} archivos que comprobar; comprueba como máximo {most} a la vez</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>superado</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>no se puede ejecutar</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lento</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>timing the reference (a plain breadth-first search)…</source>
+        <translation>midiendo la referencia (una búsqueda en anchura simple)…</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {file}: {verdict}</source>
+        <translation>[{done}/{total}] {file}: {verdict}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the checks under way were stopped; nothing was written.</source>
+        <translation>Cancelado: se han detenido las comprobaciones en curso; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: no se puede escribir: {reason}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>ejecutar tu propia solución de LeetCode 909 / mínimo de tiradas con más de 500 tableros; código de salida 1 si alguno falla</translation>
     </message>
@@ -1593,8 +1710,12 @@
         <translation>Ejecuta una solución con más de 500 tableros en un entorno aislado: el código no puede leer ni modificar tus archivos, usar la red, iniciar programas ni interferir con otros programas (Linux 5.13 o posterior, con libseccomp). Si el sistema no ofrece un entorno aislado, la comprobación se rechaza, salvo que se indique --unprotected.</translation>
     </message>
     <message>
-        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
-        <translation>un archivo .py que defina snakesAndLadders(board) (en la clase Solution o no), snakes_and_ladders(board), getMinDiceThrows(move) o minThrow(move); - para la entrada estándar</translation>
+        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move, n) or GeeksforGeeks' minThrow(N, arr); - for standard input; several files or a folder (its .py files) for a class: a table of them</source>
+        <translation>un archivo .py que defina snakesAndLadders(board) (en la clase Solution o no), snakes_and_ladders(board), getMinDiceThrows(move, n) o minThrow(N, arr) de GeeksforGeeks; - para la entrada estándar; varios archivos o una carpeta (sus archivos .py) para una clase: una tabla con todos</translation>
+    </message>
+    <message>
+        <source>with several files or a folder: write the class's table to OUT.csv too</source>
+        <translation>con varios archivos o una carpeta: escribir también la tabla de la clase en OUT.csv</translation>
     </message>
     <message>
         <source>--time-limit must be between {low} and {high} seconds</source>
@@ -5506,6 +5627,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Haz clic en las casillas o escribe sus números; en el tablero, las flechas mueven y Espacio elige. Enter responde; Enter o N pasa a la siguiente.</translation>
     </message>
     <message>
+        <source>Choose the square that leaves next: click it or type its number.</source>
+        <translation>Elige la casilla que sale a continuación: haz clic en ella o escribe su número.</translation>
+    </message>
+    <message>
         <source>&amp;Next question</source>
         <translation>Siguiente &amp;pregunta</translation>
     </message>
@@ -6488,6 +6613,10 @@ ese 6 la pone en el tablero (y da otra tirada, cuando un 6 la da).</translation>
 <context>
     <name>SolverPanel</name>
     <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
         <source>Copy the graph (adjacency list)</source>
         <translation>Copiar el grafo (lista de adyacencia)</translation>
     </message>
@@ -6506,6 +6635,10 @@ ese 6 la pone en el tablero (y da otra tirada, cuando un 6 la da).</translation>
     <message>
         <source>One die a throw never reaches the goal</source>
         <translation>Con un dado por tirada nunca se llega a la meta</translation>
+    </message>
+    <message>
+        <source>Depth {depth}: squares {throws} away</source>
+        <translation>Profundidad {depth}: casillas a {throws}</translation>
     </message>
     <message>
         <source>Pause</source>

@@ -1051,8 +1051,8 @@
         <translation>le code ne peut pas être compilé : {problem}</translation>
     </message>
     <message>
-        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}</source>
-        <translation>aucune fonction à vérifier : définissez snakesAndLadders(board) (dans la classe Solution ou seule), snakes_and_ladders(board), getMinDiceThrows(move) ou minThrow(move) ; le code définit : {defined}</translation>
+        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move, n) or minThrow(N, arr); the code defines: {defined}</source>
+        <translation>aucune fonction à vérifier : définissez snakesAndLadders(board) (dans la classe Solution ou seule), snakes_and_ladders(board), getMinDiceThrows(move, n) ou minThrow(N, arr) ; le code définit : {defined}</translation>
     </message>
     <message>
         <source>{name} takes {count} arguments; it should take the board (or the move array and its length)</source>
@@ -1117,6 +1117,10 @@
     <message>
         <source>this is not Python source: it holds a NUL character</source>
         <translation>ce n’est pas du code source Python : il contient un caractère NUL</translation>
+    </message>
+    <message>
+        <source>the check itself failed to give board {number} to the code ({reason}); this is not your code's fault</source>
+        <translation>la vérification elle-même n’a pas pu donner le plateau {number} au code ({reason}) ; votre code n’y est pour rien</translation>
     </message>
     <message numerus="yes">
         <source>All %n board(s) passed.</source>
@@ -1279,9 +1283,34 @@
             <numerusform>Mauvaise réponse (aucune erreur courante reconnue) : %n plateaux</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n board(s) where the goal cannot be reached</source>
+        <translation>
+            <numerusform>%n plateau où l’arrivée est inaccessible</numerusform>
+            <numerusform>%n plateaux où l’arrivée est inaccessible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>Vérifié sur %n plateau de 30 cases dans la forme d’exercice de GeeksforGeeks ; laissés de côté : {unreachable}, que ce problème ne pose jamais.</numerusform>
+            <numerusform>Vérifié sur %n plateaux de 30 cases dans la forme d’exercice de GeeksforGeeks ; laissés de côté : {unreachable}, que ce problème ne pose jamais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>Vérifié sur %n plateau dans la forme de GeeksforGeeks ; laissés de côté : {unreachable}, que ce problème ne pose jamais.</numerusform>
+            <numerusform>Vérifié sur %n plateaux dans la forme de GeeksforGeeks ; laissés de côté : {unreachable}, que ce problème ne pose jamais.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>given the LeetCode 909 matrix</source>
         <translation>avec la matrice de LeetCode 909</translation>
+    </message>
+    <message>
+        <source>given GeeksforGeeks' practice form (N snakes and ladders, arr their start and end squares 1..30)</source>
+        <translation>dans la forme d’exercice de GeeksforGeeks (N serpents et échelles, arr leurs cases de départ et d’arrivée 1..30)</translation>
     </message>
     <message>
         <source>given the 0-based move array (cell = square - 1)</source>
@@ -1294,6 +1323,10 @@
     <message>
         <source>{call}, {given}</source>
         <translation>{call}, {given}</translation>
+    </message>
+    <message>
+        <source>N, arr: {value}</source>
+        <translation>N, arr : {value}</translation>
     </message>
     <message>
         <source>{value} (the goal cannot be reached)</source>
@@ -1384,6 +1417,14 @@
         <translation>Bon chemin : {route}</translation>
     </message>
     <message>
+        <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>Correct mais lent : {mine} par plateau contre {reference} pour un parcours en largeur simple sur les mêmes plateaux ({times}× plus long ; signalé au-delà de {factor}× et {floor} par plateau).</translation>
+    </message>
+    <message>
+        <source>Slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>Lent : {mine} par plateau contre {reference} pour un parcours en largeur simple sur les mêmes plateaux ({times}× plus long ; signalé au-delà de {factor}× et {floor} par plateau).</translation>
+    </message>
+    <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>Limites : {seconds} s par plateau ; {size} MB de mémoire (sous Linux et macOS).</translation>
     </message>
@@ -1443,6 +1484,10 @@
         <translation>Le plus petit plateau en échec, tel que votre code le reçoit, pour vos tests</translation>
     </message>
     <message>
+        <source>the code in the box</source>
+        <translation>le code de la zone de saisie</translation>
+    </message>
+    <message>
         <source>Python files ({pattern})</source>
         <translation>Fichiers Python ({pattern})</translation>
     </message>
@@ -1457,6 +1502,14 @@
     <message>
         <source>Running your code on {count} boards…</source>
         <translation>Exécution de votre code sur {count} plateaux…</translation>
+    </message>
+    <message>
+        <source>Checked: the code in the box</source>
+        <translation>Vérifié : le code de la zone de saisie</translation>
+    </message>
+    <message>
+        <source>Checked: {file}</source>
+        <translation>Vérifié : {file}</translation>
     </message>
     <message>
         <source>This code cannot be run</source>
@@ -1585,6 +1638,70 @@
         <translation>Pour l’exécuter quand même, avec vos propres droits et sans protection (uniquement pour du code de confiance) : {option}</translation>
     </message>
     <message>
+        <source>standard input (-) can be checked only on its own</source>
+        <translation>l’entrée standard (-) ne peut être vérifiée que seule</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file} : lecture impossible : {reason}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .py file in this folder</source>
+        <translation>{folder} : aucun fichier .py dans ce dossier</translation>
+    </message>
+    <message>
+        <source>more than {most} files to check; check at most {most} at once</source>
+        <translation>plus de {most} fichiers à vérifier ; vérifiez-en {most} au plus à la fois</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>impossible à exécuter</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lent</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>timing the reference (a plain breadth-first search)…</source>
+        <translation>mesure de la référence (un parcours en largeur simple)…</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {file}: {verdict}</source>
+        <translation>[{done}/{total}] {file} : {verdict}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the checks under way were stopped; nothing was written.</source>
+        <translation>Annulé : les vérifications en cours ont été arrêtées ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file} : écriture impossible : {reason}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>exécuter votre propre solution LeetCode 909 / minimum de lancers de dé sur plus de 500 plateaux ; code de sortie 1 si l’un échoue</translation>
     </message>
@@ -1593,8 +1710,12 @@
         <translation>Exécute une solution sur plus de 500 plateaux dans un bac à sable : le code ne peut ni lire ni modifier vos fichiers, ni utiliser le réseau, ni lancer de programmes, ni agir sur d’autres programmes (Linux 5.13 ou plus récent, avec libseccomp). Si le système n’offre pas de bac à sable, la vérification est refusée, sauf si --unprotected est indiqué.</translation>
     </message>
     <message>
-        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
-        <translation>un fichier .py qui définit snakesAndLadders(board) (dans la classe Solution ou non), snakes_and_ladders(board), getMinDiceThrows(move) ou minThrow(move) ; - pour l’entrée standard</translation>
+        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move, n) or GeeksforGeeks' minThrow(N, arr); - for standard input; several files or a folder (its .py files) for a class: a table of them</source>
+        <translation>un fichier .py qui définit snakesAndLadders(board) (dans la classe Solution ou non), snakes_and_ladders(board), getMinDiceThrows(move, n) ou minThrow(N, arr) de GeeksforGeeks ; - pour l’entrée standard ; plusieurs fichiers ou un dossier (ses fichiers .py) pour une classe : un tableau de ceux-ci</translation>
+    </message>
+    <message>
+        <source>with several files or a folder: write the class's table to OUT.csv too</source>
+        <translation>avec plusieurs fichiers ou un dossier : écrire aussi le tableau de la classe dans OUT.csv</translation>
     </message>
     <message>
         <source>--time-limit must be between {low} and {high} seconds</source>
@@ -5506,6 +5627,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Cliquez sur les cases ou tapez leurs numéros ; sur le plateau, les flèches déplacent et Espace choisit. Enter répond ; Enter ou N passe à la suite.</translation>
     </message>
     <message>
+        <source>Choose the square that leaves next: click it or type its number.</source>
+        <translation>Choisissez la case qui sort ensuite : cliquez dessus ou tapez son numéro.</translation>
+    </message>
+    <message>
         <source>&amp;Next question</source>
         <translation>&amp;Question suivante</translation>
     </message>
@@ -6488,6 +6613,10 @@ ce 6 le fait alors entrer sur le plateau (et donne un autre lancer, quand un 6 e
 <context>
     <name>SolverPanel</name>
     <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
         <source>Copy the graph (adjacency list)</source>
         <translation>Copier le graphe (liste d’adjacence)</translation>
     </message>
@@ -6506,6 +6635,10 @@ ce 6 le fait alors entrer sur le plateau (et donne un autre lancer, quand un 6 e
     <message>
         <source>One die a throw never reaches the goal</source>
         <translation>Avec un dé par lancer, l’arrivée est inaccessible</translation>
+    </message>
+    <message>
+        <source>Depth {depth}: squares {throws} away</source>
+        <translation>Profondeur {depth} : cases à {throws}</translation>
     </message>
     <message>
         <source>Pause</source>

@@ -1051,8 +1051,8 @@
         <translation>कोड कंपाइल नहीं हो सकता: {problem}</translation>
     </message>
     <message>
-        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); the code defines: {defined}</source>
-        <translation>जाँचने के लिए कोई फ़ंक्शन नहीं: snakesAndLadders(board) (class Solution में या अलग से), snakes_and_ladders(board), getMinDiceThrows(move) या minThrow(move) परिभाषित करें; कोड में परिभाषित है: {defined}</translation>
+        <source>no function to check: define snakesAndLadders(board) (in class Solution, or on its own), snakes_and_ladders(board), getMinDiceThrows(move, n) or minThrow(N, arr); the code defines: {defined}</source>
+        <translation>जाँचने के लिए कोई फ़ंक्शन नहीं: snakesAndLadders(board) (class Solution में या अलग से), snakes_and_ladders(board), getMinDiceThrows(move, n) या minThrow(N, arr) परिभाषित करें; कोड में परिभाषित है: {defined}</translation>
     </message>
     <message>
         <source>{name} takes {count} arguments; it should take the board (or the move array and its length)</source>
@@ -1117,6 +1117,10 @@
     <message>
         <source>this is not Python source: it holds a NUL character</source>
         <translation>यह Python सोर्स नहीं है: इसमें NUL कैरेक्टर है</translation>
+    </message>
+    <message>
+        <source>the check itself failed to give board {number} to the code ({reason}); this is not your code's fault</source>
+        <translation>जाँच ख़ुद ही कोड को बोर्ड {number} नहीं दे सकी ({reason}); इसमें आपके कोड की ग़लती नहीं है</translation>
     </message>
     <message numerus="yes">
         <source>All %n board(s) passed.</source>
@@ -1279,9 +1283,34 @@
             <numerusform>ग़लत जवाब (कोई जानी-पहचानी ग़लती नहीं मिली): %n बोर्ड</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n board(s) where the goal cannot be reached</source>
+        <translation>
+            <numerusform>%n बोर्ड जिस पर लक्ष्य तक नहीं पहुँचा जा सकता</numerusform>
+            <numerusform>%n बोर्ड जिन पर लक्ष्य तक नहीं पहुँचा जा सकता</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) of 30 squares in GeeksforGeeks' practice form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>GeeksforGeeks के अभ्यास वाले रूप में 30 खानों के %n बोर्ड पर जाँचा गया; {unreachable} छोड़ दिए गए, जो वह सवाल कभी नहीं पूछता।</numerusform>
+            <numerusform>GeeksforGeeks के अभ्यास वाले रूप में 30 खानों के %n बोर्डों पर जाँचा गया; {unreachable} छोड़ दिए गए, जो वह सवाल कभी नहीं पूछता।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked on %n board(s) in GeeksforGeeks' form; left out {unreachable}, which that problem never asks.</source>
+        <translation>
+            <numerusform>GeeksforGeeks वाले रूप में %n बोर्ड पर जाँचा गया; {unreachable} छोड़ दिए गए, जो वह सवाल कभी नहीं पूछता।</numerusform>
+            <numerusform>GeeksforGeeks वाले रूप में %n बोर्डों पर जाँचा गया; {unreachable} छोड़ दिए गए, जो वह सवाल कभी नहीं पूछता।</numerusform>
+        </translation>
+    </message>
     <message>
         <source>given the LeetCode 909 matrix</source>
         <translation>LeetCode 909 का मैट्रिक्स देकर</translation>
+    </message>
+    <message>
+        <source>given GeeksforGeeks' practice form (N snakes and ladders, arr their start and end squares 1..30)</source>
+        <translation>GeeksforGeeks के अभ्यास वाले रूप में दिया गया (N साँप और सीढ़ियाँ, arr उनके शुरुआती और आख़िरी खाने 1..30)</translation>
     </message>
     <message>
         <source>given the 0-based move array (cell = square - 1)</source>
@@ -1294,6 +1323,10 @@
     <message>
         <source>{call}, {given}</source>
         <translation>{call}, {given}</translation>
+    </message>
+    <message>
+        <source>N, arr: {value}</source>
+        <translation>N, arr: {value}</translation>
     </message>
     <message>
         <source>{value} (the goal cannot be reached)</source>
@@ -1384,6 +1417,14 @@
         <translation>सही रास्ता: {route}</translation>
     </message>
     <message>
+        <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>सही, पर धीमा: हर बोर्ड पर {mine}, जबकि उन्हीं बोर्डों पर सीधी-सादी चौड़ाई-प्रथम खोज को {reference} लगते हैं ({times}× समय; {factor}× और हर बोर्ड पर {floor} से ज़्यादा होने पर चिह्नित)।</translation>
+    </message>
+    <message>
+        <source>Slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
+        <translation>धीमा: हर बोर्ड पर {mine}, जबकि उन्हीं बोर्डों पर सीधी-सादी चौड़ाई-प्रथम खोज को {reference} लगते हैं ({times}× समय; {factor}× और हर बोर्ड पर {floor} से ज़्यादा होने पर चिह्नित)।</translation>
+    </message>
+    <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
         <translation>सीमाएँ: हर बोर्ड के लिए {seconds} s; {size} MB मेमोरी (Linux और macOS पर)।</translation>
     </message>
@@ -1443,6 +1484,10 @@
         <translation>सबसे छोटा फ़ेल होने वाला बोर्ड, ठीक उसी रूप में जैसा आपके कोड को मिलता है, जाँचने के लिए</translation>
     </message>
     <message>
+        <source>the code in the box</source>
+        <translation>बॉक्स में लिखा कोड</translation>
+    </message>
+    <message>
         <source>Python files ({pattern})</source>
         <translation>Python फ़ाइलें ({pattern})</translation>
     </message>
@@ -1457,6 +1502,14 @@
     <message>
         <source>Running your code on {count} boards…</source>
         <translation>आपका कोड {count} बोर्डों पर चल रहा है…</translation>
+    </message>
+    <message>
+        <source>Checked: the code in the box</source>
+        <translation>जाँचा गया: बॉक्स में लिखा कोड</translation>
+    </message>
+    <message>
+        <source>Checked: {file}</source>
+        <translation>जाँचा गया: {file}</translation>
     </message>
     <message>
         <source>This code cannot be run</source>
@@ -1585,6 +1638,70 @@
         <translation>फिर भी चलाने के लिए, आपके अपने अधिकारों के साथ और बिना सुरक्षा के (सिर्फ़ उसी कोड के लिए जिस पर आपको भरोसा हो): {option}</translation>
     </message>
     <message>
+        <source>standard input (-) can be checked only on its own</source>
+        <translation>स्टैंडर्ड इनपुट (-) को सिर्फ़ अकेले ही जाँचा जा सकता है</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: पढ़ी नहीं जा सकती: {reason}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .py file in this folder</source>
+        <translation>{folder}: इस फ़ोल्डर में कोई .py फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <source>more than {most} files to check; check at most {most} at once</source>
+        <translation>जाँचने के लिए {most} से ज़्यादा फ़ाइलें; एक बार में ज़्यादा से ज़्यादा {most} जाँचें</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>फ़ेल</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>चल नहीं सकता</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>फ़ाइल</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>धीमा</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ग़लती</translation>
+    </message>
+    <message>
+        <source>timing the reference (a plain breadth-first search)…</source>
+        <translation>संदर्भ (सीधी-सादी चौड़ाई-प्रथम खोज) का समय मापा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {file}: {verdict}</source>
+        <translation>[{done}/{total}] {file}: {verdict}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the checks under way were stopped; nothing was written.</source>
+        <translation>रद्द: चल रही जाँचें रोक दी गईं; कुछ भी नहीं लिखा गया।</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: लिखी नहीं जा सकती: {reason}</translation>
+    </message>
+    <message>
         <source>run your own LeetCode 909 / minimum dice throws solution over 500+ boards; exit 1 if one fails</source>
         <translation>अपना LeetCode 909 / न्यूनतम पासा-चालों वाला हल 500+ बोर्डों पर चलाएँ; कोई बोर्ड फ़ेल हो तो exit 1</translation>
     </message>
@@ -1593,8 +1710,12 @@
         <translation>किसी हल को सैंडबॉक्स में 500+ बोर्डों पर चलाता है: कोड आपकी फ़ाइलें पढ़ या बदल नहीं सकता, नेटवर्क इस्तेमाल नहीं कर सकता, प्रोग्राम शुरू नहीं कर सकता और दूसरे प्रोग्रामों को छू नहीं सकता (Linux 5.13 या उससे नया, libseccomp के साथ)। जिस सिस्टम में सैंडबॉक्स नहीं है, वहाँ जाँच नहीं की जाती, जब तक --unprotected न दिया जाए।</translation>
     </message>
     <message>
-        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move) or minThrow(move); - for standard input</source>
-        <translation>snakesAndLadders(board) (class Solution में या उसके बाहर), snakes_and_ladders(board), getMinDiceThrows(move) या minThrow(move) परिभाषित करने वाली .py फ़ाइल; स्टैंडर्ड इनपुट के लिए -</translation>
+        <source>a .py file defining snakesAndLadders(board) (in class Solution or not), snakes_and_ladders(board), getMinDiceThrows(move, n) or GeeksforGeeks' minThrow(N, arr); - for standard input; several files or a folder (its .py files) for a class: a table of them</source>
+        <translation>snakesAndLadders(board) (class Solution में या उसके बाहर), snakes_and_ladders(board), getMinDiceThrows(move, n) या GeeksforGeeks का minThrow(N, arr) परिभाषित करने वाली .py फ़ाइल; स्टैंडर्ड इनपुट के लिए -; किसी कक्षा के लिए कई फ़ाइलें या एक फ़ोल्डर (उसकी .py फ़ाइलें): उनकी एक तालिका</translation>
+    </message>
+    <message>
+        <source>with several files or a folder: write the class's table to OUT.csv too</source>
+        <translation>कई फ़ाइलों या एक फ़ोल्डर के साथ: कक्षा की तालिका OUT.csv में भी लिखें</translation>
     </message>
     <message>
         <source>--time-limit must be between {low} and {high} seconds</source>
@@ -5506,6 +5627,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>खानों पर क्लिक करें या उनकी संख्याएँ लिखें; बोर्ड पर तीर कुंजियाँ कर्सर चलाती हैं और Space चुनता है। Enter से जवाब दें; Enter या N से आगे बढ़ें।</translation>
     </message>
     <message>
+        <source>Choose the square that leaves next: click it or type its number.</source>
+        <translation>वह खाना चुनें जो आगे निकलेगा: उस पर क्लिक करें या उसका नंबर टाइप करें।</translation>
+    </message>
+    <message>
         <source>&amp;Next question</source>
         <translation>&amp;अगला सवाल</translation>
     </message>
@@ -6488,6 +6613,10 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
 <context>
     <name>SolverPanel</name>
     <message>
+        <source>Depth</source>
+        <translation>गहराई</translation>
+    </message>
+    <message>
         <source>Copy the graph (adjacency list)</source>
         <translation>ग्राफ़ कॉपी करें (आसन्नता सूची)</translation>
     </message>
@@ -6506,6 +6635,10 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <message>
         <source>One die a throw never reaches the goal</source>
         <translation>हर चाल में एक पासे से लक्ष्य तक कभी नहीं पहुँचा जा सकता</translation>
+    </message>
+    <message>
+        <source>Depth {depth}: squares {throws} away</source>
+        <translation>गहराई {depth}: {throws} दूर के खाने</translation>
     </message>
     <message>
         <source>Pause</source>
