@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from ..kit.actions import make_action
 from ..kit.rooms import Room
+from ..kit.stage import Stage
 
 if TYPE_CHECKING:
     from ..kit.full_screen import FullScreen
@@ -53,15 +54,8 @@ class PresentWindow(Protocol):
 class _Before:
     """The window as it was when Present began, to give it back."""
 
-    full_screen: bool
-    menu_bar: bool
-    status_bar: bool
-    tool_bars: list[QToolBar]
+    stage: Stage
     room: Room
-    geometry: QByteArray
-    state: QByteArray
-    normal: QRect
-    window_state: Qt.WindowState
     fonts: list[tuple[QWidget, QFont | None]]
     """The teaching docks' widgets given Present's size, with their own font before (None: the inherited one)."""
 
@@ -131,24 +125,7 @@ class Present(QObject):
         if room is not Room.LEARN:
             self.host.show_room(Room.LEARN)
         w = self.window
-        bars = [bar for bar in w.findChildren(QToolBar) if bar.isVisible()]
-        self._before = _Before(
-            w.isFullScreen(),
-            w.menuBar().isVisible(),
-            w.statusBar().isVisible(),
-            bars,
-            room,
-            w.saveGeometry(),
-            w.saveState(),
-            QRect(w.normalGeometry()),
-            w.windowState(),
-            [],
-        )
-        self.host.full_screen.set_full_screen(True)
-        w.menuBar().hide()
-        w.statusBar().hide()
-        for bar in bars:
-            bar.hide()
+        self._before = _Before(Stage.strip(w, self.host.full_screen), room, [])
         screen = w.screen()
         height = screen.geometry().height() if screen is not None else w.height()
         self.pixels = present_pixels(height)
@@ -195,16 +172,6 @@ class Present(QObject):
         # The panels' desktop sizes take effect before the window's size is given back (their
         # Present minimums would otherwise keep the window wider than it was).
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        w.menuBar().setVisible(before.menu_bar)
-        w.statusBar().setVisible(before.status_bar)
-        for bar in before.tool_bars:
-            bar.show()
-        self.host.full_screen.set_full_screen(before.full_screen)
-        if not before.full_screen:
-            w.setWindowState(before.window_state)
-            w.restoreGeometry(before.geometry)
-            if not before.window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
-                w.setGeometry(before.normal)
-        w.restoreState(before.state)  # the docks' places and sizes, which tab is in front
+        before.stage.give_back(w, self.host.full_screen)
         if back and before.room is not self.host.room:
             self.host.show_room(before.room)

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from ..kit.actions import make_action
 from ..kit.rooms import Room
+from ..kit.stage import Stage
 from ..play.sizes import TV_BOARD_SHARE, TV_SHARED_TOKEN, TV_TOKEN_SHARE
 
 if TYPE_CHECKING:
@@ -55,13 +56,8 @@ class TvWindow(Protocol):
 class _Before:
     """The window as it was when the TV layout began, to give it back."""
 
-    full_screen: bool
-    menu_bar: bool
-    status_bar: bool
-    tool_bars: list[QToolBar]
-    docks: list[QDockWidget]
+    stage: Stage
     title_bar: QWidget | None
-    dock_shown: bool
     margin: float
 
 
@@ -98,24 +94,9 @@ class TvLayout(QObject):
             self.host.show_room(Room.PLAY)
         w, play = self.window, self.host.play
         dock = play.dock
-        bars = [bar for bar in w.findChildren(QToolBar) if bar.isVisible()]
         docks = [d for d in w.findChildren(QDockWidget) if d.isVisible() and d is not dock]
-        self._before = _Before(
-            w.isFullScreen(),
-            w.menuBar().isVisible(),
-            w.statusBar().isVisible(),
-            bars,
-            docks,
-            dock.titleBarWidget(),
-            dock.isVisible(),
-            self.host.scene.margin,
-        )
-        self.host.full_screen.set_full_screen(True)
-        w.menuBar().hide()
-        w.statusBar().hide()
-        for bar in bars:
-            bar.hide()
-        for other in docks:
+        self._before = _Before(Stage.strip(w, self.host.full_screen), dock.titleBarWidget(), self.host.scene.margin)
+        for other in docks:  # (the dock state given back shows them again)
             other.hide()
         self._blank = QWidget(dock)
         dock.setTitleBarWidget(self._blank)  # no title: the column is the room's, not a panel
@@ -150,16 +131,9 @@ class TvLayout(QObject):
         self.host.scene.set_margin(before.margin)
         play.table.set_tv(False)  # (its banner's strip fits the margin to the Text Size)
         play.dock.setTitleBarWidget(before.title_bar)  # type: ignore[arg-type]  # (None: Qt's own)
-        play.dock.setVisible(before.dock_shown)
         if self._blank is not None:
             self._blank.deleteLater()
             self._blank = None
-        w.menuBar().setVisible(before.menu_bar)
-        w.statusBar().setVisible(before.status_bar)
-        for bar in before.tool_bars:
-            bar.show()
-        for dock in before.docks:
-            dock.show()
-        self.host.full_screen.set_full_screen(before.full_screen)
+        before.stage.give_back(w, self.host.full_screen)  # the bars, the size, every dock as it was
         play.table.apply_sizes()
         self.host.view.fit()
