@@ -45,8 +45,8 @@ from ...core.names import MAX_NAME, names_problem, normal_name
 from ...words import capitalised, numbers, say, spoken
 from ...words.animals import animal_name
 from ..board import theme
+from ..board.pieces import Piece, piece_pixmap
 from ..kit.rules_form import RulesForm
-from .pieces import Piece, piece_pixmap
 from .seats import Seat, default_name
 
 TOKEN_COLOURS = theme.TOKEN_COLOURS

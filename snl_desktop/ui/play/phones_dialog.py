@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from ...words import spoken
 from ...words.animals import animal_name
+from ..board.pieces import Piece, piece_pixmap
 from ..room.qr import QUIET_ZONE, qr_matrix
 from .phones import Holder, PhoneRoom
-from .pieces import Piece, piece_pixmap
 from .tokens import token_labels
 
 QR_SCREEN_SHARE = 0.4

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..board import theme
+from ..board.pieces import paint_piece
 from ..board.scene import MARGIN, BoardScene
 from ..kit.text_size import TextSize
 from .controller import GameController
 from .panel import GamePanel
-from .pieces import paint_piece
 from .sizes import banner_share, room_sizes, tv_sizes
 from .tokens import TokenItem, TokenLayer
 

@@ -14,9 +14,9 @@ from ...core.board import jump_kind_of
 from ...core.game import Move, TurnOutcome
 from ..board import theme
 from ..board.items import SnakeItem, tag_plates
+from ..board.pieces import ANIMALS, Piece, badge_rect, paint_piece, piece_for, piece_pixmap
 from ..board.scene import BoardScene
 from .outlines import SHAPES, label_font, paint_token, shape_path
-from .pieces import ANIMALS, Piece, badge_rect, paint_piece, piece_for, piece_pixmap
 from .seating import ALONE, seat_area, seating
 
 __all__ = [

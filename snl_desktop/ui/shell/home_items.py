@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..board.piece import piece_for
 from ..files.controller import FileController
-from ..play.pieces import piece_for
 from ..play.tokens import token_labels
 from ..play.unfinished import UnfinishedGame, unfinished_games
 from ..start import PlacedPiece, StartItem
