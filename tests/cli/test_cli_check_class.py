@@ -1,14 +1,16 @@
-"""``snl-desktop check DIR/`` (or several files): a class of ten solutions written for the test
-(right in three forms, a heap, wrong labelling, following chains, off by one, one that raises,
-a syntax error, one right but deliberately slow) judged at once: the table on standard output
-sorted by file, a line on standard error as each ends, the CSV, the exit codes, Ctrl+C; and
-"correct but slow" (defect 9) in one file's report. The boards are the set's first 40 (the
-checks' own tests run the whole set): the test stays a few seconds on two cores."""
+"""``snl-desktop check DIR/`` (or several files): a class of ten students' files (the checks'
+own solutions under students' names, and the class's own: right in three forms, a heap, wrong
+labelling, following chains, off by one, one that raises, a syntax error, one right but
+deliberately slow) judged at once: the table on standard output sorted by file, a line on
+standard error as each ends, the CSV, the exit codes, Ctrl+C; and "correct but slow" (defect 9)
+in one file's report. The boards are the set's first 40 (the checks' own tests run the whole
+set): the test stays a few seconds on two cores."""
 
 from __future__ import annotations
 
 import csv
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -19,9 +21,35 @@ import pytest
 
 from snl_desktop.core.checking import board_set
 
-CLASS = Path(__file__).resolve().parents[1] / "fixtures" / "solutions" / "class"
+SOLUTIONS = Path(__file__).resolve().parents[1] / "fixtures" / "solutions"
+CLASS_ONLY = SOLUTIONS / "class"
+"""The class's own solutions (a heap, and one deliberately slow); the rest are the checks'."""
+STUDENTS = {
+    "alice_bfs": "right_leetcode",
+    "bob_plain": "right_plain",
+    "carol_gfg": "right_gfg",
+    "dave_odd_labelling": "wrong_labelling_odd",
+    "erin_syntax": "syntax_error",
+    "frank_raises": "raises",
+    "heidi_chains": "follows_chains",
+    "ivan_off_by_one": "off_by_one_goal",
+}
+"""Each student's file, as one of the solutions the single-file checks already use."""
 BOARDS = 40
 RIGHT = ("alice_bfs", "bob_plain", "carol_gfg", "judy_dijkstra")
+
+
+@pytest.fixture
+def class_folder(tmp_path) -> Path:
+    """A folder of ten students' files: the checks' solutions under students' names, and the
+    class's own."""
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for student, solution in STUDENTS.items():
+        shutil.copy(SOLUTIONS / f"{solution}.py", folder / f"{student}.py")
+    for own in CLASS_ONLY.glob("*.py"):
+        shutil.copy(own, folder / own.name)
+    return folder
 
 
 @pytest.fixture
@@ -42,13 +70,13 @@ def table(result) -> dict[str, list[str]]:
     return rows
 
 
-def test_a_class_folder_is_judged_into_a_table_and_a_csv(inprocess_cli, few_boards, tmp_path) -> None:
+def test_a_class_folder_is_judged_into_a_table_and_a_csv(class_folder, inprocess_cli, few_boards, tmp_path) -> None:
     out = tmp_path / "class.csv"
-    result = inprocess_cli("check", f"{CLASS}/", "--csv", out)
+    result = inprocess_cli("check", f"{class_folder}/", "--csv", out)
     assert "Traceback" not in result.output, result
     assert result.returncode == 1, result  # some students' files fail
     names = [Path(line.split()[0]).stem for line in result.stdout.splitlines()[1:]]
-    assert names == sorted(p.stem for p in CLASS.glob("*.py")) and len(names) == 10
+    assert names == sorted(p.stem for p in class_folder.glob("*.py")) and len(names) == 10
     rows = table(result)
     for name in (*RIGHT, "grace_slow"):
         passed, total = rows[name][0].split("/")
@@ -83,24 +111,24 @@ def test_a_class_folder_is_judged_into_a_table_and_a_csv(inprocess_cli, few_boar
     assert by_name["erin_syntax"]["seconds"] == "" and by_name["erin_syntax"]["total"] == "0"
 
 
-def test_several_files_make_a_table_and_all_passing_exits_0(inprocess_cli, few_boards) -> None:
-    result = inprocess_cli("check", CLASS / "judy_dijkstra.py", CLASS / "bob_plain.py")
+def test_several_files_make_a_table_and_all_passing_exits_0(class_folder, inprocess_cli, few_boards) -> None:
+    result = inprocess_cli("check", class_folder / "judy_dijkstra.py", class_folder / "bob_plain.py")
     assert result.returncode == 0, result
     assert list(table(result)) == ["bob_plain", "judy_dijkstra"]
 
 
-def test_one_file_keeps_its_report_and_says_correct_but_slow(inprocess_cli, few_boards) -> None:
-    result = inprocess_cli("check", CLASS / "grace_slow.py")
+def test_one_file_keeps_its_report_and_says_correct_but_slow(class_folder, inprocess_cli, few_boards) -> None:
+    result = inprocess_cli("check", class_folder / "grace_slow.py")
     assert result.returncode == 0, result  # right answers: slow is said, not failed
     lines = result.stdout.splitlines()
     assert lines[2] == f"All {BOARDS} boards passed."
     assert lines[3].startswith("Correct but slow: ") and " a board against " in lines[3], result
     assert "flagged past 10× and 10 ms a board" in lines[3]
-    result = inprocess_cli("check", CLASS / "bob_plain.py")
+    result = inprocess_cli("check", class_folder / "bob_plain.py")
     assert result.returncode == 0 and len(result.stdout.splitlines()) == 3, result  # today's report exactly
 
 
-def test_what_cannot_be_judged_is_a_usage_error(inprocess_cli, few_boards, tmp_path) -> None:
+def test_what_cannot_be_judged_is_a_usage_error(class_folder, inprocess_cli, few_boards, tmp_path) -> None:
     empty = tmp_path / "empty"
     empty.mkdir()
     (empty / "notes.txt").write_text("no code here")
@@ -113,9 +141,9 @@ def test_what_cannot_be_judged_is_a_usage_error(inprocess_cli, few_boards, tmp_p
         (crowd / f"s{n:03}.py").write_text("")
     result = inprocess_cli("check", crowd)
     assert result.returncode == 2 and "more than 200 files to check" in result.stderr, result
-    result = inprocess_cli("check", CLASS / "bob_plain.py", "-")
+    result = inprocess_cli("check", class_folder / "bob_plain.py", "-")
     assert result.returncode == 2 and "standard input (-) can be checked only on its own" in result.stderr, result
-    result = inprocess_cli("check", CLASS / "bob_plain.py", tmp_path / "missing.py")
+    result = inprocess_cli("check", class_folder / "bob_plain.py", tmp_path / "missing.py")
     assert result.returncode == 2 and "missing.py: cannot read: No such file or directory" in result.stderr, result
 
 
