@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from ...resources import FOLDER
@@ -33,6 +34,21 @@ TEXT_TYPES = {
     ".svg": "image/svg+xml",
     ".json": "application/json; charset=utf-8",
 }
+
+
+class Page(Enum):
+    """Which page a room serves at ``/``: its HTML and script (the style, words and pictures are
+    shared)."""
+
+    GAME = ("index.html", ("phone.js",), ("phone.css",))
+    """The family's game: a phone is a seat's die."""
+    QUIZ = ("quiz.html", ("quiz.js",), ("phone.css", "quiz.css"))
+    """The class quiz: a phone answers Predict's questions."""
+
+    def __init__(self, html: str, scripts: tuple[str, ...], styles: tuple[str, ...]) -> None:
+        self.html = html
+        self.scripts = scripts
+        self.styles = styles
 
 
 @dataclass(frozen=True)
@@ -74,16 +90,14 @@ def room_settings(address: RoomAddress, language: str) -> bytes:
     return json.dumps(doc).encode("utf-8")
 
 
-def page_files(address: RoomAddress, language: str) -> dict[str, PageFile]:
+def page_files(address: RoomAddress, language: str, page: Page = Page.GAME) -> dict[str, PageFile]:
     """Every path the room answers, with its content (raises OSError when a page file cannot
     be read: the room does not open without its page)."""
-    files = {
-        "/": PageFile(TEXT_TYPES[".html"], _read(PAGE_FOLDER / "index.html")),
-        "/phone.js": PageFile(TEXT_TYPES[".js"], _read(PAGE_FOLDER / "phone.js")),
-        "/phone.css": PageFile(TEXT_TYPES[".css"], _read(PAGE_FOLDER / "phone.css")),
-        "/room.json": PageFile(TEXT_TYPES[".json"], room_settings(address, language)),
-        "/icon.svg": PageFile(TEXT_TYPES[".svg"], _read(FOLDER / "icons" / "snl-desktop.svg")),
-    }
+    files = {"/": PageFile(TEXT_TYPES[".html"], _read(PAGE_FOLDER / page.html))}
+    for name in (*page.scripts, *page.styles):
+        files[f"/{name}"] = PageFile(TEXT_TYPES[Path(name).suffix], _read(PAGE_FOLDER / name))
+    files["/room.json"] = PageFile(TEXT_TYPES[".json"], room_settings(address, language))
+    files["/icon.svg"] = PageFile(TEXT_TYPES[".svg"], _read(FOLDER / "icons" / "snl-desktop.svg"))
     for path in sorted(TOKENS_FOLDER.glob("*.svg")):
         if ANIMAL.fullmatch(path.stem):
             files[f"/tokens/{path.name}"] = PageFile(TEXT_TYPES[".svg"], _read(path))

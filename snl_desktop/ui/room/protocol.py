@@ -160,5 +160,5 @@ def seated_text(seat: int, token: str) -> str:
     return _dumps({"type": "seated", "seat": seat, "token": token})
 
 
-def refused_text(reason: Reason) -> str:
+def refused_text(reason: StrEnum) -> str:
     return _dumps({"type": "refused", "reason": reason.value})

@@ -10,7 +10,7 @@ from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWebSockets import QWebSocketProtocol
 
 from helpers.room_client import Phone, table
-from snl_desktop.ui.room import server as server_module
+from snl_desktop.ui.room import room as room_module
 from snl_desktop.ui.room.server import RoomError, RoomServer
 
 
@@ -115,7 +115,7 @@ def test_closing_the_room_closes_every_connection_and_both_ports(qtbot, room: Ro
 
 
 def test_without_a_local_network_the_room_does_not_open_and_says_why(room: RoomServer, monkeypatch) -> None:
-    monkeypatch.setattr(server_module, "local_address", lambda: None)
+    monkeypatch.setattr(room_module, "local_address", lambda: None)
     with pytest.raises(RoomError) as refused:
         room.open(table())
     assert "not on a local network" in str(refused.value)
@@ -134,7 +134,7 @@ def test_a_port_already_taken_is_refused_and_nothing_listens(qtbot, room: RoomSe
 
 
 def test_the_room_listens_on_the_local_network_address_it_found(room: RoomServer, monkeypatch) -> None:
-    monkeypatch.setattr(server_module, "local_address", lambda: "127.0.0.1")  # what the LAN would be
+    monkeypatch.setattr(room_module, "local_address", lambda: "127.0.0.1")  # what the LAN would be
     address = room.open(table())
     assert address.host == "127.0.0.1" and address.url.startswith("http://127.0.0.1:")
 
