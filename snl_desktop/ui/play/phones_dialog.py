@@ -11,17 +11,15 @@ Names are the players' own text: every label here is plain text, never rich text
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QRect, QSize, Qt, Slot
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -30,7 +28,9 @@ from PySide6.QtWidgets import (
 from ...words import spoken
 from ...words.animals import animal_name
 from ..board.pieces import Piece, piece_pixmap
-from ..room.qr import QUIET_ZONE, qr_matrix
+from ..kit.plain_text import plain, scaled
+from ..kit.qr_code import QrCode
+from ..room.qr import qr_matrix
 from .phones import Holder, PhoneRoom
 from .tokens import token_labels
 
@@ -39,58 +39,6 @@ QR_SCREEN_SHARE = 0.4
 MIN_QR_PX = 240
 PICTURE_PX = 48
 """A seat's animal, as the players' cards draw it."""
-
-
-def plain(text: str = "") -> QLabel:
-    """A label that shows ``text`` as it is (a name holding ``<b>`` shows the brackets)."""
-    label = QLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
-
-
-def scaled(font: QFont, scale: float, bold: bool = False) -> QFont:
-    """``font`` ``scale`` times as large."""
-    out = QFont(font)
-    if font.pixelSize() > 0:
-        out.setPixelSize(max(1, round(font.pixelSize() * scale)))
-    else:
-        out.setPointSizeF(max(1.0, font.pointSizeF() * scale))
-    out.setBold(bold)
-    return out
-
-
-class QrCode(QWidget):
-    """A QR code's modules, each a whole number of pixels (crisp), dark on light, inside its
-    quiet zone (the standard's: a camera finds the code by it)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.matrix: Sequence[Sequence[bool]] = ()
-        self.module_px = 8
-        self.setSizePolicy(self.sizePolicy().Policy.Fixed, self.sizePolicy().Policy.Fixed)
-
-    def set_code(self, matrix: Sequence[Sequence[bool]], side_px: int) -> None:
-        """Show ``matrix`` (rows of dark modules) about ``side_px`` across, quiet zone included."""
-        self.matrix = matrix
-        modules = len(matrix) + 2 * QUIET_ZONE
-        self.module_px = max(2, side_px // max(1, modules))
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        side = (len(self.matrix) + 2 * QUIET_ZONE) * self.module_px
-        return QSize(side, side)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#ffffff"))  # light, whatever the theme: cameras need it
-        dark = QColor("#000000")
-        m = self.module_px
-        for r, row in enumerate(self.matrix):
-            for c, on in enumerate(row):
-                if on:
-                    painter.fillRect(QRect((c + QUIET_ZONE) * m, (r + QUIET_ZONE) * m, m, m), dark)
-        painter.end()
 
 
 class SeatRow:

@@ -9,8 +9,9 @@ glare), and segno raises it when that costs no larger symbol.
 
 from __future__ import annotations
 
-QUIET_ZONE = 4
-"""The white border, in modules, to draw around the matrix."""
+from ..kit.qr_code import QUIET_ZONE
+
+__all__ = ["QUIET_ZONE", "qr_matrix"]
 
 
 def qr_matrix(text: str) -> tuple[tuple[bool, ...], ...]:
