@@ -197,7 +197,7 @@ class PredictSession:
         if question is None or self.feedback is not None:
             raise RuntimeError("there is no question waiting for an answer")  # the dialog's slip, not the user's
         chosen = _once(given)
-        mistakes = self._leaves(question, chosen) if question.kind == "leaves" else self._enters(question, chosen)
+        mistakes = self.check(question, chosen)
         right = not mistakes
         self.score = self.score.add(right)
         self.feedback = Feedback(question, chosen, right, mistakes, self.score)
@@ -213,6 +213,14 @@ class PredictSession:
         return self.current
 
     # -- checking --------------------------------------------------------------------------
+
+    def check(self, question: Question, given: Iterable[int]) -> tuple[Mistake, ...]:
+        """The mistakes of ``given`` (each square once, in the order given) as an answer to
+        ``question``, one of this session's; none when it is right. Pure: the session, its
+        score and its place are left as they were (the class quiz checks every phone's answer
+        with it, exactly as a learner's is checked here)."""
+        chosen = _once(given)
+        return self._leaves(question, chosen) if question.kind == "leaves" else self._enters(question, chosen)
 
     def _leaves(self, question: Question, chosen: tuple[int, ...]) -> tuple[Mistake, ...]:
         """Right when the one square chosen is the front of the queue."""
