@@ -13,20 +13,18 @@ one file is, several at once (as many as the cores), a line on standard error as
 table on standard output sorted by file (``--csv OUT.csv`` writes it too). Exit 0 when every
 file passes every board, 1 when one fails or cannot be run (its row says why), 2 when the
 command cannot start (no ``.py`` file, too many, no sandbox), 130 on Ctrl+C (every check under
-way stopped, its process killed, nothing written)."""
+way stopped, its process killed, nothing written). The judging, the checks run at once and the
+CSV are `core.checking.classroom`'s, shared with the window's Check a Folder."""
 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import stat
 import sys
 import threading
-from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -36,6 +34,7 @@ from .common import PROG, terminal_text
 
 if TYPE_CHECKING:  # (the check itself loads in cmd_check: the other commands' start-up does not pay for it)
     from ..core.checking import CheckCase, CheckError, CheckReport, Form, Limits
+    from ..core.checking.classroom import Judged, Row, Verdict
 
 MIN_SECONDS, MAX_SECONDS = 0.1, 60.0
 MIN_MEMORY_MB, MAX_MEMORY_MB = 64, 8192
@@ -147,28 +146,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0 if report.all_passed else 1
 
 
-MAX_FILES = 200
-"""The most files one ``check`` judges (a class is some thirty)."""
-
-
 def test_cases() -> list[CheckCase] | None:
     """The boards to run: None for the whole set (a test replaces this to keep its time down)."""
     return None
 
 
-def _workers(files: int) -> int:
-    """How many checks run at once: one a core this process may use."""
-    counted = getattr(os, "process_cpu_count", None)
-    cores = counted() if counted is not None else None
-    if cores is None and hasattr(os, "sched_getaffinity"):
-        cores = len(os.sched_getaffinity(0))
-    return max(1, min(files, cores or os.cpu_count() or 1))
-
-
 def class_files(arguments: list[str]) -> list[str]:
     """The files ``arguments`` name: a folder's ``.py`` files (regular ones, not its subfolders'),
     sorted by name; a file as it is. Raises `UsageError` for ``-`` among several, a name that
-    does not exist, no ``.py`` file at all, or more than `MAX_FILES`."""
+    does not exist, no ``.py`` file at all, or more than `classroom.MAX_FILES`."""
+    from ..core.checking.classroom import MAX_FILES, solutions_in
     from .common import UsageError
 
     translate = QCoreApplication.translate
@@ -178,29 +165,15 @@ def class_files(arguments: list[str]) -> list[str]:
             raise UsageError(translate("Cli", "standard input (-) can be checked only on its own"))
         try:
             mode = os.stat(argument).st_mode
+            found = solutions_in(argument) if stat.S_ISDIR(mode) else [argument]
         except OSError as exc:
             reason = exc.strerror or str(exc)
             raise UsageError(
                 fill(translate("Cli", "{file}: cannot read: {reason}"), {"file": argument, "reason": reason})
             ) from None
-        if stat.S_ISDIR(mode):
-            try:
-                entries = sorted(os.scandir(argument), key=lambda entry: entry.name)
-            except OSError as exc:
-                reason = exc.strerror or str(exc)
-                raise UsageError(
-                    fill(translate("Cli", "{file}: cannot read: {reason}"), {"file": argument, "reason": reason})
-                ) from None
-            found = [
-                os.path.join(argument, entry.name)
-                for entry in entries
-                if entry.name.endswith(".py") and entry.is_file(follow_symlinks=False)
-            ]
-            if not found:
-                raise UsageError(fill(translate("Cli", "{folder}: no .py file in this folder"), {"folder": argument}))
-            files.extend(found)
-        else:
-            files.append(argument)
+        if not found:
+            raise UsageError(fill(translate("Cli", "{folder}: no .py file in this folder"), {"folder": argument}))
+        files.extend(found)
         if len(files) > MAX_FILES:
             raise UsageError(
                 fill(
@@ -211,60 +184,11 @@ def class_files(arguments: list[str]) -> list[str]:
     return list(dict.fromkeys(files))
 
 
-Verdict = Literal["passed", "failed", "cannot_run", "cancelled"]
-
-
-@dataclass(frozen=True)
-class Row:
-    """One file of the class: what the table and the CSV say of it."""
-
-    file: str
-    verdict: Verdict
-    passed: int = 0
-    total: int = 0
-    mistake: str = ""
-    slow: bool = False
-    seconds: float | None = None
-    reference_seconds: float | None = None
-
-
-def _row(path: str, report: CheckReport) -> Row:
+def _row(judged: Judged) -> Row:
+    from ..core.checking.classroom import Row
     from ..words import checking as words
 
-    if report.stopped == "cancelled":
-        verdict: Verdict = "cancelled"
-    else:
-        verdict = "passed" if report.all_passed else "failed"
-    mistake = words.failure_line(report.failures[0], report.limits) if report.failures else ""
-    speed = report.speed
-    return Row(
-        path,
-        verdict,
-        report.passed,
-        report.total,
-        mistake,
-        report.slow,
-        round(speed.seconds, 3) if speed is not None else report.seconds,
-        round(speed.reference_seconds, 3) if speed is not None else None,
-    )
-
-
-def _judge(path: str, limits: Limits, unprotected: bool, reference: dict[int, float], stop: threading.Event) -> Row:
-    from ..core.checking import CheckError, check_source, read_solution
-
-    try:
-        report = check_source(
-            read_solution(path),
-            path,
-            limits,
-            progress=lambda done, total: not stop.is_set(),
-            cases=test_cases(),
-            unprotected=unprotected,
-            reference=reference,
-        )
-    except CheckError as error:
-        return Row(path, "cannot_run", mistake=say(error.what))
-    return _row(path, report)
+    return Row.of(judged, words.first_mistake(judged))
 
 
 def _verdict_word(verdict: Verdict) -> str:
@@ -313,29 +237,6 @@ def class_table(rows: list[Row]) -> list[str]:
     ]
 
 
-CSV_HEADER = ("file", "passed", "total", "verdict", "mistake", "slow", "seconds", "reference_seconds")
-
-
-def write_csv(path: str, rows: list[Row]) -> None:
-    """The class as CSV (`CSV_HEADER`; the verdict as its key, the mistake in the user's language)."""
-    with open(path, "w", encoding="utf-8", newline="") as stream:
-        writer = csv.writer(stream)
-        writer.writerow(CSV_HEADER)
-        for row in rows:
-            writer.writerow(
-                [
-                    row.file,
-                    row.passed,
-                    row.total,
-                    row.verdict,
-                    row.mistake,
-                    "yes" if row.slow else "no",
-                    "" if row.seconds is None else f"{row.seconds:.3f}",
-                    "" if row.reference_seconds is None else f"{row.reference_seconds:.3f}",
-                ]
-            )
-
-
 def _say_line(text: str) -> None:
     print(terminal_text(text), file=sys.stderr, flush=True)
 
@@ -344,7 +245,8 @@ def _check_class(arguments: list[str], limits: Limits, args: argparse.Namespace)
     """``check`` on several files or a folder: 0 when every file passes, 1 when one does not, 2
     when nothing can be checked, 130 on Ctrl+C (the checks under way stopped, their processes
     killed)."""
-    from ..core.checking import probe, reference_times
+    from ..core.checking import probe
+    from ..core.checking.classroom import class_reference, judge_class, write_csv
     from .common import UsageError
 
     translate = QCoreApplication.translate
@@ -360,27 +262,25 @@ def _check_class(arguments: list[str], limits: Limits, args: argparse.Namespace)
         return 2
     stop = threading.Event()
     rows: list[Row] = []
-    pool = ThreadPoolExecutor(max_workers=_workers(len(files)), thread_name_prefix="snl-check")
+
+    def judged(one: Judged) -> None:
+        row = _row(one)
+        rows.append(row)
+        text = fill(
+            translate("Cli", "[{done}/{total}] {file}: {verdict}"),
+            {"done": len(rows), "total": len(files), "file": row.file, "verdict": _verdict_word(row.verdict)},
+        )
+        _say_line(text)
+
     try:
         _say_line(translate("Cli", "timing the reference (a plain breadth-first search)…"))
-        reference = reference_times(test_cases(), limits, unprotected=args.unprotected)
-        futures = [pool.submit(_judge, path, limits, args.unprotected, reference, stop) for path in files]
-        for done, future in enumerate(as_completed(futures), 1):
-            row = future.result()
-            rows.append(row)
-            text = fill(
-                translate("Cli", "[{done}/{total}] {file}: {verdict}"),
-                {"done": done, "total": len(files), "file": row.file, "verdict": _verdict_word(row.verdict)},
-            )
-            _say_line(text)
+        cases = test_cases()
+        reference = class_reference(limits, stop, unprotected=args.unprotected, cases=cases)
+        judge_class(files, limits, stop, reference, unprotected=args.unprotected, cases=cases, judged=judged)
     except KeyboardInterrupt:
-        stop.set()  # each check sees it within a twentieth of a second and kills its process
-        pool.shutdown(wait=True, cancel_futures=True)
+        stop.set()  # (judge_class has stopped its checks and killed their processes)
         _say_line(translate("Cli", "Cancelled: the checks under way were stopped; nothing was written."))
         return 130
-    finally:
-        stop.set()
-        pool.shutdown(wait=True, cancel_futures=True)
     rows.sort(key=lambda row: row.file)
     for line in class_table(rows):
         print(line)

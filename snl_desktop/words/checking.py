@@ -20,6 +20,7 @@ from ..core.checking import (
     missing_sandbox,
 )
 from ..core.checking.cases import CaseKind
+from ..core.checking.classroom import Judged
 from ..core.checking.mistakes import Mistake
 from ..core.checking.report import SLOW_FACTOR, SLOW_FLOOR_SECONDS
 from ..core.checking.sandbox import Missing, Protection
@@ -312,10 +313,22 @@ def cannot_run(error: CheckError) -> str:
     return say(error.what)
 
 
+def first_mistake(judged: Judged) -> str:
+    """What a class's table says of a file: its largest class of failure (`failure_line`), or why
+    it cannot be run; empty when it passed (or was not run)."""
+    if judged.error is not None:
+        return cannot_run(judged.error)
+    report = judged.report
+    if report is None or not report.failures:
+        return ""
+    return failure_line(report.failures[0], report.limits)
+
+
 def milliseconds(seconds: float) -> str:
-    """``"45 ms"``, ``"0.4 ms"``: a time a board."""
+    """``"45 ms"``, ``"0.4 ms"``: a time a board, in the language's digits (`numbers.decimal`)."""
     value = seconds * 1000
-    return f"{value:.0f} ms" if value >= 10 else f"{value:.1f} ms" if value >= 0.1 else f"{value:.2f} ms"
+    digits = 0 if value >= 10 else 1 if value >= 0.1 else 2
+    return spoken(QCoreApplication.translate("Check", "{value} ms"), value=numbers.decimal(value, digits))
 
 
 def slow_line(report: CheckReport) -> str:

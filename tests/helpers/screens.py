@@ -77,6 +77,7 @@ def dialogs(parent: QWidget | None, folder: Path) -> Iterator[tuple[str, Callabl
     from snl_desktop.ui.shell.shortcuts import ShortcutsDialog
     from snl_desktop.ui.solver.animation_dialog import AnimationDialog
     from snl_desktop.ui.solver.check_dialog import CheckDialog
+    from snl_desktop.ui.solver.folder_dialog import FolderDialog
     from snl_desktop.ui.solver.predict_dialog import PredictDialog
     from snl_desktop.ui.solver.why_bfs import WhyBfsDialog
 
@@ -99,6 +100,7 @@ def dialogs(parent: QWidget | None, folder: Path) -> Iterator[tuple[str, Callabl
         lambda: PrintPreview(QPrinter(), OutputChoices(paper="a4"), 1.0, lambda _p, _c: None, parent),
     )
     yield "Check My Code", lambda: CheckDialog(ScriptedPrompter(), parent)
+    yield "Check a Folder", lambda: FolderDialog(ScriptedPrompter(), parent)
     yield "Predict", lambda: PredictDialog((board, rules), parent=parent)
     yield "Why BFS?", lambda: WhyBfsDialog(board, rules, parent=parent)
     yield "Statistics", lambda: StatisticsDialog(folder / "history.sqlite3", ScriptedPrompter(), parent)

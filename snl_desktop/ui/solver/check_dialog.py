@@ -1,18 +1,20 @@
 """Learn → Check My Code…: a student's own LeetCode 909 / minimum-dice-throws solution, chosen as
 a .py file or pasted, run over the check's boards in a separate process (`core.checking`, in the
-background with progress and Cancel), then the report: how many boards pass, one line for each
-class of failure, and the smallest failing board drawn with the right route, the expected answer
-and the code's. The dialog always says what the code runs under (the sandbox, or why this system
-has none); where there is none the check is refused unless "Run without protection" is ticked."""
+background with progress and Cancel), then the report (`check_report.ReportView`): how many
+boards pass, "correct but slow" where the code takes over ten times a plain BFS's time, one line
+for each class of failure, and the smallest failing board drawn with the right route, the
+expected answer and the code's. The dialog always says what the code runs under (the sandbox, or
+why this system has none); where there is none the check is refused unless "Run without
+protection" is ticked. Check a Folder… opens `folder_dialog`: a whole class's files at once."""
 
 from __future__ import annotations
 
-import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextCursor
+from PySide6.QtGui import QFontDatabase, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import Rules
 from ...core.checking import (
     UNPROTECTED,
+    CheckCase,
     CheckError,
     CheckReport,
     Limits,
@@ -39,14 +41,13 @@ from ...core.checking import (
 )
 from ...words import checking as words
 from ...words import spoken
-from ..board import theme
-from ..board.scene import BoardScene
-from ..board.view import BoardView
 from ..kit.background import run_with_progress
-from ..kit.column_scroll import ColumnScroll
 from ..kit.prompts import Prompter
-from ..kit.text_size import follow_app_font
-from .why_bfs import PathItem
+from .check_report import ReportView
+
+if TYPE_CHECKING:
+    from .folder_dialog import FolderDialog
+    from .why_bfs import PathItem
 
 PASTED = "<pasted code>"
 """The file name the code's own line numbers are given under when it was pasted."""
@@ -59,19 +60,27 @@ class OpensFiles(Protocol):
 
 
 class CheckDialog(QDialog):
-    """Non-modal. ``limits`` (tests: shorter) are the limits the code runs under."""
+    """Non-modal. ``limits`` (tests: shorter) are the limits the code runs under, ``cases`` the
+    boards it runs on (None: the whole set; tests: fewer)."""
 
-    def __init__(self, prompter: OpensFiles, parent: QWidget | None = None, limits: Limits | None = None) -> None:
+    def __init__(
+        self,
+        prompter: OpensFiles,
+        parent: QWidget | None = None,
+        limits: Limits | None = None,
+        cases: Sequence[CheckCase] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Check My Code"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.prompter, self.limits = prompter, limits or Limits()
+        self.cases = list(cases) if cases is not None else None
+        self.folder_dialog: FolderDialog | None = None
         self.filename = PASTED
         self._file_text = ""  # the chosen file's code: once the box holds other code, that is what is checked
         self.report: CheckReport | None = None
         self._checked_name = PASTED
         self.error: CheckError | None = None
-        self._route: PathItem | None = None
 
         intro = QLabel(
             spoken(
@@ -82,7 +91,7 @@ class CheckDialog(QDialog):
                     "getMinDiceThrows(move) or minThrow(move), given the 0-based move array. It runs in a separate "
                     "process."
                 ),
-                count=len(board_set()),
+                count=len(self.cases if self.cases is not None else board_set()),
             )
             + " "
             + words.limits_line(self.limits)
@@ -122,57 +131,31 @@ class CheckDialog(QDialog):
         source_layout.addLayout(top)
         source_layout.addWidget(self.code, 1)
 
-        self.headline = QLabel(self.tr("Choose a file or paste your code, then press Check."))
-        follow_app_font(self.headline, lambda font: theme.headline_font(font, 1.3))
-        self.details = QLabel()
-        self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for label in (self.headline, self.details):
-            label.setWordWrap(True)
-            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.copy_button = QPushButton(self.tr("Copy the &Board"))
-        self.copy_button.setAutoDefault(False)
-        self.copy_button.setToolTip(self.tr("The smallest failing board as your code is given it, to test with"))
-        self.copy_button.clicked.connect(self.copy_board)
-        text = QWidget()
-        text_layout = QVBoxLayout(text)
-        text_layout.setContentsMargins(0, 0, 0, 0)
-        text_layout.addWidget(self.headline)
-        text_layout.addWidget(self.details, 1)
-        scroller = ColumnScroll(text)
-
-        self.scene = BoardScene(board_set()[0].board, Rules(), parent=self)
-        self.scene.set_locked(True)
-        self.view = BoardView(self.scene)
-        self.view.setInteractive(False)  # read-only: no drags reach the board
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.answers = QLabel()  # over the board: the expected answer and the code's
-        self.answers.setWordWrap(True)
-        self.answers.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        follow_app_font(self.answers, lambda font: theme.headline_font(font, 1.15))
-        self.board_panel = QWidget()
-        board_layout = QVBoxLayout(self.board_panel)
-        board_layout.setContentsMargins(0, 0, 0, 0)
-        board_layout.addWidget(self.answers)
-        board_layout.addWidget(self.view, 1)
-        board_layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.board_panel.hide()
-        report = QSplitter(Qt.Orientation.Horizontal)
-        report.addWidget(scroller)
-        report.addWidget(self.board_panel)
-        report.setStretchFactor(0, 1)
-        report.setStretchFactor(1, 1)
-        report.setChildrenCollapsible(False)
+        self.report_view = ReportView()
+        self.report_view.show_message(self.tr("Choose a file or paste your code, then press Check."))
+        view = self.report_view  # (its parts under the names the dialog's callers know)
+        self.headline, self.details, self.answers = view.headline, view.details, view.answers
+        self.scene, self.view, self.board_panel = view.scene, view.view, view.board_panel
+        self.copy_button = view.copy_button
+        self.folder_button = QPushButton(self.tr("Check a &Folder…"))
+        self.folder_button.setAutoDefault(False)
+        self.folder_button.setToolTip(
+            self.tr("Every .py file of a folder (a class's solutions) checked at once, in a table")
+        )
+        self.folder_button.clicked.connect(self.check_folder)
 
         closer = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         closer.rejected.connect(self.close)
         self.splitter = splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(source)
-        splitter.addWidget(report)
+        splitter.addWidget(self.report_view)
         splitter.setChildrenCollapsible(False)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.folder_button)
+        bottom.addWidget(closer, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
-        layout.addWidget(closer)
+        layout.addLayout(bottom)
         self.resize(1100, 860)
         splitter.setSizes([600, 200])  # the code first; the report takes the room once there is one
 
@@ -232,16 +215,18 @@ class CheckDialog(QDialog):
         source = self.code.toPlainText()
         if not source.strip():
             return
-        name, limits = self.filename, self.limits
+        name, limits, cases = self.filename, self.limits, self.cases
         self._checked_name = name  # the report names what was checked, whatever the box holds after
         self.check_button.setEnabled(False)
-        label = spoken(self.tr("Running your code on {count} boards…"), count=len(board_set()))
+        label = spoken(self.tr("Running your code on {count} boards…"), count=len(cases or board_set()))
         try:
             unprotected = not self.sandbox.sandboxed and self.unprotected.isChecked()
             report = run_with_progress(
                 self,
                 label,
-                lambda progress: check_source(source, name, limits, progress, unprotected=unprotected),
+                lambda progress: check_source(
+                    source, name, limits, progress, cases, unprotected=unprotected, compare_speed=True
+                ),
             )
         except CheckError as error:
             self._show_error(error, name)
@@ -266,9 +251,7 @@ class CheckDialog(QDialog):
 
     def _show_error(self, error: CheckError, name: str) -> None:
         self.report, self.error = None, error
-        self.headline.setText(self.tr("This code cannot be run"))
-        self.details.setText(_paragraph(self._checked(name)) + _paragraph(words.cannot_run(error)))
-        self.board_panel.hide()
+        self.report_view.show_error(error, self._checked(name))
         line = error.details.get("line")
         if isinstance(line, int) and line > 0:  # the line to fix, selected in the code
             block = self.code.document().findBlockByNumber(line - 1)
@@ -279,76 +262,40 @@ class CheckDialog(QDialog):
                 self.code.centerCursor()
 
     def show_report(self, report: CheckReport) -> None:
-        """Show ``report``: the verdict, the failure classes, the smallest failing board drawn."""
+        """Show ``report``: the verdict, "correct but slow" where it is, the failure classes, the
+        smallest failing board drawn (`check_report.ReportView`)."""
         self.report, self.error = report, None
         self._give_room_to_report()
-        if report.stopped == "cancelled" and not report.function.name:
-            self.headline.setText(self.tr("Cancelled"))
-            self.details.setText("")
-            self.board_panel.hide()
-            return
-        self.headline.setText(words.verdict(report))
-        self.protection.setText(words.protection_line(report.protection))
-        lines = [_paragraph(self._checked(self._checked_name)), _paragraph(words.function_line(report.function))]
-        if posed := words.posed(report):  # GeeksforGeeks' forms: the boards their problem poses
-            lines.append(_paragraph(posed))
-        if report.failures:
-            items = "".join(f"<li>{_escaped(words.failure_line(f, report.limits))}</li>" for f in report.failures)
-            lines.append(f"<ul style='margin-left: 0px'>{items}</ul>")
-        if report.not_run:
-            lines.append(_paragraph(words.not_run(report)))
-        smallest = report.smallest
-        if smallest is None:
-            self.details.setText("".join(lines))
-            self.board_panel.hide()
-            return
-        lines.append(f"<h3>{_escaped(words.smallest_heading())}</h3>")
-        lines.append(_paragraph(words.case_title(smallest.case, report.total)))
-        route = _escaped(words.route_line(report))
-        swatch = theme.legible(theme.current().search_route, self.palette().window().color())
-        lines.append(f"<p><span style='color: {swatch.name()}; font-weight: bold'>━━ ●</span> {route}</p>")
-        self.details.setText("".join(lines))
-        expected = words.expected_line(smallest.case)
-        student = words.student_line(smallest.outcome, report.limits)
-        self.answers.setText(f"{expected}\n{student}")
-        self._draw(report)
+        if not (report.stopped == "cancelled" and not report.function.name):
+            self.protection.setText(words.protection_line(report.protection))
+        self.report_view.show_report(report, self._checked(self._checked_name))
 
-    def _draw(self, report: CheckReport) -> None:
-        """The smallest failing board, with the right route drawn over it."""
-        assert report.smallest is not None
-        self.scene.set_board(report.smallest.case.board, Rules())
-        if self._route is not None:
-            self.scene.removeItem(self._route)
-        self._route = PathItem(self.scene.geometry, lambda c: c.search_route, dashed=False, square_badges=False)
-        self._route.show_route(list(report.smallest.route))
-        self.scene.addItem(self._route)
-        self.board_panel.show()
-        self.view.fit()
+    @property
+    def _route(self) -> PathItem | None:
+        """The right route drawn on the smallest failing board."""
+        return self.report_view.route
 
     def copy_board(self) -> None:
         """Put the smallest failing board on the clipboard as the code is given it."""
-        report = self.report
-        if report is None or report.smallest is None:
-            return
-        case = report.smallest.case
-        value: Any = case.given(report.function.form)
-        QGuiApplication.clipboard().setText(json.dumps(value, separators=(",", ":")))
+        self.report_view.copy_board()
 
+    def check_folder(self) -> FolderDialog:
+        """Open Check a Folder: every .py file of a folder checked at once, in a table."""
+        from .folder_dialog import check_a_folder  # here: loaded when first asked for
 
-def _escaped(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _paragraph(text: str) -> str:
-    return f"<p>{_escaped(text)}</p>"
+        self.folder_dialog = check_a_folder(self.parentWidget(), self.prompter, self.limits, self.cases)
+        return self.folder_dialog
 
 
 def check_my_code(
-    parent: QWidget | None, prompter: OpensFiles | None = None, limits: Limits | None = None
+    parent: QWidget | None,
+    prompter: OpensFiles | None = None,
+    limits: Limits | None = None,
+    cases: Sequence[CheckCase] | None = None,
 ) -> CheckDialog:
     """Open the Check My Code dialog (non-modal) over ``parent`` and return it; ``prompter`` asks
     for the file (the window's, else a plain one)."""
-    dialog = CheckDialog(prompter if prompter is not None else Prompter(parent), parent, limits)
+    dialog = CheckDialog(prompter if prompter is not None else Prompter(parent), parent, limits, cases)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

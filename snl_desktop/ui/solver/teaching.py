@@ -97,6 +97,8 @@ class TeachingDocks(QObject):
         predict = solver.teaching_action(self.tr("Predict…"), self.predict, tip)
         tip = self.tr("Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails")
         check = solver.teaching_action(self.tr("Check My Code…"), self.check_my_code, tip)
+        tip = self.tr("Every .py file of a folder (a class's solutions) checked at once, in a table")
+        folder = solver.teaching_action(self.tr("Check a Folder…"), self.check_a_folder, tip)
         # Three to a row: six buttons in one row made the dock too wide for the board beside it.
         for i, action in enumerate((*actions, why, predict, export, check)):
             button = QToolButton()
@@ -106,7 +108,7 @@ class TeachingDocks(QObject):
             solver.teaching_row.addWidget(button, i // 3, i % 3)
         menu = self.menu  # after the Solver's own actions
         if menu is not None:
-            entries = [*actions, why, predict, check, export]  # Learn → each of them, by keys alone
+            entries = [*actions, why, predict, check, folder, export]  # Learn → each of them, by keys alone
 
             def add_to(learn: QMenu = menu) -> None:
                 learn.addSeparator()
@@ -232,3 +234,9 @@ class TeachingDocks(QObject):
         from .check_dialog import check_my_code  # here: loaded when first asked for, not at start-up
 
         self.check_dialog = check_my_code(self.window, self.prompter)
+
+    def check_a_folder(self) -> None:
+        """Open Check a Folder: every .py file of a folder (a class's solutions) checked at once."""
+        from .folder_dialog import check_a_folder  # here: loaded when first asked for, not at start-up
+
+        self.folder_dialog = check_a_folder(self.window, self.prompter)
