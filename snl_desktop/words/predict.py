@@ -196,6 +196,11 @@ def reasons(feedback: Feedback) -> list[str]:
     return [_PREDICT.reason(m, feedback.question) for m in feedback.mistakes]
 
 
+def reason(mistake: Mistake, q: Question) -> str:
+    """Why ``mistake`` is one, for question ``q`` (the sentence Predict says)."""
+    return _PREDICT.reason(mistake, q)
+
+
 def answer(q: Question) -> str:
     """``"The answer: 15, the front of the queue."``, ``"The answer, in the order they enter the
     queue: 10, 35."``, ``"The answer: nothing enters the queue."``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QMainWindow, QMenu, QSizePolicy, QToolButton
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from .code_panel import CodePanel
     from .graph_view import GraphPanel
     from .panel import SolverPanel
+    from .quiz_dialog import QuizDialog
 
 
 class TeachingDocks(QObject):
@@ -41,6 +43,7 @@ class TeachingDocks(QObject):
         self.menu = menu
         self.prompter = prompter
         self.selected: int | None = None
+        self.quiz_dialog: QuizDialog | None = None
         self._ring: QGraphicsRectItem | None = None
         self._pointed = False  # the ring is a hover's (a matrix cell pointed at), not a click's
         window.installEventFilter(self)  # Present (full screen) and back: a hover's ring goes
@@ -95,6 +98,10 @@ class TeachingDocks(QObject):
         self.window.addActions([why, export])  # their keys work wherever the focus is
         tip = self.tr("A quiz: before each step of the search, predict it on the board; a score is kept")
         predict = solver.teaching_action(self.tr("Predict…"), self.predict, tip)
+        tip = self.tr(
+            "Predict for the whole class: students answer each step on their phones, the answers shown as bars"
+        )
+        quiz = solver.teaching_action(self.tr("Class Quiz…"), self.class_quiz, tip)
         tip = self.tr("Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails")
         check = solver.teaching_action(self.tr("Check My Code…"), self.check_my_code, tip)
         tip = self.tr("Every .py file of a folder (a class's solutions) checked at once, in a table")
@@ -108,7 +115,7 @@ class TeachingDocks(QObject):
             solver.teaching_row.addWidget(button, i // 3, i % 3)
         menu = self.menu  # after the Solver's own actions
         if menu is not None:
-            entries = [*actions, why, predict, check, folder, export]  # Learn → each of them, by keys alone
+            entries = [*actions, why, predict, quiz, check, folder, export]  # Learn → each of them, by keys alone
 
             def add_to(learn: QMenu = menu) -> None:
                 learn.addSeparator()
@@ -218,6 +225,20 @@ class TeachingDocks(QObject):
 
         board, rules = self._solver().shown
         self.predict_dialog = show_predict(self.window, board, rules)
+
+    def class_quiz(self) -> None:
+        """Open the Class Quiz on the Solver's board: its room listens while its window is open."""
+        from .quiz_dialog import open_class_quiz  # here: the room's modules load when first asked for
+
+        if self.quiz_dialog is not None and shiboken6.isValid(self.quiz_dialog) and self.quiz_dialog.isVisible():
+            self.quiz_dialog.raise_()
+            self.quiz_dialog.activateWindow()
+            return
+        from ..kit.prompts import Prompter
+
+        board, rules = self._solver().shown
+        prompter = self.prompter or Prompter(self.window)
+        self.quiz_dialog = open_class_quiz(self.window, prompter, board, rules)
 
     def export_animation(self) -> None:
         """Ask how, then write the search as an animation (or the step on show as a picture)."""

@@ -11,13 +11,12 @@ worker, no sleeps)."""
 
 from __future__ import annotations
 
-import shutil
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from helpers.quiz_browser import AVAILABLE, SHOWN, TEXT, browser, in_worker, join, tap, until
 from snl_desktop.core import Board
 from snl_desktop.core.quiz import ClassQuiz
 from snl_desktop.core.rules import Rules
@@ -26,14 +25,9 @@ from snl_desktop.ui.room.quiz_room import QuizRoom
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.subprocess,
-    pytest.mark.skipif(
-        not (shutil.which("chromium") or shutil.which("chromium-browser")) or not shutil.which("chromedriver"),
-        reason="needs chromium and chromium-driver (apt)",
-    ),
+    pytest.mark.skipif(not AVAILABLE, reason="needs chromium and chromium-driver (apt)"),
 ]
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
 BOARD = Board(
     10,
     10,
@@ -48,8 +42,6 @@ KEEP_SOCKETS = (
     " Object.assign(window.WebSocket, {OPEN: Socket.OPEN, CLOSED: Socket.CLOSED});"
 )
 """Keeps each connection the page opens (``window.sockets``), to cut one as a network drop would."""
-SHOWN = "return !document.getElementById('{panel}').hidden && "
-TEXT = "document.getElementById('{id}').textContent"
 
 
 @pytest.fixture
@@ -60,71 +52,14 @@ def quiz_room(qapp) -> Iterator[QuizRoom]:
     room.deleteLater()
 
 
-def _browser(language: str) -> Any:
-    webdriver = pytest.importorskip("selenium.webdriver")
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", f"--lang={language}"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    phone = {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2}}
-    options.add_experimental_option("mobileEmulation", phone)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(DRIVER), options=options)
-
-
-def _in_worker(qtbot: Any, work: Callable[[], Any]) -> Any:
-    """``work()`` on a worker thread while Qt's loop runs here; its result (or its error)."""
-    result: list[Any] = []
-
-    def run() -> None:
-        try:
-            result.append(("ok", work()))
-        except BaseException as error:  # handed to the test
-            result.append(("error", error))
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    qtbot.waitUntil(lambda: bool(result), timeout=300_000)
-    kind, value = result[0]
-    if kind == "error":
-        raise value
-    return value
-
-
-def _until(driver: Any, script: str) -> Any:
-    """Wait (in the worker) until the page's ``script`` returns something true."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, 60, poll_frequency=0.05).until(lambda d: d.execute_script(script))
-
-
-def _join(driver: Any, url: str, nickname: str) -> str:
-    """(In the worker) open ``url``, type the nickname, join: the waiting words."""
-    driver.get(url)
-    _until(driver, SHOWN.format(panel="join") + "document.activeElement.id === 'nickname'")
-    driver.find_element("id", "nickname").send_keys(nickname)
-    driver.find_element("id", "join-button").click()
-    return _until(driver, SHOWN.format(panel="wait") + TEXT.format(id="wait-text"))
-
-
-def _tap(driver: Any, squares: list[int]) -> None:
-    """(In the worker) tap each square's option button."""
-    for square in squares:
-        driver.find_element("css selector", f"#options button[data-square='{square}']").click()
-
-
 def test_two_phones_join_answer_and_each_sees_its_verdict(qtbot, quiz_room: QuizRoom) -> None:
     address = quiz_room.open(loopback=True)
-    ana, ben = _in_worker(qtbot, lambda: _browser("en")), _in_worker(qtbot, lambda: _browser("en"))
+    ana, ben = in_worker(qtbot, lambda: browser("en")), in_worker(qtbot, lambda: browser("en"))
     try:
-        waiting = _in_worker(qtbot, lambda: _join(ana, address.join_url, "Ana"))
+        waiting = in_worker(qtbot, lambda: join(ana, address.join_url, "Ana"))
         assert waiting == "You are in, Ana. Wait for the first question."
-        assert "#" not in _in_worker(qtbot, lambda: ana.current_url)  # the code does not stay in the address bar
-        _in_worker(qtbot, lambda: _join(ben, f"{address.url}#code={address.code}", "<b>Ben</b>"))
+        assert "#" not in in_worker(qtbot, lambda: ana.current_url)  # the code does not stay in the address bar
+        in_worker(qtbot, lambda: join(ben, f"{address.url}#code={address.code}", "<b>Ben</b>"))
         assert [s.nickname for s in quiz_room.quiz.students()] == ["Ana", "<b>Ben</b>"]
 
         question = quiz_room.ask(seconds=600)
@@ -132,7 +67,7 @@ def test_two_phones_join_answer_and_each_sees_its_verdict(qtbot, quiz_room: Quiz
         assert question.kind == "enters" and question.square == 1 and 2 not in right
 
         def look(driver: Any) -> dict[str, Any]:
-            _until(driver, SHOWN.format(panel="ask") + "document.querySelectorAll('#board button').length === 100")
+            until(driver, SHOWN.format(panel="ask") + "document.querySelectorAll('#board button').length === 100")
             return driver.execute_script(
                 "const q = (s) => [...document.querySelectorAll(s)];"
                 "return {question: document.getElementById('question').textContent,"
@@ -149,7 +84,7 @@ def test_two_phones_join_answer_and_each_sees_its_verdict(qtbot, quiz_room: Quiz
                 " said: document.getElementById('announce').textContent}"
             )
 
-        shown = _in_worker(qtbot, lambda: look(ana))
+        shown = in_worker(qtbot, lambda: look(ana))
         assert shown["question"] == "Square 1 leaves the queue. Which squares enter the queue from it?"
         assert shown["queue"] == "The queue is empty."
         assert shown["timer"].startswith("Time left: ")
@@ -162,20 +97,20 @@ def test_two_phones_join_answer_and_each_sees_its_verdict(qtbot, quiz_room: Quiz
         assert "Which squares enter the queue from it?" in shown["said"]  # the live region says the question
 
         def answer(driver: Any, squares: list[int]) -> dict[str, Any]:
-            _tap(driver, squares)
+            tap(driver, squares)
             pressed = driver.execute_script(
                 "return [...document.querySelectorAll('#options [aria-pressed=true], #board [aria-pressed=true]')]"
                 ".map(b => b.getAttribute('aria-label'))"
             )
             driver.find_element("id", "send").click()
-            sent = _until(driver, "return !document.getElementById('sent').hidden && " + TEXT.format(id="sent"))
+            sent = until(driver, "return !document.getElementById('sent').hidden && " + TEXT.format(id="sent"))
             return {"pressed": pressed, "sent": sent, "send": driver.find_element("id", "send").is_displayed()}
 
-        ana_sent = _in_worker(qtbot, lambda: answer(ana, right))
+        ana_sent = in_worker(qtbot, lambda: answer(ana, right))
         assert ana_sent["sent"] == "Answer sent: " + ", ".join(map(str, right))
         assert len(ana_sent["pressed"]) == 2 * len(right)  # each chosen square pressed, as an option and on the board
         assert ana_sent["send"] is False  # nothing more to change
-        ben_sent = _in_worker(qtbot, lambda: answer(ben, [2]))
+        ben_sent = in_worker(qtbot, lambda: answer(ben, [2]))
         assert ben_sent["sent"] == "Answer sent: 2"
         students = quiz_room.quiz.students()
         qtbot.waitUntil(lambda: all(quiz_room.quiz.answer_of(s.id, question.number) for s in students))
@@ -192,10 +127,10 @@ def test_two_phones_join_answer_and_each_sees_its_verdict(qtbot, quiz_room: Quiz
         )
 
         def seen(driver: Any) -> dict[str, Any]:
-            _until(driver, outcome + " !== 'Answers are closed.'")
+            until(driver, outcome + " !== 'Answers are closed.'")
             return driver.execute_script(verdict)
 
-        ana_seen, ben_seen = _in_worker(qtbot, lambda: seen(ana)), _in_worker(qtbot, lambda: seen(ben))
+        ana_seen, ben_seen = in_worker(qtbot, lambda: seen(ana)), in_worker(qtbot, lambda: seen(ben))
         the_answer = "The answer: " + ", ".join(map(str, right))
         assert ana_seen == {
             "verdict": "Right!",
@@ -211,38 +146,38 @@ def test_two_phones_join_answer_and_each_sees_its_verdict(qtbot, quiz_room: Quiz
 
         quiz_room.finish()
         over = SHOWN.format(panel="over") + TEXT.format(id="over-text")
-        assert _in_worker(qtbot, lambda: _until(ana, over)) == "The quiz is over. Your score: 1 of 1"
-        logs = _in_worker(qtbot, lambda: ana.get_log("browser") + ben.get_log("browser"))
+        assert in_worker(qtbot, lambda: until(ana, over)) == "The quiz is over. Your score: 1 of 1"
+        logs = in_worker(qtbot, lambda: ana.get_log("browser") + ben.get_log("browser"))
         assert [entry for entry in logs if entry["level"] == "SEVERE"] == []  # no CSP refusal, no error
     finally:
-        _in_worker(qtbot, ana.quit)
-        _in_worker(qtbot, ben.quit)
+        in_worker(qtbot, ana.quit)
+        in_worker(qtbot, ben.quit)
 
 
 def test_a_phone_rejoins_by_its_token_and_a_removed_one_is_told(qtbot, quiz_room: QuizRoom) -> None:
     address = quiz_room.open(loopback=True)
-    driver = _in_worker(qtbot, lambda: _browser("en"))
+    driver = in_worker(qtbot, lambda: browser("en"))
     try:
-        _in_worker(
+        in_worker(
             qtbot, lambda: driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": KEEP_SOCKETS})
         )
-        _in_worker(qtbot, lambda: _join(driver, address.join_url, "Ana"))
+        in_worker(qtbot, lambda: join(driver, address.join_url, "Ana"))
         quiz_room.ask()
 
         def drop() -> str:
-            _until(driver, "return " + TEXT.format(id="question"))
+            until(driver, "return " + TEXT.format(id="question"))
             driver.execute_script("window.sockets[0].close()")  # the Wi-Fi drops: tried again, by its token
             back = "return window.sockets.length === 2 && " + TEXT.format(id="status") + " === '' && "
-            return _until(driver, back + TEXT.format(id="question"))
+            return until(driver, back + TEXT.format(id="question"))
 
-        assert _in_worker(qtbot, drop) == "Square 1 leaves the queue. Which squares enter the queue from it?"
+        assert in_worker(qtbot, drop) == "Square 1 leaves the queue. Which squares enter the queue from it?"
         qtbot.waitUntil(lambda: len(quiz_room.online()) == 1)
 
         def reload() -> str:
             driver.refresh()  # the tab keeps its token: back in the quiz without the form
-            return _until(driver, SHOWN.format(panel="ask") + TEXT.format(id="question"))
+            return until(driver, SHOWN.format(panel="ask") + TEXT.format(id="question"))
 
-        assert _in_worker(qtbot, reload) == "Square 1 leaves the queue. Which squares enter the queue from it?"
+        assert in_worker(qtbot, reload) == "Square 1 leaves the queue. Which squares enter the queue from it?"
         [ana] = quiz_room.quiz.students()
         assert ana.nickname == "Ana"  # the same student, not a second one
         qtbot.waitUntil(lambda: quiz_room.online() == {ana.id})
@@ -252,63 +187,63 @@ def test_a_phone_rejoins_by_its_token_and_a_removed_one_is_told(qtbot, quiz_room
             driver.find_element("id", "none").click()  # "None enter" clears the others
             pressed = driver.execute_script("return document.querySelectorAll('[aria-pressed=true]').length")
             driver.find_element("id", "send").click()
-            return {"pressed": pressed, "sent": _until(driver, "return " + TEXT.format(id="sent"))}
+            return {"pressed": pressed, "sent": until(driver, "return " + TEXT.format(id="sent"))}
 
-        assert _in_worker(qtbot, none_enter) == {"pressed": 1, "sent": "Answer sent: none enter"}
+        assert in_worker(qtbot, none_enter) == {"pressed": 1, "sent": "Answer sent: none enter"}
         qtbot.waitUntil(lambda: quiz_room.quiz.answer_of(ana.id, 1) is not None)
         assert quiz_room.quiz.answer_of(ana.id, 1).squares == ()  # type: ignore[union-attr]
 
         quiz_room.remove(ana.id)
         told = SHOWN.format(panel="join") + TEXT.format(id="problem")
-        assert _in_worker(qtbot, lambda: _until(driver, told)) == "The teacher removed this nickname from the quiz."
+        assert in_worker(qtbot, lambda: until(driver, told)) == "The teacher removed this nickname from the quiz."
         quiz_room.close()
-        shown = _in_worker(qtbot, lambda: driver.execute_script("return " + TEXT.format(id="status")))
+        shown = in_worker(qtbot, lambda: driver.execute_script("return " + TEXT.format(id="status")))
         assert shown == ""  # a removed phone was not connected: nothing to say of the room closing
     finally:
-        _in_worker(qtbot, driver.quit)
+        in_worker(qtbot, driver.quit)
 
 
 def test_a_closed_room_is_said_and_an_arabic_phone_reads_right_to_left(qtbot, quiz_room: QuizRoom) -> None:
     address = quiz_room.open(loopback=True)
-    driver = _in_worker(qtbot, lambda: _browser("ar"))
+    driver = in_worker(qtbot, lambda: browser("ar"))
     try:
 
         def join() -> list[str]:
-            _join(driver, address.join_url, "Ana")
+            join(driver, address.join_url, "Ana")
             return driver.execute_script(
                 "return [document.documentElement.lang, document.documentElement.dir,"
                 " getComputedStyle(document.getElementById('board')).direction]"
             )
 
-        assert _in_worker(qtbot, join) == ["ar", "rtl", "ltr"]  # the board stays a picture of the board
+        assert in_worker(qtbot, join) == ["ar", "rtl", "ltr"]  # the board stays a picture of the board
         quiz_room.ask()
         lefts = "return [...document.querySelectorAll('#options button')].map(b => b.getBoundingClientRect().left)"
-        first, second = _in_worker(qtbot, lambda: _until(driver, lefts))[:2]
+        first, second = in_worker(qtbot, lambda: until(driver, lefts))[:2]
         assert first > second  # the options read from the right
 
         quiz_room.close()
         closed = "return " + TEXT.format(id="problem")
-        problem = _in_worker(qtbot, lambda: _until(driver, closed))
-        status = _in_worker(qtbot, lambda: driver.execute_script("return " + TEXT.format(id="status")))
+        problem = in_worker(qtbot, lambda: until(driver, closed))
+        status = in_worker(qtbot, lambda: driver.execute_script("return " + TEXT.format(id="status")))
         assert status and problem.startswith(status + " ")  # the room closed, then how to try again
         shown = "return [...document.querySelectorAll('main > section')].filter(s => !s.hidden).length"
-        assert _in_worker(qtbot, lambda: driver.execute_script(shown)) == 0
+        assert in_worker(qtbot, lambda: driver.execute_script(shown)) == 0
     finally:
-        _in_worker(qtbot, driver.quit)
+        in_worker(qtbot, driver.quit)
 
 
 def test_the_countdown_stops_at_time_up_and_answers_close(qtbot, quiz_room: QuizRoom) -> None:
     address = quiz_room.open(loopback=True)
-    driver = _in_worker(qtbot, lambda: _browser("en"))
+    driver = in_worker(qtbot, lambda: browser("en"))
     try:
-        _in_worker(qtbot, lambda: _join(driver, address.join_url, "Ana"))
+        in_worker(qtbot, lambda: join(driver, address.join_url, "Ana"))
         with qtbot.waitSignal(quiz_room.time_up, timeout=60_000):
             quiz_room.ask(seconds=2)
             counting = SHOWN.format(panel="ask") + TEXT.format(id="timer") + ".startsWith('Time left: ')"
-            assert _in_worker(qtbot, lambda: _until(driver, counting))
+            assert in_worker(qtbot, lambda: until(driver, counting))
 
         def closed() -> dict[str, Any]:
-            _until(driver, "return " + TEXT.format(id="verdict") + " === 'Answers are closed.'")
+            until(driver, "return " + TEXT.format(id="verdict") + " === 'Answers are closed.'")
             return driver.execute_script(
                 "return {timer: document.getElementById('timer').textContent,"
                 " send: document.getElementById('send').hidden,"
@@ -317,11 +252,11 @@ def test_the_countdown_stops_at_time_up_and_answers_close(qtbot, quiz_room: Quiz
                 " said: document.getElementById('announce').textContent}"
             )
 
-        assert _in_worker(qtbot, closed) == {
+        assert in_worker(qtbot, closed) == {
             "timer": "Time is up",
             "send": True,
             "open": 0,
             "said": "Answers are closed.",
         }
     finally:
-        _in_worker(qtbot, driver.quit)
+        in_worker(qtbot, driver.quit)
