@@ -208,14 +208,14 @@ def test_a_closed_room_is_said_and_an_arabic_phone_reads_right_to_left(qtbot, qu
     driver = in_worker(qtbot, lambda: browser("ar"))
     try:
 
-        def join() -> list[str]:
+        def join_in_arabic() -> list[str]:
             join(driver, address.join_url, "Ana")
             return driver.execute_script(
                 "return [document.documentElement.lang, document.documentElement.dir,"
                 " getComputedStyle(document.getElementById('board')).direction]"
             )
 
-        assert in_worker(qtbot, join) == ["ar", "rtl", "ltr"]  # the board stays a picture of the board
+        assert in_worker(qtbot, join_in_arabic) == ["ar", "rtl", "ltr"]  # the board stays a picture of the board
         quiz_room.ask()
         lefts = "return [...document.querySelectorAll('#options button')].map(b => b.getBoundingClientRect().left)"
         first, second = in_worker(qtbot, lambda: until(driver, lefts))[:2]
