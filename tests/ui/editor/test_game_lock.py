@@ -52,3 +52,18 @@ def test_no_game_no_bar(make_window, qtbot) -> None:
     assert not window.game_lock.isVisible()
     drag(window, 3, 22, via=12)
     assert dict(window.document.board.jumps) == {3: 22}
+
+
+def _mnemonic(text: str) -> str:
+    at = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[at + 1].lower() if at >= 0 else ""
+
+
+def test_the_bars_keys_do_not_clash_with_the_menu_bar(make_window, prompter, qtbot) -> None:
+    """Alt+E opened the Edit menu, not End Game; Alt+G the Game menu, not Back to the Game."""
+    window = make_window(Board(10, 10))
+    start_game(window, prompter)
+    window.show_room(Room.DESIGN)
+    menus = {_mnemonic(action.text()) for action in window.menuBar().actions() if action.isVisible()}
+    keys = [_mnemonic(button.text()) for button in (window.game_lock.back, window.game_lock.end)]
+    assert all(keys) and not set(keys) & menus, (keys, menus)
