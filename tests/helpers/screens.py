@@ -79,6 +79,7 @@ def dialogs(parent: QWidget | None, folder: Path) -> Iterator[tuple[str, Callabl
     from snl_desktop.ui.solver.check_dialog import CheckDialog
     from snl_desktop.ui.solver.folder_dialog import FolderDialog
     from snl_desktop.ui.solver.predict_dialog import PredictDialog
+    from snl_desktop.ui.solver.quiz_dialog import QuizDialog
     from snl_desktop.ui.solver.why_bfs import WhyBfsDialog
 
     board, rules = CLASSIC.board, CLASSIC.rules
@@ -102,6 +103,18 @@ def dialogs(parent: QWidget | None, folder: Path) -> Iterator[tuple[str, Callabl
     yield "Check My Code", lambda: CheckDialog(ScriptedPrompter(), parent)
     yield "Check a Folder", lambda: FolderDialog(ScriptedPrompter(), parent)
     yield "Predict", lambda: PredictDialog((board, rules), parent=parent)
+
+    def class_quiz() -> QDialog:
+        from snl_desktop.core.quiz import ClassQuiz
+        from snl_desktop.ui.room.quiz_room import QuizRoom
+
+        room = QuizRoom(ClassQuiz(board, rules), board_name="classic")
+        room.open(loopback=True)  # closed with its window
+        window = QuizDialog(room, ScriptedPrompter(), parent)
+        room.setParent(window)
+        return window
+
+    yield "Class Quiz", class_quiz
     yield "Why BFS?", lambda: WhyBfsDialog(board, rules, parent=parent)
     yield "Statistics", lambda: StatisticsDialog(folder / "history.sqlite3", ScriptedPrompter(), parent)
     yield "Keyboard Shortcuts", lambda: ShortcutsDialog(parent)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -56,7 +56,7 @@ DEFAULT_SECONDS = 30
 MAX_SECONDS = 300
 LEADERBOARD_LINES = 10
 BODY_SHARE = 45
-"""The body text's height, as a share of the window's (1080 px: 24 px)."""
+"""The body text's height, as a share of the screen's (1080 px: 24 px)."""
 
 
 class SavesFiles(Protocol):
@@ -218,15 +218,26 @@ class QuizDialog(QDialog):
         room.codes_locked.connect(self.refresh)
         self._qr_for = ""
         self._base_px = 0
+        self._follows_screen = False
+        self._fit_text()
         self.refresh()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The text follows the window: on a projector's full screen the body is a 45th of its
-        height (24 px at 1080), never smaller than the desktop's own."""
-        super().resizeEvent(event)
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and not self._follows_screen:
+            handle.screenChanged.connect(lambda _screen: self._fit_text())
+            self._follows_screen = True
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        """The text follows the screen the window is on: on a projector the body is a 45th
+        of its height (24 px at 1080), never smaller than the desktop's own."""
         desktop = self.font()
         least = desktop.pixelSize() if desktop.pixelSize() > 0 else round(desktop.pointSizeF() * 96 / 72)
-        base_px = max(least, round(self.height() / BODY_SHARE))
+        screen = self.screen()
+        height = screen.availableGeometry().height() if screen is not None else 0
+        base_px = max(least, round(height / BODY_SHARE))
         if base_px == self._base_px:
             return
         self._base_px = base_px
@@ -448,7 +459,7 @@ def open_class_quiz(
     except RoomError as error:
         from ...words import say
 
-        prompter.error(Quiz().tr("Class Quiz"), say(error.what))
+        prompter.error(Quiz().title(), say(error.what))
         room.deleteLater()
         return None
     dialog = QuizDialog(room, prompter, parent)
