@@ -15,14 +15,18 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
+from helpers.clipping import clipped
 from helpers.play import log_results, press, start_game
 from snl_desktop.core import Board, Rules
 from snl_desktop.core.game import Seat
+from snl_desktop.resources.languages import TRANSLATED
+from snl_desktop.ui.kit.fonts import load_script_fonts
 from snl_desktop.ui.kit.rooms import Room
 from snl_desktop.ui.room.qr import QUIET_ZONE, qr_matrix
 from snl_desktop.ui.room.table import TableState
+from snl_desktop.words import languages
 
 SMALL = Board(3, 4, {3: 8, 10: 2})  # twelve squares: a ladder 3→8 and a snake 10→2
 FAMILY = [Seat("Mia", "#e63946"), Seat("Leo", "#1d6fd6"), Seat("Gran", "#2a9d8f")]
@@ -458,3 +462,20 @@ def test_the_window_and_its_play_room_import_nothing_of_the_room_until_it_opens(
         "PySide6.QtWebSockets",
     )
     assert [m for m in modules if m.startswith(heavy)] == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["pseudo", *(language.code for language in TRANSLATED)])
+def test_the_panel_clips_no_text_in_any_language(make_window, prompter, app, language: str) -> None:
+    """The panel's heading and "Room code:" were cut in Hindi (the panel was in no audit)."""
+    load_script_fonts()
+    languages.use(app, language)
+    try:
+        window = make_window(SMALL)
+        open_room(window, prompter)
+        dialog = window.play.phones_dialog
+        QApplication.processEvents()
+        found = clipped([dialog])
+        assert not found, f"{len(found)} clipped in {language}:\n" + "\n".join(found)
+    finally:
+        languages.use(app, "en")
