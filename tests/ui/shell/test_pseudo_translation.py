@@ -91,9 +91,23 @@ def dialogs(parent: QWidget) -> Iterator[tuple[str, QDialog]]:
     yield "how to play", HowToPlayDialog(rules, "classic", parent)
     yield "tune", TuneDialog(board, rules, parent, lambda *args: None)
     yield "compare", CompareDialog(Side(board, rules, "classic"), Side(board, rules, "X"), parent)
+    yield "class quiz", _class_quiz(parent)
     preview = TuneDialog(board, rules, parent, lambda *args: None)  # last: the only one that works first
     preview.show_result(tune(board, rules, TuneTargets(expected=(20, 22), within=(20, 0.5), seat_advantage=0.01)))
     yield "tune preview", preview
+
+
+def _class_quiz(parent: QWidget) -> QDialog:
+    from helpers.prompter import ScriptedPrompter
+    from snl_desktop.core.quiz import ClassQuiz
+    from snl_desktop.ui.room.quiz_room import QuizRoom
+    from snl_desktop.ui.solver.quiz_dialog import QuizDialog
+
+    room = QuizRoom(ClassQuiz(CLASSIC.board, CLASSIC.rules), board_name="classic")
+    room.open(loopback=True)  # closed with its window
+    window = QuizDialog(room, ScriptedPrompter(), parent)
+    room.setParent(window)
+    return window
 
 
 def _print_preview(parent: QWidget) -> QDialog:
@@ -119,6 +133,7 @@ DIALOG_NAMES = [
     "how to play",
     "tune",
     "compare",
+    "class quiz",
     "tune preview",
 ]
 
@@ -129,8 +144,9 @@ def test_every_dialog(pseudo: None, make_window, qtbot, name: str, tmp_path: Pat
     dialog = next(dialog for each, dialog in dialogs(window) if each == name)  # those after it: not made
     dialog.show()
     qtbot.waitExposed(dialog)
+    address = getattr(getattr(dialog, "room", None), "address", None)
     try:
-        assert_translated(dialog)
+        assert_translated(dialog, *((address.url,) if address is not None else ()))  # an address is no word
     finally:
         dialog.close()
         dialog.deleteLater()
