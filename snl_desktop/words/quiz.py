@@ -20,7 +20,14 @@ if TYPE_CHECKING:
 
 
 class Quiz(QObject):
-    """The Class Quiz window's sentences (translation context "ClassQuiz")."""
+    """The Class Quiz window's sentences (translation context "Quiz")."""
+
+    def title(self) -> str:
+        return self.tr("Class Quiz")
+
+    def other(self) -> str:
+        """The bar that sums the answers too few to have their own."""
+        return self.tr("other")
 
     def students(self, count: int) -> str:
         return self.tr("%n student(s) in the quiz", "", count)

@@ -88,5 +88,5 @@ def _bars(tally: Tally) -> tuple[tuple[str, int, bool], ...]:
     rest = sum(c.count for c in choices if c not in shown)
     bars = [(words.choice(c), c.count, c.right) for c in shown]
     if rest:
-        bars.append((Quiz().tr("other"), rest, False))
+        bars.append((words.other(), rest, False))
     return tuple(bars)
