@@ -7,8 +7,9 @@ optimal route with its die faces. Moving between states touches only the squares
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -19,7 +20,8 @@ from ...core.solver import RouteStep, TraceStep, moves_from
 from ...words import numbers
 from ..board import theme
 from ..board.geometry import BoardGeometry
-from .arrows import SEEN_WIDTH, draw_arrow, inward
+from .arrows import SEEN_WIDTH, ArrowShape, arrow_shape, draw_arrow, inward, label_candidates, label_place, paint_arrow
+from .face_room import FaceRoom, badge_rect
 
 
 def clear_of_words(geometry: BoardGeometry) -> Callable[[QPointF], bool]:
@@ -64,11 +66,7 @@ def _badge_font(square: float) -> QFont:
     return theme.bold_font(square * 0.22)
 
 
-def _badge_rect(rect: QRectF) -> QRectF:
-    """The distance badge's place: the square's top-right corner (the number is top-left,
-    START and GOAL bottom-centre)."""
-    s = rect.width()
-    return QRectF(rect.right() - s * 0.36, rect.top() + s * 0.06, s * 0.3, s * 0.24)
+_badge_rect = badge_rect
 
 
 def _paint_badge(painter: QPainter, rect: QRectF, distance: int, colour: QColor, font: QFont) -> None:
@@ -169,9 +167,32 @@ class HeatMapLayer(QGraphicsItem):
 ROW_BOW = 0.1
 """How far, in squares, each face bows a throw along its own row (face 6: its middle 0.3 of a
 square below the centres, still in the row's lower half)."""
-LABEL_APART = 0.24
-"""Two die-face plates (each 0.22 of a square across) are at least this far apart, centre to
-centre, in squares: never one on another."""
+FACE_RADIUS = 0.11
+"""A throw's die face is on a round plate this many squares in radius."""
+ROUTE_FACE_RADIUS = 0.15
+"""The route's die faces, on larger plates."""
+
+
+@dataclass(frozen=True)
+class ThrowArrow:
+    """One throw as drawn: its arrow, whether it finds a new square (its colour and width),
+    the dashed arrow of its jump (if it lands on one), its die face and where the face's plate
+    is centred."""
+
+    shape: ArrowShape
+    new: bool
+    jump: ArrowShape | None
+    face: int
+    label: QPointF
+
+
+def board_words(item: QGraphicsItem) -> tuple[float, bool]:
+    """How the board under ``item`` draws its words, which its die faces keep clear of: the
+    Text Size of its numbers (1 off a board's scene), and whether START is on the square
+    before the board."""
+    scene = item.scene()
+    rules = getattr(scene, "rules", None)
+    return float(getattr(scene, "text_scale", 1.0)), isinstance(rules, Rules) and rules.start_square == 0
 
 
 class ExpansionItem(QGraphicsItem):
@@ -179,7 +200,8 @@ class ExpansionItem(QGraphicsItem):
     the die lands (green: a new square, grey: already seen), a dashed arrow up a ladder or
     down a snake to where the token rests, a cross for a throw past the goal. A throw to a
     square already seen is also thinner (`throw_pen_width`); each throw's die face is on a
-    plate on its arrow."""
+    plate on its arrow (or just beside it), clear of every square's number, START and GOAL,
+    the distance badges and the other faces (`FaceRoom`)."""
 
     def __init__(self, geometry: BoardGeometry) -> None:
         super().__init__()
@@ -189,8 +211,9 @@ class ExpansionItem(QGraphicsItem):
         self._bounds = QRectF()
         self.setZValue(theme.Z_SEARCH_MARKS)
         self._font = _badge_font(geometry.square)
-        self.labels: list[QPointF] = []
-        """Where the last paint put each throw's die face (item coordinates), in order."""
+        self._laid_out: (
+            tuple[tuple[int, tuple[TraceStep, ...], float, bool], list[ThrowArrow], list[QPointF]] | None
+        ) = None
 
     def show_moves(self, board: Board, rules: Rules, square: int) -> None:
         """The six throws from ``square`` (the hovered one), as the solver makes them."""
@@ -226,13 +249,60 @@ class ExpansionItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    @property
+    def labels(self) -> list[QPointF]:
+        """Where each throw's die face is centred (item coordinates), in the throws' order."""
+        return [arrow.label for arrow in self.lay_out()[0]]
+
+    def label_rects(self) -> list[QRectF]:
+        """Each die face's plate (its bounding square), in scene coordinates."""
+        r = FACE_RADIUS * self.geometry.square
+        return [self.mapRectToScene(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r)) for p in self.labels]
+
+    def lay_out(self) -> tuple[list[ThrowArrow], list[QPointF]]:
+        """The throws' arrows with their faces placed, and the crosses of the throws past the
+        goal; worked out once for each step (and Text Size), not on every paint."""
+        if self.current is None:
+            return [], []
+        scale, off_board = board_words(self)
+        key = (self.current, self.throws, scale, off_board)
+        if self._laid_out is None or self._laid_out[0] != key:
+            room = FaceRoom(self.geometry, scale, FACE_RADIUS, off_board)
+            self._laid_out = (key, *self._place(self.current, room))
+        return self._laid_out[1], self._laid_out[2]
+
+    def _place(self, current: int, room: FaceRoom) -> tuple[list[ThrowArrow], list[QPointF]]:
+        g, s = self.geometry, self.geometry.square
+        centre = g.centre(current)
+        arrows: list[ThrowArrow] = []
+        crosses: list[QPointF] = []
+        for step in self.throws:
+            if step.landed is None:  # past the goal: a small cross for each such face, in a row
+                crosses.append(centre + QPointF(-s * 0.42 + step.face * s * 0.14, -s * 0.3))
+                continue
+            landed = g.centre(step.landed)
+            # Throws along one row would overlap as straight lines: each face bows out further,
+            # downwards (the squares' numbers are at their tops: a bow up hid 14…17 from 13).
+            if abs(landed.y() - centre.y()) < s * 0.01:
+                bend = inward(centre, landed, centre + QPointF(0, s)) * s * ROW_BOW * step.face
+            else:
+                bend = inward(centre, landed, g.rect.center()) * s * 0.18 * step.face
+            shape = arrow_shape(centre, landed, s, bend)
+            if shape is None:
+                continue
+            label = room.keep(label_place(shape, s, room.ok, room.apart))
+            jump = None
+            if step.jump and step.rest is not None:
+                jump = arrow_shape(landed, g.centre(step.rest), s)
+            arrows.append(ThrowArrow(shape, step.status == "new", jump, step.face, label))
+        return arrows, crosses
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.current is None:
             return
         g, s, colours = self.geometry, self.geometry.square, theme.current()
         halo = colours.search_halo
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        centre = g.centre(self.current)
         # The square being expanded: its border ringed (a circle over its middle hid its number,
         # and START or GOAL), white under orange so that it reads on any tile or tint.
         # (High contrast rims it in black, white vanishing on its white tiles; no wider: a wider
@@ -244,56 +314,33 @@ class ExpansionItem(QGraphicsItem):
             cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
             painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, cap, join))
             painter.drawRoundedRect(ring, s * 0.08, s * 0.08)
-        clear = clear_of_words(g)
-        # Each die face's plate keeps clear of the others': six short throws along one row (from
-        # 13 to 14…19) once piled their labels on one another and over the squares' numbers.
-        placed: list[QPointF] = []
-        self.labels = placed
-
-        def apart(point: QPointF) -> bool:
-            return all(QLineF(point, other).length() >= s * LABEL_APART for other in placed)
-
-        def label_ok(point: QPointF) -> bool:
-            return clear(point) and apart(point)
-
-        plates: list[tuple[QPointF, QColor, int]] = []
-        for step in self.throws:
-            if step.landed is None:  # past the goal: a small cross for each such face, in a row
-                tip = centre + QPointF(-s * 0.42 + step.face * s * 0.14, -s * 0.3)
-                painter.setPen(QPen(colours.search_seen_throw, theme.width(s * 0.05)))
-                painter.drawLine(tip + QPointF(-s * 0.05, -s * 0.05), tip + QPointF(s * 0.05, s * 0.05))
-                painter.drawLine(tip + QPointF(-s * 0.05, s * 0.05), tip + QPointF(s * 0.05, -s * 0.05))
-                continue
-            colour = colours.search_new_throw if step.status == "new" else colours.search_seen_throw
-            width = throw_pen_width(step.status, s)
-            landed = g.centre(step.landed)
-            # Throws along one row would overlap as straight lines: each face bows out further,
-            # downwards (the squares' numbers are at their tops: a bow up hid 14…17 from 13).
-            if abs(landed.y() - centre.y()) < s * 0.01:
-                bend = inward(centre, landed, centre + QPointF(0, s)) * s * ROW_BOW * step.face
-            else:
-                bend = inward(centre, landed, g.rect.center()) * s * 0.18 * step.face
-            mid = draw_arrow(
-                painter, centre, landed, colour, width, s, bend=bend, halo=halo, label_ok=label_ok, label_fallback=apart
-            )
-            placed.append(mid)
-            if step.jump and step.rest is not None:
+        arrows, crosses = self.lay_out()
+        painter.setPen(QPen(colours.search_seen_throw, theme.width(s * 0.05)))
+        for tip in crosses:
+            painter.drawLine(tip + QPointF(-s * 0.05, -s * 0.05), tip + QPointF(s * 0.05, s * 0.05))
+            painter.drawLine(tip + QPointF(-s * 0.05, s * 0.05), tip + QPointF(s * 0.05, -s * 0.05))
+        for arrow in arrows:
+            colour = colours.search_new_throw if arrow.new else colours.search_seen_throw
+            width = throw_pen_width("new" if arrow.new else "seen", s)
+            paint_arrow(painter, arrow.shape, colour, width, halo=halo)
+            if arrow.jump is not None:
                 # Up the ladder or down the snake: dashed, in the throw's own colour over a halo
                 # (brown over a brown ladder was lost in the art).
-                draw_arrow(painter, landed, g.centre(step.rest), colour, width * 0.85, s, dashed=True, halo=halo)
-            plates.append((mid, colour, step.face))
+                paint_arrow(painter, arrow.jump, colour, width * 0.85, dashed=True, halo=halo)
         # The die faces over every arrow (a later arrow drawn over an earlier face hid it).
         outline = colours.outline
         painter.setFont(self._font)
-        for mid, colour, face in plates:
+        r = FACE_RADIUS * s
+        for arrow in arrows:
+            mid = arrow.label
             painter.setPen(QPen(outline, theme.width(s * 0.015)) if outline is not None else Qt.PenStyle.NoPen)
             painter.setBrush(colours.label_plate)
-            painter.drawEllipse(mid, s * 0.11, s * 0.11)
-            painter.setPen(face_colour(colour))
+            painter.drawEllipse(mid, r, r)
+            painter.setPen(face_colour(colours.search_new_throw if arrow.new else colours.search_seen_throw))
             painter.drawText(
                 QRectF(mid.x() - s * 0.15, mid.y() - s * 0.15, s * 0.3, s * 0.3),
                 Qt.AlignmentFlag.AlignCenter,
-                numbers.plain(face),
+                numbers.plain(arrow.face),
             )
 
 
@@ -304,9 +351,15 @@ def face_colour(colour: QColor) -> QColor:
     return ink if theme.contrast_ratio(ink, plate) >= theme.MIN_CONTRAST else theme.text_on(plate)
 
 
+ROUTE_FACE_DROPS = (0.0, 0.12, 0.18, 0.24, 0.3, 0.36)
+"""A route's die face goes where the die lands, or this many squares below the square's centre
+(clear of its number), or else along or beside the throw's arrow."""
+
+
 class RouteItem(QGraphicsItem):
     """The optimal route: a thick line through the squares where the token rests, with each
-    throw's die face in a circle where the die lands."""
+    throw's die face in a circle where the die lands (or as near as is clear of the squares'
+    numbers, words and distance badges: `FaceRoom`)."""
 
     def __init__(self, geometry: BoardGeometry) -> None:
         super().__init__()
@@ -314,16 +367,44 @@ class RouteItem(QGraphicsItem):
         self.steps: list[RouteStep] = []
         self.setZValue(theme.Z_SEARCH_CURRENT)
         self._font = _badge_font(geometry.square)
+        self._laid_out: tuple[tuple[float, bool], list[QPointF]] | None = None
 
     def show_route(self, steps: list[RouteStep]) -> None:
         if steps == self.steps:
             return  # every step of the animation asks; only the end changes the route
         self.prepareGeometryChange()
         self.steps = steps
+        self._laid_out = None
         self.update()
 
     def boundingRect(self) -> QRectF:
         return self.geometry.rect.adjusted(-self.geometry.square, -10, 10, 10)
+
+    @property
+    def labels(self) -> list[QPointF]:
+        """Where each step's die face is centred (item coordinates), in the route's order."""
+        key = board_words(self)
+        if self._laid_out is None or self._laid_out[0] != key:
+            self._laid_out = (key, self._place(FaceRoom(self.geometry, key[0], ROUTE_FACE_RADIUS, key[1])))
+        return self._laid_out[1]
+
+    def label_rects(self) -> list[QRectF]:
+        """Each die face's plate (its bounding square), in scene coordinates."""
+        r = ROUTE_FACE_RADIUS * self.geometry.square
+        return [self.mapRectToScene(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r)) for p in self.labels]
+
+    def _place(self, room: FaceRoom) -> list[QPointF]:
+        g, s = self.geometry, self.geometry.square
+        faces = []
+        for step in self.steps:
+            landed = g.centre(step.landed)
+            near = [landed + QPointF(0, s * drop) for drop in ROUTE_FACE_DROPS]
+            shape = arrow_shape(g.centre(step.start), landed, s)
+            along = list(label_candidates(shape, s)) if shape is not None else []
+            places = [*near, *along]
+            found = next((p for p in places if room.ok(p)), None) or next((p for p in places if room.apart(p)), None)
+            faces.append(room.keep(found if found is not None else landed))
+        return faces
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.steps:
@@ -337,14 +418,14 @@ class RouteItem(QGraphicsItem):
             if step.rest != step.landed:
                 draw_arrow(painter, landed, rest, route, theme.width(s * 0.06), s, dashed=True, halo=halo)
         painter.setFont(self._font)
-        for step in self.steps:
-            landed = g.centre(step.landed)
+        r = ROUTE_FACE_RADIUS * s
+        for step, face in zip(self.steps, self.labels):
             painter.setPen(QPen(colours.rim, theme.width(s * 0.03)))
             painter.setBrush(route)
-            painter.drawEllipse(landed, s * 0.15, s * 0.15)
+            painter.drawEllipse(face, r, r)
             painter.setPen(theme.text_on(route))
             painter.drawText(
-                QRectF(landed.x() - s * 0.15, landed.y() - s * 0.15, s * 0.3, s * 0.3),
+                QRectF(face.x() - r, face.y() - r, 2 * r, 2 * r),
                 Qt.AlignmentFlag.AlignCenter,
                 numbers.plain(step.face),
             )
