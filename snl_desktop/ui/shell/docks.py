@@ -1,15 +1,20 @@
 """The window's docks: Matrix, Solver and Analysis in one tab group, Warnings and History in
 another, and the learner's Graph and BFS Code under the board. The Solver, Analysis and History
 panels (and the learner's) are `LazyDock`s: built when first shown, or once the window is idle
-after its first paint. Each dock has its toggle in the View menu."""
+after its first paint. Each dock has its toggle in the View menu.
+
+The Graph and BFS Code stay usable at every Text Size: when they first show, when they show
+again too low, and whenever the text size changes, they are given the height their panels need
+(ten lines of code, five rows of the graph: the panels' ``useful_height``), the board keeping
+`BOARD_SHARE` of the height it shares with them (`WindowDocks.give_teaching_room`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from ..board.hover import HoverInfo
@@ -22,6 +27,12 @@ from ..kit.dock_title import give_title_bar
 from ..kit.panel import LazyDock
 from ..solver.teaching import TeachingDocks
 from .menus import add_items
+
+TEACHING_SHARE = 0.4
+"""The teaching docks under the board are at least this share of the window's height."""
+BOARD_SHARE = 0.4
+"""The board keeps at least this share of the height it shares with the teaching docks, however
+much room their panels ask for (at Huge text, on a small screen)."""
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
@@ -100,6 +111,12 @@ class WindowDocks(QObject):
         )
         for dock in (self.teaching.graph_dock, self.teaching.code_dock, self.numbering):
             self.view_menu.addAction(dock.toggleViewAction())
+        self._teaching_sized: set[str] = set()  # the teaching docks given their first room
+        for teaching_dock in self.teaching.docks:  # (after the teaching docks' own first sizing)
+            teaching_dock.visibilityChanged.connect(self._teaching_shown)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.fontChanged.connect(self._text_size_changed)  # Text Size sets the application's font
 
         document.file_changed.connect(self._file_changed)
 
@@ -175,6 +192,66 @@ class WindowDocks(QObject):
         nothing over the board while it is on."""
         self.history.when_built(lambda view: view.setEnabled(not playing))
         self.solver.when_built(lambda panel: panel.set_locked(playing))
+
+    @Slot(bool)
+    def _teaching_shown(self, visible: bool) -> None:
+        dock = self.sender()
+        if visible and isinstance(dock, QDockWidget):  # once the dock has found its place:
+            first = dock.objectName() not in self._teaching_sized  # its first room, or enough room
+            self._teaching_sized.add(dock.objectName())
+            QTimer.singleShot(0, self, lambda: self.give_teaching_room(grow_only=not first))
+
+    @Slot()
+    def _text_size_changed(self) -> None:
+        QTimer.singleShot(0, self, self._give_room_to_new_text)
+
+    def _give_room_to_new_text(self) -> None:
+        # Qt tells the widgets of the new font by posted events (after a timer of 0 ms): the
+        # panels' heights are measured in their new fonts.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
+        self.give_teaching_room()
+
+    def teaching_under_board(self) -> list[QDockWidget]:
+        """The teaching docks shown under the board now (not floating, not in Present's tabs)."""
+        window, bottom = self.window, Qt.DockWidgetArea.BottomDockWidgetArea
+        return [
+            dock
+            for dock in self.teaching.docks
+            if dock.built and dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) == bottom
+        ]
+
+    def give_teaching_room(self, grow_only: bool = False) -> None:
+        """The teaching docks under the board as high as their panels need to be usable at the
+        text size shown (ten lines of code, five rows of the graph: their ``useful_height``)
+        and at least `TEACHING_SHARE` of the window's height, but never so high that the board
+        keeps less than `BOARD_SHARE` of the height it shares with them. With ``grow_only`` (a
+        dock shown again, a room shown), only docks too low to be usable grow, to their useful
+        height: another height the user chose stays."""
+        docks = self.teaching_under_board()
+        central = self.window.centralWidget()
+        if not docks or central is None:
+            return
+        height = max(dock.height() for dock in docks)
+        shared = central.height() + height
+        need = max(self._useful_height(dock) for dock in docks)
+        if not grow_only:
+            need = max(need, int(self.window.height() * TEACHING_SHARE))
+        wanted = min(need, int(shared * (1 - BOARD_SHARE)))
+        if grow_only and height >= wanted:
+            return
+        self.window.resizeDocks(docks, [wanted] * len(docks), Qt.Orientation.Vertical)
+
+    def _useful_height(self, dock: QDockWidget) -> int:
+        """``dock``'s height with its panel at its ``useful_height``: the panel's, and the dock's
+        title bar and frame."""
+        panel = dock.widget()
+        useful = getattr(panel, "useful_height", None)
+        if panel is None or useful is None:
+            return 0
+        bar = dock.titleBarWidget()
+        title = bar.sizeHint().height() if bar is not None else 0
+        chrome = dock.height() - panel.height() if panel.height() > 0 and dock.height() > panel.height() else title
+        return int(useful()) + max(chrome, title)
 
     def fit(self) -> None:
         """The first layout: the Matrix dock wide enough for a whole row of the matrix, up to

@@ -7,8 +7,10 @@ one step of the Solver's step size (a throw, a square, a depth) moves it by the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QResizeEvent, QShowEvent, QTextCharFormat, QTextCursor, QTextFormat
+import math
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtGui import QFontMetricsF, QResizeEvent, QShowEvent, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -35,6 +37,61 @@ READY_NOTE = phrase("CodePanel", "Step the search (Solver: Step ▶ or F6) to ru
 """What the panel says before the search is stepped (`words.say` it)."""
 PROGRAM_TEXT = "program_text"
 """A widget property: the widget shows program text (code, its variables' names), not words."""
+USEFUL_LINES = 10
+"""The listing is usable when this many lines of code show at once, at any Text Size: the
+window gives the dock room for them (`useful_height`) and the split gives them to the code."""
+VARIABLE_LINES = 2
+"""The variables under the code keep at least this many lines when the listing takes its room:
+the step (square, face, rest) and the queue."""
+CODE_SHARE = 0.6
+"""The code's share of the split when the panel has more room than the listing needs."""
+
+
+def text_height(edit: QPlainTextEdit, lines: int) -> int:
+    """The height ``edit`` needs to show ``lines`` lines of its font, with its frame, its
+    document's margins and a horizontal scroll bar."""
+    spacing = QFontMetricsF(edit.font()).lineSpacing()
+    margins = 2 * edit.frameWidth() + 2 * edit.document().documentMargin()
+    return math.ceil(lines * spacing + margins + edit.horizontalScrollBar().sizeHint().height())
+
+
+class CodeSplit(QSplitter):
+    """The code above its variables: the code gets `USEFUL_LINES` lines first (the variables
+    keeping `VARIABLE_LINES`), or `CODE_SHARE` of the room when there is more, until the user
+    drags the handle between them."""
+
+    def __init__(self, code: QPlainTextEdit, variables: QPlainTextEdit) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+        self.code, self.variables = code, variables
+        self.addWidget(code)
+        self.addWidget(variables)
+        self.moved_by_user = False
+        self.splitterMoved.connect(self._moved)
+
+    @Slot()
+    def _moved(self) -> None:
+        self.moved_by_user = True
+
+    def least_variables(self) -> int:
+        """The variables' height: `VARIABLE_LINES` lines, and never below what Qt lets them be."""
+        return max(text_height(self.variables, VARIABLE_LINES), self.variables.minimumSizeHint().height())
+
+    def wanted(self) -> int:
+        """The split's height for the code's useful lines and the variables' least."""
+        return text_height(self.code, USEFUL_LINES) + self.handleWidth() + self.least_variables()
+
+    def balance(self) -> None:
+        """Share the height between the code and the variables (see the class)."""
+        if self.moved_by_user:
+            return
+        room = self.height() - self.handleWidth()
+        useful = min(text_height(self.code, USEFUL_LINES), room - self.least_variables())
+        code = max(0, min(max(round(room * CODE_SHARE), useful), room))
+        self.setSizes([code, room - code])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.balance()
 
 
 class CodePanel(QWidget):
@@ -81,12 +138,8 @@ class CodePanel(QWidget):
         self.variables.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         follow_app_font(self.variables, fixed_width)
         self.variables.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        split = QSplitter(Qt.Orientation.Vertical)  # the code above its variables: both full width
-        split.addWidget(self.code)
-        split.addWidget(self.variables)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        layout = QVBoxLayout(self)
+        self.split = split = CodeSplit(self.code, self.variables)  # the code above its variables: both full width
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.form)
         layout.addWidget(self.note)
@@ -95,6 +148,20 @@ class CodePanel(QWidget):
         self._steps: CodeSteps | None = None
         self.state: CodeState | None = None
         self._shown_variables = ""
+
+    def useful_height(self) -> int:
+        """The panel's height with `USEFUL_LINES` lines of code in view (and `VARIABLE_LINES`
+        of the variables) at the text size it shows now: what the window gives its dock."""
+        layout = self.column
+        margins = layout.contentsMargins()
+        spacing = 2 * max(0, layout.spacing())
+        parts = self.form.sizeHint().height() + self.note.minimumHeight() + self.split.wanted()
+        return margins.top() + margins.bottom() + spacing + parts
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # Text Size, Present: the note's two lines
+            self.note.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)  # (the note's is the panel's)
 
     @Slot(Board, Rules, Solution)
     def _show_source(self) -> None:

@@ -6,6 +6,8 @@ Boards over 900 squares show their adjacency list as text instead of a drawing."
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFontInfo, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
@@ -30,12 +32,15 @@ from ...words import search as words
 from ..board import theme
 from . import graph_items as pieces
 from .clipboard import adjacency_list, copy_adjacency
-from .graph_items import NODE_PX, GraphGeometry
+from .graph_items import NODE_H, NODE_PX, ROW_H, TOP, GraphGeometry
 
 MAX_GRAPH_SQUARES = 900
 """Boards up to 30×30 are drawn as a graph; larger ones get the adjacency list as text."""
 MIN_FIT_SCALE = 0.75
 """Fitting never shrinks the numbers below legibility: a larger graph scrolls instead."""
+USEFUL_ROWS = 5
+"""The graph is usable when this many rows of nodes show at once under the column headings, at
+any Text Size: the window gives the dock room for them (`GraphPanel.useful_height`)."""
 
 
 def _stacked(top: QWidget, bottom: QWidget) -> QWidget:
@@ -88,6 +93,13 @@ class GraphView(QGraphicsView):
         self.scale(scale, scale)
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
         self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
+
+    def rows_height(self, rows: int) -> int:
+        """The view's height that shows the column headings and ``rows`` rows of nodes at the
+        legible scale, with its frame and a horizontal scroll bar."""
+        scene_height = TOP + (rows - 1) * ROW_H + NODE_H + (ROW_H - NODE_H) / 2
+        frame = 2 * self.frameWidth() + self.horizontalScrollBar().sizeHint().height()
+        return math.ceil(scene_height * self.legible_scale() + frame)
 
     def legible_scale(self) -> float:
         """The least scale a fit may take: the nodes' numbers no smaller than the app's text
@@ -196,7 +208,7 @@ class GraphPanel(QWidget):
         buttons.addWidget(self.fit_button)
         buttons.addStretch(1)
         buttons.addWidget(self.copy_button)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(buttons)
         layout.addWidget(self.pages, 1)
@@ -211,6 +223,15 @@ class GraphPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # Text Size, Present
             self._fit_status()
+
+    def useful_height(self) -> int:
+        """The panel's height with `USEFUL_ROWS` rows of nodes in view at the text size it shows
+        now: what the window gives its dock."""
+        margins = self.column.contentsMargins()
+        spacing = 3 * max(0, self.column.spacing())  # (the page's, between the view and the hover line, too)
+        buttons = max(self.fit_button.sizeHint().height(), self.copy_button.sizeHint().height())
+        parts = buttons + self.view.rows_height(USEFUL_ROWS) + self.status.minimumHeight()
+        return margins.top() + margins.bottom() + spacing + parts
 
     def _hint(self) -> str:
         return self.tr("Hover a square to see where its six throws come to rest; click it to select it.")
