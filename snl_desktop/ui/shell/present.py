@@ -4,7 +4,8 @@ Solver keeps only what the back row reads — the fewest throws, the step's sent
 where the search is and the queue — in text at least 24 px high at 1920×1080 (a 42nd of the
 screen's height; the step's sentence and the queue larger still, their capitals 24 px high: 6 px
 in a picture of the screen at 25 %). The teaching docks (Graph, BFS Code, Numbering) stay
-available as tabs beside the Solver, in Present's text size, for the teacher to bring forward.
+available as tabs beside the Solver, in Present's text size, for the teacher to bring forward:
+the tabs' names (Solver, Graph, BFS Code…) and the docks' titles in that size too.
 F9 or Esc gives the window back exactly as it was — its geometry, its docks' places and sizes
 and which tab is in front (`QMainWindow.saveState`/`saveGeometry`) — in the room it was in
 (Present shows the Learn room: from Design, Esc goes back to Design). Every key of the search
@@ -17,9 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabBar, QWidget
 
 from ..kit.actions import make_action
 from ..kit.rooms import Room
@@ -57,7 +59,8 @@ class _Before:
     stage: Stage
     room: Room
     fonts: list[tuple[QWidget, QFont | None]]
-    """The teaching docks' widgets given Present's size, with their own font before (None: the inherited one)."""
+    """The widgets given Present's size (the teaching docks' panels, the dock tabs' bars, the
+    docks' titles), with their own font before (None: the inherited one)."""
 
 
 def present_pixels(screen_height: int) -> int:
@@ -106,6 +109,7 @@ class Present(QObject):
         self.leave_action = make_action(window, self.tr("Leave Present"), self.leave, "Esc")
         self.leave_action.setEnabled(False)
         window.addActions([self.action, self.leave_action])  # their keys work wherever the focus is
+        window.installEventFilter(self)  # a dock tab bar made while presenting: in Present's size
 
     @property
     def presenting(self) -> bool:
@@ -137,10 +141,40 @@ class Present(QObject):
                 dock.show()
             dock.when_built(self._enlarge)
         self.solver.raise_()
+        for dock in (self.solver, *self.teaching):
+            title = dock.titleBarWidget()
+            if title is not None:
+                self._give_size(title)
+        self._size_tabs()
         width = screen.geometry().width() if screen is not None else w.width()  # (the window grows later on X11)
         w.resizeDocks([self.solver], [round(width * SOLVER_SHARE)], Qt.Orientation.Horizontal)
         self.action.setChecked(True)
         self.leave_action.setEnabled(True)
+
+    def _size_tabs(self) -> None:
+        """The window's dock tab bars that hold a tab of Present's docks (the Solver's, the
+        teaching docks'), in Present's text size (not a tab bar inside a panel, nor one of
+        the docks Present hides)."""
+        names = {dock.windowTitle() for dock in (self.solver, *self.teaching)}
+        for bar in self.window.findChildren(QTabBar):
+            if bar.parent() is self.window and any(bar.tabText(i) in names for i in range(bar.count())):
+                self._give_size(bar)
+
+    def _give_size(self, widget: QWidget) -> None:
+        """``widget`` in Present's text size (once), its font kept to give back."""
+        before = self._before
+        if before is None or any(other is widget for other, _font in before.fonts):
+            return
+        had = QFont(widget.font()) if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) else None
+        before.fonts.append((widget, had))
+        widget.setFont(_sized(widget.font() if had is not None else QApplication.font(), self.pixels))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        """A dock tab the window makes while presenting (Numbering opened) reads in Present's
+        size too: the window lays its docks out again then."""
+        if watched is self.window and event.type() == QEvent.Type.LayoutRequest and self.presenting:
+            self._size_tabs()
+        return super().eventFilter(watched, event)
 
     def _enlarge(self, content: QWidget) -> None:
         """A teaching dock's panel in Present's text size: the panel's font, and every font of
@@ -153,9 +187,7 @@ class Present(QObject):
             *(child for child in content.findChildren(QWidget) if child.testAttribute(Qt.WidgetAttribute.WA_SetFont)),
         ]
         for widget in own:
-            had = QFont(widget.font()) if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) else None
-            before.fonts.append((widget, had))
-            widget.setFont(_sized(widget.font() if had is not None else QApplication.font(), self.pixels))
+            self._give_size(widget)
 
     def leave(self, back: bool = True) -> None:
         """Give the window back as it was before Present (with ``back``, in the room it was in:
@@ -168,7 +200,8 @@ class Present(QObject):
         w = self.window
         self.solver.when_built(lambda panel: panel.set_presenting(None))
         for widget, font in reversed(before.fonts):
-            widget.setFont(font if font is not None else QFont())
+            if shiboken6.isValid(widget):  # (the window may have let a tab bar go)
+                widget.setFont(font if font is not None else QFont())
         # The panels' desktop sizes take effect before the window's size is given back (their
         # Present minimums would otherwise keep the window wider than it was).
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
