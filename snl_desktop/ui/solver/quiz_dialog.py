@@ -335,7 +335,7 @@ class QuizDialog(QDialog):
             finished = self.quiz.phase is Phase.FINISHED
             self.progress.setText(self.tr("The quiz is over.") if finished else self.tr("Waiting to start"))
             self.question.setText(
-                "" if finished else self.tr("Students join on their phones; press Next to ask the first question.")
+                "" if finished else self.tr("Students join on their phones; then ask the first question.")
             )
             self.queue.setText("")
             return

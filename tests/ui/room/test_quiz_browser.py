@@ -184,12 +184,12 @@ def test_a_phone_rejoins_by_its_token_and_a_removed_one_is_told(qtbot, quiz_room
 
         def none_enter() -> dict[str, Any]:
             driver.find_element("css selector", "#options button").click()
-            driver.find_element("id", "none").click()  # "None enter" clears the others
+            driver.find_element("id", "none").click()  # "Nothing enters" clears the others
             pressed = driver.execute_script("return document.querySelectorAll('[aria-pressed=true]').length")
             driver.find_element("id", "send").click()
             return {"pressed": pressed, "sent": until(driver, "return " + TEXT.format(id="sent"))}
 
-        assert in_worker(qtbot, none_enter) == {"pressed": 1, "sent": "Answer sent: none enter"}
+        assert in_worker(qtbot, none_enter) == {"pressed": 1, "sent": "Answer sent: nothing enters"}
         qtbot.waitUntil(lambda: quiz_room.quiz.answer_of(ana.id, 1) is not None)
         assert quiz_room.quiz.answer_of(ana.id, 1).squares == ()  # type: ignore[union-attr]
 
