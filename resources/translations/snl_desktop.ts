@@ -1386,6 +1386,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{value} ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
         <translation type="unfinished" />
     </message>
@@ -1442,6 +1446,14 @@
     </message>
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check a &amp;Folder…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1577,6 +1589,49 @@
     </message>
     <message>
         <source>a snake goes down: its tail must be lower than square {square}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <source>File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seconds:.2f} s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>correct but slow: {mine} a board against {reference}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slow: {mine} a board against {reference}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3129,6 +3184,105 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>FolderDialog</name>
+    <message>
+        <source>Check a Folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every .py file of a folder (not its subfolders) is run over {count} boards, each in a separate process, {at_once} at once. Double-click a row, or press Enter on it, for that file's full report.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a &amp;Folder…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a folder of students' solutions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Filter by file name or text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show only fai&amp;ling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The class's files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a folder of solutions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This folder cannot be read: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no .py file in this folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This folder has {count} .py files; at most {most} are checked at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Timing the reference (a plain breadth-first search)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{done} of {total} checked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The check stopped: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} checked; the rows done are kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Done: {done} of {total} checked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CSV files ({pattern})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>FullScreen</name>
     <message>
         <source>&amp;Full Screen</source>
@@ -3573,15 +3727,15 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Back to the &amp;Game</source>
+        <source>Back to the Ga&amp;me</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>En&amp;d Game…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>The Play room, where the game goes on</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;End Game…</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5054,6 +5208,182 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>The room is full.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Class Quiz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Join the quiz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Room code (the four digits on the screen)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The quiz was closed on the teacher's screen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This nickname is now in the quiz on another page.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing enters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Answer sent: nothing enters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your answer: nothing enters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer: nothing enters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are in, {name}. Wait for the first question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which square leaves the queue next?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square} leaves the queue. Which squares enter the queue from it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the queue: {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Queue: {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The queue is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{list}, {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time left: {seconds}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}, a ladder up to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Square {square}, a snake down to {end}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Answer sent: {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your answer: {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer: {squares}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score: {right} of {asked}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The quiz is over. Your score: {right} of {asked}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room takes no more codes: ask your teacher for a new code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The quiz no longer knows this phone: join again with your nickname.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That nickname cannot be used: choose another, of at most {most} letters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That nickname is taken: choose another.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The quiz is full.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The teacher removed this nickname from the quiz.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time is up: your answer came too late.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have already answered this question.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -5906,6 +6236,214 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished">
             <numerusform />
         </translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) in the quiz</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody answered this question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{right} of {answered} right ({share})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody chose a wrong answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The most common wrong answer, %n time(s): {answer}. {reason}</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>{place}. {nickname}: {right} right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Q{number}: {share}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Join the quiz on your phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too many wrong codes: the room takes none until you make a new code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Students</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Remove Student</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take the chosen nickname out of the quiz (it cannot join again)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Time to answer:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ask the next question, or reveal the one asked (Page Down, Right, Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Stop Answers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;End Quiz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show &amp;Leaderboard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nicknames with the most right answers (off: only the class's score)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not connected now (can rejoin)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Students join on their phones; then ask the first question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The class so far: {scores}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Ask First Question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the quiz's results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The results could not be saved: {problem}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -6879,11 +7417,27 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Predict for the whole class: students answer each step on their phones, the answers shown as bars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class Quiz…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Check My Code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check a Folder…</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1541,6 +1541,10 @@
         <translation>المسار الصحيح: {route}</translation>
     </message>
     <message>
+        <source>{value} ms</source>
+        <translation>{value} ms</translation>
+    </message>
+    <message>
         <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
         <translation>صحيح لكنه بطيء: {mine} للوحة مقابل {reference} لبحث بسيط بالعرض أولًا على اللوحات نفسها ({times}× من الوقت؛ يُنبَّه عليه بعد {factor}× و{floor} للوحة).</translation>
     </message>
@@ -1598,6 +1602,14 @@
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
         <translation>اختر ملفًا أو الصق شيفرتك، ثم اضغط «افحص».</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Folder…</source>
+        <translation>فحص م&amp;جلد…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>كل ملفات ‎.py في مجلد (حلول صف كامل) تُفحص دفعة واحدة، في جدول</translation>
     </message>
     <message>
         <source>Copy the &amp;Board</source>
@@ -1733,6 +1745,49 @@
     <message>
         <source>a snake goes down: its tail must be lower than square {square}</source>
         <translation>الثعبان ينزل: يجب أن يكون ذيله أدنى من المربع {square}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <source>File</source>
+        <translation>الملف</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>الناجحة</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>الخطأ</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>بطيء</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>الوقت</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>لا يمكن تشغيله</translation>
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation>{passed} من {total}</translation>
+    </message>
+    <message>
+        <source>{seconds:.2f} s</source>
+        <translation>{seconds:.2f} s</translation>
+    </message>
+    <message>
+        <source>correct but slow: {mine} a board against {reference}</source>
+        <translation>صحيح لكنه بطيء: {mine} للوحة مقابل {reference}</translation>
+    </message>
+    <message>
+        <source>slow: {mine} a board against {reference}</source>
+        <translation>بطيء: {mine} للوحة مقابل {reference}</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3475,105 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>FolderDialog</name>
+    <message>
+        <source>Check a Folder</source>
+        <translation>فحص مجلد</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (not its subfolders) is run over {count} boards, each in a separate process, {at_once} at once. Double-click a row, or press Enter on it, for that file's full report.</source>
+        <translation>يُشغَّل كل ملف ‎.py في المجلد (دون مجلداته الفرعية) على {count} لوحة، كلٌّ في عملية منفصلة، {at_once} في الوقت نفسه. انقر نقرًا مزدوجًا على صف، أو اضغط Enter عليه، لترى التقرير الكامل لذلك الملف.</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Folder…</source>
+        <translation>اختر م&amp;جلدًا…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of students' solutions.</source>
+        <translation>اختر مجلدًا فيه حلول الطلاب.</translation>
+    </message>
+    <message>
+        <source>Filter by file name or text</source>
+        <translation>رشّح حسب اسم الملف أو النص</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>ترشيح</translation>
+    </message>
+    <message>
+        <source>Show only fai&amp;ling</source>
+        <translation>اعرض ال&amp;فاشلة فقط</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;تصدير CSV…</translation>
+    </message>
+    <message>
+        <source>The class's files</source>
+        <translation>ملفات الصف</translation>
+    </message>
+    <message>
+        <source>Choose a folder of solutions</source>
+        <translation>اختر مجلد الحلول</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: {reason}</source>
+        <translation>تعذّرت قراءة هذا المجلد: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no .py file in this folder.</source>
+        <translation>لا يوجد ملف ‎.py في هذا المجلد.</translation>
+    </message>
+    <message>
+        <source>This folder has {count} .py files; at most {most} are checked at once.</source>
+        <translation>في هذا المجلد {count} من ملفات ‎.py؛ يُفحص {most} منها على الأكثر دفعة واحدة.</translation>
+    </message>
+    <message>
+        <source>Timing the reference (a plain breadth-first search)…</source>
+        <translation>جارٍ قياس وقت المرجع (بحث بسيط بالعرض أولًا)…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>جارٍ الفحص…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} checked</source>
+        <translation>فُحص {done} من {total}</translation>
+    </message>
+    <message>
+        <source>The check stopped: {reason}</source>
+        <translation>توقف الفحص: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} checked; the rows done are kept.</source>
+        <translation>أُلغي: فُحص {done} من {total}؛ والصفوف المكتملة محفوظة.</translation>
+    </message>
+    <message>
+        <source>Done: {done} of {total} checked.</source>
+        <translation>تم: فُحص {done} من {total}.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>جارٍ الإلغاء…</translation>
+    </message>
+    <message>
+        <source>CSV files ({pattern})</source>
+        <translation>ملفات CSV ‎({pattern})</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>تصدير جدول الصف</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
+        <translation>تعذّرت كتابة {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>صُدّر إلى {file}.</translation>
+    </message>
+</context>
+<context>
     <name>FullScreen</name>
     <message>
         <source>&amp;Full Screen</source>
@@ -3869,16 +4023,16 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>تجري لعبة على هذه اللوحة. أنهِ اللعبة لتغيّرها.</translation>
     </message>
     <message>
-        <source>Back to the &amp;Game</source>
-        <translation>العودة إلى ال&amp;لعبة</translation>
+        <source>Back to the Ga&amp;me</source>
+        <translation>العو&amp;دة إلى اللعبة</translation>
+    </message>
+    <message>
+        <source>En&amp;d Game…</source>
+        <translation>إ&amp;نهاء اللعبة…</translation>
     </message>
     <message>
         <source>The Play room, where the game goes on</source>
         <translation>غرفة اللعب، حيث تستمر اللعبة</translation>
-    </message>
-    <message>
-        <source>&amp;End Game…</source>
-        <translation>إ&amp;نهاء اللعبة…</translation>
     </message>
     <message>
         <source>Put the game away (asks first); then the board can be changed</source>
@@ -5385,6 +5539,182 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>The room is full.</source>
         <translation>الغرفة ممتلئة.</translation>
     </message>
+    <message>
+        <source>Class Quiz</source>
+        <translation>اختبار الصف</translation>
+    </message>
+    <message>
+        <source>Join the quiz</source>
+        <translation>انضم إلى الاختبار</translation>
+    </message>
+    <message>
+        <source>Room code (the four digits on the screen)</source>
+        <translation>رمز الغرفة (الأرقام الأربعة على الشاشة)</translation>
+    </message>
+    <message>
+        <source>Your nickname</source>
+        <translation>اسمك المستعار</translation>
+    </message>
+    <message>
+        <source>The quiz was closed on the teacher's screen.</source>
+        <translation>أُغلق الاختبار على شاشة المعلم.</translation>
+    </message>
+    <message>
+        <source>This nickname is now in the quiz on another page.</source>
+        <translation>هذا الاسم المستعار موجود الآن في الاختبار من صفحة أخرى.</translation>
+    </message>
+    <message>
+        <source>Nothing enters</source>
+        <translation>لا يدخل شيء</translation>
+    </message>
+    <message>
+        <source>Answer sent: nothing enters</source>
+        <translation>أُرسلت إجابتك: لا يدخل شيء</translation>
+    </message>
+    <message>
+        <source>Your answer: nothing enters</source>
+        <translation>إجابتك: لا يدخل شيء</translation>
+    </message>
+    <message>
+        <source>The answer: nothing enters</source>
+        <translation>الجواب: لا يدخل شيء</translation>
+    </message>
+    <message>
+        <source>You are in, {name}. Wait for the first question.</source>
+        <translation>أنت معنا يا {name}. انتظر السؤال الأول.</translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>السؤال {number} من {count}</translation>
+    </message>
+    <message>
+        <source>Which square leaves the queue next?</source>
+        <translation>أي مربع يخرج من الطابور تاليًا؟</translation>
+    </message>
+    <message>
+        <source>Square {square} leaves the queue. Which squares enter the queue from it?</source>
+        <translation>يخرج المربع {square} من الطابور. أي المربعات تدخل الطابور منه؟</translation>
+    </message>
+    <message>
+        <source>In the queue: {squares}</source>
+        <translation>في الطابور: {squares}</translation>
+    </message>
+    <message>
+        <source>Queue: {squares}</source>
+        <translation>الطابور: {squares}</translation>
+    </message>
+    <message>
+        <source>The queue is empty.</source>
+        <translation>الطابور فارغ.</translation>
+    </message>
+    <message>
+        <source>{list}, {square}</source>
+        <translation>{list}، {square}</translation>
+    </message>
+    <message>
+        <source>Time left: {seconds}</source>
+        <translation>الوقت المتبقي: {seconds}</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>انتهى الوقت</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>تكبير</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>اللوحة</translation>
+    </message>
+    <message>
+        <source>Square {square}, a ladder up to {end}</source>
+        <translation>المربع {square}، سلم يصعد إلى {end}</translation>
+    </message>
+    <message>
+        <source>Square {square}, a snake down to {end}</source>
+        <translation>المربع {square}، ثعبان ينزل إلى {end}</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>أرسل</translation>
+    </message>
+    <message>
+        <source>Answer sent: {squares}</source>
+        <translation>أُرسلت إجابتك: {squares}</translation>
+    </message>
+    <message>
+        <source>Your answer: {squares}</source>
+        <translation>إجابتك: {squares}</translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>أُغلقت الإجابات.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>صحيح!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>ليس تمامًا.</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>لا إجابة</translation>
+    </message>
+    <message>
+        <source>The answer: {squares}</source>
+        <translation>الجواب: {squares}</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {asked}</source>
+        <translation>النتيجة: {right} من {asked}</translation>
+    </message>
+    <message>
+        <source>The quiz is over. Your score: {right} of {asked}</source>
+        <translation>انتهى الاختبار. نتيجتك: {right} من {asked}</translation>
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation>انضم إلى الاختبار أولًا.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask your teacher for a new code.</source>
+        <translation>لم تعد الغرفة تقبل رموزًا: اطلب من معلمك رمزًا جديدًا.</translation>
+    </message>
+    <message>
+        <source>The quiz no longer knows this phone: join again with your nickname.</source>
+        <translation>لم يعد الاختبار يعرف هذا الهاتف: انضم مجددًا باسمك المستعار.</translation>
+    </message>
+    <message>
+        <source>That nickname cannot be used: choose another, of at most {most} letters.</source>
+        <translation>لا يمكن استخدام هذا الاسم المستعار: اختر غيره، بحد أقصى {most} من الحروف.</translation>
+    </message>
+    <message>
+        <source>That nickname is taken: choose another.</source>
+        <translation>هذا الاسم المستعار مأخوذ: اختر غيره.</translation>
+    </message>
+    <message>
+        <source>The quiz is full.</source>
+        <translation>الاختبار ممتلئ.</translation>
+    </message>
+    <message>
+        <source>The teacher removed this nickname from the quiz.</source>
+        <translation>أزال المعلم هذا الاسم المستعار من الاختبار.</translation>
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation>لا يوجد سؤال للإجابة عنه الآن.</translation>
+    </message>
+    <message>
+        <source>Time is up: your answer came too late.</source>
+        <translation>انتهى الوقت: وصلت إجابتك متأخرة.</translation>
+    </message>
+    <message>
+        <source>You have already answered this question.</source>
+        <translation>لقد أجبت عن هذا السؤال من قبل.</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -6287,6 +6617,229 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
             <numerusform>طابور BFS (المقدمة أولًا): %Ln مربعًا</numerusform>
             <numerusform>طابور BFS (المقدمة أولًا): %Ln مربع</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>اختبار الصف</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>أخرى</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) in the quiz</source>
+        <translation>
+            <numerusform>لا طلاب في الاختبار</numerusform>
+            <numerusform>طالب واحد في الاختبار</numerusform>
+            <numerusform>طالبان في الاختبار</numerusform>
+            <numerusform>%Ln طلاب في الاختبار</numerusform>
+            <numerusform>%Ln طالبًا في الاختبار</numerusform>
+            <numerusform>%Ln طالب في الاختبار</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>السؤال {number} من {count}</translation>
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation>أجاب {answered} من {students}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>لم يبقَ وقت</numerusform>
+            <numerusform>بقيت ثانية واحدة</numerusform>
+            <numerusform>بقيت ثانيتان</numerusform>
+            <numerusform>بقيت %Ln ثوانٍ</numerusform>
+            <numerusform>بقيت %Ln ثانية</numerusform>
+            <numerusform>بقيت %Ln ثانية</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>أُغلقت الإجابات.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>Nobody answered this question.</source>
+        <translation>لم يُجب أحد عن هذا السؤال.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({share})</source>
+        <translation>الإجابات الصحيحة: {right} من {answered} ({share})</translation>
+    </message>
+    <message>
+        <source>Nobody chose a wrong answer.</source>
+        <translation>لم يختر أحد إجابة خاطئة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most common wrong answer, %n time(s): {answer}. {reason}</source>
+        <translation>
+            <numerusform>الإجابة الخاطئة الأكثر شيوعًا، %Ln مرة: {answer}. {reason}</numerusform>
+            <numerusform>الإجابة الخاطئة الأكثر شيوعًا، مرة واحدة: {answer}. {reason}</numerusform>
+            <numerusform>الإجابة الخاطئة الأكثر شيوعًا، مرتين: {answer}. {reason}</numerusform>
+            <numerusform>الإجابة الخاطئة الأكثر شيوعًا، %Ln مرات: {answer}. {reason}</numerusform>
+            <numerusform>الإجابة الخاطئة الأكثر شيوعًا، %Ln مرة: {answer}. {reason}</numerusform>
+            <numerusform>الإجابة الخاطئة الأكثر شيوعًا، %Ln مرة: {answer}. {reason}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}. {nickname}: {right} right</source>
+        <translation>{place}. {nickname} (الصحيحة: {right})</translation>
+    </message>
+    <message>
+        <source>Q{number}: {share}</source>
+        <translation>س{number}: {share}</translation>
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation>لا إجابات</translation>
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation>حُفظت النتائج في {path}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>اختبار الصف</translation>
+    </message>
+    <message>
+        <source>Join the quiz on your phone</source>
+        <translation>انضم إلى الاختبار بهاتفك</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>رمز الغرفة:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the room takes none until you make a new code.</source>
+        <translation>رموز خاطئة كثيرة جدًا: لن تقبل الغرفة أي رمز حتى تُنشئ رمزًا جديدًا.</translation>
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation>رمز جديد</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>الطلاب</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Student</source>
+        <translation>إ&amp;زالة طالب</translation>
+    </message>
+    <message>
+        <source>Take the chosen nickname out of the quiz (it cannot join again)</source>
+        <translation>أخرج الاسم المستعار المختار من الاختبار (لا يمكنه الانضمام مجددًا)</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>بلا مؤقت</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time to answer:</source>
+        <translation>&amp;وقت الإجابة:</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>Ask the next question, or reveal the one asked (Page Down, Right, Space)</source>
+        <translation>اطرح السؤال التالي، أو اكشف جواب السؤال المطروح (PgDown، السهم الأيمن، Space)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Answers</source>
+        <translation>إيقاف الإ&amp;جابات</translation>
+    </message>
+    <message>
+        <source>&amp;End Quiz</source>
+        <translation>إ&amp;نهاء الاختبار</translation>
+    </message>
+    <message>
+        <source>Show &amp;Leaderboard</source>
+        <translation>إظهار &amp;لوحة الصدارة</translation>
+    </message>
+    <message>
+        <source>Nicknames with the most right answers (off: only the class's score)</source>
+        <translation>الأسماء المستعارة صاحبة أكثر الإجابات الصحيحة (عند الإيقاف: نتيجة الصف فقط)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation>&amp;حفظ النتائج…</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>رمز QR لـ {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>رمز الغرفة {code}</translation>
+    </message>
+    <message>
+        <source>Not connected now (can rejoin)</source>
+        <translation>غير متصل الآن (يمكنه الانضمام مجددًا)</translation>
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation>انتهى الاختبار.</translation>
+    </message>
+    <message>
+        <source>Waiting to start</source>
+        <translation>في انتظار البدء</translation>
+    </message>
+    <message>
+        <source>Students join on their phones; then ask the first question.</source>
+        <translation>ينضم الطلاب من هواتفهم؛ ثم اطرح السؤال الأول.</translation>
+    </message>
+    <message>
+        <source>The class so far: {scores}</source>
+        <translation>الصف حتى الآن: {scores}</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>ا&amp;كشف الجواب</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>إن&amp;هاء</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>السؤال ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>&amp;Ask First Question</source>
+        <translation>اطرح ال&amp;سؤال الأول</translation>
+    </message>
+    <message>
+        <source>Save the quiz's results</source>
+        <translation>حفظ نتائج الاختبار</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ملفات CSV ‎(*.csv)</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>quiz-results.csv</translation>
+    </message>
+    <message>
+        <source>The results could not be saved: {problem}</source>
+        <translation>تعذّر حفظ النتائج: {problem}</translation>
     </message>
 </context>
 <context>
@@ -7313,12 +7866,28 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
         <translation>توقّع…</translation>
     </message>
     <message>
+        <source>Predict for the whole class: students answer each step on their phones, the answers shown as bars</source>
+        <translation>توقّع مع الصف كله: يجيب الطلاب عن كل خطوة على هواتفهم، وتظهر الإجابات أعمدةً</translation>
+    </message>
+    <message>
+        <source>Class Quiz…</source>
+        <translation>اختبار الصف…</translation>
+    </message>
+    <message>
         <source>Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails</source>
         <translation>شغّل حلك الخاص لمسألة LeetCode 909 على 500+ لوحة، في عملية منفصلة، وانظر ما يفشل</translation>
     </message>
     <message>
         <source>Check My Code…</source>
         <translation>افحص شيفرتي…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>كل ملفات ‎.py في مجلد (حلول صف كامل) تُفحص دفعة واحدة، في جدول</translation>
+    </message>
+    <message>
+        <source>Check a Folder…</source>
+        <translation>فحص مجلد…</translation>
     </message>
 </context>
 <context>

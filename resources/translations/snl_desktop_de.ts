@@ -1417,6 +1417,10 @@
         <translation>Richtiger Weg: {route}</translation>
     </message>
     <message>
+        <source>{value} ms</source>
+        <translation>{value} ms</translation>
+    </message>
+    <message>
         <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
         <translation>Richtig, aber langsam: {mine} pro Spielbrett gegenüber {reference} für eine einfache Breitensuche auf denselben Spielbrettern ({times}× so lange; markiert ab {factor}× und {floor} pro Spielbrett).</translation>
     </message>
@@ -1474,6 +1478,14 @@
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
         <translation>Wähle eine Datei oder füge deinen Code ein und drücke dann „Prüfen“.</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Folder…</source>
+        <translation>&amp;Ordner prüfen…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>Alle .py-Dateien eines Ordners (die Lösungen einer Klasse) auf einmal geprüft, in einer Tabelle</translation>
     </message>
     <message>
         <source>Copy the &amp;Board</source>
@@ -1609,6 +1621,49 @@
     <message>
         <source>a snake goes down: its tail must be lower than square {square}</source>
         <translation>eine Schlange führt nach unten: Ihr Schwanz muss tiefer liegen als Feld {square}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>nicht ausführbar</translation>
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation>{passed} von {total}</translation>
+    </message>
+    <message>
+        <source>{seconds:.2f} s</source>
+        <translation>{seconds:.2f} s</translation>
+    </message>
+    <message>
+        <source>correct but slow: {mine} a board against {reference}</source>
+        <translation>richtig, aber langsam: {mine} pro Spielbrett gegenüber {reference}</translation>
+    </message>
+    <message>
+        <source>slow: {mine} a board against {reference}</source>
+        <translation>langsam: {mine} pro Spielbrett gegenüber {reference}</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3251,105 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
 </context>
 <context>
+    <name>FolderDialog</name>
+    <message>
+        <source>Check a Folder</source>
+        <translation>Ordner prüfen</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (not its subfolders) is run over {count} boards, each in a separate process, {at_once} at once. Double-click a row, or press Enter on it, for that file's full report.</source>
+        <translation>Jede .py-Datei eines Ordners (ohne Unterordner) läuft auf {count} Spielbrettern, jede in einem eigenen Prozess, {at_once} gleichzeitig. Doppelklicke auf eine Zeile oder drücke darauf Enter, um den vollständigen Bericht dieser Datei zu sehen.</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Folder…</source>
+        <translation>&amp;Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of students' solutions.</source>
+        <translation>Wähle einen Ordner mit den Lösungen der Schüler.</translation>
+    </message>
+    <message>
+        <source>Filter by file name or text</source>
+        <translation>Nach Dateiname oder Text filtern</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Show only fai&amp;ling</source>
+        <translation>Nur &amp;fehlgeschlagene zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>The class's files</source>
+        <translation>Die Dateien der Klasse</translation>
+    </message>
+    <message>
+        <source>Choose a folder of solutions</source>
+        <translation>Ordner mit Lösungen wählen</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: {reason}</source>
+        <translation>Dieser Ordner kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no .py file in this folder.</source>
+        <translation>In diesem Ordner gibt es keine .py-Datei.</translation>
+    </message>
+    <message>
+        <source>This folder has {count} .py files; at most {most} are checked at once.</source>
+        <translation>Dieser Ordner enthält {count} .py-Dateien; höchstens {most} werden auf einmal geprüft.</translation>
+    </message>
+    <message>
+        <source>Timing the reference (a plain breadth-first search)…</source>
+        <translation>Die Referenz wird gemessen (eine einfache Breitensuche)…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} checked</source>
+        <translation>{done} von {total} geprüft</translation>
+    </message>
+    <message>
+        <source>The check stopped: {reason}</source>
+        <translation>Die Prüfung wurde angehalten: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} checked; the rows done are kept.</source>
+        <translation>Abgebrochen: {done} von {total} geprüft; die fertigen Zeilen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Done: {done} of {total} checked.</source>
+        <translation>Fertig: {done} von {total} geprüft.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>CSV files ({pattern})</source>
+        <translation>CSV-Dateien ({pattern})</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>Die Klassentabelle exportieren</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
+        <translation>{file} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Exportiert nach {file}.</translation>
+    </message>
+</context>
+<context>
     <name>FullScreen</name>
     <message>
         <source>&amp;Full Screen</source>
@@ -3641,16 +3795,16 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Auf diesem Spielbrett läuft gerade ein Spiel. Beende das Spiel, um es zu ändern.</translation>
     </message>
     <message>
-        <source>Back to the &amp;Game</source>
-        <translation>Zurück zum &amp;Spiel</translation>
+        <source>Back to the Ga&amp;me</source>
+        <translation>&amp;Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>En&amp;d Game…</source>
+        <translation>Spiel b&amp;eenden…</translation>
     </message>
     <message>
         <source>The Play room, where the game goes on</source>
         <translation>Der Raum „Spielen“, in dem das Spiel weitergeht</translation>
-    </message>
-    <message>
-        <source>&amp;End Game…</source>
-        <translation>Spiel b&amp;eenden…</translation>
     </message>
     <message>
         <source>Put the game away (asks first); then the board can be changed</source>
@@ -5129,6 +5283,182 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <source>The room is full.</source>
         <translation>Der Raum ist voll.</translation>
     </message>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Klassenquiz</translation>
+    </message>
+    <message>
+        <source>Join the quiz</source>
+        <translation>Beim Quiz mitmachen</translation>
+    </message>
+    <message>
+        <source>Room code (the four digits on the screen)</source>
+        <translation>Raumcode (die vier Ziffern auf dem Bildschirm)</translation>
+    </message>
+    <message>
+        <source>Your nickname</source>
+        <translation>Dein Spitzname</translation>
+    </message>
+    <message>
+        <source>The quiz was closed on the teacher's screen.</source>
+        <translation>Das Quiz wurde am Bildschirm der Lehrkraft geschlossen.</translation>
+    </message>
+    <message>
+        <source>This nickname is now in the quiz on another page.</source>
+        <translation>Dieser Spitzname ist jetzt auf einer anderen Seite im Quiz.</translation>
+    </message>
+    <message>
+        <source>Nothing enters</source>
+        <translation>Nichts kommt hinein</translation>
+    </message>
+    <message>
+        <source>Answer sent: nothing enters</source>
+        <translation>Antwort gesendet: nichts kommt hinein</translation>
+    </message>
+    <message>
+        <source>Your answer: nothing enters</source>
+        <translation>Deine Antwort: nichts kommt hinein</translation>
+    </message>
+    <message>
+        <source>The answer: nothing enters</source>
+        <translation>Die Antwort: nichts kommt hinein</translation>
+    </message>
+    <message>
+        <source>You are in, {name}. Wait for the first question.</source>
+        <translation>Du bist dabei, {name}. Warte auf die erste Frage.</translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>Frage {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Which square leaves the queue next?</source>
+        <translation>Welches Feld verlässt als Nächstes die Warteschlange?</translation>
+    </message>
+    <message>
+        <source>Square {square} leaves the queue. Which squares enter the queue from it?</source>
+        <translation>Feld {square} verlässt die Warteschlange. Welche Felder kommen von dort in die Warteschlange?</translation>
+    </message>
+    <message>
+        <source>In the queue: {squares}</source>
+        <translation>In der Warteschlange: {squares}</translation>
+    </message>
+    <message>
+        <source>Queue: {squares}</source>
+        <translation>Warteschlange: {squares}</translation>
+    </message>
+    <message>
+        <source>The queue is empty.</source>
+        <translation>Die Warteschlange ist leer.</translation>
+    </message>
+    <message>
+        <source>{list}, {square}</source>
+        <translation>{list}, {square}</translation>
+    </message>
+    <message>
+        <source>Time left: {seconds}</source>
+        <translation>Restzeit: {seconds}</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Die Zeit ist um</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoomen</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Das Spielbrett</translation>
+    </message>
+    <message>
+        <source>Square {square}, a ladder up to {end}</source>
+        <translation>Feld {square}, eine Leiter hinauf auf {end}</translation>
+    </message>
+    <message>
+        <source>Square {square}, a snake down to {end}</source>
+        <translation>Feld {square}, eine Schlange hinunter auf {end}</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Answer sent: {squares}</source>
+        <translation>Antwort gesendet: {squares}</translation>
+    </message>
+    <message>
+        <source>Your answer: {squares}</source>
+        <translation>Deine Antwort: {squares}</translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>Keine Antworten mehr möglich.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Nicht ganz.</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Keine Antwort</translation>
+    </message>
+    <message>
+        <source>The answer: {squares}</source>
+        <translation>Die Antwort: {squares}</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {asked}</source>
+        <translation>Punkte: {right} von {asked}</translation>
+    </message>
+    <message>
+        <source>The quiz is over. Your score: {right} of {asked}</source>
+        <translation>Das Quiz ist vorbei. Deine Punkte: {right} von {asked}</translation>
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation>Mach zuerst beim Quiz mit.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask your teacher for a new code.</source>
+        <translation>Der Raum nimmt keine Codes mehr an: Bitte deine Lehrkraft um einen neuen Code.</translation>
+    </message>
+    <message>
+        <source>The quiz no longer knows this phone: join again with your nickname.</source>
+        <translation>Das Quiz kennt dieses Handy nicht mehr: Mach mit deinem Spitznamen noch mal mit.</translation>
+    </message>
+    <message>
+        <source>That nickname cannot be used: choose another, of at most {most} letters.</source>
+        <translation>Diesen Spitznamen kannst du nicht nehmen: Wähle einen anderen mit höchstens {most} Buchstaben.</translation>
+    </message>
+    <message>
+        <source>That nickname is taken: choose another.</source>
+        <translation>Diesen Spitznamen gibt es schon: Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>The quiz is full.</source>
+        <translation>Das Quiz ist voll.</translation>
+    </message>
+    <message>
+        <source>The teacher removed this nickname from the quiz.</source>
+        <translation>Die Lehrkraft hat diesen Spitznamen aus dem Quiz genommen.</translation>
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation>Gerade gibt es keine Frage zu beantworten.</translation>
+    </message>
+    <message>
+        <source>Time is up: your answer came too late.</source>
+        <translation>Die Zeit ist um: Deine Antwort kam zu spät.</translation>
+    </message>
+    <message>
+        <source>You have already answered this question.</source>
+        <translation>Du hast diese Frage schon beantwortet.</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -5991,6 +6321,217 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
             <numerusform>BFS-Warteschlange (vorderstes zuerst): %n Feld</numerusform>
             <numerusform>BFS-Warteschlange (vorderstes zuerst): %n Felder</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Klassenquiz</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) in the quiz</source>
+        <translation>
+            <numerusform>%n Schüler im Quiz</numerusform>
+            <numerusform>%n Schüler im Quiz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>Frage {number} von {count}</translation>
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation>Antworten: {answered} von {students}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>Noch %n Sekunde</numerusform>
+            <numerusform>Noch %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>Keine Antworten mehr möglich.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Nobody answered this question.</source>
+        <translation>Niemand hat diese Frage beantwortet.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({share})</source>
+        <translation>{right} von {answered} richtig ({share})</translation>
+    </message>
+    <message>
+        <source>Nobody chose a wrong answer.</source>
+        <translation>Niemand hat eine falsche Antwort gewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most common wrong answer, %n time(s): {answer}. {reason}</source>
+        <translation>
+            <numerusform>Die häufigste falsche Antwort (einmal): {answer}. {reason}</numerusform>
+            <numerusform>Die häufigste falsche Antwort (%n-mal): {answer}. {reason}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}. {nickname}: {right} right</source>
+        <translation>{place}. {nickname}: {right} richtig</translation>
+    </message>
+    <message>
+        <source>Q{number}: {share}</source>
+        <translation>F{number}: {share}</translation>
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation>keine Antworten</translation>
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation>Ergebnisse gespeichert unter {path}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Klassenquiz</translation>
+    </message>
+    <message>
+        <source>Join the quiz on your phone</source>
+        <translation>Mit dem Handy beim Quiz mitmachen</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Raumcode:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the room takes none until you make a new code.</source>
+        <translation>Zu viele falsche Codes: Der Raum nimmt keine mehr an, bis du einen neuen Code erzeugst.</translation>
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Student</source>
+        <translation>Schüler &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Take the chosen nickname out of the quiz (it cannot join again)</source>
+        <translation>Den gewählten Spitznamen aus dem Quiz nehmen (er kann nicht wieder mitmachen)</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time to answer:</source>
+        <translation>&amp;Zeit zum Antworten:</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Ask the next question, or reveal the one asked (Page Down, Right, Space)</source>
+        <translation>Die nächste Frage stellen oder die gestellte auflösen (Bild abwärts, Pfeil rechts, Leertaste)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Answers</source>
+        <translation>Antworten &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>&amp;End Quiz</source>
+        <translation>Quiz &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Show &amp;Leaderboard</source>
+        <translation>&amp;Rangliste zeigen</translation>
+    </message>
+    <message>
+        <source>Nicknames with the most right answers (off: only the class's score)</source>
+        <translation>Spitznamen mit den meisten richtigen Antworten (aus: nur die Punkte der Klasse)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation>Ergebnisse s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>QR-Code von {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>Raumcode {code}</translation>
+    </message>
+    <message>
+        <source>Not connected now (can rejoin)</source>
+        <translation>Gerade nicht verbunden (kann wieder mitmachen)</translation>
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation>Das Quiz ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Waiting to start</source>
+        <translation>Warten auf den Start</translation>
+    </message>
+    <message>
+        <source>Students join on their phones; then ask the first question.</source>
+        <translation>Die Schüler machen mit ihren Handys mit; stelle dann die erste Frage.</translation>
+    </message>
+    <message>
+        <source>The class so far: {scores}</source>
+        <translation>Die Klasse bisher: {scores}</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>&amp;Auflösen</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Abschließen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>&amp;Nächste Frage</translation>
+    </message>
+    <message>
+        <source>&amp;Ask First Question</source>
+        <translation>Erste &amp;Frage stellen</translation>
+    </message>
+    <message>
+        <source>Save the quiz's results</source>
+        <translation>Die Ergebnisse des Quiz speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>quiz-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>The results could not be saved: {problem}</source>
+        <translation>Die Ergebnisse konnten nicht gespeichert werden: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6977,12 +7518,28 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
         <translation>Vorhersagen…</translation>
     </message>
     <message>
+        <source>Predict for the whole class: students answer each step on their phones, the answers shown as bars</source>
+        <translation>Vorhersagen mit der ganzen Klasse: Die Schüler beantworten jeden Schritt auf ihren Handys, die Antworten erscheinen als Balken</translation>
+    </message>
+    <message>
+        <source>Class Quiz…</source>
+        <translation>Klassenquiz…</translation>
+    </message>
+    <message>
         <source>Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails</source>
         <translation>Deine eigene Lösung für LeetCode 909 auf über 500 Spielbrettern in einem eigenen Prozess ausführen und sehen, was fehlschlägt</translation>
     </message>
     <message>
         <source>Check My Code…</source>
         <translation>Meinen Code prüfen…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>Alle .py-Dateien eines Ordners (die Lösungen einer Klasse) auf einmal geprüft, in einer Tabelle</translation>
+    </message>
+    <message>
+        <source>Check a Folder…</source>
+        <translation>Ordner prüfen…</translation>
     </message>
 </context>
 <context>

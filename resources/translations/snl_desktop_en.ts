@@ -283,6 +283,18 @@
         <translation><numerusform>BFS queue (front first): %n square</numerusform><numerusform>BFS queue (front first): %n squares</numerusform></translation></message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message numerus="yes">
+        <source>%n student(s) in the quiz</source>
+        <translation><numerusform>%n student in the quiz</numerusform><numerusform>%n students in the quiz</numerusform></translation></message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation><numerusform>%n second left</numerusform><numerusform>%n seconds left</numerusform></translation></message>
+    <message numerus="yes">
+        <source>The most common wrong answer, %n time(s): {answer}. {reason}</source>
+        <translation><numerusform>The most common wrong answer, %n time: {answer}. {reason}</numerusform><numerusform>The most common wrong answer, %n times: {answer}. {reason}</numerusform></translation></message>
+    </context>
+<context>
     <name>Search</name>
     <message numerus="yes">
         <source>%n throw(s)</source>

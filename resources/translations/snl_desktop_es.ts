@@ -1417,6 +1417,10 @@
         <translation>Ruta correcta: {route}</translation>
     </message>
     <message>
+        <source>{value} ms</source>
+        <translation>{value} ms</translation>
+    </message>
+    <message>
         <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
         <translation>Correcto pero lento: {mine} por tablero frente a {reference} de una búsqueda en anchura simple en los mismos tableros ({times}× más tiempo; se marca a partir de {factor}× y {floor} por tablero).</translation>
     </message>
@@ -1474,6 +1478,14 @@
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
         <translation>Elige un archivo o pega tu código y pulsa Comprobar.</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Folder…</source>
+        <translation>Comprobar una car&amp;peta…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>Todos los archivos .py de una carpeta (las soluciones de una clase) comprobados a la vez, en una tabla</translation>
     </message>
     <message>
         <source>Copy the &amp;Board</source>
@@ -1609,6 +1621,49 @@
     <message>
         <source>a snake goes down: its tail must be lower than square {square}</source>
         <translation>una serpiente baja: su cola debe estar más abajo que la casilla {square}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Superados</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>no se puede ejecutar</translation>
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation>{passed} de {total}</translation>
+    </message>
+    <message>
+        <source>{seconds:.2f} s</source>
+        <translation>{seconds:.2f} s</translation>
+    </message>
+    <message>
+        <source>correct but slow: {mine} a board against {reference}</source>
+        <translation>correcto pero lento: {mine} por tablero frente a {reference}</translation>
+    </message>
+    <message>
+        <source>slow: {mine} a board against {reference}</source>
+        <translation>lento: {mine} por tablero frente a {reference}</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3251,105 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
 </context>
 <context>
+    <name>FolderDialog</name>
+    <message>
+        <source>Check a Folder</source>
+        <translation>Comprobar una carpeta</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (not its subfolders) is run over {count} boards, each in a separate process, {at_once} at once. Double-click a row, or press Enter on it, for that file's full report.</source>
+        <translation>Cada archivo .py de una carpeta (sin sus subcarpetas) se ejecuta con {count} tableros, cada uno en un proceso aparte, {at_once} a la vez. Haz doble clic en una fila, o pulsa Enter sobre ella, para ver el informe completo de ese archivo.</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Folder…</source>
+        <translation>Elegir una &amp;carpeta…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of students' solutions.</source>
+        <translation>Elige una carpeta con las soluciones de los alumnos.</translation>
+    </message>
+    <message>
+        <source>Filter by file name or text</source>
+        <translation>Filtrar por nombre de archivo o texto</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>Show only fai&amp;ling</source>
+        <translation>Mostrar solo los que &amp;fallan</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>The class's files</source>
+        <translation>Los archivos de la clase</translation>
+    </message>
+    <message>
+        <source>Choose a folder of solutions</source>
+        <translation>Elige una carpeta de soluciones</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: {reason}</source>
+        <translation>No se puede leer esta carpeta: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no .py file in this folder.</source>
+        <translation>No hay ningún archivo .py en esta carpeta.</translation>
+    </message>
+    <message>
+        <source>This folder has {count} .py files; at most {most} are checked at once.</source>
+        <translation>Esta carpeta tiene {count} archivos .py; como máximo se comprueban {most} a la vez.</translation>
+    </message>
+    <message>
+        <source>Timing the reference (a plain breadth-first search)…</source>
+        <translation>Midiendo la referencia (una búsqueda en anchura simple)…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} checked</source>
+        <translation>Comprobados: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>The check stopped: {reason}</source>
+        <translation>La comprobación se ha detenido: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} checked; the rows done are kept.</source>
+        <translation>Cancelado: comprobados {done} de {total}; se conservan las filas ya hechas.</translation>
+    </message>
+    <message>
+        <source>Done: {done} of {total} checked.</source>
+        <translation>Listo: comprobados {done} de {total}.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>CSV files ({pattern})</source>
+        <translation>Archivos CSV ({pattern})</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>Exportar la tabla de la clase</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
+        <translation>No se puede escribir {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Exportado a {file}.</translation>
+    </message>
+</context>
+<context>
     <name>FullScreen</name>
     <message>
         <source>&amp;Full Screen</source>
@@ -3641,16 +3795,16 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Se está jugando una partida en este tablero. Termina la partida para cambiarlo.</translation>
     </message>
     <message>
-        <source>Back to the &amp;Game</source>
-        <translation>Volver a la &amp;partida</translation>
+        <source>Back to the Ga&amp;me</source>
+        <translation>V&amp;olver a la partida</translation>
+    </message>
+    <message>
+        <source>En&amp;d Game…</source>
+        <translation>Ter&amp;minar partida…</translation>
     </message>
     <message>
         <source>The Play room, where the game goes on</source>
         <translation>La sala Jugar, donde sigue la partida</translation>
-    </message>
-    <message>
-        <source>&amp;End Game…</source>
-        <translation>Ter&amp;minar partida…</translation>
     </message>
     <message>
         <source>Put the game away (asks first); then the board can be changed</source>
@@ -5129,6 +5283,182 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <source>The room is full.</source>
         <translation>La sala está llena.</translation>
     </message>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Cuestionario de clase</translation>
+    </message>
+    <message>
+        <source>Join the quiz</source>
+        <translation>Únete al cuestionario</translation>
+    </message>
+    <message>
+        <source>Room code (the four digits on the screen)</source>
+        <translation>Código de la sala (las cuatro cifras de la pantalla)</translation>
+    </message>
+    <message>
+        <source>Your nickname</source>
+        <translation>Tu apodo</translation>
+    </message>
+    <message>
+        <source>The quiz was closed on the teacher's screen.</source>
+        <translation>El cuestionario se ha cerrado en la pantalla del profesor.</translation>
+    </message>
+    <message>
+        <source>This nickname is now in the quiz on another page.</source>
+        <translation>Este apodo está ahora en el cuestionario desde otra página.</translation>
+    </message>
+    <message>
+        <source>Nothing enters</source>
+        <translation>No entra nada</translation>
+    </message>
+    <message>
+        <source>Answer sent: nothing enters</source>
+        <translation>Respuesta enviada: no entra nada</translation>
+    </message>
+    <message>
+        <source>Your answer: nothing enters</source>
+        <translation>Tu respuesta: no entra nada</translation>
+    </message>
+    <message>
+        <source>The answer: nothing enters</source>
+        <translation>La respuesta: no entra nada</translation>
+    </message>
+    <message>
+        <source>You are in, {name}. Wait for the first question.</source>
+        <translation>Ya estás dentro, {name}. Espera la primera pregunta.</translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>Pregunta {number} de {count}</translation>
+    </message>
+    <message>
+        <source>Which square leaves the queue next?</source>
+        <translation>¿Qué casilla sale ahora de la cola?</translation>
+    </message>
+    <message>
+        <source>Square {square} leaves the queue. Which squares enter the queue from it?</source>
+        <translation>La casilla {square} sale de la cola. ¿Qué casillas entran en la cola desde ella?</translation>
+    </message>
+    <message>
+        <source>In the queue: {squares}</source>
+        <translation>En la cola: {squares}</translation>
+    </message>
+    <message>
+        <source>Queue: {squares}</source>
+        <translation>Cola: {squares}</translation>
+    </message>
+    <message>
+        <source>The queue is empty.</source>
+        <translation>La cola está vacía.</translation>
+    </message>
+    <message>
+        <source>{list}, {square}</source>
+        <translation>{list}, {square}</translation>
+    </message>
+    <message>
+        <source>Time left: {seconds}</source>
+        <translation>Tiempo restante: {seconds}</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Se acabó el tiempo</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <source>Square {square}, a ladder up to {end}</source>
+        <translation>Casilla {square}, una escalera que sube hasta la {end}</translation>
+    </message>
+    <message>
+        <source>Square {square}, a snake down to {end}</source>
+        <translation>Casilla {square}, una serpiente que baja hasta la {end}</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Answer sent: {squares}</source>
+        <translation>Respuesta enviada: {squares}</translation>
+    </message>
+    <message>
+        <source>Your answer: {squares}</source>
+        <translation>Tu respuesta: {squares}</translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>Ya no se aceptan respuestas.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Casi, pero no.</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Sin respuesta</translation>
+    </message>
+    <message>
+        <source>The answer: {squares}</source>
+        <translation>La respuesta: {squares}</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {asked}</source>
+        <translation>Puntuación: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>The quiz is over. Your score: {right} of {asked}</source>
+        <translation>El cuestionario ha terminado. Tu puntuación: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation>Primero únete al cuestionario.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask your teacher for a new code.</source>
+        <translation>La sala ya no acepta códigos: pide un código nuevo a tu profesor.</translation>
+    </message>
+    <message>
+        <source>The quiz no longer knows this phone: join again with your nickname.</source>
+        <translation>El cuestionario ya no reconoce este móvil: vuelve a unirte con tu apodo.</translation>
+    </message>
+    <message>
+        <source>That nickname cannot be used: choose another, of at most {most} letters.</source>
+        <translation>Ese apodo no vale: elige otro de {most} letras como máximo.</translation>
+    </message>
+    <message>
+        <source>That nickname is taken: choose another.</source>
+        <translation>Ese apodo ya está en uso: elige otro.</translation>
+    </message>
+    <message>
+        <source>The quiz is full.</source>
+        <translation>El cuestionario está lleno.</translation>
+    </message>
+    <message>
+        <source>The teacher removed this nickname from the quiz.</source>
+        <translation>El profesor ha quitado este apodo del cuestionario.</translation>
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation>Ahora no hay ninguna pregunta que responder.</translation>
+    </message>
+    <message>
+        <source>Time is up: your answer came too late.</source>
+        <translation>Se acabó el tiempo: tu respuesta llegó tarde.</translation>
+    </message>
+    <message>
+        <source>You have already answered this question.</source>
+        <translation>Ya has respondido a esta pregunta.</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -5991,6 +6321,217 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
             <numerusform>Cola BFS (primero el frente): %n casilla</numerusform>
             <numerusform>Cola BFS (primero el frente): %n casillas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Cuestionario de clase</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>otras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) in the quiz</source>
+        <translation>
+            <numerusform>%n alumno en el cuestionario</numerusform>
+            <numerusform>%n alumnos en el cuestionario</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>Pregunta {number} de {count}</translation>
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation>Respuestas: {answered} de {students}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>Queda %n segundo</numerusform>
+            <numerusform>Quedan %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>Ya no se aceptan respuestas.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Nobody answered this question.</source>
+        <translation>Nadie ha respondido a esta pregunta.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({share})</source>
+        <translation>Aciertos: {right} de {answered} ({share})</translation>
+    </message>
+    <message>
+        <source>Nobody chose a wrong answer.</source>
+        <translation>Nadie ha elegido una respuesta incorrecta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most common wrong answer, %n time(s): {answer}. {reason}</source>
+        <translation>
+            <numerusform>La respuesta incorrecta más frecuente, %n vez: {answer}. {reason}</numerusform>
+            <numerusform>La respuesta incorrecta más frecuente, %n veces: {answer}. {reason}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}. {nickname}: {right} right</source>
+        <translation>{place}. {nickname} (aciertos: {right})</translation>
+    </message>
+    <message>
+        <source>Q{number}: {share}</source>
+        <translation>P{number}: {share}</translation>
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation>sin respuestas</translation>
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation>Resultados guardados en {path}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Cuestionario de clase</translation>
+    </message>
+    <message>
+        <source>Join the quiz on your phone</source>
+        <translation>Únete al cuestionario con tu móvil</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Código de la sala:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the room takes none until you make a new code.</source>
+        <translation>Demasiados códigos incorrectos: la sala no acepta ninguno hasta que crees un código nuevo.</translation>
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation>Código nuevo</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Student</source>
+        <translation>&amp;Quitar alumno</translation>
+    </message>
+    <message>
+        <source>Take the chosen nickname out of the quiz (it cannot join again)</source>
+        <translation>Saca el apodo elegido del cuestionario (no podrá volver a unirse)</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time to answer:</source>
+        <translation>&amp;Tiempo para responder:</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>Ask the next question, or reveal the one asked (Page Down, Right, Space)</source>
+        <translation>Hacer la siguiente pregunta o mostrar la respuesta de la actual (Av Pág, flecha derecha, Espacio)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Answers</source>
+        <translation>&amp;Cerrar respuestas</translation>
+    </message>
+    <message>
+        <source>&amp;End Quiz</source>
+        <translation>&amp;Finalizar cuestionario</translation>
+    </message>
+    <message>
+        <source>Show &amp;Leaderboard</source>
+        <translation>Mostrar c&amp;lasificación</translation>
+    </message>
+    <message>
+        <source>Nicknames with the most right answers (off: only the class's score)</source>
+        <translation>Apodos con más respuestas correctas (desactivado: solo la puntuación de la clase)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation>&amp;Guardar resultados…</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>Código QR de {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>Código de la sala {code}</translation>
+    </message>
+    <message>
+        <source>Not connected now (can rejoin)</source>
+        <translation>Sin conexión ahora (puede volver a unirse)</translation>
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation>El cuestionario ha terminado.</translation>
+    </message>
+    <message>
+        <source>Waiting to start</source>
+        <translation>Esperando para empezar</translation>
+    </message>
+    <message>
+        <source>Students join on their phones; then ask the first question.</source>
+        <translation>Los alumnos se unen desde sus móviles; después, haz la primera pregunta.</translation>
+    </message>
+    <message>
+        <source>The class so far: {scores}</source>
+        <translation>La clase hasta ahora: {scores}</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>&amp;Mostrar respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Ter&amp;minar</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>&amp;Siguiente pregunta</translation>
+    </message>
+    <message>
+        <source>&amp;Ask First Question</source>
+        <translation>&amp;Hacer la primera pregunta</translation>
+    </message>
+    <message>
+        <source>Save the quiz's results</source>
+        <translation>Guardar los resultados del cuestionario</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>resultados-cuestionario.csv</translation>
+    </message>
+    <message>
+        <source>The results could not be saved: {problem}</source>
+        <translation>No se han podido guardar los resultados: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6977,12 +7518,28 @@ ese 6 la pone en el tablero (y da otra tirada, cuando un 6 la da).</translation>
         <translation>Predecir…</translation>
     </message>
     <message>
+        <source>Predict for the whole class: students answer each step on their phones, the answers shown as bars</source>
+        <translation>Predecir con toda la clase: los alumnos responden cada paso en sus móviles y las respuestas se muestran como barras</translation>
+    </message>
+    <message>
+        <source>Class Quiz…</source>
+        <translation>Cuestionario de clase…</translation>
+    </message>
+    <message>
         <source>Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails</source>
         <translation>Ejecutar tu propia solución de LeetCode 909 con más de 500 tableros, en un proceso aparte, y ver qué falla</translation>
     </message>
     <message>
         <source>Check My Code…</source>
         <translation>Comprobar mi código…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>Todos los archivos .py de una carpeta (las soluciones de una clase) comprobados a la vez, en una tabla</translation>
+    </message>
+    <message>
+        <source>Check a Folder…</source>
+        <translation>Comprobar una carpeta…</translation>
     </message>
 </context>
 <context>

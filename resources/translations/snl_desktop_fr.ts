@@ -1417,6 +1417,10 @@
         <translation>Bon chemin : {route}</translation>
     </message>
     <message>
+        <source>{value} ms</source>
+        <translation>{value} ms</translation>
+    </message>
+    <message>
         <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
         <translation>Correct mais lent : {mine} par plateau contre {reference} pour un parcours en largeur simple sur les mêmes plateaux ({times}× plus long ; signalé au-delà de {factor}× et {floor} par plateau).</translation>
     </message>
@@ -1474,6 +1478,14 @@
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
         <translation>Choisissez un fichier ou collez votre code, puis cliquez sur Vérifier.</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Folder…</source>
+        <translation>Vérifier un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>Tous les fichiers .py d’un dossier (les solutions d’une classe) vérifiés d’un coup, dans un tableau</translation>
     </message>
     <message>
         <source>Copy the &amp;Board</source>
@@ -1609,6 +1621,49 @@
     <message>
         <source>a snake goes down: its tail must be lower than square {square}</source>
         <translation>un serpent descend : sa queue doit être plus bas que la case {square}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Réussis</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>impossible à exécuter</translation>
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation>{passed} sur {total}</translation>
+    </message>
+    <message>
+        <source>{seconds:.2f} s</source>
+        <translation>{seconds:.2f} s</translation>
+    </message>
+    <message>
+        <source>correct but slow: {mine} a board against {reference}</source>
+        <translation>correct mais lent : {mine} par plateau contre {reference}</translation>
+    </message>
+    <message>
+        <source>slow: {mine} a board against {reference}</source>
+        <translation>lent : {mine} par plateau contre {reference}</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3251,105 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
 </context>
 <context>
+    <name>FolderDialog</name>
+    <message>
+        <source>Check a Folder</source>
+        <translation>Vérifier un dossier</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (not its subfolders) is run over {count} boards, each in a separate process, {at_once} at once. Double-click a row, or press Enter on it, for that file's full report.</source>
+        <translation>Chaque fichier .py d’un dossier (sans ses sous-dossiers) est exécuté sur {count} plateaux, chacun dans un processus séparé, {at_once} à la fois. Double-cliquez sur une ligne, ou appuyez sur Enter dessus, pour voir le rapport complet de ce fichier.</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Folder…</source>
+        <translation>Choisir un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of students' solutions.</source>
+        <translation>Choisissez un dossier de solutions d’élèves.</translation>
+    </message>
+    <message>
+        <source>Filter by file name or text</source>
+        <translation>Filtrer par nom de fichier ou texte</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>Show only fai&amp;ling</source>
+        <translation>Afficher seulement les é&amp;checs</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>The class's files</source>
+        <translation>Les fichiers de la classe</translation>
+    </message>
+    <message>
+        <source>Choose a folder of solutions</source>
+        <translation>Choisir un dossier de solutions</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: {reason}</source>
+        <translation>Impossible de lire ce dossier : {reason}</translation>
+    </message>
+    <message>
+        <source>There is no .py file in this folder.</source>
+        <translation>Ce dossier ne contient aucun fichier .py.</translation>
+    </message>
+    <message>
+        <source>This folder has {count} .py files; at most {most} are checked at once.</source>
+        <translation>Ce dossier contient {count} fichiers .py ; {most} au plus sont vérifiés à la fois.</translation>
+    </message>
+    <message>
+        <source>Timing the reference (a plain breadth-first search)…</source>
+        <translation>Mesure de la référence (un parcours en largeur simple)…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} checked</source>
+        <translation>Vérifiés : {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>The check stopped: {reason}</source>
+        <translation>La vérification s’est arrêtée : {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} checked; the rows done are kept.</source>
+        <translation>Annulé après {done} sur {total} ; les lignes terminées sont conservées.</translation>
+    </message>
+    <message>
+        <source>Done: {done} of {total} checked.</source>
+        <translation>Vérification terminée : {done} sur {total}.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>CSV files ({pattern})</source>
+        <translation>Fichiers CSV ({pattern})</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>Exporter le tableau de la classe</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
+        <translation>Impossible d’écrire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Exporté vers {file}.</translation>
+    </message>
+</context>
+<context>
     <name>FullScreen</name>
     <message>
         <source>&amp;Full Screen</source>
@@ -3641,16 +3795,16 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Une partie se joue sur ce plateau. Terminez la partie pour le modifier.</translation>
     </message>
     <message>
-        <source>Back to the &amp;Game</source>
-        <translation>&amp;Revenir à la partie</translation>
+        <source>Back to the Ga&amp;me</source>
+        <translation>Re&amp;venir à la partie</translation>
+    </message>
+    <message>
+        <source>En&amp;d Game…</source>
+        <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
         <source>The Play room, where the game goes on</source>
         <translation>L’espace Jouer, où la partie continue</translation>
-    </message>
-    <message>
-        <source>&amp;End Game…</source>
-        <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
         <source>Put the game away (asks first); then the board can be changed</source>
@@ -5129,6 +5283,182 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <source>The room is full.</source>
         <translation>La salle est pleine.</translation>
     </message>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Quiz de la classe</translation>
+    </message>
+    <message>
+        <source>Join the quiz</source>
+        <translation>Rejoindre le quiz</translation>
+    </message>
+    <message>
+        <source>Room code (the four digits on the screen)</source>
+        <translation>Code de la salle (les quatre chiffres affichés à l’écran)</translation>
+    </message>
+    <message>
+        <source>Your nickname</source>
+        <translation>Votre pseudo</translation>
+    </message>
+    <message>
+        <source>The quiz was closed on the teacher's screen.</source>
+        <translation>Le quiz a été fermé sur l’écran du professeur.</translation>
+    </message>
+    <message>
+        <source>This nickname is now in the quiz on another page.</source>
+        <translation>Ce pseudo est maintenant dans le quiz sur une autre page.</translation>
+    </message>
+    <message>
+        <source>Nothing enters</source>
+        <translation>Rien n’entre</translation>
+    </message>
+    <message>
+        <source>Answer sent: nothing enters</source>
+        <translation>Réponse envoyée : rien n’entre</translation>
+    </message>
+    <message>
+        <source>Your answer: nothing enters</source>
+        <translation>Votre réponse : rien n’entre</translation>
+    </message>
+    <message>
+        <source>The answer: nothing enters</source>
+        <translation>La réponse : rien n’entre</translation>
+    </message>
+    <message>
+        <source>You are in, {name}. Wait for the first question.</source>
+        <translation>Vous y êtes, {name}. Attendez la première question.</translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>Question {number} sur {count}</translation>
+    </message>
+    <message>
+        <source>Which square leaves the queue next?</source>
+        <translation>Quelle case sort de la file ensuite ?</translation>
+    </message>
+    <message>
+        <source>Square {square} leaves the queue. Which squares enter the queue from it?</source>
+        <translation>La case {square} sort de la file. Quelles cases entrent dans la file à partir d’elle ?</translation>
+    </message>
+    <message>
+        <source>In the queue: {squares}</source>
+        <translation>Dans la file : {squares}</translation>
+    </message>
+    <message>
+        <source>Queue: {squares}</source>
+        <translation>File : {squares}</translation>
+    </message>
+    <message>
+        <source>The queue is empty.</source>
+        <translation>La file est vide.</translation>
+    </message>
+    <message>
+        <source>{list}, {square}</source>
+        <translation>{list}, {square}</translation>
+    </message>
+    <message>
+        <source>Time left: {seconds}</source>
+        <translation>Temps restant : {seconds}</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>Square {square}, a ladder up to {end}</source>
+        <translation>Case {square}, une échelle qui monte jusqu’à {end}</translation>
+    </message>
+    <message>
+        <source>Square {square}, a snake down to {end}</source>
+        <translation>Case {square}, un serpent qui descend jusqu’à {end}</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Answer sent: {squares}</source>
+        <translation>Réponse envoyée : {squares}</translation>
+    </message>
+    <message>
+        <source>Your answer: {squares}</source>
+        <translation>Votre réponse : {squares}</translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>Les réponses sont closes.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Exact !</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Pas tout à fait.</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Pas de réponse</translation>
+    </message>
+    <message>
+        <source>The answer: {squares}</source>
+        <translation>La réponse : {squares}</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {asked}</source>
+        <translation>Score : {right} sur {asked}</translation>
+    </message>
+    <message>
+        <source>The quiz is over. Your score: {right} of {asked}</source>
+        <translation>Le quiz est terminé. Votre score : {right} sur {asked}</translation>
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation>Rejoignez d’abord le quiz.</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask your teacher for a new code.</source>
+        <translation>La salle n’accepte plus de code : demandez un nouveau code à votre professeur.</translation>
+    </message>
+    <message>
+        <source>The quiz no longer knows this phone: join again with your nickname.</source>
+        <translation>Le quiz ne reconnaît plus ce téléphone : rejoignez-le à nouveau avec votre pseudo.</translation>
+    </message>
+    <message>
+        <source>That nickname cannot be used: choose another, of at most {most} letters.</source>
+        <translation>Ce pseudo n’est pas accepté : choisissez-en un autre, de {most} lettres au plus.</translation>
+    </message>
+    <message>
+        <source>That nickname is taken: choose another.</source>
+        <translation>Ce pseudo est déjà pris : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>The quiz is full.</source>
+        <translation>Le quiz est complet.</translation>
+    </message>
+    <message>
+        <source>The teacher removed this nickname from the quiz.</source>
+        <translation>Le professeur a retiré ce pseudo du quiz.</translation>
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation>Il n’y a pas de question à laquelle répondre pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Time is up: your answer came too late.</source>
+        <translation>Temps écoulé : votre réponse est arrivée trop tard.</translation>
+    </message>
+    <message>
+        <source>You have already answered this question.</source>
+        <translation>Vous avez déjà répondu à cette question.</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -5991,6 +6321,217 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
             <numerusform>File BFS (tête en premier) : %n case</numerusform>
             <numerusform>File BFS (tête en premier) : %n cases</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Quiz de la classe</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>autres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) in the quiz</source>
+        <translation>
+            <numerusform>%n élève dans le quiz</numerusform>
+            <numerusform>%n élèves dans le quiz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>Question {number} sur {count}</translation>
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation>Réponses : {answered} sur {students}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>%n seconde restante</numerusform>
+            <numerusform>%n secondes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>Les réponses sont closes.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Nobody answered this question.</source>
+        <translation>Personne n’a répondu à cette question.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({share})</source>
+        <translation>Bonnes réponses : {right} sur {answered} ({share})</translation>
+    </message>
+    <message>
+        <source>Nobody chose a wrong answer.</source>
+        <translation>Personne n’a choisi de mauvaise réponse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most common wrong answer, %n time(s): {answer}. {reason}</source>
+        <translation>
+            <numerusform>La mauvaise réponse la plus fréquente, %n fois : {answer}. {reason}</numerusform>
+            <numerusform>La mauvaise réponse la plus fréquente, %n fois : {answer}. {reason}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}. {nickname}: {right} right</source>
+        <translation>{place}. {nickname} (bonnes réponses : {right})</translation>
+    </message>
+    <message>
+        <source>Q{number}: {share}</source>
+        <translation>Q{number} : {share}</translation>
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation>aucune réponse</translation>
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation>Résultats enregistrés dans {path}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>Quiz de la classe</translation>
+    </message>
+    <message>
+        <source>Join the quiz on your phone</source>
+        <translation>Rejoignez le quiz sur votre téléphone</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Code de la salle :</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the room takes none until you make a new code.</source>
+        <translation>Trop de codes erronés : la salle n’en accepte plus tant que vous n’avez pas créé de nouveau code.</translation>
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Élèves</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Student</source>
+        <translation>&amp;Retirer l’élève</translation>
+    </message>
+    <message>
+        <source>Take the chosen nickname out of the quiz (it cannot join again)</source>
+        <translation>Retirer du quiz le pseudo choisi (il ne pourra plus le rejoindre)</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time to answer:</source>
+        <translation>&amp;Temps de réponse :</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Ask the next question, or reveal the one asked (Page Down, Right, Space)</source>
+        <translation>Poser la question suivante, ou dévoiler la réponse de la question posée (Page suiv, flèche droite, Espace)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Answers</source>
+        <translation>&amp;Clore les réponses</translation>
+    </message>
+    <message>
+        <source>&amp;End Quiz</source>
+        <translation>Terminer le &amp;quiz</translation>
+    </message>
+    <message>
+        <source>Show &amp;Leaderboard</source>
+        <translation>Afficher le c&amp;lassement</translation>
+    </message>
+    <message>
+        <source>Nicknames with the most right answers (off: only the class's score)</source>
+        <translation>Les pseudos qui ont le plus de bonnes réponses (désactivé : seulement le score de la classe)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation>&amp;Enregistrer les résultats…</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>Code QR de {address}</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>Code de la salle {code}</translation>
+    </message>
+    <message>
+        <source>Not connected now (can rejoin)</source>
+        <translation>Déconnecté pour l’instant (peut revenir)</translation>
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation>Le quiz est terminé.</translation>
+    </message>
+    <message>
+        <source>Waiting to start</source>
+        <translation>En attente du début</translation>
+    </message>
+    <message>
+        <source>Students join on their phones; then ask the first question.</source>
+        <translation>Les élèves rejoignent le quiz sur leur téléphone ; posez ensuite la première question.</translation>
+    </message>
+    <message>
+        <source>The class so far: {scores}</source>
+        <translation>La classe jusqu’ici : {scores}</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>&amp;Dévoiler</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finir</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>Question &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Ask First Question</source>
+        <translation>Poser la &amp;première question</translation>
+    </message>
+    <message>
+        <source>Save the quiz's results</source>
+        <translation>Enregistrer les résultats du quiz</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>resultats-quiz.csv</translation>
+    </message>
+    <message>
+        <source>The results could not be saved: {problem}</source>
+        <translation>Impossible d’enregistrer les résultats : {problem}</translation>
     </message>
 </context>
 <context>
@@ -6977,12 +7518,28 @@ ce 6 le fait alors entrer sur le plateau (et donne un autre lancer, quand un 6 e
         <translation>Prédire…</translation>
     </message>
     <message>
+        <source>Predict for the whole class: students answer each step on their phones, the answers shown as bars</source>
+        <translation>Prédire avec toute la classe : les élèves répondent à chaque étape sur leur téléphone, les réponses s’affichent en barres</translation>
+    </message>
+    <message>
+        <source>Class Quiz…</source>
+        <translation>Quiz de la classe…</translation>
+    </message>
+    <message>
         <source>Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails</source>
         <translation>Exécuter votre propre solution LeetCode 909 sur plus de 500 plateaux, dans un processus séparé, et voir ce qui échoue</translation>
     </message>
     <message>
         <source>Check My Code…</source>
         <translation>Vérifier mon code…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>Tous les fichiers .py d’un dossier (les solutions d’une classe) vérifiés d’un coup, dans un tableau</translation>
+    </message>
+    <message>
+        <source>Check a Folder…</source>
+        <translation>Vérifier un dossier…</translation>
     </message>
 </context>
 <context>

@@ -1417,6 +1417,10 @@
         <translation>सही रास्ता: {route}</translation>
     </message>
     <message>
+        <source>{value} ms</source>
+        <translation>{value} ms</translation>
+    </message>
+    <message>
         <source>Correct but slow: {mine} a board against {reference} for a plain breadth-first search on the same boards ({times}× as long; flagged past {factor}× and {floor} a board).</source>
         <translation>सही, पर धीमा: हर बोर्ड पर {mine}, जबकि उन्हीं बोर्डों पर सीधी-सादी चौड़ाई-प्रथम खोज को {reference} लगते हैं ({times}× समय; {factor}× और हर बोर्ड पर {floor} से ज़्यादा होने पर चिह्नित)।</translation>
     </message>
@@ -1474,6 +1478,14 @@
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
         <translation>फ़ाइल चुनें या अपना कोड पेस्ट करें, फिर ‘जाँच करें’ दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Folder…</source>
+        <translation>&amp;फ़ोल्डर जाँचें…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>किसी फ़ोल्डर की हर .py फ़ाइल (पूरी कक्षा के हल) एक साथ जाँची गई, एक तालिका में</translation>
     </message>
     <message>
         <source>Copy the &amp;Board</source>
@@ -1609,6 +1621,49 @@
     <message>
         <source>a snake goes down: its tail must be lower than square {square}</source>
         <translation>साँप नीचे जाता है: उसकी पूँछ खाना {square} से नीचे होनी चाहिए</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <source>File</source>
+        <translation>फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>ग़लती</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>धीमा</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>चल नहीं सकता</translation>
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation>{total} में से {passed}</translation>
+    </message>
+    <message>
+        <source>{seconds:.2f} s</source>
+        <translation>{seconds:.2f} s</translation>
+    </message>
+    <message>
+        <source>correct but slow: {mine} a board against {reference}</source>
+        <translation>सही, पर धीमा: हर बोर्ड पर {mine}, संदर्भ के {reference} के मुक़ाबले</translation>
+    </message>
+    <message>
+        <source>slow: {mine} a board against {reference}</source>
+        <translation>धीमा: हर बोर्ड पर {mine}, संदर्भ के {reference} के मुक़ाबले</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3251,105 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>FolderDialog</name>
+    <message>
+        <source>Check a Folder</source>
+        <translation>फ़ोल्डर जाँचें</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (not its subfolders) is run over {count} boards, each in a separate process, {at_once} at once. Double-click a row, or press Enter on it, for that file's full report.</source>
+        <translation>फ़ोल्डर की हर .py फ़ाइल (उसके सब-फ़ोल्डर नहीं) {count} बोर्डों पर चलाई जाती है, हर एक अलग प्रोसेस में, एक साथ {at_once}। किसी फ़ाइल की पूरी रिपोर्ट देखने के लिए उसकी पंक्ति पर डबल-क्लिक करें, या उस पर Enter दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Folder…</source>
+        <translation>&amp;फ़ोल्डर चुनें…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of students' solutions.</source>
+        <translation>विद्यार्थियों के हलों वाला फ़ोल्डर चुनें।</translation>
+    </message>
+    <message>
+        <source>Filter by file name or text</source>
+        <translation>फ़ाइल के नाम या टेक्स्ट से छाँटें</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>फ़िल्टर</translation>
+    </message>
+    <message>
+        <source>Show only fai&amp;ling</source>
+        <translation>सिर्फ़ फ़ेल &amp;दिखाएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;एक्सपोर्ट करें…</translation>
+    </message>
+    <message>
+        <source>The class's files</source>
+        <translation>कक्षा की फ़ाइलें</translation>
+    </message>
+    <message>
+        <source>Choose a folder of solutions</source>
+        <translation>हलों वाला फ़ोल्डर चुनें</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: {reason}</source>
+        <translation>यह फ़ोल्डर पढ़ा नहीं जा सकता: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no .py file in this folder.</source>
+        <translation>इस फ़ोल्डर में कोई .py फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <source>This folder has {count} .py files; at most {most} are checked at once.</source>
+        <translation>इस फ़ोल्डर में {count} .py फ़ाइलें हैं; एक बार में ज़्यादा से ज़्यादा {most} जाँची जाती हैं।</translation>
+    </message>
+    <message>
+        <source>Timing the reference (a plain breadth-first search)…</source>
+        <translation>संदर्भ का समय नापा जा रहा है (सीधी-सादी चौड़ाई-प्रथम खोज)…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>जाँच हो रही है…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} checked</source>
+        <translation>{total} में से {done} जाँची गईं</translation>
+    </message>
+    <message>
+        <source>The check stopped: {reason}</source>
+        <translation>जाँच रुक गई: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} checked; the rows done are kept.</source>
+        <translation>रद्द: {total} में से {done} जाँची गईं; पूरी हुई पंक्तियाँ रखी गई हैं।</translation>
+    </message>
+    <message>
+        <source>Done: {done} of {total} checked.</source>
+        <translation>पूरा हुआ: {total} में से {done} जाँची गईं।</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>रद्द हो रहा है…</translation>
+    </message>
+    <message>
+        <source>CSV files ({pattern})</source>
+        <translation>CSV फ़ाइलें ({pattern})</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>कक्षा की तालिका एक्सपोर्ट करें</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
+        <translation>{file} लिखी नहीं जा सकती: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>{file} में एक्सपोर्ट किया गया।</translation>
+    </message>
+</context>
+<context>
     <name>FullScreen</name>
     <message>
         <source>&amp;Full Screen</source>
@@ -3641,16 +3795,16 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>इस बोर्ड पर एक खेल चल रहा है। इसे बदलने के लिए खेल ख़त्म करें।</translation>
     </message>
     <message>
-        <source>Back to the &amp;Game</source>
-        <translation>खेल पर &amp;लौटें</translation>
+        <source>Back to the Ga&amp;me</source>
+        <translation>खेल पर लौ&amp;टें</translation>
+    </message>
+    <message>
+        <source>En&amp;d Game…</source>
+        <translation>खेल ख़त्म क&amp;रें…</translation>
     </message>
     <message>
         <source>The Play room, where the game goes on</source>
         <translation>खेल कक्ष, जहाँ खेल जारी है</translation>
-    </message>
-    <message>
-        <source>&amp;End Game…</source>
-        <translation>खेल ख़त्म क&amp;रें…</translation>
     </message>
     <message>
         <source>Put the game away (asks first); then the board can be changed</source>
@@ -5129,6 +5283,182 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>The room is full.</source>
         <translation>कक्ष भरा हुआ है।</translation>
     </message>
+    <message>
+        <source>Class Quiz</source>
+        <translation>कक्षा क्विज़</translation>
+    </message>
+    <message>
+        <source>Join the quiz</source>
+        <translation>क्विज़ में शामिल हों</translation>
+    </message>
+    <message>
+        <source>Room code (the four digits on the screen)</source>
+        <translation>कक्ष कोड (स्क्रीन पर दिखे चार अंक)</translation>
+    </message>
+    <message>
+        <source>Your nickname</source>
+        <translation>आपका उपनाम</translation>
+    </message>
+    <message>
+        <source>The quiz was closed on the teacher's screen.</source>
+        <translation>क्विज़ शिक्षक की स्क्रीन पर बंद कर दिया गया।</translation>
+    </message>
+    <message>
+        <source>This nickname is now in the quiz on another page.</source>
+        <translation>यह उपनाम अब किसी दूसरे पेज पर क्विज़ में है।</translation>
+    </message>
+    <message>
+        <source>Nothing enters</source>
+        <translation>कुछ नहीं आता</translation>
+    </message>
+    <message>
+        <source>Answer sent: nothing enters</source>
+        <translation>जवाब भेजा गया: कुछ नहीं आता</translation>
+    </message>
+    <message>
+        <source>Your answer: nothing enters</source>
+        <translation>आपका जवाब: कुछ नहीं आता</translation>
+    </message>
+    <message>
+        <source>The answer: nothing enters</source>
+        <translation>जवाब: कुछ नहीं आता</translation>
+    </message>
+    <message>
+        <source>You are in, {name}. Wait for the first question.</source>
+        <translation>आप शामिल हो गए, {name}। पहले सवाल का इंतज़ार करें।</translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>{count} में से सवाल {number}</translation>
+    </message>
+    <message>
+        <source>Which square leaves the queue next?</source>
+        <translation>अगला कौन-सा खाना कतार से निकलेगा?</translation>
+    </message>
+    <message>
+        <source>Square {square} leaves the queue. Which squares enter the queue from it?</source>
+        <translation>खाना {square} कतार से निकलता है। उससे कौन-से खाने कतार में आते हैं?</translation>
+    </message>
+    <message>
+        <source>In the queue: {squares}</source>
+        <translation>कतार में: {squares}</translation>
+    </message>
+    <message>
+        <source>Queue: {squares}</source>
+        <translation>कतार: {squares}</translation>
+    </message>
+    <message>
+        <source>The queue is empty.</source>
+        <translation>कतार ख़ाली है।</translation>
+    </message>
+    <message>
+        <source>{list}, {square}</source>
+        <translation>{list}, {square}</translation>
+    </message>
+    <message>
+        <source>Time left: {seconds}</source>
+        <translation>बचा समय: {seconds}</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>समय ख़त्म</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>ज़ूम</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>बोर्ड</translation>
+    </message>
+    <message>
+        <source>Square {square}, a ladder up to {end}</source>
+        <translation>खाना {square}, {end} तक ऊपर जाती सीढ़ी</translation>
+    </message>
+    <message>
+        <source>Square {square}, a snake down to {end}</source>
+        <translation>खाना {square}, {end} तक नीचे जाता साँप</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>भेजें</translation>
+    </message>
+    <message>
+        <source>Answer sent: {squares}</source>
+        <translation>जवाब भेजा गया: {squares}</translation>
+    </message>
+    <message>
+        <source>Your answer: {squares}</source>
+        <translation>आपका जवाब: {squares}</translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>अब जवाब नहीं लिए जा रहे।</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>सही!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>पूरी तरह सही नहीं।</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>कोई जवाब नहीं</translation>
+    </message>
+    <message>
+        <source>The answer: {squares}</source>
+        <translation>जवाब: {squares}</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {asked}</source>
+        <translation>स्कोर: {right}/{asked}</translation>
+    </message>
+    <message>
+        <source>The quiz is over. Your score: {right} of {asked}</source>
+        <translation>क्विज़ ख़त्म हुआ। आपका स्कोर: {right}/{asked}</translation>
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation>पहले क्विज़ में शामिल हों।</translation>
+    </message>
+    <message>
+        <source>The room takes no more codes: ask your teacher for a new code.</source>
+        <translation>कक्ष अब कोई कोड नहीं ले रहा: अपने शिक्षक से नया कोड माँगें।</translation>
+    </message>
+    <message>
+        <source>The quiz no longer knows this phone: join again with your nickname.</source>
+        <translation>क्विज़ अब इस फ़ोन को नहीं पहचानता: अपने उपनाम से फिर से शामिल हों।</translation>
+    </message>
+    <message>
+        <source>That nickname cannot be used: choose another, of at most {most} letters.</source>
+        <translation>यह उपनाम नहीं चल सकता: कोई दूसरा चुनें, ज़्यादा से ज़्यादा {most} अक्षरों का।</translation>
+    </message>
+    <message>
+        <source>That nickname is taken: choose another.</source>
+        <translation>यह उपनाम पहले से किसी ने ले लिया है: कोई दूसरा चुनें।</translation>
+    </message>
+    <message>
+        <source>The quiz is full.</source>
+        <translation>क्विज़ भर गया है।</translation>
+    </message>
+    <message>
+        <source>The teacher removed this nickname from the quiz.</source>
+        <translation>शिक्षक ने यह उपनाम क्विज़ से हटा दिया।</translation>
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation>अभी जवाब देने के लिए कोई सवाल नहीं है।</translation>
+    </message>
+    <message>
+        <source>Time is up: your answer came too late.</source>
+        <translation>समय ख़त्म: आपका जवाब देर से पहुँचा।</translation>
+    </message>
+    <message>
+        <source>You have already answered this question.</source>
+        <translation>आप इस सवाल का जवाब पहले ही दे चुके हैं।</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -5991,6 +6321,217 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
             <numerusform>BFS कतार (आगे वाला पहले): %n खाना</numerusform>
             <numerusform>BFS कतार (आगे वाला पहले): %n खाने</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>कक्षा क्विज़</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>अन्य</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) in the quiz</source>
+        <translation>
+            <numerusform>क्विज़ में %n विद्यार्थी</numerusform>
+            <numerusform>क्विज़ में %n विद्यार्थी</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>{count} में से सवाल {number}</translation>
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation>{students} में से {answered} ने जवाब दिया</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>%n सेकंड बाक़ी</numerusform>
+            <numerusform>%n सेकंड बाक़ी</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answers are closed.</source>
+        <translation>अब जवाब नहीं लिए जा रहे।</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>Nobody answered this question.</source>
+        <translation>इस सवाल का किसी ने जवाब नहीं दिया।</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({share})</source>
+        <translation>{answered} में से {right} सही ({share})</translation>
+    </message>
+    <message>
+        <source>Nobody chose a wrong answer.</source>
+        <translation>किसी ने ग़लत जवाब नहीं चुना।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most common wrong answer, %n time(s): {answer}. {reason}</source>
+        <translation>
+            <numerusform>सबसे आम ग़लत जवाब, %n बार: {answer}। {reason}</numerusform>
+            <numerusform>सबसे आम ग़लत जवाब, %n बार: {answer}। {reason}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}. {nickname}: {right} right</source>
+        <translation>{place}. {nickname}: {right} सही</translation>
+    </message>
+    <message>
+        <source>Q{number}: {share}</source>
+        <translation>सवाल {number}: {share}</translation>
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation>कोई जवाब नहीं</translation>
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation>नतीजे {path} में सहेजे गए</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Class Quiz</source>
+        <translation>कक्षा क्विज़</translation>
+    </message>
+    <message>
+        <source>Join the quiz on your phone</source>
+        <translation>अपने फ़ोन से क्विज़ में शामिल हों</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>कक्ष कोड:</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the room takes none until you make a new code.</source>
+        <translation>बहुत ज़्यादा ग़लत कोड: जब तक आप नया कोड नहीं बनाते, कक्ष कोई कोड नहीं लेगा।</translation>
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation>नया कोड</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>विद्यार्थी</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Student</source>
+        <translation>विद्यार्थी &amp;हटाएँ</translation>
+    </message>
+    <message>
+        <source>Take the chosen nickname out of the quiz (it cannot join again)</source>
+        <translation>चुने गए उपनाम को क्विज़ से हटाएँ (वह फिर से शामिल नहीं हो सकता)</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>कोई टाइमर नहीं</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time to answer:</source>
+        <translation>&amp;जवाब का समय:</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;अगला</translation>
+    </message>
+    <message>
+        <source>Ask the next question, or reveal the one asked (Page Down, Right, Space)</source>
+        <translation>अगला सवाल पूछें, या पूछे गए सवाल का जवाब दिखाएँ (PgDown, दायाँ तीर, Space)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Answers</source>
+        <translation>जवाब &amp;बंद करें</translation>
+    </message>
+    <message>
+        <source>&amp;End Quiz</source>
+        <translation>क्विज़ &amp;ख़त्म करें</translation>
+    </message>
+    <message>
+        <source>Show &amp;Leaderboard</source>
+        <translation>&amp;लीडरबोर्ड दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Nicknames with the most right answers (off: only the class's score)</source>
+        <translation>सबसे ज़्यादा सही जवाबों वाले उपनाम (बंद: सिर्फ़ कक्षा का स्कोर)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation>नतीजे &amp;सहेजें…</translation>
+    </message>
+    <message>
+        <source>QR code of {address}</source>
+        <translation>{address} का QR कोड</translation>
+    </message>
+    <message>
+        <source>Room code {code}</source>
+        <translation>कक्ष कोड {code}</translation>
+    </message>
+    <message>
+        <source>Not connected now (can rejoin)</source>
+        <translation>अभी जुड़ा नहीं है (फिर से शामिल हो सकता है)</translation>
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation>क्विज़ ख़त्म हुआ।</translation>
+    </message>
+    <message>
+        <source>Waiting to start</source>
+        <translation>शुरू होने का इंतज़ार</translation>
+    </message>
+    <message>
+        <source>Students join on their phones; then ask the first question.</source>
+        <translation>विद्यार्थी अपने फ़ोन से शामिल होते हैं; फिर पहला सवाल पूछें।</translation>
+    </message>
+    <message>
+        <source>The class so far: {scores}</source>
+        <translation>अब तक कक्षा: {scores}</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>जवाब &amp;दिखाएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;पूरा करें</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>&amp;अगला सवाल</translation>
+    </message>
+    <message>
+        <source>&amp;Ask First Question</source>
+        <translation>&amp;पहला सवाल पूछें</translation>
+    </message>
+    <message>
+        <source>Save the quiz's results</source>
+        <translation>क्विज़ के नतीजे सहेजें</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV फ़ाइलें (*.csv)</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>quiz-results.csv</translation>
+    </message>
+    <message>
+        <source>The results could not be saved: {problem}</source>
+        <translation>नतीजे सहेजे नहीं जा सके: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6977,12 +7518,28 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
         <translation>अनुमान लगाएँ…</translation>
     </message>
     <message>
+        <source>Predict for the whole class: students answer each step on their phones, the answers shown as bars</source>
+        <translation>पूरी कक्षा के साथ अनुमान: विद्यार्थी हर चरण का जवाब अपने फ़ोन पर देते हैं, जवाब बार के रूप में दिखते हैं</translation>
+    </message>
+    <message>
+        <source>Class Quiz…</source>
+        <translation>कक्षा क्विज़…</translation>
+    </message>
+    <message>
         <source>Run your own LeetCode 909 solution on 500+ boards, in a separate process, and see what fails</source>
         <translation>अपना LeetCode 909 हल 500+ बोर्डों पर, एक अलग प्रोसेस में चलाएँ, और देखें कि वह कहाँ फ़ेल होता है</translation>
     </message>
     <message>
         <source>Check My Code…</source>
         <translation>मेरा कोड जाँचें…</translation>
+    </message>
+    <message>
+        <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
+        <translation>किसी फ़ोल्डर की हर .py फ़ाइल (पूरी कक्षा के हल) एक साथ जाँची गई, एक तालिका में</translation>
+    </message>
+    <message>
+        <source>Check a Folder…</source>
+        <translation>फ़ोल्डर जाँचें…</translation>
     </message>
 </context>
 <context>
