@@ -18,6 +18,7 @@ from ..core.files.safe_io import NotAFileError, atomic_write_bytes, read_limited
 from ..core.message import phrase
 from ..core.rules import RULE_KEYS, Rules
 from ..words import say
+from ..words.isolation import unmarked
 
 PROG = "snl-desktop"
 TERMINAL_COMMANDS = ("solve", "validate", "analyze", "generate", "check", "tune")
@@ -117,8 +118,10 @@ def terminal_text(text: str) -> str:
 def sentence_text(text: str) -> str:
     """One of our sentences safe to print (`_UNSAFE_SENTENCE`): its names were escaped with
     `terminal_text` when they were put in; this escapes what would still act on a terminal or
-    break the line, and leaves the marks the language's numbers are written with."""
-    return _UNSAFE_SENTENCE.sub(_escape, text)
+    break the line, and leaves the marks the language's numbers are written with. The
+    isolation marks a window's sentence wraps its names in (`words.isolation`: the drawing
+    commands' application has a direction) are dropped, not shown as escapes."""
+    return _UNSAFE_SENTENCE.sub(_escape, unmarked(text))
 
 
 class OutputError(Exception):

@@ -1,26 +1,32 @@
 """The words layer: the core's values (messages, turn outcomes, search steps, figures) said in
 the user's language. The whole app, window and command line alike, speaks through Qt's
 translation system: ``QCoreApplication.translate`` here, ``self.tr`` in widgets, plural forms
-by ``%n``, catalogues in ``resources/translations`` (see `languages`). Imports only QtCore."""
+by ``%n``, catalogues in ``resources/translations`` (see `languages`). Every field is filled
+here (`say`, `spoken`): a name or a number that runs against the window's direction is isolated
+(`isolation`), so "Spieler 1" stays one run in an Arabic sentence. Imports only QtCore."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ..core.errors import BoardError, readable
 from ..core.message import Message, fill
+from .isolation import isolated, led, window_direction
 from .numbers import by_spec
 
 
 def say(message: Message) -> str:
     """``message`` in the user's language, its fields filled in (a field that is itself a
         message is said first), a number with a format spec as the language writes it (`numbers`).
-    Numbers too long to read are shortened (`readable`)."""
+    Numbers too long to read are shortened (`readable`); a field that runs against the window's
+    direction is isolated (`isolation`)."""
     text = QCoreApplication.translate(message.context, message.text)
-    return readable(fill(text, {name: _said(value) for name, value in message.fields}, by_spec))
+    direction = window_direction()
+    filled = fill(text, {name: _said(value) for name, value in message.fields}, _writer(direction))
+    return readable(led(filled, direction))
 
 
 def capitalised(text: str) -> str:
@@ -42,8 +48,29 @@ def refusal(check: Callable[[], object]) -> str:
 def spoken(text: str, /, **values: Any) -> str:
     """A translated ``text`` with its ``{fields}`` filled in, its numbers written as the
     language writes them (`numbers.by_spec`): the widgets' ``self.tr("…{n}…")`` said as the
-    core's messages are. A field the translation misnames is shown as written, never raised."""
-    return fill(text, values, by_spec)
+    core's messages are, each isolated where it runs against the window's direction
+    (`isolation`). A field the translation misnames is shown as written, never raised."""
+    direction = window_direction()
+    return led(fill(text, values, _writer(direction)), direction)
+
+
+def _writer(direction: Qt.LayoutDirection | None) -> Callable[[Any, str], str | None]:
+    """How `fill` writes a field: a number as the language writes it (`numbers.by_spec`); in a
+    window (``direction`` not None), every field (a number, a name, a clause said first)
+    isolated when it runs against the window's direction (`isolation.isolated`)."""
+    if direction is None:
+        return by_spec
+
+    def write(value: Any, spec: str) -> str:
+        written = by_spec(value, spec)
+        if written is None:
+            try:
+                written = format(value, spec)
+            except (TypeError, ValueError):
+                written = str(value)
+        return isolated(written, direction)
+
+    return write
 
 
 def _said(value: Any) -> Any:

@@ -60,7 +60,7 @@ def where(board: Board, square: int) -> str:
 
 def describe_rules(rules: Rules) -> str:
     """The rules in a few words: "a 6 throws again, three sixes void the turn, overshoot stays,
-    start on square 1"."""
+    start on square 1" (its numbers in the language's digits)."""
     parts = [
         QCoreApplication.translate("Rules", "a 6 throws again")
         if rules.extra_roll_on_six
@@ -86,12 +86,12 @@ def describe_rules(rules: Rules) -> str:
         Start.SIX: QCoreApplication.translate("Rules", "a 6 to start"),
     }
     parts.append(starts[rules.start])
-    return numbers.joined(parts)
+    return numbers.in_own_digits(numbers.joined(parts))
 
 
 def explain_rules(rules: Rules) -> list[str]:
     """The rules in force, in words a child can follow: one sentence each, in the order a turn
-    goes."""
+    goes, their numbers ("square 1", "a 6") in the language's digits."""
     starts = {
         Start.SQUARE_1: QCoreApplication.translate("Rules", "Everybody starts on square 1."),
         Start.OFF_BOARD: QCoreApplication.translate("Rules", "Everybody starts off the board, just before square 1."),
@@ -145,4 +145,4 @@ def explain_rules(rules: Rules) -> list[str]:
         if rules.overshoot == Overshoot.FINISH
         else QCoreApplication.translate("Rules", "The first to land exactly on the last square wins!")
     )
-    return lines
+    return [numbers.in_own_digits(line) for line in lines]

@@ -8,6 +8,7 @@ times") is always in the plural, as English says it."""
 from __future__ import annotations
 
 import math
+import sys
 from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -47,7 +48,8 @@ class Figures(QObject):
         return fill(text, {"chance": chance})
 
     def too_small_within(self, count: int) -> str:
-        return self.tr("a chance too small to write (below 1e-300) of finishing within %n turn(s)", "", count)
+        text = self.tr("a chance too small to write (below {least}) of finishing within %n turn(s)", "", count)
+        return fill(text, {"least": numbers.scientific(1e-300, 0)})
 
 
 _COUNTED = Figures()
@@ -69,11 +71,13 @@ def percent(p: float) -> str:
 
 
 def turns_figure(value: float, digits: int = 2) -> str:
-    """A number of turns: ``39.2251``, ``2,381.53``, ``2.8e+12``, or "more than 1.8e+308"."""
+    """A number of turns: ``39.2251``, ``2,381.53``, ``2.81 × 10¹²``, or "more than 1.8 × 10³⁰⁸"
+    (a power of ten as the language writes it: `numbers.scientific`)."""
     if not math.isfinite(value):
-        return QCoreApplication.translate("Figures", "more than 1.8e+308")
+        largest = numbers.scientific(sys.float_info.max, 1)
+        return fill(QCoreApplication.translate("Figures", "more than {largest}"), {"largest": largest})
     if value >= 1e7:
-        return f"{value:.3g}"
+        return numbers.scientific(value, 2)
     return numbers.decimal(value, digits)
 
 

@@ -1,6 +1,7 @@
 """Numbers as the user's language writes them (QLocale's default, set with the language:
 `languages.use`): "2,381.53" in English, "2.381,53" in German, Arabic-Indic digits in Arabic;
-a percentage by the language's own pattern ("77.31%", "77,31 %"). JSON output never goes
+a percentage by the language's own pattern ("77.31%", "77,31 %"); a power of ten as a reader
+writes it ("1.8 × 10³⁰⁸", "1,8 × 10³⁰⁸"), never a program's "1.8e+308". JSON output never goes
 through here: it keeps plain numbers.
 
 Every number said is bounded: one of more than `LONGEST` digits (a hostile file's cell, say)
@@ -18,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..core.message import fill
+from .isolation import isolated, window_direction
 
 LONGEST = 20
 """The most digits a number is written with in full (`core.errors.LONG_NUMBER`'s bound)."""
@@ -48,6 +50,14 @@ def _in_digits(text: str, locale: QLocale) -> str:
     """``text``'s ASCII digits in ``locale``'s digits (Arabic-Indic in Arabic)."""
     own = [locale.toString(d) for d in range(10)]
     return "".join(own[ord(ch) - 48] if "0" <= ch <= "9" else ch for ch in text)
+
+
+def in_own_digits(text: str) -> str:
+    """A translated sentence's own numbers (the "6" a translator wrote in "Threw a 6?", the
+    "1" of "square 1") in the language's digits, as the board and every filled-in number
+    are: "رميت ٦؟" beside a board numbered ١٢٣. Only for sentences whose digits are all
+    numbers a reader counts with (the rules), never a key's name ("F6") or a file's."""
+    return _in_digits(text, digits())
 
 
 class Numbers(QObject):
@@ -106,13 +116,27 @@ def percent(share: float, digits: int = 2) -> str:
     return fill(QCoreApplication.translate("Numbers", "{number}%"), {"number": number})
 
 
+_SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+_TIMES = "\u00a0×\u00a010"
+"""Between the number and its power of ten: "× 10", kept on one line (no-break spaces)."""
+
+
 def scientific(value: float, digits: int = 1) -> str:
-    """``value`` as ``1.5e-06`` is written in the language (its digits and decimal sign)."""
+    """``value`` as a reader writes a power of ten, its number with ``digits`` decimals in the
+    language's decimal sign: "1.5 × 10⁻⁶", German, French and Spanish "1,5 × 10⁻⁶", never a
+    program's "1.5e-06". A language whose digits are not 0–9 (Arabic's ٠١٢…, which have no
+    superscript forms) keeps its own way as its locale writes it ("١٫٥أس؜-٠٦"); infinity and
+    NaN are said as the locale says them."""
     try:
         number = float(value)
     except OverflowError:  # a whole number beyond any float's range
         return shortened(int(value))
-    return QLocale().toString(number, "e", digits)
+    locale = QLocale()
+    if not math.isfinite(number) or locale.zeroDigit() != "0":
+        return locale.toString(number, "e", digits)
+    mantissa, _, power = f"{number:.{max(0, digits)}e}".partition("e")
+    written = locale.toString(float(mantissa), "f", max(0, digits))
+    return f"{written}{_TIMES}{str(int(power)).translate(_SUPERSCRIPT)}"
 
 
 _SPEC = re.compile(r"^(?P<group>,)?(?:\.(?P<digits>\d+))?(?P<kind>[fe%])?$")
@@ -160,10 +184,14 @@ def by_spec(value: Any, spec: str) -> str | None:
 
 def joined(items: Sequence[str], semicolons: bool = False) -> str:
     """``items`` as a list in the language: "a, b, c" (Arabic "a، b"), or with ``semicolons``
-    for items that hold commas themselves ("a; b", French "a ; b")."""
+    for items that hold commas themselves ("a; b", French "a ; b"); in a window, each item
+    that runs against its direction isolated (`isolation`: "⁨Ana⁩، ⁨Ben⁩" keeps its order in
+    Arabic)."""
+    direction = window_direction()
+    each = [isolated(item, direction) for item in items]
     if semicolons:
-        return QCoreApplication.translate("Lists", "; ").join(items)
-    return QCoreApplication.translate("Lists", ", ").join(items)
+        return QCoreApplication.translate("Lists", "; ").join(each)
+    return QCoreApplication.translate("Lists", ", ").join(each)
 
 
 def arrow() -> str:

@@ -126,7 +126,7 @@ def test_a_gauntlet_board_gets_a_bounded_report_with_true_sentences(inprocess_cl
     path.write_text(json.dumps(board), "utf-8")
     text = inprocess_cli("analyze", path)
     assert text.returncode == 0, text
-    assert "e+116 turns on average" in text.stdout and "Shortest game 150 turns" in text.stdout
+    assert "\u00a0×\u00a010¹¹⁶ turns on average" in text.stdout and "Shortest game 150 turns" in text.stdout
     assert "None" not in text.stdout and "0.0000%" not in text.stdout and "infinite" not in text.stdout
     doc = inprocess_cli("analyze", path, "--json")
     assert len(doc.stdout) < 1_000_000

@@ -18,6 +18,7 @@ from ...core.files.games import GameFileError, GameRecord, dumps_game, load_game
 from ...core.game import Seat, SnakeAndLadderGame
 from ...log import logger
 from ...words import numbers, say, spoken
+from ...words.isolation import unmarked
 from ..document.autosave import GAME_NAME
 from ..document.orphans import Orphan, set_game_aside, take_game, unfinished_game_files
 from ..document.recovery import Offer, offer_back
@@ -98,7 +99,8 @@ class GameSession(QObject):
         if controller is None:
             return False
         stem = self.host.document.title().removesuffix(".snl")
-        suggested = self.games_folder() / (spoken(self.tr("{board} game"), board=stem) + SUFFIX)
+        name = unmarked(spoken(self.tr("{board} game"), board=stem))  # a file's name: no isolation marks
+        suggested = self.games_folder() / (name + SUFFIX)
         path = self.host.prompter.save_path(self.tr("Save game"), self.filters(), str(suggested))
         if path is None:
             return False

@@ -80,7 +80,9 @@ class GraphView(QGraphicsView):
 
     @Slot()
     def fit(self) -> None:
-        """Show the whole graph, or as much as fits at a legible scale (from the start)."""
+        """Show the whole graph, or as much as fits at a legible scale, from the start: distance
+        0 (the scene's left end, in every language: the columns are the search's order, like the
+        board's numbers, and are not mirrored) and the first row."""
         self.fitted = True
         rect = self.sceneRect()
         if rect.isEmpty() or self.viewport().width() < 2:
@@ -91,7 +93,10 @@ class GraphView(QGraphicsView):
         scale = max(scale, self._legible)
         self.resetTransform()
         self.scale(scale, scale)
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
+        across = self.horizontalScrollBar()
+        # In right to left a view's horizontal bar runs from the scene's right end: its maximum
+        # is the scene's left, where distance 0 is.
+        across.setValue(across.maximum() if self.isRightToLeft() else across.minimum())
         self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
 
     def rows_height(self, rows: int) -> int:

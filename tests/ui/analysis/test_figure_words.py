@@ -16,7 +16,7 @@ def test_counts_take_their_plural_forms(app) -> None:
 def test_a_chance_is_never_rounded_to_certainty_or_to_nothing(app) -> None:
     assert figures.percent(0) == "0%" and figures.percent(1) == "100%"
     assert figures.percent(0.5) == "50.00%"
-    assert figures.percent(1e-9) == "less than 0.01% (1.0e-09)"
+    assert figures.percent(1e-9) == "less than 0.01% (1.0\u00a0×\u00a010⁻⁹)"  # a power of ten as a reader writes it
     assert figures.percent(1 - 1e-9) == "more than 99.99%"
 
 
