@@ -16,6 +16,8 @@ a busy machine, reaches the limit."""
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -81,6 +83,15 @@ def _no_hypothesis_deadline() -> None:
 def pytest_configure(config: pytest.Config) -> None:
     _patient_qtbot()
     _no_hypothesis_deadline()
+
+
+@pytest.fixture(autouse=True)
+def _desktop_palette_between_tests() -> Iterator[None]:
+    """A theme a test applied (its palette set on the application) is taken back after it: the
+    next test starts on the desktop's palette, as the app does, whatever ran before."""
+    yield
+    if "snl_desktop.ui.shell.theme_menu" in sys.modules:
+        sys.modules["snl_desktop.ui.shell.theme_menu"].give_back_desktop_palette()
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,6 +1,13 @@
 """The game-length chart of the analysis dock (pyqtgraph): bars for P(T = k), the chance that a
 game takes exactly k turns, and a line for P(T ≤ k) on the right-hand axis. Compare draws two
-boards on one chart (`show_pair`): their bars side by side, a line each, and a legend."""
+boards on one chart (`show_pair`): their bars side by side, a line each, and a legend.
+
+The axes, their numbers and titles are drawn in the theme's `chart_text` (pyqtgraph's grey on
+white is 2.8:1), and the titles stay inside the widget: pyqtgraph sets each title a few pixels
+past its axis's edge, so the plot keeps that much room round it. The chart reads left to right
+in every language (the turns grow to the right, P(T = k) on the left), its words and digits
+the language's: mirroring only the axes' places, as a right-to-left layout would, put the
+left axis's title and numbers out of the widget."""
 
 from __future__ import annotations
 
@@ -16,6 +23,8 @@ from ...words import numbers
 from ..board import theme
 
 COVERAGE = 0.999
+TITLE_ROOM = 6
+"""Pixels kept round the plot for the axis titles: pyqtgraph sets them 5 px past their axis."""
 
 
 class LocaleAxis(pg.AxisItem):  # type: ignore[misc] # pyqtgraph has no type hints
@@ -48,6 +57,8 @@ class LengthChart(QWidget):
         plot.getAxis("left").enableAutoSIPrefix(False)  # no "(x0.001)" squeezed into the label
         plot.showAxis("right")
         plot.setLabel("right", self.tr("P(finished within k turns)"))
+        plot.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # (a graphics item's comes from the app)
+        plot.layout.setContentsMargins(TITLE_ROOM, TITLE_ROOM, TITLE_ROOM, TITLE_ROOM)
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.85, brush=theme.current().chart_bar, pen=None)
@@ -64,12 +75,17 @@ class LengthChart(QWidget):
         self.second_bars: pg.BarGraphItem | None = None  # Compare's second board
         self.second_line: pg.PlotCurveItem | None = None
         theme.notifier().changed.connect(self._recolour)
+        self._recolour()
 
     @Slot()
     def _recolour(self) -> None:
-        """The bars and lines in the current theme's colours (Compare: the first board in the
-        bars' colour, the second in the line's, its line dashed)."""
-        bar, line = theme.current().chart_bar, theme.current().chart_line
+        """The axes, bars and lines in the current theme's colours (Compare: the first board in
+        the bars' colour, the second in the line's, its line dashed)."""
+        bar, line, text = theme.current().chart_bar, theme.current().chart_line, theme.current().chart_text
+        for side in ("left", "bottom", "right"):
+            axis = self.plot_widget.getPlotItem().getAxis(side)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
         self.bars.setOpts(brush=bar)
         if self.second_bars is None or self.second_line is None:
             self.line.setPen(pg.mkPen(line, width=2))
@@ -83,6 +99,23 @@ class LengthChart(QWidget):
         view = self.plot_widget.getPlotItem().vb
         self.line_box.setGeometry(view.sceneBoundingRect())
         self.line_box.linkedViewChanged(view, self.line_box.XAxis)
+        self._keep_titles_whole()
+
+    def _keep_titles_whole(self) -> None:
+        """At least as tall as the longer side title needs and as wide as the bottom one does:
+        pyqtgraph centres a title on its axis and lets a longer one run past the chart's edge
+        ("P(game takes exactly k turns)" is longer than the axis of a 220 px chart)."""
+        plot = self.plot_widget.getPlotItem()
+        view = plot.vb.geometry()
+        if view.height() <= 0 or view.width() <= 0:
+            return
+        along = {side: plot.getAxis(side).label.boundingRect().width() for side in ("left", "right", "bottom")}
+        high = math.ceil(max(along["left"], along["right"]) + self.height() - view.height())
+        wide = math.ceil(along["bottom"] + self.width() - view.width())
+        if high > self.minimumHeight():
+            self.setMinimumHeight(high)
+        if wide > self.minimumWidth():
+            self.setMinimumWidth(wide)
 
     def show_analysis(self, result: Analysis) -> None:
         """Draw the distribution until `COVERAGE` of games have finished."""

@@ -1,7 +1,9 @@
 """View → Theme: Standard, High contrast and Follow the System as a choice of three (see
 `kit.theme_choice`), applied at once: the board's colours (`board.theme.use`), the palette of
 the docks and dialogs, and a repaint of every view — the items that keep a drawing of
-themselves (Qt's item caches) are told to draw again."""
+themselves (Qt's item caches) are told to draw again. Following the system keeps the
+desktop's palette but for its faint texts: a placeholder or a disabled text fainter than 4.5:1
+(Fusion's light palette draws them at 1.5–1.9:1) is darkened (`palettes.legible_widgets`)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMenu, QWidget
 
 from ..board import theme
+from ..board.theme.palettes import legible_widgets
 from ..kit.actions import make_action
 from ..kit.theme_choice import HIGH_CONTRAST, STANDARD, THEMES, ThemeChoice
 
@@ -40,31 +43,52 @@ def _theme_tip(name: str) -> str:
 
 
 def apply_theme(choice: ThemeChoice) -> bool:
-    """Draw the app in ``choice``'s theme now: the colours, the docks' palette (touched only when
-    a theme needs its own: the desktop's palette is left alone otherwise, a cheap start), and a
-    repaint of every view. True when the colours changed."""
+    """Draw the app in ``choice``'s theme now: the colours, the docks' palette (a theme's own,
+    or the desktop's with its faint texts made legible; the desktop's palette is left alone
+    when it is legible already, a cheap start), and a repaint of every view. True when the
+    colours changed."""
     global _widgets_set
     dark = choice.desktop_dark()
     changed = theme.use(theme.palette_for(choice.name, dark))
     widgets = theme.widget_palette(choice.name, dark)
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        if widgets is not None:
+        if widgets is None:
+            if _widgets_set:
+                app.setPalette(QPalette())  # back to the desktop's own, before asking what it is
+                _widgets_set = False
+            widgets = choice.desktop_palette()
+        widgets = legible_widgets(widgets)
+        if widgets != app.palette():
             app.setPalette(widgets)
             _widgets_set = True
-        elif _widgets_set:
-            app.setPalette(QPalette())  # back to the desktop's own
-            _widgets_set = False
+            changed = True
     if changed:
         repaint_views()
     return changed
 
 
+def give_back_desktop_palette() -> None:
+    """The desktop's own palette for the docks and dialogs again (a theme's or a legible one
+    set by `apply_theme` taken back), its change delivered to every widget now."""
+    global _widgets_set
+    app = QApplication.instance()
+    if _widgets_set and isinstance(app, QApplication):
+        app.setPalette(QPalette())
+        QApplication.sendPostedEvents()
+    _widgets_set = False
+
+
 def repaint_views() -> None:
     """Every widget and every item of every view's scene painted again (an item's cached
-    drawing is dropped by its `update`)."""
+    drawing is dropped by its `update`). A widget with a style sheet is polished again first:
+    Qt's style-sheet style gave it the palette of its first polish, and keeps it through a
+    change of the application's (black text on a dark desktop, after High Contrast)."""
     scenes: set[QGraphicsScene] = set()
     for widget in QApplication.allWidgets():
+        if widget.styleSheet():
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
             scenes.add(widget.scene())
         widget.update()

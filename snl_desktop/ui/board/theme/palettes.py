@@ -20,7 +20,16 @@ from typing import Any
 
 from PySide6.QtGui import QColor, QPalette
 
-__all__ = ["HIGH_CONTRAST", "STANDARD", "STANDARD_DARK", "Palette", "high_contrast_widgets", "light_widgets"]
+__all__ = [
+    "FAINT_TEXT_CONTRAST",
+    "HIGH_CONTRAST",
+    "STANDARD",
+    "STANDARD_DARK",
+    "Palette",
+    "high_contrast_widgets",
+    "legible_widgets",
+    "light_widgets",
+]
 
 
 def _c(text: str, alpha: int = 255) -> QColor:
@@ -121,6 +130,9 @@ class Palette:
     celebration_band: QColor
     chart_bar: QColor
     chart_line: QColor
+    chart_text: QColor
+    """The game-length chart's axes, tick numbers and axis titles, on its white paper (at least
+    4.5:1: pyqtgraph's own grey is 2.8:1)."""
 
     # -- text on widgets ---------------------------------------------------------------------------
     error_text: QColor
@@ -229,6 +241,7 @@ STANDARD = Palette(
     celebration_band=_c("#ffffff", 215),
     chart_bar=_c("#3b7dd8"),
     chart_line=_c("#e67e22"),
+    chart_text=_c("#333333"),
     error_text=_c("#c0392b"),
     success_text=_c("#1e6b3a"),
     error_mark=_c("#d62728"),
@@ -303,6 +316,7 @@ HIGH_CONTRAST = Palette(
     celebration_band=_c("#ffff00"),
     chart_bar=_c("#0038b8"),
     chart_line=_c("#c84b00"),
+    chart_text=_c("#000000"),
     error_text=_c("#b00000"),
     success_text=_c("#006400"),
     error_mark=_c("#c00000"),
@@ -330,7 +344,8 @@ def _widgets(colours: dict[QPalette.ColorRole, str], disabled: str) -> QPalette:
 
 def light_widgets() -> QPalette:
     """Docks and dialogs in dark text on light (Standard on a dark desktop): Qt's Fusion light
-    palette, the one Standard is drawn for."""
+    palette, the one Standard is drawn for, with its placeholder and disabled texts and its
+    selection darker (each text at least `FAINT_TEXT_CONTRAST`: Fusion's are 1.7:1 and 3.7:1)."""
     return _widgets(
         {
             _R.Window: "#efefef",
@@ -346,7 +361,7 @@ def light_widgets() -> QPalette:
             _R.Mid: "#b8b8b8",
             _R.Dark: "#9f9f9f",
             _R.Shadow: "#767676",
-            _R.Highlight: "#308cc6",
+            _R.Highlight: "#2977a8",
             _R.HighlightedText: "#ffffff",
             _R.Link: "#0000ff",
             _R.LinkVisited: "#ff00ff",
@@ -354,7 +369,7 @@ def light_widgets() -> QPalette:
             _R.ToolTipText: "#000000",
             _R.PlaceholderText: "#6b6b6b",
         },
-        disabled="#8c8c8c",
+        disabled="#696969",
     )
 
 
@@ -387,3 +402,81 @@ def high_contrast_widgets() -> QPalette:
         },
         disabled="#595959",
     )
+
+
+FAINT_TEXT_CONTRAST = 4.5
+"""The least contrast of a placeholder's text and of a disabled control's text with every
+background of the docks and dialogs, in every theme. WCAG exempts disabled controls; the app
+holds them to the text rule all the same, because it writes notes as disabled list lines (the
+Warnings dock's "No warnings…", "Checking…") that are there to be read."""
+
+_GROUPS = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, _DISABLED)
+_BACKGROUNDS = (_R.Window, _R.Base, _R.AlternateBase, _R.Button)
+_FAINT = (
+    *((_DISABLED, role) for role in (_R.WindowText, _R.Text, _R.ButtonText, _R.PlaceholderText)),
+    *((group, _R.PlaceholderText) for group in _GROUPS[:2]),
+)
+
+
+def _button_face(button: QColor) -> QColor:
+    """The lightest a button's face is drawn in Qt's Fusion style (`qfusionstyle.cpp`): its
+    Button colour made lighter, more so the darker it is, and the top of its gradient lighter
+    by a quarter again (on a dark desktop, #323232 buttons are #4a4a4a at the top)."""
+    gray = round(0.299 * button.red() + 0.587 * button.green() + 0.114 * button.blue())
+    return QColor(button).lighter(100 + max(1, (180 - gray) // 6)).lighter(124)
+
+
+def legible_widgets(palette: QPalette) -> QPalette:
+    """``palette`` (the desktop's, or a theme's) made legible where desktops are faint: the
+    placeholder and disabled texts at least `FAINT_TEXT_CONTRAST` against each background
+    (window, base, alternate base, button, and a button's face as Fusion draws it, in every
+    state), each drawn over the base and blended towards the text colour (darker on a light
+    desktop, lighter on a dark one); and the selection's colour darkened (or lightened) until
+    its text is `FAINT_TEXT_CONTRAST` on it (Fusion's blue under white is 3.7:1). Every other
+    colour is the palette's own; a legible palette comes back equal."""
+    from . import contrast_ratio, over  # (the colour rules live beside the theme, which imports this)
+
+    backgrounds = [palette.color(group, role) for group in _GROUPS for role in _BACKGROUNDS]
+    backgrounds += [_button_face(palette.color(group, _R.Button)) for group in _GROUPS]
+    legible = QPalette(palette)
+    for group, role in _FAINT:
+        faint = palette.color(group, role)
+        if faint.alpha() == 255 and min(contrast_ratio(faint, b) for b in backgrounds) >= FAINT_TEXT_CONTRAST:
+            continue
+        start = over(faint, palette.color(group, _R.Base))
+        ink = palette.color(QPalette.ColorGroup.Active, _R.Text)
+        shade = start
+        for step in range(21):
+            t = step / 20
+            shade = QColor.fromRgbF(
+                start.redF() + (ink.redF() - start.redF()) * t,
+                start.greenF() + (ink.greenF() - start.greenF()) * t,
+                start.blueF() + (ink.blueF() - start.blueF()) * t,
+            )
+            if min(contrast_ratio(shade, b) for b in backgrounds) >= FAINT_TEXT_CONTRAST:
+                break
+        legible.setColor(group, role, shade)
+    for group in _GROUPS[:2]:  # the selection: its text on its colour, the colour made darker or lighter
+        mark, text = palette.color(group, _R.Highlight), palette.color(group, _R.HighlightedText)
+        if contrast_ratio(mark, text) < FAINT_TEXT_CONTRAST:
+            legible.setColor(group, _R.Highlight, _away_from(mark, text, FAINT_TEXT_CONTRAST))
+    return legible
+
+
+def _away_from(colour: QColor, text: QColor, ratio: float) -> QColor:
+    """``colour`` blended towards black (under light ``text``) or white (under dark) until
+    ``text`` on it contrasts by ``ratio``."""
+    from . import contrast_ratio, relative_luminance
+
+    towards = QColor("#000000") if relative_luminance(text) > 0.18 else QColor("#ffffff")
+    shade = QColor(colour)
+    for step in range(21):
+        t = step / 20
+        shade = QColor.fromRgbF(
+            colour.redF() + (towards.redF() - colour.redF()) * t,
+            colour.greenF() + (towards.greenF() - colour.greenF()) * t,
+            colour.blueF() + (towards.blueF() - colour.blueF()) * t,
+        )
+        if contrast_ratio(shade, text) >= ratio:
+            break
+    return shade
