@@ -17,6 +17,7 @@ from ..core.files.safe_io import atomic_write_bytes
 from ..resources import FOLDER
 from ..words import languages, spoken
 from .document.document import BoardDocument
+from .kit.focus_style import install_focus_ring
 from .kit.fonts import load_script_fonts
 from .kit.garbage import collect_on_the_event_loop
 from .kit.rooms import Room
@@ -70,6 +71,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     collect_on_the_event_loop(app)  # never inside a Qt call: see kit.garbage
+    install_focus_ring(app)  # the keyboard focus drawn so that it is seen, in every theme
     check_settings_before_reading(app)
     language = languages.chosen_language(read_text(QSettings(), SettingKey.LANGUAGE, "", 32))
     languages.use(app, language)

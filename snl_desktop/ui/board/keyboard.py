@@ -3,6 +3,10 @@ the arrow keys move a square cursor over the board (it appears with the first ar
 `S` starts a ladder or a snake at the cursor, the arrows then choose its other end (the band
 turns green or red, and the status bar says why not, as for a drag), `Enter` places it and
 `Esc` drops it; `Delete` removes the snake or ladder starting (else ending) at the cursor.
+When the board is reached by a key (Tab, Shift+Tab), the cursor shows at once, where it was
+last or on the start: whoever moves by keys sees where the arrows will go. A focus given by a
+click, or by the program (a room entered), shows none until an arrow is pressed, so that the
+tool keys L and S stay the window's for whoever draws with the mouse.
 The placement goes through the scene's own checks and requests, like a drag's.
 
 While the cursor shows, the board view claims these keys (the tool keys L, S and Delete are the
@@ -84,6 +88,7 @@ class KeyboardCursor(QObject):
         self.ring.setVisible(False)
         scene.addItem(self.ring)
         self.band = DragBand(scene)  # the snake or ladder being placed: green, or red where refused
+        self._last: int | None = None  # the cursor's square when it was last hidden
         self.reader: Callable[[int], str] | None = None
         """The words for a square of a locked board (the Play room's); with them, the arrows move
         the cursor over it. None: a locked board takes no keys."""
@@ -134,8 +139,21 @@ class KeyboardCursor(QObject):
             return self.reader(square)
         return square_words(self.scene, square)
 
+    def focus_in(self, by_keys: bool) -> bool:
+        """The board took the keyboard focus (``by_keys``: by Tab or Shift+Tab): the cursor
+        shows at once, on the square it was last on, else the start, when the board takes the
+        arrows (an edited board, or a read one with a reader). True when it showed now."""
+        if not by_keys or self.square is not None or (self.scene.locked and self.reader is None):
+            return False
+        last = self._last
+        self.square = last if last is not None and 1 <= last <= self.scene.board.size else 1
+        self._show()
+        return True
+
     def hide(self) -> None:
         """The board lost the keyboard (or changed): no cursor, nothing pending."""
+        if self.square is not None:
+            self._last = self.square
         self.pending = None
         self.square = None
         self.ring.setVisible(False)

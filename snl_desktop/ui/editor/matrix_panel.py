@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QLocale, QMimeData, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QLocale, QMimeData, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -57,7 +57,11 @@ class MatrixEditor(QPlainTextEdit):
     was last the board's: "pasted" (a paste into part of it, until typed in), "replacing" (a
     paste that was the whole text: a new board, its typos fixed by typing still one) or None
     (typed). Undo and Redo undo the text's own edits first, then (``board_history``) the
-    board's: a paste, once shown a row a line, is undone by Ctrl+Z where it was pasted."""
+    board's: a paste, once shown a row a line, is undone by Ctrl+Z where it was pasted.
+
+    Tab and Shift+Tab move the keyboard focus on, never insert a tab (a matrix needs none:
+    spaces and line ends separate its numbers), and so do Ctrl+Tab and Ctrl+Shift+Tab, as in a
+    text box of GTK: the box is never a keyboard trap."""
 
     large_paste = Signal(str)
     board_history = Signal(bool)
@@ -66,6 +70,7 @@ class MatrixEditor(QPlainTextEdit):
     def __init__(self) -> None:
         super().__init__()
         self.setUndoRedoEnabled(False)  # one history, the board's (see keyPressEvent)
+        self.setTabChangesFocus(True)  # Tab leaves the box (issue 35: it was a keyboard trap)
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # a matrix is written left to right, as code is
         self.pasting = False  # True while a paste is inserted (its own text changes)
         self.pasted: Source | None = None
@@ -85,6 +90,15 @@ class MatrixEditor(QPlainTextEdit):
             whole = _bare(self.toPlainText()) == _bare(source.text())  # (line ends may differ)
             self.pasted = "replacing" if whole else "pasted"
 
+    def event(self, event: QEvent) -> bool:
+        # Ctrl+Tab and Ctrl+Shift+Tab leave the box too (Qt's own focus keys skip Ctrl+Tab,
+        # which a text box would type as a tab).
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and _is_ctrl_tab(event):
+            forward = event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            self.focusNextPrevChild(forward)
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The box keeps no history of its own (its text is always the board's, or about to be):
         # Undo and Redo are the board's, with every key the platform gives them, Ctrl+Y included.
@@ -94,6 +108,12 @@ class MatrixEditor(QPlainTextEdit):
             self.board_history.emit(False)
         else:
             super().keyPressEvent(event)
+
+
+def _is_ctrl_tab(event: QKeyEvent) -> bool:
+    """Ctrl+Tab or Ctrl+Shift+Tab (which X11 may send as Backtab)."""
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    return event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and bool(event.modifiers() & ctrl)
 
 
 def _is_ctrl_y(event: QKeyEvent) -> bool:

@@ -65,6 +65,7 @@ def _table(model: FiguresModel, sort_by: int) -> QTableView:
     table = QTableView()
     table.setModel(model)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTabKeyNavigation(False)  # the arrows go from row to row; Tab leaves the table
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     table.verticalHeader().hide()

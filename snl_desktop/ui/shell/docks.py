@@ -6,7 +6,14 @@ after its first paint. Each dock has its toggle in the View menu.
 The Graph and BFS Code stay usable at every Text Size: when they first show, when they show
 again too low, and whenever the text size changes, they are given the height their panels need
 (ten lines of code, five rows of the graph: the panels' ``useful_height``), the board keeping
-`BOARD_SHARE` of the height it shares with them (`WindowDocks.give_teaching_room`)."""
+`BOARD_SHARE` of the height it shares with them (`WindowDocks.give_teaching_room`).
+
+Each dock has a key (`DOCK_KEYS`, Alt and a digit) and an item in the View menu that do the same:
+show the dock, bring its tab to the front and put the keyboard focus in it (on its first
+control); pressed again while the focus is in it, the key closes a dock that can be closed (as
+an IDE's tool windows do) and the focus goes back to the board. Qt's own toggle (a check box that
+hid a dock behind a tab, and showed one behind another) stays on the Solver's Graph and Code
+buttons only."""
 
 from __future__ import annotations
 
@@ -14,8 +21,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QScrollArea, QStackedWidget, QWidget
 
 from ..board.hover import HoverInfo
 from ..board.scene import BoardScene
@@ -25,6 +32,7 @@ from ..editor.matrix_panel import MatrixPanel
 from ..editor.problems_panel import ProblemsPanel
 from ..kit.dock_title import give_title_bar
 from ..kit.panel import LazyDock
+from ..kit.tab_stops import parked
 from ..solver.teaching import TeachingDocks
 from .menus import add_items
 
@@ -33,6 +41,20 @@ TEACHING_SHARE = 0.4
 BOARD_SHARE = 0.4
 """The board keeps at least this share of the height it shares with the teaching docks, however
 much room their panels ask for (at Huge text, on a small screen)."""
+
+DOCK_KEYS = {
+    "matrix": "Alt+1",
+    "solver": "Alt+2",
+    "analysis": "Alt+3",
+    "warnings": "Alt+4",
+    "history": "Alt+5",
+    "graph": "Alt+6",
+    "code": "Alt+7",
+    "numbering": "Alt+8",
+    "game": "Alt+9",
+}
+"""Each dock's key, by the dock's object name: one key a dock in every room (Alt and a digit:
+no other action of the window has one, and no desktop takes them)."""
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
@@ -90,9 +112,12 @@ class WindowDocks(QObject):
             self.tr("Numbering"), "numbering", self._make_numbering, window, True
         )
         self.lazy = (self.solver, self.analysis, self.history, self.numbering)
+        self.dock_actions: dict[QAction, QDockWidget] = {}
+        """Each dock's item of the View menu (with its key), and the dock (`add_to_view`)."""
+        self._items: dict[QAction, QAction] = {}  # each dock's toggle, and its item
         for dock in (self.matrix, self.solver, self.analysis, self.warnings, self.history):
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            self.view_menu.addAction(dock.toggleViewAction())
+            self.add_to_view(dock)
         window.tabifyDockWidget(self.matrix, self.solver)
         window.tabifyDockWidget(self.solver, self.analysis)
         window.tabifyDockWidget(self.warnings, self.history)
@@ -110,7 +135,7 @@ class WindowDocks(QObject):
             lambda on: self.numbering.bring_forward() if on else None
         )
         for dock in (self.teaching.graph_dock, self.teaching.code_dock, self.numbering):
-            self.view_menu.addAction(dock.toggleViewAction())
+            self.add_to_view(dock)
         self._teaching_sized: set[str] = set()  # the teaching docks given their first room
         for teaching_dock in self.teaching.docks:  # (after the teaching docks' own first sizing)
             teaching_dock.visibilityChanged.connect(self._teaching_shown)
@@ -119,6 +144,76 @@ class WindowDocks(QObject):
             app.fontChanged.connect(self._text_size_changed)  # Text Size sets the application's font
 
         document.file_changed.connect(self._file_changed)
+
+    def add_to_view(self, dock: QDockWidget) -> QAction:
+        """``dock``'s item in the View menu, with its key (`DOCK_KEYS`): it brings the dock in
+        front with the focus in it (`summon`). Offered in the rooms that show the dock: it
+        follows the visibility the rooms give the dock's own toggle."""
+        toggle = dock.toggleViewAction()
+        action = QAction(self.window, text=dock.windowTitle())
+        action.setObjectName(f"dock-{dock.objectName()}")
+        key = DOCK_KEYS.get(dock.objectName())
+        if key is not None:
+            action.setShortcut(QKeySequence(key))
+        tip = toggle.toolTip() if toggle.toolTip() != toggle.text().replace("&", "") else ""
+        action.setToolTip(tip or dock.windowTitle())
+        action.setStatusTip(tip)
+        self.dock_actions[action] = dock
+        self._items[toggle] = action
+        action.triggered.connect(self._item_chosen)
+        toggle.changed.connect(self._toggle_changed)
+        dock.visibilityChanged.connect(self._dock_visibility)
+        dock.windowTitleChanged.connect(action.setText)
+        action.setVisible(toggle.isVisible())
+        self.view_menu.addAction(action)
+        self.window.addAction(action)  # the key works wherever the focus is
+        return action
+
+    @Slot()
+    def _item_chosen(self) -> None:
+        dock = self.dock_actions.get(self.sender())  # type: ignore[call-overload]
+        if dock is not None:
+            self.summon(dock)
+
+    @Slot(bool)
+    def _dock_visibility(self, visible: bool) -> None:
+        """A dock that had the keyboard focus went behind another tab (Present, a layout) or
+        was hidden: the focus goes to the board, never left on what cannot be seen."""
+        dock = self.sender()
+        focused = QApplication.focusWidget()
+        if not visible and isinstance(dock, QDockWidget) and focused is not None and dock.isAncestorOf(focused):
+            self._focus_page()
+
+    def _focus_page(self) -> None:
+        page = self.window.centralWidget()
+        shown = page.currentWidget() if isinstance(page, QStackedWidget) else None
+        if shown is not None:
+            shown.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @Slot()
+    def _toggle_changed(self) -> None:
+        """A room offers a dock (its toggle made visible) or not: its item follows."""
+        toggle = self.sender()
+        action = self._items.get(toggle)  # type: ignore[call-overload]
+        if isinstance(toggle, QAction) and action is not None:
+            action.setVisible(toggle.isVisible())
+
+    def summon(self, dock: QDockWidget) -> None:
+        """A dock's key: the dock shown, its tab in front, the focus on its first control; when
+        the focus is in it already, a dock that can be closed is closed (the board gets the
+        focus back)."""
+        focused = QApplication.focusWidget()
+        closable = bool(dock.features() & QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        if closable and dock.isVisible() and focused is not None and dock.isAncestorOf(focused) and on_screen(dock):
+            dock.close()
+            self._focus_page()
+            return
+        if isinstance(dock, LazyDock):
+            dock.bring_forward()
+        else:
+            dock.show()
+            dock.raise_()
+        focus_into(dock)
 
     def _fixed_dock(self, title: str, name: str, panel: QWidget) -> QDockWidget:
         dock = give_title_bar(QDockWidget(title, self.window))
@@ -262,3 +357,30 @@ class WindowDocks(QObject):
         window.resizeDocks([matrix], [width], Qt.Orientation.Horizontal)
         height = window.height()
         window.resizeDocks([matrix, self.warnings], [int(height * 0.7), int(height * 0.3)], Qt.Orientation.Vertical)
+
+
+def on_screen(dock: QDockWidget) -> bool:
+    """Whether ``dock`` shows: shown, and not parked behind another tab (`kit.tab_stops`)."""
+    window = dock.window() if dock.isFloating() else dock.parentWidget()
+    return dock.isVisible() and (dock.isFloating() or window is None or not parked(dock, window))
+
+
+def focus_into(dock: QDockWidget) -> bool:
+    """The keyboard focus on ``dock``'s first control in Tab order (a column that scrolls
+    only when nothing else takes the focus); False when it has none."""
+    controls: list[QWidget] = []
+    widget = dock.nextInFocusChain()
+    while widget is not dock and widget is not None and len(controls) < 500:
+        if (
+            dock.isAncestorOf(widget)
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and widget.isVisibleTo(dock)
+            and widget.isEnabled()
+        ):
+            controls.append(widget)
+        widget = widget.nextInFocusChain()
+    chosen = next((w for w in controls if not isinstance(w, QScrollArea)), controls[0] if controls else None)
+    if chosen is None:
+        return False
+    chosen.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return True

@@ -36,6 +36,8 @@ from ...words.presets import preset_title
 from ..board.interaction import Tool
 from ..document.autosave import AutosaveSession, default_autosave_dir
 from ..document.document import BoardDocument
+from ..kit.announce import announce
+from ..kit.fonts import in_shipped_script
 from ..kit.full_screen import FullScreen
 from ..kit.panel import Lazy, LazyDock
 from ..kit.rooms import Room
@@ -249,7 +251,7 @@ class MainWindow(QMainWindow):
         from ..play.mode import PlayMode  # built after the first paint: not a start-up cost
 
         play = PlayMode(self, **options)
-        self.menus.view.addAction(play.dock.toggleViewAction())
+        self.docks.add_to_view(play.dock)  # its item and key (Alt+9): the dock in front, the focus in it
         self.menus.view.addAction(play.voice.action)  # Speak Turns
         add_items(self.menus.game, play.menu_actions())
         self.play_file_menu.clear()
@@ -413,7 +415,9 @@ class MainWindow(QMainWindow):
         self.rooms.show(room)
 
     def show_status(self, text: str, ms: int = 5000) -> None:
+        """Show ``text`` in the status bar and say it (the next message may replace it at once)."""
         self.statusBar().showMessage(text, ms)
+        announce(self.statusBar(), text)
 
     def autosave_now(self) -> None:
         """Write the unsaved board and the unfinished game now (before an error is reported,
@@ -514,11 +518,21 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         document = self.document
         shown = f"{document.name} ({document.path.name})" if document.path and document.name else document.title()
-        self.setWindowTitle(f"{shown}[*] — {APP_NAME}")
+        # A window manager may have no Devanagari or Arabic font: the app's name (Latin) comes
+        # first then, so the title starts with words it can draw.
+        first_latin = in_shipped_script(shown)
+        self.setWindowTitle(f"{APP_NAME} — {shown}[*]" if first_latin else f"{shown}[*] — {APP_NAME}")
         self.setWindowModified(document.modified)
         self.board_actions.revert.setEnabled(document.path is not None and self.room is Room.DESIGN)
 
     # -- window ---------------------------------------------------------------------------------------
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # Qt's name
+        """Tab and Shift+Tab: only to what is on screen (not to the docks behind a tab, nor the
+        dock tab bars Qt parks outside the window: `kit.tab_stops`)."""
+        from ..kit.tab_stops import tab_past_parked
+
+        return tab_past_parked(self, next, super().focusNextPrevChild)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # An unfinished game needs no question: its autosave is offered at the next start. Nor

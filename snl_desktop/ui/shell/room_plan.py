@@ -272,6 +272,13 @@ class RoomPlan(QObject):
         w = self.window
         titles = group_titles()
         per_room = {room: self._actions_of(room) for room in ROOMS}
+        # Each dock's key (its View item) under the rooms that show the dock, not "Everywhere".
+        for action, dock in w.docks.dock_actions.items():
+            for room, actions in per_room.items():
+                if action in actions:
+                    actions.remove(action)
+                if dock in self.parts(room).docks:
+                    actions.append(action)
         # Keys no menu lists but one room uses: the dice's faces (Play), a presenter's clicker and
         # leaving Present (Learn).
         if w.play_built:

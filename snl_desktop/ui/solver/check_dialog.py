@@ -43,6 +43,7 @@ from ...words import checking as words
 from ...words import spoken
 from ..kit.background import run_with_progress
 from ..kit.prompts import Prompter
+from ..kit.tab_stops import leave_by_ctrl_tab
 from .check_report import ReportView
 
 if TYPE_CHECKING:
@@ -110,6 +111,7 @@ class CheckDialog(QDialog):
         self.file_label = QLabel()
         self.code = QPlainTextEdit()
         self.code.setAccessibleName(self.tr("Your code"))
+        leave_by_ctrl_tab(self.code)  # Tab indents the code; Ctrl+Tab leaves the box
         self.code.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.code.setPlaceholderText(self.tr("…or paste your code here"))
         self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)

@@ -105,6 +105,7 @@ class NumberingPanel(QWidget):
         self.table = QTableWidget()
         self.table.setAccessibleName(self.tr("The board's matrix, square by square"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab leaves the table
         self.table.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # column 0 on the left, as the matrix is written
         self.table.setMouseTracking(True)
         self.table.cellEntered.connect(self._cell_entered)
