@@ -13,7 +13,10 @@ player Lily (the name field's editable text), presses Start game, then rolls wit
 sends a ``QAccessibleAnnouncementEvent`` to AT-SPI as the ``object:announcement`` event, whose
 text is what Orca says. It also reads the Game dock's status line and the W key's sentence.
 
-Usage: atspi_journey.py APP_PYTHON HOME_DIR. Exit 0 with the report; 1 with the reason."""
+With ``walk`` after its arguments it audits every room instead (`walk`): the unnamed or
+value-named controls, the meaningless objects and the focusable ones not on screen.
+
+Usage: atspi_journey.py APP_PYTHON HOME_DIR [walk]. Exit 0 with the report; 1 with the reason."""
 
 from __future__ import annotations
 
@@ -158,6 +161,12 @@ def start_app(python: str, home: str) -> subprocess.Popen:
     return subprocess.Popen([python, "-m", "snl_desktop"], env=env, stdin=subprocess.DEVNULL, stdout=err, stderr=err)
 
 
+def sentence(text: str, start: str) -> str:
+    """The sentence of an announcement that begins with ``start`` (sentences said at the same
+    moment come joined: "Play room. Lily threw 4 and …")."""
+    return text[text.index(start) :]
+
+
 def journey(app_process: subprocess.Popen) -> dict:
     app = wait_for(lambda: app_of(app_process.pid), "the app on the accessibility bus")
     log(f"app on the bus: {app.name!r}")
@@ -183,13 +192,13 @@ def journey(app_process: subprocess.Popen) -> dict:
         xdotool("key", "--clearmodifiers", "space")  # the roll key
         news = wait_for(lambda said=said: [t for t in heard[said:] if PLAYER in t], "the throw announced")
         log(f"announced after {time.monotonic() - rolled:.2f} s: {news}")
-        turn = next((t for t in news if t.startswith(f"{PLAYER} threw ")), "")
+        turn = next((sentence(t, f"{PLAYER} threw ") for t in news if f"{PLAYER} threw " in t), "")
         if turn:
             break
     # The computer plays its turn by itself: wait until it has, then ask where everyone is (W).
-    wait_for(lambda: any(t.startswith("Computer threw ") for t in heard), "the computer's turn announced")
+    wait_for(lambda: any("Computer threw " in t for t in heard), "the computer's turn announced")
     xdotool("key", "--clearmodifiers", "w")
-    where = wait_for(lambda: next((t for t in heard if t.startswith(f"{PLAYER} on ")), None), "W's sentence")
+    where = wait_for(lambda: next((sentence(t, f"{PLAYER} on ") for t in heard if f"{PLAYER} on " in t), None), "W")
     status = wait_for(lambda: find(app, where, (pyatspi.ROLE_LABEL,)), "the status line showing W's sentence")
     return {
         "app": app.name,
@@ -200,13 +209,148 @@ def journey(app_process: subprocess.Popen) -> dict:
     }
 
 
+INTERACTIVE = {
+    pyatspi.ROLE_PUSH_BUTTON,
+    pyatspi.ROLE_TOGGLE_BUTTON,
+    pyatspi.ROLE_CHECK_BOX,
+    pyatspi.ROLE_RADIO_BUTTON,
+    pyatspi.ROLE_COMBO_BOX,
+    pyatspi.ROLE_SPIN_BUTTON,
+    pyatspi.ROLE_SLIDER,
+    pyatspi.ROLE_TEXT,
+    pyatspi.ROLE_ENTRY,
+    pyatspi.ROLE_PASSWORD_TEXT,
+    pyatspi.ROLE_LIST,
+    pyatspi.ROLE_TABLE,
+    pyatspi.ROLE_TREE,
+    pyatspi.ROLE_TREE_TABLE,
+    pyatspi.ROLE_PAGE_TAB,
+}
+"""What a person operates: each needs a name of its own (not its value)."""
+MEANINGLESS = {pyatspi.ROLE_LAYERED_PANE: "layered pane", pyatspi.ROLE_SCROLL_BAR: "scroll bar"}
+"""Roles a screen reader says that tell the user nothing unless they are named."""
+ROOM_KEYS = {"Home": "ctrl+shift+h", "Play": "ctrl+shift+p", "Design": "ctrl+shift+d", "Learn": "ctrl+shift+l"}
+
+
+def value_of(node) -> str:
+    """What a control shows as its value: a combo box's chosen item, a spin box's number."""
+    role = node.getRole()
+    if role == pyatspi.ROLE_COMBO_BOX:
+        try:
+            chosen = node.querySelection().getSelectedChild(0) if node.childCount else None
+        except Exception:
+            chosen = None
+        if chosen is None and node.childCount:
+            try:
+                chosen = node[0].querySelection().getSelectedChild(0)
+            except Exception:
+                chosen = None
+        return chosen.name if chosen is not None else ""
+    if role in (pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_SLIDER):
+        try:
+            return f"{node.queryValue().currentValue:g}"
+        except Exception:
+            return ""
+    return ""
+
+
+def labelled(node) -> bool:
+    """Whether AT-SPI says what names ``node`` through a label ("labelled by", a label's buddy)."""
+    try:
+        for relation in node.getRelationSet():
+            if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+                return any(relation.getTarget(i).name.strip() for i in range(relation.getNTargets()))
+    except Exception:
+        return False
+    return False
+
+
+def describe(node) -> str:
+    try:
+        parent = node.parent
+        owner = f" in {parent.getRoleName()} {parent.name!r}" if parent is not None else ""
+    except Exception:
+        owner = ""
+    return f"{node.getRoleName()} {node.name!r}{owner}"
+
+
+def audit(window) -> dict[str, list[str]]:
+    """The shown window's unnamed or value-named controls, its meaningless objects (an unnamed
+    layered pane or scroll bar, a tab list of a dock's tab bar no one sees) and its focusable
+    objects that are not on screen (a Tab stop where nothing shows)."""
+    found: dict[str, list[str]] = {"unnamed": [], "meaningless": [], "invisible": []}
+    queue = [window]
+    while queue:
+        node = queue.pop(0)
+        for child in node:
+            if child is None:
+                continue
+            try:
+                state = child.getState()
+                role = child.getRole()
+                name = child.name.strip()
+            except Exception:
+                continue
+            if not state.contains(pyatspi.STATE_SHOWING):
+                continue
+            if role in INTERACTIVE and role != pyatspi.ROLE_PAGE_TAB and not name:
+                found["unnamed"].append(describe(child))
+            elif role in INTERACTIVE and name and name == value_of(child) and not labelled(child):
+                found["unnamed"].append(f"{describe(child)} (named by its value)")
+            if role in MEANINGLESS and not name:
+                found["meaningless"].append(describe(child))
+            if state.contains(pyatspi.STATE_FOCUSABLE) and role in INTERACTIVE | {pyatspi.ROLE_PAGE_TAB_LIST}:
+                try:
+                    box = child.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                    empty = box.width <= 0 or box.height <= 0
+                except Exception:
+                    empty = False
+                if empty or not state.contains(pyatspi.STATE_VISIBLE):
+                    found["invisible"].append(describe(child))
+            if role not in (pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_TABLE, pyatspi.ROLE_TREE, pyatspi.ROLE_LIST):
+                queue.append(child)
+    return found
+
+
+def walk(app_process: subprocess.Popen) -> dict:
+    """Each room of the main window, switched to by its key, audited (see `audit`)."""
+    app = wait_for(lambda: app_of(app_process.pid), "the app on the accessibility bus")
+    wait_for(lambda: find(app, "Play", ()), "the start screen")
+    window = wait_for(lambda: xdotool("search", "--onlyvisible", "--pid", str(app_process.pid)), "the app's window")
+    xdotool("windowfocus", "--sync", window.splitlines()[0])
+    rooms: dict[str, dict[str, list[str]]] = {}
+    for room, key in ROOM_KEYS.items():
+        xdotool("key", "--clearmodifiers", key)
+        frame = wait_for(
+            lambda room=room: next(
+                (w for w in app if w is not None and showing(w) and find(w, room, (pyatspi.ROLE_RADIO_BUTTON,))), None
+            ),
+            f"the {room} room",
+        )
+        wait_for(
+            lambda room=room, frame=frame: (
+                find(frame, room, (pyatspi.ROLE_RADIO_BUTTON,)).getState().contains(pyatspi.STATE_CHECKED)
+            ),
+            f"the {room} room chosen",
+        )
+        pump(0.5)  # the room's docks come (lazily built ones a moment later): let their events in
+        rooms[room] = audit(frame)
+    return {"app": app.name, "rooms": rooms}
+
+
 def main() -> int:
     python, home = sys.argv[1], sys.argv[2]
+    if sys.argv[3:] == ["walk"]:
+        return run(python, home, walk)
+    return run(python, home, journey)
+
+
+def run(python: str, home: str, what) -> int:
     daemons = start_bus()
     pyatspi.Registry.registerEventListener(lambda event: heard.append(str(event.any_data)), "object:announcement")
     app = start_app(python, home)
     try:
-        report = journey(app)
+        report = what(app)
     except SystemExit as stop:
         print(f"atspi journey: {stop}; heard {heard}", file=sys.stderr)
         return 1

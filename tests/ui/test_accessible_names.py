@@ -8,12 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QLabel, QToolButton, QWidget
 
 from helpers.accessible import accessible_description, accessible_name, controls, unnamed, where
 from helpers.play import BOARD, start_game
 from helpers.screens import dialogs, room_states
 from snl_desktop.core import Board, Rules
+from snl_desktop.ui.kit.rooms import Room
 
 DIALOGS = [name for name, _make in dialogs(None, Path())]
 
@@ -67,3 +69,25 @@ def test_the_board_says_what_it_is_for(make_window) -> None:
     window = make_window(BOARD, Rules())
     assert accessible_name(window.view) == "The board"
     assert accessible_description(window.view)
+
+
+def test_the_zoom_buttons_say_what_they_do(make_window) -> None:
+    """ "−" and "+" on screen; "Zoom out" and "Zoom in" to a screen reader (not the signs)."""
+    window = make_window(BOARD, Rules())
+    names = {accessible_name(button) for button in window.zoom.findChildren(QToolButton)}
+    assert {"Zoom out", "Zoom in"} <= names
+    assert not names & {"−", "+"}
+
+
+def test_the_token_speed_box_is_labelled_by_its_name_not_its_value(make_window, qtbot) -> None:
+    """Qt's AT-SPI bridge names a combo box by its item on Linux ("Normal"): the box gets a label
+    (AT-SPI's "labelled by") that says what it is, which Orca says first."""
+    window = make_window(BOARD, Rules())
+    start_game(window, window.prompter)
+    window.show_room(Room.PLAY)
+    speed = window.play.pace.speed_box
+    labels = [label for label in speed.parentWidget().findChildren(QLabel) if label.buddy() is speed]
+    assert [label.text() for label in labels] == ["Token speed"]
+    face = QAccessible.queryAccessibleInterface(speed)
+    related = [other.text(QAccessible.Text.Name) for other, _kind in face.relations(QAccessible.RelationFlag.Label)]
+    assert related == ["Token speed"]

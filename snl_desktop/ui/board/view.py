@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
     QContextMenuEvent,
+    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QNativeGestureEvent,
@@ -21,6 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ..kit.announce import announce_name
 from .hover import HoverInfo
 from .interaction import Tool
 from .keyboard import KeyboardCursor
@@ -67,7 +67,7 @@ class BoardView(QGraphicsView):
         self.setLayoutDirection(
             Qt.LayoutDirection.LeftToRight
         )  # right-to-left languages: the board keeps its numbering
-        self.setAccessibleName(self.tr("The board"))
+        self.setAccessibleName(self.board_name())
         self.setAccessibleDescription(
             self.tr("Arrow keys move a square cursor; in the Design room L or S starts a ladder or a snake there")
         )
@@ -226,6 +226,8 @@ class BoardView(QGraphicsView):
         if self.keys.key(event):
             if self.keys.square is not None:
                 self._say(self.keys.words(self.keys.square))
+            else:
+                self.setAccessibleName(self.board_name())  # the cursor hidden (Esc)
             event.accept()
             return
         scene = self.scene()
@@ -237,16 +239,30 @@ class BoardView(QGraphicsView):
             self._space_held = True  # Space+drag pans
         super().keyPressEvent(event)
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        # Reached by Tab or Shift+Tab: the square cursor shows at once (`keyboard`).
+        by_keys = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        if self.keys.focus_in(by_keys) and self.keys.square is not None:
+            self._say(self.keys.words(self.keys.square))
+
     def _say(self, text: str) -> None:
-        """Tell assistive technology what the cursor is on (the view's name changes)."""
-        self.setAccessibleName(text)
-        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        """Tell assistive technology what the cursor is on: the view's name changes (what a
+        screen reader reads of the focus), joined to what is announced at the same moment."""
+        announce_name(self, text)
+
+    def board_name(self) -> str:
+        """The board's name while no square cursor shows."""
+        return self.tr("The board")
 
     def refresh_words(self) -> None:
-        """What is on the cursor's square changed (a token came or went, the turn passed): say
-        it again, if the cursor shows and the words differ."""
+        """What is on the cursor's square changed (a token came or went, the turn passed, the
+        room changed): say it again, if the cursor shows and the words differ; with no cursor
+        the board is called by its name (never a square of another room)."""
         square = self.keys.square
-        if square is not None:
+        if square is None:
+            self.setAccessibleName(self.board_name())
+        else:
             text = self.keys.words(square)
             if text != self.accessibleName():
                 self._say(text)

@@ -46,11 +46,11 @@ class ZoomControls(QWidget):
         layout.setSpacing(2)
         self.label = QLabel()
         self.label.setToolTip(self.tr("Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move"))
-        for action, text in (
-            (self.zoom_out_action, "−"),
-            (None, ""),
-            (self.zoom_in_action, "+"),
-            (self.fit_action, self.tr("Fit")),
+        for action, text, name in (
+            (self.zoom_out_action, "−", self.tr("Zoom out")),  # a sign on screen, words for a screen reader
+            (None, "", ""),
+            (self.zoom_in_action, "+", self.tr("Zoom in")),
+            (self.fit_action, self.tr("Fit"), ""),
         ):
             if action is None:
                 layout.addWidget(self.label)
@@ -58,6 +58,8 @@ class ZoomControls(QWidget):
             button = QToolButton()
             button.setDefaultAction(action)
             button.setText(text)
+            if name:
+                button.setAccessibleName(name)
             button.setAutoRaise(True)
             layout.addWidget(button)
         view.zoom_changed.connect(self._show)

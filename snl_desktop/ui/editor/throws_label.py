@@ -1,4 +1,5 @@
-"""The status bar's permanent answer: the fewest throws of the board being drawn."""
+"""The status bar's permanent answer: the fewest throws of the board being drawn; a new figure,
+while it shows, is also said to a screen reader."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...core import Board
 from ...words import spoken
 from ..document.facts import BoardFacts, Facts
+from ..kit.announce import announce
 
 
 class FewestThrowsLabel(QLabel):
@@ -37,6 +39,9 @@ class FewestThrowsLabel(QLabel):
     def show_facts(self, facts: Facts) -> None:
         throws = facts.solution.min_rolls
         if throws >= 0:
-            self.setText(spoken(self.tr("Fewest throws: {throws}"), throws=throws))
+            text = spoken(self.tr("Fewest throws: {throws}"), throws=throws)
         else:
-            self.setText(self.tr("One die a throw never reaches the goal"))
+            text = self.tr("One die a throw never reaches the goal")
+        if text != self.text() and self.isVisible():
+            announce(self, text)  # a new figure (an edit changed it) is said, not only shown
+        self.setText(text)

@@ -53,6 +53,7 @@ class PlaySpeech(QObject):
     def attach(self, on: bool) -> None:
         """The Play room is shown (``on``): the board's cursor reads the game's squares; or left."""
         self.view.keys.reader = self.square_words if on else None
+        self.view.refresh_words()  # the cursor's square in this room's words ("…; Lily's turn" only in Play)
 
     # -- the words --------------------------------------------------------------------------------
 

@@ -17,7 +17,11 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Qt,
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar, QWidget
 
+from ...words import spoken
+from ...words.mnemonics import without_mnemonic
 from ..kit.actions import make_action
+from ..kit.announce import SETTLE_MS, announce
+from ..kit.roles import RadioToolButton, name_for_screen_readers
 from ..kit.rooms import ROOMS, Room
 from ..kit.settings import read_bytes, read_choice
 from ..kit.settings_keys import SettingKey
@@ -61,6 +65,12 @@ def room_name(room: Room) -> str:
     if room is Room.DESIGN:
         return QCoreApplication.translate("Rooms", "&Design")
     return QCoreApplication.translate("Rooms", "&Learn")
+
+
+def room_entered_words(room: Room) -> str:
+    """What a screen reader hears when ``room`` is switched to ("Design room")."""
+    name = without_mnemonic(room_name(room))
+    return spoken(QCoreApplication.translate("Rooms", "{room} room"), room=name)
 
 
 def _room_tip(room: Room) -> str:
@@ -123,7 +133,14 @@ class Rooms(QObject):
         self.tool_bar.setMovable(False)
         self.tool_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.tool_bar.toggleViewAction().setVisible(False)  # the way between rooms is never hidden
-        self.tool_bar.addActions(list(self.actions.values()))
+        for action in self.actions.values():  # radio buttons to assistive technology: one room of four
+            button = RadioToolButton(self.tool_bar)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setAutoRaise(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # as a tool bar's own buttons: the rooms' keys reach them
+            button.setObjectName(f"room-button-{action.objectName().removeprefix('room-')}")
+            self.tool_bar.addWidget(button)
         tools = window.findChild(QToolBar, "tools")
         if tools is not None:  # first in the row, where it is in every room: a row too narrow for
             window.insertToolBar(tools, self.tool_bar)  # both (huge text) folds the tools away, not it
@@ -168,6 +185,11 @@ class Rooms(QObject):
         self.actions[room].setChecked(True)
         self._entered(room)
         self.changed.emit(room.value)
+        words = room_entered_words(room)
+        self.stack.setAccessibleName(words)  # the page's name: where the user is, not "layered pane"
+        name_for_screen_readers(window)  # the room's docks (built by now) named for AT-SPI too
+        if left is not None:  # a switch (not the first room of the run): say where the user is now
+            announce(self.tool_bar, words, settle_ms=SETTLE_MS)
 
     def reshow(self) -> None:
         """Show the room on screen again as when it was entered: the window has gained parts

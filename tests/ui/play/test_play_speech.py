@@ -17,17 +17,24 @@ from snl_desktop.core.code_steps import note_at
 from snl_desktop.presets import load_preset
 from snl_desktop.ui.kit.announce import announcements
 from snl_desktop.ui.kit.rooms import Room
+from snl_desktop.ui.shell.rooms import room_entered_words
 from snl_desktop.words import search as search_words
 from snl_desktop.words.game import players_here, where_everyone_is, whose_turn
 
 
 @pytest.fixture
 def heard() -> Iterator[list[str]]:
-    """What is announced from now on, in order."""
+    """What the game announces from now on, in order (a room switch, also said, left out)."""
     said: list[str] = []
-    announcements().said.connect(said.append)
+    rooms = {room_entered_words(room) for room in Room}
+
+    def hear(text: str) -> None:
+        if text not in rooms:
+            said.append(text)
+
+    announcements().said.connect(hear)
     yield said
-    announcements().said.disconnect(said.append)
+    announcements().said.disconnect(hear)
 
 
 def settle(qtbot, controller) -> None:
