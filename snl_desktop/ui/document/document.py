@@ -17,6 +17,7 @@ from ...core.files.boards import BoardFile, save_board
 from ...core.styles import JumpStyle, Styles, follow, fresh
 from ...words import spoken
 from ...words.board import describe_rules
+from ...words.defaults import shown_board_name
 from .commands import DocState, SetStateCommand
 
 
@@ -82,7 +83,7 @@ class BoardDocument(QObject):
         """The name shown in the window title: the file's name, the board's, or "Untitled"."""
         if self.path is not None:
             return self.path.name
-        return self.name or self.tr("Untitled")
+        return shown_board_name(self.name) or self.tr("Untitled")
 
     # -- edits ------------------------------------------------------------------------------
 

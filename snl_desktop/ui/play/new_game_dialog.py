@@ -44,6 +44,7 @@ from ...core.game import MAX_PLAYERS, MIN_PLAYERS
 from ...core.names import MAX_NAME, names_problem, normal_name
 from ...words import capitalised, numbers, say, spoken
 from ...words.animals import animal_name
+from ...words.defaults import shown_name
 from ..board import theme
 from ..board.pieces import Piece, piece_pixmap
 from ..kit.rules_form import RulesForm
@@ -125,7 +126,7 @@ class NewGameDialog(QDialog):
             animals.setCurrentIndex(ANIMALS.index(seat_animal(i, seat.animal)))
             animals.currentIndexChanged.connect(self._validate)
             self.animals.append(animals)
-            edit = QLineEdit(name)
+            edit = QLineEdit(shown_name(name))  # "Player 1" of a game begun in English: "Spieler 1"
             edit.setMaxLength(MAX_NAME + 1)
             edit.setAccessibleName(spoken(self.tr("Name of player {number}"), number=i + 1))
             edit.textChanged.connect(self._validate)
@@ -288,7 +289,7 @@ class NewGameDialog(QDialog):
         """Fill the rows with ``family``: names, animals, colours and who plays each seat."""
         self.count.setValue(len(family))
         for i, seat in enumerate(family):
-            self.names[i].setText(seat.name)
+            self.names[i].setText(shown_name(seat.name))
             self.colours[i] = seat.colour
             self.animals[i].setCurrentIndex(ANIMALS.index(seat_animal(i, seat.animal)))
             self._paint_colour(i)

@@ -11,13 +11,13 @@ too deep, of another version) is ignored."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QSettings
 
 from ...core.animals import is_animal
 from ...core.files.games import is_token_colour
 from ...core.game import MAX_PLAYERS, MIN_PLAYERS, Seat
 from ...core.names import name_key, names_problem, normal_name
-from ...words import spoken
+from ...words.defaults import default_player, shown_name
 from ..kit.settings import read_json, write_json
 from ..kit.settings_keys import SettingKey
 
@@ -32,8 +32,9 @@ def _json(family: list[Seat]) -> list[list[object]]:
 
 
 def default_name(seat: int) -> str:
-    """The name a seat (1-based) has until the family types theirs: ``"Player 2"``."""
-    return spoken(QCoreApplication.translate("NewGameDialog", "Player {number}"), number=seat)
+    """The name a seat (1-based) has until the family types theirs: ``"Player 2"``, in the
+    language the app speaks now (`words.defaults`)."""
+    return default_player(seat)
 
 
 def is_try_out(family: list[Seat]) -> bool:
@@ -93,11 +94,12 @@ def _family(value: object) -> list[Seat] | None:
 
 def _seat(item: object) -> Seat | None:
     """``[name, colour]``, ``[name, colour, computer]`` or ``[name, colour, computer, animal]``,
-    as `remember_players` writes it."""
+    as `remember_players` writes it; a default name ("Player 2", remembered in the language of
+    that day) in the language the app speaks now."""
     if not isinstance(item, list) or len(item) < 2:
         return None
     name, colour = item[0], item[1]
     if not isinstance(name, str) or not is_token_colour(colour):
         return None
     animal = item[3] if len(item) > 3 and is_animal(item[3]) else None
-    return Seat(normal_name(name), colour, len(item) > 2 and item[2] is True, animal)
+    return Seat(shown_name(normal_name(name)), colour, len(item) > 2 and item[2] is True, animal)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
 from ...core.files.games import GameFileError, GameRecord, load_game
 from ...core.game import Seat
 from ...words import numbers, spoken
+from ...words.defaults import shown_board_name, shown_name
 from ..document.orphans import unfinished_game_files
 
 
@@ -50,11 +51,13 @@ class UnfinishedGame:
 
     @property
     def names(self) -> str:
-        return numbers.joined([seat.name for seat in self.players])
+        """The players, a default name ("Player 1") in the language the app speaks now."""
+        return numbers.joined([shown_name(seat.name) for seat in self.players])
 
     def title(self) -> str:
-        """The board's name (or "Untitled board")."""
-        return self.board_name or QCoreApplication.translate("Unfinished", "Untitled board")
+        """The board's name (a shipped board's in the language the app speaks now), or
+        "Untitled board"."""
+        return shown_board_name(self.board_name) or QCoreApplication.translate("Unfinished", "Untitled board")
 
     def detail(self) -> str:
         """``"Mum, Lily, Robo — 12 turns played — today 14:02"``."""
@@ -70,7 +73,7 @@ class UnfinishedGame:
         """``"Lily's turn"`` ("" when not known)."""
         if not self.to_play:
             return ""
-        return spoken(QCoreApplication.translate("Unfinished", "{name}'s turn"), name=self.to_play)
+        return spoken(QCoreApplication.translate("Unfinished", "{name}'s turn"), name=shown_name(self.to_play))
 
     def shelf_detail(self) -> str:
         """The start screen's lines under the board's name: the players, then whose turn it is

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...words.defaults import shown_name
 from ..board.piece import piece_for
 from ..files.controller import FileController
 from ..play.tokens import token_labels
@@ -36,8 +37,9 @@ def game_items(autosave_dir: Path) -> list[StartItem]:
 
 def placed_pieces(game: UnfinishedGame) -> tuple[PlacedPiece, ...]:
     """Each player's token (their animal and colour, as the board draws it) on their square."""
-    labels = token_labels([seat.name for seat in game.players])
+    names = [shown_name(seat.name) for seat in game.players]  # "Player 1" begun in English: "Spieler 1"
+    labels = token_labels(names)
     return tuple(
-        PlacedPiece(square, piece_for(index, seat.colour, label, seat.animal), seat.name)
-        for index, (seat, square, label) in enumerate(zip(game.players, game.squares, labels))
+        PlacedPiece(square, piece_for(index, seat.colour, label, seat.animal), name)
+        for index, (seat, square, label, name) in enumerate(zip(game.players, game.squares, labels, names))
     )
