@@ -374,6 +374,13 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>. </source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Argparse</name>
     <message>
         <source>usage: </source>
@@ -2823,10 +2830,6 @@ Install them (Debian/Ubuntu): {install}</source>
 </context>
 <context>
     <name>Figures</name>
-    <message>
-        <source>more than 1.8e+308</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation type="unfinished">
@@ -2851,12 +2854,22 @@ Install them (Debian/Ubuntu): {install}</source>
             <numerusform />
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a chance too small to write (below {least}) of finishing within %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
     <message>
         <source>less than {least} ({chance})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>more than {most}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more than {largest}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2910,12 +2923,6 @@ Install them (Debian/Ubuntu): {install}</source>
     <message>
         <source>never end</source>
         <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
     </message>
     <message numerus="yes">
         <source>{chance} of games finish within %n turn(s)</source>
@@ -6519,6 +6526,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{room} room</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The start screen: play, design or learn, and recent boards</source>
         <translation type="unfinished" />
     </message>
@@ -8245,6 +8256,14 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom in</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -389,6 +389,13 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+</context>
+<context>
     <name>Argparse</name>
     <message>
         <source>usage: </source>
@@ -893,7 +900,7 @@
     <name>BoardFile</name>
     <message>
         <source>the file is larger than {size} MB</source>
-        <translation>الملف أكبر من {size} MB</translation>
+        <translation>الملف أكبر من {size} ميغابايت</translation>
     </message>
     <message>
         <source>not a board: expected a JSON object or a matrix, found {type}</source>
@@ -1354,12 +1361,12 @@
     <message numerus="yes">
         <source>Ran out of memory (the limit is {size} MB): %n board(s)</source>
         <translation>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحة</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): لوحة واحدة</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): لوحتان</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحات</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحة</numerusform>
-            <numerusform>نفدت الذاكرة (الحد {size} MB): %Ln لوحة</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} ميغابايت): %Ln لوحة</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} ميغابايت): لوحة واحدة</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} ميغابايت): لوحتان</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} ميغابايت): %Ln لوحات</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} ميغابايت): %Ln لوحة</numerusform>
+            <numerusform>نفدت الذاكرة (الحد {size} ميغابايت): %Ln لوحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1474,7 +1481,7 @@
     </message>
     <message>
         <source>ran out of memory (over {size} MB)</source>
-        <translation>نفدت الذاكرة (أكثر من {size} MB)</translation>
+        <translation>نفدت الذاكرة (أكثر من {size} ميغابايت)</translation>
     </message>
     <message>
         <source>its Python process stopped (exit code {code})</source>
@@ -1554,7 +1561,7 @@
     </message>
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
-        <translation>الحدود: {seconds} s لكل لوحة؛ {size} MB من الذاكرة (على Linux وmacOS).</translation>
+        <translation>الحدود: {seconds} s لكل لوحة؛ {size} ميغابايت من الذاكرة (على Linux وmacOS).</translation>
     </message>
     <message>
         <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
@@ -1597,7 +1604,7 @@
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation>ا&amp;فحص</translation>
+        <translation>&amp;افحص</translation>
     </message>
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
@@ -1906,11 +1913,11 @@
     </message>
     <message>
         <source>--memory must be between {low} and {high} MB</source>
-        <translation>يجب أن تكون ‎--memory بين {low} و{high} MB</translation>
+        <translation>يجب أن تكون ‎--memory بين {low} و{high} ميغابايت</translation>
     </message>
     <message>
         <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
-        <translation>أقصى ذاكرة تستخدمها الشيفرة، على Linux وmacOS (الافتراضي 512 MB)</translation>
+        <translation>أقصى ذاكرة تستخدمها الشيفرة، على Linux وmacOS (الافتراضي 512 ميغابايت)</translation>
     </message>
     <message>
         <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
@@ -2125,7 +2132,7 @@
     </message>
     <message>
         <source>three sixes are worth 0</source>
-        <translation>ثلاث ستات قيمتها 0</translation>
+        <translation>ظهور الرقم 6 ثلاث مرات متتالية قيمته 0</translation>
     </message>
     <message>
         <source>every throw moves the token (a 6 then a 2: to the 6, any snake or ladder there, then 2 more)</source>
@@ -2636,7 +2643,7 @@
     </message>
     <message>
         <source>A die thrown on the table: press its face (or keys 1 to 6)</source>
-        <translation>نرد رُمي على الطاولة: اضغط وجهه (أو المفاتيح من 1 إلى 6)</translation>
+        <translation>رميت نردًا حقيقيًا؟ اضغط الرقم الذي ظهر (أو المفاتيح من 1 إلى 6)</translation>
     </message>
     <message>
         <source>Enter a {face} thrown on the table (key {face})</source>
@@ -3154,17 +3161,6 @@ Install them (Debian/Ubuntu): {install}</source>
             <numerusform>{chance} على الأقل من الألعاب تنتهي خلال %Ln دور</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
-        <translation>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln دور</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال دور واحد</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال دورين</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln أدوار</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln دورًا</numerusform>
-            <numerusform>فرصة أصغر من أن تُكتب (أقل من 1e-300) للإنهاء خلال %Ln دور</numerusform>
-        </translation>
-    </message>
     <message>
         <source>less than {least} ({chance})</source>
         <translation>أقل من {least} ({chance})</translation>
@@ -3173,9 +3169,20 @@ Install them (Debian/Ubuntu): {install}</source>
         <source>more than {most}</source>
         <translation>أكثر من {most}</translation>
     </message>
+    <message numerus="yes">
+        <source>a chance too small to write (below {least}) of finishing within %n turn(s)</source>
+        <translation>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من {least}) للإنهاء خلال %Ln دور</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من {least}) للإنهاء خلال دور واحد</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من {least}) للإنهاء خلال دورين</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من {least}) للإنهاء خلال %Ln أدوار</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من {least}) للإنهاء خلال %Ln دورًا</numerusform>
+            <numerusform>فرصة أصغر من أن تُكتب (أقل من {least}) للإنهاء خلال %Ln دور</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>more than 1.8e+308</source>
-        <translation>أكثر من 1.8e+308</translation>
+        <source>more than {largest}</source>
+        <translation>أكثر من {largest}</translation>
     </message>
     <message>
         <source>A token can never reach the goal: every game goes on for ever.</source>
@@ -3407,7 +3414,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>the file is larger than {size} MB; a board file is much smaller</source>
-        <translation>الملف أكبر من {size} MB؛ وملف اللوحة أصغر من ذلك بكثير</translation>
+        <translation>الملف أكبر من {size} ميغابايت؛ وملف اللوحة أصغر من ذلك بكثير</translation>
     </message>
     <message>
         <source>this is a folder, not a {what}</source>
@@ -3419,7 +3426,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>the file is {size} MB; a {what} is at most {most} MB</source>
-        <translation>حجم الملف {size} MB؛ و{what} لا تتجاوز {most} MB</translation>
+        <translation>حجم الملف {size} ميغابايت؛ و{what} لا تتجاوز {most} ميغابايت</translation>
     </message>
     <message>
         <source>cannot read the file: {reason}</source>
@@ -3588,7 +3595,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>three sixes — turn lost</source>
-        <translation>ثلاث ستات — ضاع الدور</translation>
+        <translation>الستة ثلاث مرات متتالية — ضاع الدور</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3600,7 +3607,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{name} rolled {what}</source>
-        <translation>رمية {name}: {what}</translation>
+        <translation>رمى {name} {what}</translation>
     </message>
     <message>
         <source>; then {what}</source>
@@ -3608,15 +3615,15 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{name} rolled three sixes: the turn is lost, {name} stays on {square}</source>
-        <translation>رمية {name}: ثلاث ستات، فضاع الدور وبقيت قطعة {name} على {square}</translation>
+        <translation>رمى {name} الستة ثلاث مرات متتالية، فضاع الدور وبقيت قطعة {name} على {square}</translation>
     </message>
     <message>
         <source>{name} rolled {dice}: a 6 is needed to start, so {name} waits off the board</source>
-        <translation>رمية {name}: {dice}، والبدء يحتاج إلى 6، فتنتظر قطعة {name} خارج اللوحة</translation>
+        <translation>رمى {name} {dice}، والبدء يحتاج إلى ستة، فتنتظر قطعة {name} خارج اللوحة</translation>
     </message>
     <message>
         <source>{name} rolled {dice}: that would go past the last square, so {name} stays on {square}</source>
-        <translation>رمية {name}: {dice}، وهي تتجاوز المربع الأخير، فبقيت قطعة {name} على {square}</translation>
+        <translation>رمى {name} {dice}، وهي تتجاوز المربع الأخير، فبقيت قطعة {name} على {square}</translation>
     </message>
     <message>
         <source>★ {name} wins! ★</source>
@@ -3624,15 +3631,15 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{turn} and wins!</source>
-        <translation>{turn}، وهذا فوز!</translation>
+        <translation>{turn}، وفاز!</translation>
     </message>
     <message>
         <source>{dice}: a 6 is needed to start, so {name} waits off the board</source>
-        <translation>{dice}: البدء يحتاج إلى 6، فتنتظر قطعة {name} خارج اللوحة</translation>
+        <translation>{dice}: البدء يحتاج إلى ستة، فتنتظر قطعة {name} خارج اللوحة</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so {name} goes back to {square}</source>
-        <translation>{dice}: ثلاث ستات، فتعود قطعة {name} إلى {square}</translation>
+        <translation>{dice}: الستة ثلاث مرات متتالية، فتعود قطعة {name} إلى {square}</translation>
     </message>
     <message>
         <source>{dice}: that would go past the last square, so {name} stays on {square}</source>
@@ -3640,31 +3647,31 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>, bounced back from {top} to {square}</source>
-        <translation>، ارتداد من {top} إلى {square}</translation>
+        <translation>، وارتدّ من {top} إلى {square}</translation>
     </message>
     <message>
         <source>, moved from {start} to {end}</source>
-        <translation>، تقدُّم من {start} إلى {end}</translation>
+        <translation>، وتقدّم من {start} إلى {end}</translation>
     </message>
     <message>
         <source>, climbed from {start} to {end}</source>
-        <translation>، صعود من {start} إلى {end}</translation>
+        <translation>، وصعد من {start} إلى {end}</translation>
     </message>
     <message>
         <source>, slid down from {start} to {end}</source>
-        <translation>، انزلاق من {start} إلى {end}</translation>
+        <translation>، وانزلق من {start} إلى {end}</translation>
     </message>
     <message>
         <source>{name} threw three sixes and lost the turn</source>
-        <translation>رمية {name}: ثلاث ستات، وضاع الدور</translation>
+        <translation>رمى {name} الستة ثلاث مرات متتالية، فضاع الدور</translation>
     </message>
     <message>
         <source>{name} threw {dice} — a 6 is needed to start</source>
-        <translation>رمية {name}: {dice} — البدء يحتاج إلى 6</translation>
+        <translation>رمى {name} {dice} — والبدء يحتاج إلى ستة</translation>
     </message>
     <message>
         <source>{name} threw {what}</source>
-        <translation>رمية {name}: {what}</translation>
+        <translation>رمى {name} {what}</translation>
     </message>
     <message>
         <source>, then {what}</source>
@@ -3672,35 +3679,35 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{turn} — and won!</source>
-        <translation>{turn} — وهذا فوز!</translation>
+        <translation>{turn} — وفاز!</translation>
     </message>
     <message>
         <source>{dice} — a 6 is needed to start</source>
-        <translation>{dice} — البدء يحتاج إلى 6</translation>
+        <translation>{dice} — والبدء يحتاج إلى ستة</translation>
     </message>
     <message>
         <source>{dice}: three sixes, so back to {square}</source>
-        <translation>{dice}: ثلاث ستات، فالعودة إلى {square}</translation>
+        <translation>{dice}: الستة ثلاث مرات متتالية، فعاد إلى {square}</translation>
     </message>
     <message>
         <source>{dice}: too far, so {name} stays on {square}</source>
-        <translation>{dice}: أبعد من اللازم، فتبقى قطعة {name} على {square}</translation>
+        <translation>{dice}: أبعد من اللازم، فبقيت قطعة {name} على {square}</translation>
     </message>
     <message>
         <source>{dice} and climbed the ladder from {start} to {end}</source>
-        <translation>{dice} وصعود السلم من {start} إلى {end}</translation>
+        <translation>{dice} وصعد السلم من {start} إلى {end}</translation>
     </message>
     <message>
         <source>{dice} and slid down the snake from {start} to {end}</source>
-        <translation>{dice} وانزلاق على الثعبان من {start} إلى {end}</translation>
+        <translation>{dice} وانزلق على الثعبان من {start} إلى {end}</translation>
     </message>
     <message>
         <source>{dice}, bounced back and stopped on {square}</source>
-        <translation>{dice}، ثم ارتداد وتوقف على {square}</translation>
+        <translation>{dice}، فارتدّ وتوقف على {square}</translation>
     </message>
     <message>
         <source>{dice} and moved from {start} to {end}</source>
-        <translation>{dice} وتقدُّم من {start} إلى {end}</translation>
+        <translation>{dice} وتقدّم من {start} إلى {end}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>
@@ -3724,7 +3731,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{name} needs a 6 to start</source>
-        <translation>تحتاج قطعة {name} إلى 6 لتبدأ</translation>
+        <translation>تحتاج قطعة {name} إلى ستة لتبدأ</translation>
     </message>
     <message>
         <source>{name} on {square}</source>
@@ -3905,7 +3912,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>the unfinished turn's dice {dice} are a whole turn (only sixes that earn another throw can wait)</source>
-        <translation>قيم النرد في الدور غير المكتمل {dice} تشكل دورًا كاملًا (لا ينتظر إلا الستات التي تمنح رمية أخرى)</translation>
+        <translation>قيم النرد في الدور غير المكتمل {dice} تشكل دورًا كاملًا (لا ينتظر إلا ظهور الستة الذي يمنح رمية أخرى)</translation>
     </message>
     <message>
         <source>the game holds text no file can save ({reason})</source>
@@ -3913,7 +3920,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>the file is larger than {megabytes} MB</source>
-        <translation>الملف أكبر من {megabytes} MB</translation>
+        <translation>الملف أكبر من {megabytes} ميغابايت</translation>
     </message>
     <message>
         <source>not a saved game: expected a JSON object, found {found}</source>
@@ -4051,7 +4058,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{name} threw {face}</source>
-        <translation>رمية {name}: {face}</translation>
+        <translation>رمى {name} {face}</translation>
     </message>
     <message>
         <source>cannot reach the goal</source>
@@ -4570,7 +4577,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>HowToPlay</name>
     <message>
         <source>How to play on {board}</source>
-        <translation>طريقة اللعب على {board}</translation>
+        <translation>طريقة اللعب على «{board}»</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -4699,7 +4706,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>MainWindow</name>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>ال&amp;تفضيلات…</translation>
+        <translation>التف&amp;ضيلات…</translation>
     </message>
     <message>
         <source>Not placed: {why}</source>
@@ -5267,7 +5274,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>it is {size} MB, far more than the app ever writes there</source>
-        <translation>حجمه {size} MB، أكثر بكثير مما يكتبه التطبيق هناك</translation>
+        <translation>حجمه {size} ميغابايت، أكثر بكثير مما يكتبه التطبيق هناك</translation>
     </message>
     <message>
         <source>{file} cannot be used: {trouble}; it could not be moved aside ({reason})</source>
@@ -5437,7 +5444,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>{name} threw {dice} and throws again.</source>
-        <translation>رمية {name}: {dice}، ثم رمية أخرى.</translation>
+        <translation>رمى {name} {dice}، ويرمي مرة أخرى.</translation>
     </message>
     <message>
         <source>Your turn, {name}!</source>
@@ -6202,7 +6209,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>New &amp;Session</source>
-        <translation>جلسة &amp;جديدة</translation>
+        <translation>جلسة جد&amp;يدة</translation>
     </message>
     <message>
         <source>The level's next board, from the first question</source>
@@ -6222,7 +6229,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation>أ&amp;جب</translation>
+        <translation>&amp;أجب</translation>
     </message>
     <message>
         <source>Click squares or type their numbers; on the board the arrow keys move and Space picks. Enter answers; Enter or N goes on.</source>
@@ -6264,7 +6271,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Present</source>
-        <translation>&amp;تقديم</translation>
+        <translation>تق&amp;ديم</translation>
     </message>
     <message>
         <source>Leave Present</source>
@@ -6915,6 +6922,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>التعلّ&amp;م</translation>
     </message>
     <message>
+        <source>{room} room</source>
+        <translation>غرفة {room}</translation>
+    </message>
+    <message>
         <source>The start screen: play, design or learn, and recent boards</source>
         <translation>شاشة البداية: العب أو صمّم أو تعلّم، واللوحات الأخيرة</translation>
     </message>
@@ -6959,11 +6970,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>three sixes void the turn</source>
-        <translation>ثلاث ستات تُلغي الدور</translation>
+        <translation>الستة ثلاث مرات متتالية تُلغي الدور</translation>
     </message>
     <message>
         <source>three sixes count 18</source>
-        <translation>ثلاث ستات تُحسب 18</translation>
+        <translation>الستة ثلاث مرات متتالية تُحسب 18</translation>
     </message>
     <message>
         <source>each throw moves</source>
@@ -7015,11 +7026,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
-        <translation>لكن ثلاث ستات متتالية تُضيع الدور: تعود قطعتك إلى حيث بدأ الدور.</translation>
+        <translation>لكن إذا ظهر الرقم 6 ثلاث مرات متتالية ضاع الدور: تعود قطعتك إلى حيث بدأ الدور.</translation>
     </message>
     <message>
         <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
-        <translation>لكن ثلاث ستات متتالية تُضيع الدور: تبقى قطعتك حيث كانت.</translation>
+        <translation>لكن إذا ظهر الرقم 6 ثلاث مرات متتالية ضاع الدور: تبقى قطعتك حيث كانت.</translation>
     </message>
     <message>
         <source>Move after every throw: a 6 moves you 6 squares straight away, then you throw again.</source>
@@ -7070,7 +7081,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Three sixes lose the turn</source>
-        <translation>ثلاث ستات تُضيع الدور</translation>
+        <translation>إذا ظهر الرقم 6 ثلاث مرات متتالية ضاع الدور</translation>
     </message>
     <message>
         <source>Each throw moves the token (a 6 then a 2: 6 squares, any snake or ladder, then 2)</source>
@@ -7081,8 +7092,8 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
 On: every throw moves it; reaching the last square wins at once; a third 6 (when three
 sixes lose the turn) sends it back to where the turn began.</source>
         <translation>معطّلة: تتحرك القطعة مرة واحدة، بمجموع رميات الدور، متخطيةً ما بينها.
-مفعّلة: كل رمية تحرّكها؛ وبلوغ المربع الأخير فوز فوري؛ والـ 6 الثالث (حين تُضيع ثلاث
-ستات الدور) تعيدها إلى حيث بدأ الدور.</translation>
+مفعّلة: كل رمية تحرّكها؛ وبلوغ المربع الأخير فوز فوري؛ والـ 6 الثالث (حين يُضيع ظهورُ الرقم 6 ثلاث
+مرات متتالية الدورَ) تعيدها إلى حيث بدأ الدور.</translation>
     </message>
     <message>
         <source>Stay where you are</source>
@@ -8318,7 +8329,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>a game needs {least} to {most} players, not {count}</source>
-        <translation>تحتاج اللعبة إلى {least} إلى {most} لاعبين، لا {count}</translation>
+        <translation>تحتاج اللعبة من {least} إلى {most} لاعبين، لا {count}</translation>
     </message>
     <message>
         <source>the dice of a turn must be a list of numbers, not {type}</source>
@@ -8430,7 +8441,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;TV Layout</source>
-        <translation>&amp;وضع التلفاز</translation>
+        <translation>وضع التلفا&amp;ز</translation>
     </message>
     <message>
         <source>Leave TV Layout</source>
@@ -8721,7 +8732,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <name>ZoomControls</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>&amp;تكبير</translation>
+        <translation>تك&amp;بير</translation>
     </message>
     <message>
         <source>Bigger squares</source>
@@ -8737,7 +8748,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation>&amp;ملاءمة اللوحة</translation>
+        <translation>ملاءمة الل&amp;وحة</translation>
     </message>
     <message>
         <source>The whole board in the window</source>
@@ -8745,11 +8756,19 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Actual Size (100 %)</source>
-        <translation>ال&amp;حجم الفعلي (100 %)</translation>
+        <translation>الحجم الف&amp;علي (100 %)</translation>
     </message>
     <message>
         <source>Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move</source>
         <translation>التكبير: Ctrl+wheel أو القرص بإصبعين على اللوحة؛ واسحب بالزر الأوسط للتحريك</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>تصغير</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>تكبير</translation>
     </message>
     <message>
         <source>Fit</source>

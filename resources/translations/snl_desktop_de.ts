@@ -23,7 +23,7 @@
     </message>
     <message>
         <source>The fewest turns a game can take under these rules. A turn can hold up to three throws when a 6 throws again, so it can be fewer than the fewest throws (one die a throw) in the status bar.</source>
-        <translation>Die wenigsten Züge, die ein Spiel unter diesen Regeln dauern kann. Wenn eine 6 noch einmal würfeln lässt, hat ein Zug bis zu drei Würfe – daher kann die Zahl kleiner sein als die wenigsten Würfe (ein Würfel pro Wurf) in der Statusleiste.</translation>
+        <translation>Die wenigsten Züge, die ein Spiel unter diesen Regeln dauern kann. Wenn eine 6 noch einmal würfeln lässt, hat ein Zug bis zu drei Würfe – daher kann die Zahl kleiner sein als die Mindestzahl an Würfen (ein Würfel pro Wurf) in der Statusleiste.</translation>
     </message>
     <message>
         <source>Half the games end within:</source>
@@ -374,6 +374,13 @@
     <message>
         <source>{name} could not be saved: {reason}. Nothing was changed.</source>
         <translation>{name} konnte nicht gespeichert werden: {reason}. Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcements</name>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
     </message>
 </context>
 <context>
@@ -2005,7 +2012,7 @@
     </message>
     <message>
         <source>a move past the last square stays, bounces back or finishes there</source>
-        <translation>bei einem zu hohen Wurf über das letzte Feld hinaus: stehen bleiben, zurückprallen oder trotzdem ins Ziel</translation>
+        <translation>bei einem Wurf über das letzte Feld hinaus: stehen bleiben, zurückprallen oder trotzdem ins Ziel</translation>
     </message>
     <message>
         <source>tokens start on square 1 (square-1), off the board on square 0 (off-board), or off the board until their player throws a 6 (six: a turn without a 6 first leaves the token waiting)</source>
@@ -2024,11 +2031,11 @@
     </message>
     <message>
         <source>Fewest throws: -1 — the goal (square {goal}) cannot be reached: from the start the token can rest on only {reachable} of {squares}.</source>
-        <translation>Wenigste Würfe: -1 — das Ziel (Feld {goal}) ist unerreichbar: Vom Start aus kann die Spielfigur nur auf {reachable} von {squares} Feldern stehen.</translation>
+        <translation>Mindestzahl an Würfen: -1 — das Ziel (Feld {goal}) ist unerreichbar: Vom Start aus kann die Spielfigur nur auf {reachable} von {squares} Feldern stehen.</translation>
     </message>
     <message>
         <source>Fewest throws: {throws}</source>
-        <translation>Wenigste Würfe: {throws}</translation>
+        <translation>Mindestzahl an Würfen: {throws}</translation>
     </message>
     <message>
         <source>Path: {path}</source>
@@ -2072,15 +2079,15 @@
     </message>
     <message>
         <source>{file}: {summary}; fewest throws {throws}</source>
-        <translation>{file}: {summary}; wenigste Würfe {throws}</translation>
+        <translation>{file}: {summary}; Mindestzahl an Würfen {throws}</translation>
     </message>
     <message>
         <source>{file}: {summary}; fewest throws {throws}, expected {turns} turns</source>
-        <translation>{file}: {summary}; wenigste Würfe {throws}, erwartet {turns} Züge</translation>
+        <translation>{file}: {summary}; Mindestzahl an Würfen {throws}, erwartet {turns} Züge</translation>
     </message>
     <message>
         <source>print the fewest throws and an optimal route</source>
-        <translation>die wenigsten Würfe und einen optimalen Weg ausgeben</translation>
+        <translation>die Mindestzahl an Würfen und einen optimalen Weg ausgeben</translation>
     </message>
     <message>
         <source>print a board's errors and warnings; exit 1 if invalid</source>
@@ -2120,7 +2127,7 @@
     </message>
     <message>
         <source>fewest throws between A and B</source>
-        <translation>wenigste Würfe zwischen A und B</translation>
+        <translation>Mindestzahl an Würfen zwischen A und B</translation>
     </message>
     <message>
         <source>expected length, A to B turns</source>
@@ -2128,7 +2135,7 @@
     </message>
     <message>
         <source>the same seed, the same board</source>
-        <translation>gleicher Seed, gleiches Spielbrett</translation>
+        <translation>gleicher Startwert, gleiches Spielbrett</translation>
     </message>
     <message>
         <source>the .snl file to write, or -</source>
@@ -2180,7 +2187,7 @@
     </message>
     <message>
         <source>the same seed, the same board (default 0)</source>
-        <translation>gleicher Seed, gleiches Spielbrett (Standard 0)</translation>
+        <translation>gleicher Startwert, gleiches Spielbrett (Standard 0)</translation>
     </message>
     <message>
         <source>the moves and figures, machine-readable</source>
@@ -2293,7 +2300,7 @@
     </message>
     <message>
         <source>Fewest throws:</source>
-        <translation>Wenigste Würfe:</translation>
+        <translation>Mindestzahl an Würfen:</translation>
     </message>
     <message>
         <source>Expected length (one player):</source>
@@ -2476,7 +2483,7 @@
     </message>
     <message>
         <source>A die thrown on the table: press its face (or keys 1 to 6)</source>
-        <translation>Ein Würfel auf dem Tisch geworfen: Drück seine Augenzahl (oder die Tasten 1 bis 6)</translation>
+        <translation>Mit einem echten Würfel gewürfelt? Drück auf die Augenzahl (oder die Tasten 1 bis 6)</translation>
     </message>
     <message>
         <source>Enter a {face} thrown on the table (key {face})</source>
@@ -2697,11 +2704,11 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
     </message>
     <message>
         <source>No board met every target: {misses}. Change them or the seed.</source>
-        <translation>Kein Spielbrett hat alle Zielwerte erreicht: {misses}. Ändere sie oder den Seed.</translation>
+        <translation>Kein Spielbrett hat alle Zielwerte erreicht: {misses}. Ändere sie oder den Startwert.</translation>
     </message>
     <message>
         <source>Generated {rows}×{cols}, seed {seed}</source>
-        <translation>{rows}×{cols} erzeugt, Seed {seed}</translation>
+        <translation>{rows}×{cols} erzeugt, Startwert {seed}</translation>
     </message>
     <message>
         <source>Generate board</source>
@@ -2709,7 +2716,7 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
     </message>
     <message>
         <source>Generated a {rows}×{cols} board: fewest throws {throws}</source>
-        <translation>Ein {rows}×{cols}-Spielbrett erzeugt: wenigste Würfe {throws}</translation>
+        <translation>Ein {rows}×{cols}-Spielbrett erzeugt: Mindestzahl an Würfen {throws}</translation>
     </message>
     <message>
         <source>; a game lasts {turns} turns on average</source>
@@ -2861,15 +2868,15 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
     <name>FewestThrowsLabel</name>
     <message>
         <source>The fewest throws with one die a throw (LeetCode's problem); Learn → Play (F5) shows how breadth-first search finds it. A game under the board's own rules is in Analysis.</source>
-        <translation>Die wenigsten Würfe mit einem Würfel pro Wurf (das LeetCode-Problem); Lernen → Abspielen (F5) zeigt, wie die Breitensuche sie findet. Ein Spiel nach den eigenen Regeln des Spielbretts steht in der Analyse.</translation>
+        <translation>Die Mindestzahl an Würfen mit einem Würfel pro Wurf (das LeetCode-Problem); Lernen → Abspielen (F5) zeigt, wie die Breitensuche sie findet. Ein Spiel nach den eigenen Regeln des Spielbretts steht in der Analyse.</translation>
     </message>
     <message>
         <source>Fewest throws: working it out…</source>
-        <translation>Wenigste Würfe: wird berechnet…</translation>
+        <translation>Mindestzahl an Würfen: wird berechnet…</translation>
     </message>
     <message>
         <source>Fewest throws: {throws}</source>
-        <translation>Wenigste Würfe: {throws}</translation>
+        <translation>Mindestzahl an Würfen: {throws}</translation>
     </message>
     <message>
         <source>One die a throw never reaches the goal</source>
@@ -2934,13 +2941,6 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
             <numerusform>mindestens {chance} der Spiele enden nach höchstens %n Zügen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
-        <translation>
-            <numerusform>eine verschwindend kleine Chance (unter 1e-300), nach höchstens %n Zug fertig zu sein</numerusform>
-            <numerusform>eine verschwindend kleine Chance (unter 1e-300), nach höchstens %n Zügen fertig zu sein</numerusform>
-        </translation>
-    </message>
     <message>
         <source>less than {least} ({chance})</source>
         <translation>weniger als {least} ({chance})</translation>
@@ -2949,9 +2949,16 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
         <source>more than {most}</source>
         <translation>mehr als {most}</translation>
     </message>
+    <message numerus="yes">
+        <source>a chance too small to write (below {least}) of finishing within %n turn(s)</source>
+        <translation>
+            <numerusform>eine verschwindend kleine Chance (unter {least}), nach höchstens %n Zug fertig zu sein</numerusform>
+            <numerusform>eine verschwindend kleine Chance (unter {least}), nach höchstens %n Zügen fertig zu sein</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>more than 1.8e+308</source>
-        <translation>mehr als 1.8e+308</translation>
+        <source>more than {largest}</source>
+        <translation>mehr als {largest}</translation>
     </message>
     <message>
         <source>A token can never reach the goal: every game goes on for ever.</source>
@@ -3555,7 +3562,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>{wait} That die was not used.</source>
-        <translation>{wait} Dieser Wurf wurde nicht gezählt.</translation>
+        <translation>{wait} Dieser Würfel wurde nicht gezählt.</translation>
     </message>
     <message>
         <source>It is {name}'s turn: the computer throws for {name}.</source>
@@ -3815,7 +3822,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <name>GamePanel</name>
     <message>
         <source>Show the fewest throws from each square</source>
-        <translation>Die wenigsten Würfe von jedem Feld aus zeigen</translation>
+        <translation>Die Mindestzahl an Würfen von jedem Feld aus zeigen</translation>
     </message>
     <message>
         <source>Turns</source>
@@ -3969,7 +3976,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
-        <translation>der Bereich für die wenigsten Würfe ist leer ({low} &gt; {high})</translation>
+        <translation>der Bereich für die Mindestzahl an Würfen ist leer ({low} &gt; {high})</translation>
     </message>
     <message>
         <source>the expected length range is empty ({low} &gt; {high})</source>
@@ -3981,11 +3988,11 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>fewest throws between {low} and {high}: the goal cannot be reached</source>
-        <translation>wenigste Würfe zwischen {low} und {high}: Das Ziel ist unerreichbar</translation>
+        <translation>Mindestzahl an Würfen zwischen {low} und {high}: Das Ziel ist unerreichbar</translation>
     </message>
     <message>
         <source>fewest throws between {low} and {high} (best found: {found})</source>
-        <translation>wenigste Würfe zwischen {low} und {high} (bestes Ergebnis: {found})</translation>
+        <translation>Mindestzahl an Würfen zwischen {low} und {high} (bestes Ergebnis: {found})</translation>
     </message>
     <message>
         <source>expected length between {low} and {high}: games can go on for ever</source>
@@ -4012,7 +4019,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>Fewest throws between</source>
-        <translation>Wenigste Würfe zwischen</translation>
+        <translation>Mindestzahl an Würfen zwischen</translation>
     </message>
     <message>
         <source>Expected length between</source>
@@ -4028,11 +4035,11 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>Fewest throws: at least</source>
-        <translation>Wenigste Würfe: mindestens</translation>
+        <translation>Mindestzahl an Würfen: mindestens</translation>
     </message>
     <message>
         <source>Fewest throws: at most</source>
-        <translation>Wenigste Würfe: höchstens</translation>
+        <translation>Mindestzahl an Würfen: höchstens</translation>
     </message>
     <message>
         <source>Expected length: at least, in turns</source>
@@ -4068,7 +4075,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Seed:</translation>
+        <translation>Startwert:</translation>
     </message>
     <message numerus="yes">
         <source>Boards of up to %n squares; no square holds two snakes or ladders, so there are no chains.</source>
@@ -4318,7 +4325,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <name>HowToPlay</name>
     <message>
         <source>How to play on {board}</source>
-        <translation>So spielt man auf {board}</translation>
+        <translation>Spielregeln für „{board}“</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -4832,7 +4839,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <name>NumberingPanel</name>
     <message>
         <source>Square 1 is the matrix's bottom-left cell. The bottom row runs left to right, the row above right to left, and so on up the board: so the top row's direction depends on whether the number of rows is odd or even. A cell holds −1, or the square a snake or ladder starting there leads to.</source>
-        <translation>Feld 1 ist die Zelle unten links in der Matrix. Die unterste Reihe läuft von links nach rechts, die Reihe darüber von rechts nach links und so weiter nach oben: Die Richtung der obersten Reihe hängt also davon ab, ob die Zahl der Reihen gerade oder ungerade ist. Eine Zelle enthält −1 oder das Feld, zu dem eine dort beginnende Schlange oder Leiter führt.</translation>
+        <translation>Feld 1 ist die Zelle unten links in der Matrix. Die unterste Reihe läuft von links nach rechts, die Reihe darüber von rechts nach links und so weiter bis oben auf dem Spielbrett: Die Richtung der obersten Reihe hängt also davon ab, ob die Zahl der Reihen gerade oder ungerade ist. Eine Zelle enthält −1 oder das Feld, zu dem eine dort beginnende Schlange oder Leiter führt.</translation>
     </message>
     <message>
         <source>The board's matrix, square by square</source>
@@ -5873,8 +5880,8 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message numerus="yes">
         <source>The search is over. Fewest throws: %n.</source>
         <translation>
-            <numerusform>Die Suche ist beendet. Wenigste Würfe: %n.</numerusform>
-            <numerusform>Die Suche ist beendet. Wenigste Würfe: %n.</numerusform>
+            <numerusform>Die Suche ist beendet. Mindestzahl an Würfen: %n.</numerusform>
+            <numerusform>Die Suche ist beendet. Mindestzahl an Würfen: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -5938,7 +5945,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>square numbers, e.g. 15 7</source>
-        <translation>z. B. 15 7</translation>
+        <translation>Feldnummern, z. B. 15 7</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -6607,6 +6614,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>&amp;Lernen</translation>
     </message>
     <message>
+        <source>{room} room</source>
+        <translation>Raum „{room}“</translation>
+    </message>
+    <message>
         <source>The start screen: play, design or learn, and recent boards</source>
         <translation>Die Startseite: spielen, entwerfen oder lernen, und zuletzt genutzte Spielbretter</translation>
     </message>
@@ -6620,7 +6631,7 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>Watch breadth-first search find the fewest throws</source>
-        <translation>Zusehen, wie die Breitensuche die wenigsten Würfe findet</translation>
+        <translation>Zusehen, wie die Breitensuche die Mindestzahl an Würfen findet</translation>
     </message>
     <message>
         <source>Rooms</source>
@@ -6766,14 +6777,14 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>Each throw moves the token (a 6 then a 2: 6 squares, any snake or ladder, then 2)</source>
-        <translation>Jeder Wurf zieht die Spielfigur (eine 6, dann eine 2: 6 Felder, Schlange oder Leiter, dann 2)</translation>
+        <translation>Jeder Wurf bewegt die Spielfigur (eine 6, dann eine 2: 6 Felder, Schlange oder Leiter, dann 2)</translation>
     </message>
     <message>
         <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
 On: every throw moves it; reaching the last square wins at once; a third 6 (when three
 sixes lose the turn) sends it back to where the turn began.</source>
         <translation>Aus: Die Spielfigur zieht einmal, um die Summe der Würfe des Zugs, und springt über alles dazwischen.
-An: Jeder Wurf zieht sie; wer das letzte Feld erreicht, gewinnt sofort; eine dritte 6 (wenn drei
+An: Jeder Wurf bewegt sie; wer das letzte Feld erreicht, gewinnt sofort; eine dritte 6 (wenn drei
 Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der Zug begann.</translation>
     </message>
     <message>
@@ -6802,7 +6813,7 @@ Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der 
     </message>
     <message>
         <source>A throw past the last square:</source>
-        <translation>Ein zu hoher Wurf über das letzte Feld:</translation>
+        <translation>Wurf über das letzte Feld hinaus:</translation>
     </message>
     <message>
         <source>Need a 6 to start: each token waits off the board until its player throws a 6;
@@ -7167,11 +7178,11 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>Working out the fewest throws…</source>
-        <translation>Die wenigsten Würfe werden berechnet…</translation>
+        <translation>Die Mindestzahl an Würfen wird berechnet…</translation>
     </message>
     <message>
         <source>Fewest throws: {throws}</source>
-        <translation>Wenigste Würfe: {throws}</translation>
+        <translation>Mindestzahl an Würfen: {throws}</translation>
     </message>
     <message>
         <source>One die a throw never reaches the goal</source>
@@ -7288,7 +7299,7 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>Watch breadth-first search find the fewest throws, step by step</source>
-        <translation>Zusehen, wie die Breitensuche die wenigsten Würfe findet, Schritt für Schritt</translation>
+        <translation>Zusehen, wie die Breitensuche die Mindestzahl an Würfen findet, Schritt für Schritt</translation>
     </message>
     <message>
         <source>Recent boards</source>
@@ -7648,7 +7659,7 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>Fewest throws: {before} → {after}</source>
-        <translation>Wenigste Würfe: {before} → {after}</translation>
+        <translation>Mindestzahl an Würfen: {before} → {after}</translation>
     </message>
     <message>
         <source>First seat's advantage at 2 to 4 players: {before} → {after} points</source>
@@ -7678,7 +7689,7 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>Fewest throws between</source>
-        <translation>Wenigste Würfe zwischen</translation>
+        <translation>Mindestzahl an Würfen zwischen</translation>
     </message>
     <message>
         <source>Finished within</source>
@@ -7698,11 +7709,11 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>Fewest throws: at least</source>
-        <translation>Wenigste Würfe: mindestens</translation>
+        <translation>Mindestzahl an Würfen: mindestens</translation>
     </message>
     <message>
         <source>Fewest throws: at most</source>
-        <translation>Wenigste Würfe: höchstens</translation>
+        <translation>Mindestzahl an Würfen: höchstens</translation>
     </message>
     <message>
         <source>Finished within this many turns</source>
@@ -7770,7 +7781,7 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Seed:</translation>
+        <translation>Startwert:</translation>
     </message>
     <message>
         <source>Never move (tick, or click on the board):</source>
@@ -7843,8 +7854,8 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     <message numerus="yes">
         <source>expected length {expected} turns; fewest throws {throws}; {chance} of games over within %n turn(s); first seat's advantage {points} points</source>
         <translation>
-            <numerusform>erwartete Spiellänge {expected} Züge; wenigste Würfe {throws}; {chance} der Spiele nach höchstens %n Zug vorbei; Vorteil von Platz 1 {points} Punkte</numerusform>
-            <numerusform>erwartete Spiellänge {expected} Züge; wenigste Würfe {throws}; {chance} der Spiele nach höchstens %n Zügen vorbei; Vorteil von Platz 1 {points} Punkte</numerusform>
+            <numerusform>erwartete Spiellänge {expected} Züge; Mindestzahl an Würfen {throws}; {chance} der Spiele nach höchstens %n Zug vorbei; Vorteil von Platz 1 {points} Punkte</numerusform>
+            <numerusform>erwartete Spiellänge {expected} Züge; Mindestzahl an Würfen {throws}; {chance} der Spiele nach höchstens %n Zügen vorbei; Vorteil von Platz 1 {points} Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7867,11 +7878,11 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>the fewest throws must be between {least} and {most}, not {value}</source>
-        <translation>die wenigsten Würfe müssen zwischen {least} und {most} liegen, nicht {value}</translation>
+        <translation>die Mindestzahl an Würfen muss zwischen {least} und {most} liegen, nicht {value}</translation>
     </message>
     <message>
         <source>the fewest throws range is empty ({low} &gt; {high})</source>
-        <translation>der Bereich für die wenigsten Würfe ist leer ({low} &gt; {high})</translation>
+        <translation>der Bereich für die Mindestzahl an Würfen ist leer ({low} &gt; {high})</translation>
     </message>
     <message>
         <source>the expected length range is empty ({low} &gt; {high})</source>
@@ -7883,7 +7894,7 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>a game takes at least one throw: the fewest throws cannot be below 1</source>
-        <translation>ein Spiel braucht mindestens einen Wurf: Die wenigsten Würfe können nicht unter 1 liegen</translation>
+        <translation>ein Spiel braucht mindestens einen Wurf: Die Mindestzahl an Würfen kann nicht unter 1 liegen</translation>
     </message>
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
@@ -7923,11 +7934,11 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>fewest throws between {low} and {high}: the goal cannot be reached</source>
-        <translation>wenigste Würfe zwischen {low} und {high}: Das Ziel ist unerreichbar</translation>
+        <translation>Mindestzahl an Würfen zwischen {low} und {high}: Das Ziel ist unerreichbar</translation>
     </message>
     <message>
         <source>fewest throws between {low} and {high} (best found: {found})</source>
-        <translation>wenigste Würfe zwischen {low} und {high} (bestes Ergebnis: {found})</translation>
+        <translation>Mindestzahl an Würfen zwischen {low} und {high} (bestes Ergebnis: {found})</translation>
     </message>
     <message>
         <source>boards of up to {most} squares can be tuned; this one has {size}</source>
@@ -8172,7 +8183,7 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     </message>
     <message>
         <source>fewest {before} → {after}, expected {turns} → {new_turns} turns</source>
-        <translation>wenigste Würfe {before} → {after}, erwartet {turns} → {new_turns} Züge</translation>
+        <translation>Mindestzahl an Würfen {before} → {after}, erwartet {turns} → {new_turns} Züge</translation>
     </message>
 </context>
 <context>
@@ -8358,6 +8369,14 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
     <message>
         <source>Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move</source>
         <translation>Zoomen: Ctrl+wheel (Ctrl und Mausrad) oder mit zwei Fingern auf dem Spielbrett; zum Verschieben mit der mittleren Maustaste ziehen</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Fit</source>

@@ -177,14 +177,14 @@
         <source>last more than %n turn(s)</source>
         <translation><numerusform>last more than %n turn</numerusform><numerusform>last more than %n turns</numerusform></translation></message>
     <message numerus="yes">
+        <source>a chance too small to write (below {least}) of finishing within %n turn(s)</source>
+        <translation><numerusform>a chance too small to write (below {least}) of finishing within %n turn</numerusform><numerusform>a chance too small to write (below {least}) of finishing within %n turns</numerusform></translation></message>
+    <message numerus="yes">
         <source>half of games end within %n turn(s)</source>
         <translation><numerusform>half of games end within %n turn</numerusform><numerusform>half of games end within %n turns</numerusform></translation></message>
     <message numerus="yes">
         <source>90% of games end within %n turn(s)</source>
         <translation><numerusform>90% of games end within %n turn</numerusform><numerusform>90% of games end within %n turns</numerusform></translation></message>
-    <message numerus="yes">
-        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
-        <translation><numerusform>a chance too small to write (below 1e-300) of finishing within %n turn</numerusform><numerusform>a chance too small to write (below 1e-300) of finishing within %n turns</numerusform></translation></message>
     <message numerus="yes">
         <source>{chance} of games finish within %n turn(s)</source>
         <translation><numerusform>{chance} of games finish within %n turn</numerusform><numerusform>{chance} of games finish within %n turns</numerusform></translation></message>

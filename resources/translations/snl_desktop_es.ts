@@ -377,6 +377,13 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+</context>
+<context>
     <name>Argparse</name>
     <message>
         <source>usage: </source>
@@ -2476,7 +2483,7 @@
     </message>
     <message>
         <source>A die thrown on the table: press its face (or keys 1 to 6)</source>
-        <translation>Un dado tirado en la mesa: pulsa el número que ha salido (o las teclas del 1 al 6)</translation>
+        <translation>¿Has tirado un dado de verdad? Pulsa el número que ha salido (o las teclas del 1 al 6)</translation>
     </message>
     <message>
         <source>Enter a {face} thrown on the table (key {face})</source>
@@ -2934,13 +2941,6 @@ Instálalas (Debian/Ubuntu): {install}</translation>
             <numerusform>al menos {chance} de las partidas termina en %n turnos o menos</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
-        <translation>
-            <numerusform>una probabilidad demasiado pequeña para escribirla (menos de 1e-300) de terminar en %n turno o menos</numerusform>
-            <numerusform>una probabilidad demasiado pequeña para escribirla (menos de 1e-300) de terminar en %n turnos o menos</numerusform>
-        </translation>
-    </message>
     <message>
         <source>less than {least} ({chance})</source>
         <translation>menos del {least} ({chance})</translation>
@@ -2949,9 +2949,16 @@ Instálalas (Debian/Ubuntu): {install}</translation>
         <source>more than {most}</source>
         <translation>más del {most}</translation>
     </message>
+    <message numerus="yes">
+        <source>a chance too small to write (below {least}) of finishing within %n turn(s)</source>
+        <translation>
+            <numerusform>una probabilidad demasiado pequeña para escribirla (menos de {least}) de terminar en %n turno o menos</numerusform>
+            <numerusform>una probabilidad demasiado pequeña para escribirla (menos de {least}) de terminar en %n turnos o menos</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>more than 1.8e+308</source>
-        <translation>más de 1,8e+308</translation>
+        <source>more than {largest}</source>
+        <translation>más de {largest}</translation>
     </message>
     <message>
         <source>A token can never reach the goal: every game goes on for ever.</source>
@@ -4318,7 +4325,7 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <name>HowToPlay</name>
     <message>
         <source>How to play on {board}</source>
-        <translation>Cómo se juega en {board}</translation>
+        <translation>Cómo se juega en «{board}»</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -5938,7 +5945,7 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
     <message>
         <source>square numbers, e.g. 15 7</source>
-        <translation>p. ej., 15 7</translation>
+        <translation>números de casilla, p. ej., 15 7</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -6607,6 +6614,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Apre&amp;nder</translation>
     </message>
     <message>
+        <source>{room} room</source>
+        <translation>Sala {room}</translation>
+    </message>
+    <message>
         <source>The start screen: play, design or learn, and recent boards</source>
         <translation>La pantalla de inicio: jugar, diseñar o aprender, y los tableros recientes</translation>
     </message>
@@ -6802,7 +6813,7 @@ seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     </message>
     <message>
         <source>A throw past the last square:</source>
-        <translation>Tirada que se pasa de la meta:</translation>
+        <translation>Tirada que se pasa de la última casilla:</translation>
     </message>
     <message>
         <source>Need a 6 to start: each token waits off the board until its player throws a 6;
@@ -8345,7 +8356,7 @@ ese 6 la pone en el tablero (y da otra tirada, cuando un 6 la da).</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation>Aj&amp;ustar a la ventana</translation>
+        <translation>Aj&amp;ustar el tablero</translation>
     </message>
     <message>
         <source>The whole board in the window</source>
@@ -8358,6 +8369,14 @@ ese 6 la pone en el tablero (y da otra tirada, cuando un 6 la da).</translation>
     <message>
         <source>Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move</source>
         <translation>Zoom: Ctrl+wheel o pellizcar en el tablero; arrastra con el botón central para desplazarte</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Acercar</translation>
     </message>
     <message>
         <source>Fit</source>

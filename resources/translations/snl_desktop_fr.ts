@@ -377,6 +377,13 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+</context>
+<context>
     <name>Argparse</name>
     <message>
         <source>usage: </source>
@@ -873,7 +880,7 @@
     <name>BoardFile</name>
     <message>
         <source>the file is larger than {size} MB</source>
-        <translation>le fichier dépasse {size} MB</translation>
+        <translation>le fichier dépasse {size} Mo</translation>
     </message>
     <message>
         <source>not a board: expected a JSON object or a matrix, found {type}</source>
@@ -1188,8 +1195,8 @@
     <message numerus="yes">
         <source>Following a chain: a snake or ladder is taken after another in the same throw, but only the first one is taken: %n board(s)</source>
         <translation>
-            <numerusform>Saut enchaîné : un second saut est pris dans le même lancer, mais seul le premier compte : %n plateau</numerusform>
-            <numerusform>Saut enchaîné : un second saut est pris dans le même lancer, mais seul le premier compte : %n plateaux</numerusform>
+            <numerusform>Saut enchaîné : après un serpent ou une échelle, un second est pris dans le même lancer, mais seul le premier compte : %n plateau</numerusform>
+            <numerusform>Saut enchaîné : après un serpent ou une échelle, un second est pris dans le même lancer, mais seul le premier compte : %n plateaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1258,8 +1265,8 @@
     <message numerus="yes">
         <source>Ran out of memory (the limit is {size} MB): %n board(s)</source>
         <translation>
-            <numerusform>Mémoire épuisée (la limite est de {size} MB) : %n plateau</numerusform>
-            <numerusform>Mémoire épuisée (la limite est de {size} MB) : %n plateaux</numerusform>
+            <numerusform>Mémoire épuisée (la limite est de {size} Mo) : %n plateau</numerusform>
+            <numerusform>Mémoire épuisée (la limite est de {size} Mo) : %n plateaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1350,7 +1357,7 @@
     </message>
     <message>
         <source>ran out of memory (over {size} MB)</source>
-        <translation>a manqué de mémoire (plus de {size} MB)</translation>
+        <translation>a manqué de mémoire (plus de {size} Mo)</translation>
     </message>
     <message>
         <source>its Python process stopped (exit code {code})</source>
@@ -1430,7 +1437,7 @@
     </message>
     <message>
         <source>Limits: {seconds} s a board; {size} MB of memory (on Linux and macOS).</source>
-        <translation>Limites : {seconds} s par plateau ; {size} MB de mémoire (sous Linux et macOS).</translation>
+        <translation>Limites : {seconds} s par plateau ; {size} Mo de mémoire (sous Linux et macOS).</translation>
     </message>
     <message>
         <source>Protection: a sandbox. The code cannot read or change your files, use the network, start programs or touch other programs; it can write only in a folder of its own that is deleted afterwards.</source>
@@ -1782,11 +1789,11 @@
     </message>
     <message>
         <source>--memory must be between {low} and {high} MB</source>
-        <translation>--memory doit être entre {low} et {high} MB</translation>
+        <translation>--memory doit être entre {low} et {high} Mo</translation>
     </message>
     <message>
         <source>the most memory the code may use, on Linux and macOS (default 512 MB)</source>
-        <translation>la mémoire maximale que le code peut utiliser, sous Linux et macOS (par défaut 512 MB)</translation>
+        <translation>la mémoire maximale que le code peut utiliser, sous Linux et macOS (par défaut 512 Mo)</translation>
     </message>
     <message>
         <source>run the code without the sandbox (for a system that has none: Linux before 5.13, Windows, macOS). The code then runs with your own rights: it can read and change your files, use the network and start programs. Only for code you trust</source>
@@ -2476,7 +2483,7 @@
     </message>
     <message>
         <source>A die thrown on the table: press its face (or keys 1 to 6)</source>
-        <translation>Un dé lancé sur la table : appuyez sur sa face (ou touches 1 à 6)</translation>
+        <translation>Vous lancez un vrai dé ? Appuyez sur le nombre obtenu (ou touches 1 à 6)</translation>
     </message>
     <message>
         <source>Enter a {face} thrown on the table (key {face})</source>
@@ -2934,13 +2941,6 @@ Installez-les (Debian/Ubuntu) : {install}</translation>
             <numerusform>au moins {chance} des parties finissent en %n tours</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
-        <translation>
-            <numerusform>une chance trop petite pour être écrite (moins de 1e-300) de finir en %n tour</numerusform>
-            <numerusform>une chance trop petite pour être écrite (moins de 1e-300) de finir en %n tours</numerusform>
-        </translation>
-    </message>
     <message>
         <source>less than {least} ({chance})</source>
         <translation>moins de {least} ({chance})</translation>
@@ -2949,9 +2949,16 @@ Installez-les (Debian/Ubuntu) : {install}</translation>
         <source>more than {most}</source>
         <translation>plus de {most}</translation>
     </message>
+    <message numerus="yes">
+        <source>a chance too small to write (below {least}) of finishing within %n turn(s)</source>
+        <translation>
+            <numerusform>une chance trop petite pour être écrite (moins de {least}) de finir en %n tour</numerusform>
+            <numerusform>une chance trop petite pour être écrite (moins de {least}) de finir en %n tours</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>more than 1.8e+308</source>
-        <translation>plus de 1.8e+308</translation>
+        <source>more than {largest}</source>
+        <translation>plus de {largest}</translation>
     </message>
     <message>
         <source>A token can never reach the goal: every game goes on for ever.</source>
@@ -3183,7 +3190,7 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
     <message>
         <source>the file is larger than {size} MB; a board file is much smaller</source>
-        <translation>le fichier dépasse {size} MB ; un fichier de plateau est bien plus petit</translation>
+        <translation>le fichier dépasse {size} Mo ; un fichier de plateau est bien plus petit</translation>
     </message>
     <message>
         <source>this is a folder, not a {what}</source>
@@ -3195,7 +3202,7 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
     <message>
         <source>the file is {size} MB; a {what} is at most {most} MB</source>
-        <translation>le fichier fait {size} MB ; {what} fait au plus {most} MB</translation>
+        <translation>le fichier fait {size} Mo ; {what} fait au plus {most} Mo</translation>
     </message>
     <message>
         <source>cannot read the file: {reason}</source>
@@ -3685,7 +3692,7 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
     <message>
         <source>the file is larger than {megabytes} MB</source>
-        <translation>le fichier dépasse {megabytes} MB</translation>
+        <translation>le fichier dépasse {megabytes} Mo</translation>
     </message>
     <message>
         <source>not a saved game: expected a JSON object, found {found}</source>
@@ -4318,7 +4325,7 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <name>HowToPlay</name>
     <message>
         <source>How to play on {board}</source>
-        <translation>Comment jouer sur {board}</translation>
+        <translation>Comment jouer sur « {board} »</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -5011,7 +5018,7 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
     <message>
         <source>it is {size} MB, far more than the app ever writes there</source>
-        <translation>il fait {size} MB, bien plus que ce que l’application y écrit jamais</translation>
+        <translation>il fait {size} Mo, bien plus que ce que l’application y écrit jamais</translation>
     </message>
     <message>
         <source>{file} cannot be used: {trouble}; it could not be moved aside ({reason})</source>
@@ -5185,7 +5192,7 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
     <message>
         <source>Your turn, {name}!</source>
-        <translation>À vous, {name} !</translation>
+        <translation>À votre tour, {name} !</translation>
     </message>
     <message>
         <source>{name}'s turn</source>
@@ -6607,6 +6614,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Appre&amp;ndre</translation>
     </message>
     <message>
+        <source>{room} room</source>
+        <translation>Salle {room}</translation>
+    </message>
+    <message>
         <source>The start screen: play, design or learn, and recent boards</source>
         <translation>L’écran d’accueil : jouer, créer ou apprendre, et les plateaux récents</translation>
     </message>
@@ -6802,7 +6813,7 @@ Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner 
     </message>
     <message>
         <source>A throw past the last square:</source>
-        <translation>Lancer qui dépasse l’arrivée :</translation>
+        <translation>Lancer qui dépasse la dernière case :</translation>
     </message>
     <message>
         <source>Need a 6 to start: each token waits off the board until its player throws a 6;
@@ -8358,6 +8369,14 @@ ce 6 le fait alors entrer sur le plateau (et donne un autre lancer, quand un 6 e
     <message>
         <source>Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move</source>
         <translation>Zoom : Ctrl+wheel (Ctrl et la molette) ou pincement sur le plateau ; faites glisser avec le bouton du milieu pour vous déplacer</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
     </message>
     <message>
         <source>Fit</source>

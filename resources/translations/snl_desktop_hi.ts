@@ -377,6 +377,13 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>. </source>
+        <translation>। </translation>
+    </message>
+</context>
+<context>
     <name>Argparse</name>
     <message>
         <source>usage: </source>
@@ -670,7 +677,7 @@
     <name>BoardActions</name>
     <message>
         <source>&amp;New…</source>
-        <translation>&amp;नया…</translation>
+        <translation>नया (&amp;N)…</translation>
     </message>
     <message>
         <source>Start a new board</source>
@@ -678,7 +685,7 @@
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>फ़ाइ&amp;ल खोलें…</translation>
+        <translation>फ़ाइल खोलें (&amp;O)…</translation>
     </message>
     <message>
         <source>Open a board file</source>
@@ -686,7 +693,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>से&amp;व करें</translation>
+        <translation>सेव करें (&amp;S)</translation>
     </message>
     <message>
         <source>Save the board</source>
@@ -694,7 +701,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>&amp;अलग नाम से सेव करें…</translation>
+        <translation>अलग नाम से सेव करें (&amp;A)…</translation>
     </message>
     <message>
         <source>Save under another name</source>
@@ -702,7 +709,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>सेव &amp;पर लौटें</translation>
+        <translation>सेव पर लौटें (&amp;V)</translation>
     </message>
     <message>
         <source>Reload the board from its file</source>
@@ -710,7 +717,7 @@
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>इम्पोर्ट &amp;करें…</translation>
+        <translation>इम्पोर्ट करें (&amp;I)…</translation>
     </message>
     <message>
         <source>Open a bare matrix, snakes/ladders lists or a linear move array</source>
@@ -742,7 +749,7 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>प्रिं&amp;ट करें…</translation>
+        <translation>प्रिंट करें (&amp;P)…</translation>
     </message>
     <message>
         <source>Print the board</source>
@@ -750,19 +757,19 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>बा&amp;हर निकलें</translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;पहले जैसा करें</translation>
+        <translation>पहले जैसा करें (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>फिर से &amp;करें</translation>
+        <translation>फिर से करें (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;हटाएँ</translation>
+        <translation>हटाएँ (&amp;D)</translation>
     </message>
     <message>
         <source>Remove the selected snake or ladder</source>
@@ -770,11 +777,11 @@
     </message>
     <message>
         <source>&amp;About</source>
-        <translation>&amp;परिचय</translation>
+        <translation>परिचय (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>कीबोर्ड शॉर्ट&amp;कट</translation>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
         <source>Every key</source>
@@ -782,7 +789,7 @@
     </message>
     <message>
         <source>&amp;Properties…</source>
-        <translation>गु&amp;ण…</translation>
+        <translation>गुण (&amp;P)…</translation>
     </message>
     <message>
         <source>The board's name, description and house rules</source>
@@ -790,7 +797,7 @@
     </message>
     <message>
         <source>&amp;Generate…</source>
-        <translation>&amp;जनरेट करें…</translation>
+        <translation>जनरेट करें (&amp;G)…</translation>
     </message>
     <message>
         <source>A random board with the snakes, ladders and targets you choose</source>
@@ -798,7 +805,7 @@
     </message>
     <message>
         <source>&amp;Tune…</source>
-        <translation>ट्यू&amp;न करें…</translation>
+        <translation>ट्यून करें (&amp;T)…</translation>
     </message>
     <message>
         <source>Move as few snakes and ladders as it takes to meet your targets</source>
@@ -806,7 +813,7 @@
     </message>
     <message>
         <source>&amp;Compare With…</source>
-        <translation>तु&amp;लना करें…</translation>
+        <translation>तुलना करें (&amp;C)…</translation>
     </message>
     <message>
         <source>This board's figures beside another board's</source>
@@ -1461,7 +1468,7 @@
     </message>
     <message>
         <source>&amp;Open a .py File…</source>
-        <translation>.py फ़ाइ&amp;ल खोलें…</translation>
+        <translation>.py फ़ाइल खोलें (&amp;O)…</translation>
     </message>
     <message>
         <source>Your code</source>
@@ -1473,7 +1480,7 @@
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation>जाँ&amp;च करें</translation>
+        <translation>जाँच करें (&amp;C)</translation>
     </message>
     <message>
         <source>Choose a file or paste your code, then press Check.</source>
@@ -1481,7 +1488,7 @@
     </message>
     <message>
         <source>Check a &amp;Folder…</source>
-        <translation>&amp;फ़ोल्डर जाँचें…</translation>
+        <translation>फ़ोल्डर जाँचें (&amp;F)…</translation>
     </message>
     <message>
         <source>Every .py file of a folder (a class's solutions) checked at once, in a table</source>
@@ -1489,7 +1496,7 @@
     </message>
     <message>
         <source>Copy the &amp;Board</source>
-        <translation>बोर्ड कॉपी &amp;करें</translation>
+        <translation>बोर्ड कॉपी करें (&amp;B)</translation>
     </message>
     <message>
         <source>The smallest failing board as your code is given it, to test with</source>
@@ -2476,7 +2483,7 @@
     </message>
     <message>
         <source>A die thrown on the table: press its face (or keys 1 to 6)</source>
-        <translation>मेज़ पर फेंका गया पासा: उसका अंक दबाएँ (या कुंजियाँ 1 से 6)</translation>
+        <translation>असली पासा फेंका? जो अंक आया, उसे दबाएँ (या कुंजियाँ 1 से 6)</translation>
     </message>
     <message>
         <source>Enter a {face} thrown on the table (key {face})</source>
@@ -2701,7 +2708,7 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
     <message>
         <source>Generated {rows}×{cols}, seed {seed}</source>
-        <translation>{rows}×{cols} जनरेट करना, सीड {seed}</translation>
+        <translation>{rows}×{cols} बोर्ड बनाया गया, सीड {seed}</translation>
     </message>
     <message>
         <source>Generate board</source>
@@ -2749,7 +2756,7 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation>फि&amp;र से खेलें</translation>
+        <translation>फिर से खेलें (&amp;R)</translation>
     </message>
     <message>
         <source>The same players again on this board</source>
@@ -2757,15 +2764,15 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;नया खेल…</translation>
+        <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
         <source>Sa&amp;ve Game…</source>
-        <translation>खेल से&amp;व करें…</translation>
+        <translation>खेल सेव करें (&amp;V)…</translation>
     </message>
     <message>
         <source>&amp;Close Game</source>
-        <translation>खेल बं&amp;द करें</translation>
+        <translation>खेल बंद करें (&amp;C)</translation>
     </message>
     <message>
         <source>Put the game away: the board stays open</source>
@@ -2934,13 +2941,6 @@ Install them (Debian/Ubuntu): {install}</source>
             <numerusform>कम से कम {chance} खेल %n बारियों में ख़त्म होते हैं</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>a chance too small to write (below 1e-300) of finishing within %n turn(s)</source>
-        <translation>
-            <numerusform>%n बारी में ख़त्म होने की संभावना, लिखने के लिए बहुत छोटी (1e-300 से कम)</numerusform>
-            <numerusform>%n बारियों में ख़त्म होने की संभावना, लिखने के लिए बहुत छोटी (1e-300 से कम)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>less than {least} ({chance})</source>
         <translation>{least} से कम ({chance})</translation>
@@ -2949,9 +2949,16 @@ Install them (Debian/Ubuntu): {install}</source>
         <source>more than {most}</source>
         <translation>{most} से ज़्यादा</translation>
     </message>
+    <message numerus="yes">
+        <source>a chance too small to write (below {least}) of finishing within %n turn(s)</source>
+        <translation>
+            <numerusform>%n बारी में ख़त्म होने की संभावना, लिखने के लिए बहुत छोटी ({least} से कम)</numerusform>
+            <numerusform>%n बारियों में ख़त्म होने की संभावना, लिखने के लिए बहुत छोटी ({least} से कम)</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>more than 1.8e+308</source>
-        <translation>1.8e+308 से ज़्यादा</translation>
+        <source>more than {largest}</source>
+        <translation>{largest} से ज़्यादा</translation>
     </message>
     <message>
         <source>A token can never reach the goal: every game goes on for ever.</source>
@@ -3262,7 +3269,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Choose a &amp;Folder…</source>
-        <translation>&amp;फ़ोल्डर चुनें…</translation>
+        <translation>फ़ोल्डर चुनें (&amp;F)…</translation>
     </message>
     <message>
         <source>Choose a folder of students' solutions.</source>
@@ -3278,11 +3285,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Show only fai&amp;ling</source>
-        <translation>सिर्फ़ फ़ेल &amp;दिखाएँ</translation>
+        <translation>सिर्फ़ फ़ेल दिखाएँ (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation>CSV &amp;एक्सपोर्ट करें…</translation>
+        <translation>CSV एक्सपोर्ट करें (&amp;E)…</translation>
     </message>
     <message>
         <source>The class's files</source>
@@ -3353,7 +3360,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>FullScreen</name>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>पूरी स्क्री&amp;न</translation>
+        <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -3796,11 +3803,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Back to the Ga&amp;me</source>
-        <translation>खेल पर लौ&amp;टें</translation>
+        <translation>खेल पर लौटें (&amp;M)</translation>
     </message>
     <message>
         <source>En&amp;d Game…</source>
-        <translation>खेल ख़त्म क&amp;रें…</translation>
+        <translation>खेल ख़त्म करें (&amp;D)…</translation>
     </message>
     <message>
         <source>The Play room, where the game goes on</source>
@@ -4352,7 +4359,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;नया खेल…</translation>
+        <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -4364,7 +4371,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation>खे&amp;ल खोलें…</translation>
+        <translation>खेल खोलें (&amp;O)…</translation>
     </message>
 </context>
 <context>
@@ -4375,15 +4382,15 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Spots</source>
-        <translation>&amp;धब्बेदार</translation>
+        <translation>धब्बेदार (&amp;S)</translation>
     </message>
     <message>
         <source>S&amp;tripes</source>
-        <translation>धारीदा&amp;र</translation>
+        <translation>धारीदार (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Plain</source>
-        <translation>&amp;एक रंग</translation>
+        <translation>एक रंग (&amp;P)</translation>
     </message>
     <message>
         <source>Snake {start} → {end}</source>
@@ -4395,7 +4402,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Colour…</source>
-        <translation>रं&amp;ग…</translation>
+        <translation>रंग (&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -4447,7 +4454,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>MainWindow</name>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>&amp;पसंद…</translation>
+        <translation>पसंद (&amp;R)…</translation>
     </message>
     <message>
         <source>Not placed: {why}</source>
@@ -4580,7 +4587,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>Menus</name>
     <message>
         <source>&amp;Ladder</source>
-        <translation>सीढ़ी टू&amp;ल</translation>
+        <translation>सीढ़ी टूल (&amp;L)</translation>
     </message>
     <message>
         <source>Ladder tool (L)</source>
@@ -4588,7 +4595,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Snake</source>
-        <translation>साँ&amp;प टूल</translation>
+        <translation>साँप टूल (&amp;S)</translation>
     </message>
     <message>
         <source>Snake tool (S)</source>
@@ -4596,7 +4603,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Se&amp;lect / move</source>
-        <translation>चुनें / खि&amp;सकाएँ</translation>
+        <translation>चुनें / खिसकाएँ (&amp;M)</translation>
     </message>
     <message>
         <source>Select / move tool (V)</source>
@@ -4604,7 +4611,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Erase</source>
-        <translation>&amp;रबड़</translation>
+        <translation>रबड़ (&amp;E)</translation>
     </message>
     <message>
         <source>Erase tool (E)</source>
@@ -4612,39 +4619,39 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>फ़ा&amp;इल</translation>
+        <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>हा&amp;ल की फ़ाइलें</translation>
+        <translation>हाल की फ़ाइलें (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation>&amp;एक्सपोर्ट</translation>
+        <translation>एक्सपोर्ट (&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>संपा&amp;दन</translation>
+        <translation>संपादन (&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation>&amp;यह बोर्ड</translation>
+        <translation>यह बोर्ड (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
-        <translation>सी&amp;ख</translation>
+        <translation>सीख (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>खे&amp;ल</translation>
+        <translation>खेल (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>दिखा&amp;वट</translation>
+        <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;सहायता</translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -4781,7 +4788,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Play against the &amp;computer</source>
-        <translation>कंप्यू&amp;टर के ख़िलाफ़ खेलें</translation>
+        <translation>कंप्यूटर के ख़िलाफ़ खेलें (&amp;C)</translation>
     </message>
     <message>
         <source>One person and the computer: the second player is the app</source>
@@ -5026,7 +5033,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>Pace</name>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;आवाज़</translation>
+        <translation>आवाज़ (&amp;S)</translation>
     </message>
     <message>
         <source>Sounds of the game on or off</source>
@@ -5034,7 +5041,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Finish the Move</source>
-        <translation>गोटी तुरंत &amp;पहुँचाएँ</translation>
+        <translation>गोटी तुरंत पहुँचाएँ (&amp;F)</translation>
     </message>
     <message>
         <source>Finish the move now</source>
@@ -5042,7 +5049,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Token &amp;Speed</source>
-        <translation>गोटी की &amp;रफ़्तार</translation>
+        <translation>गोटी की रफ़्तार (&amp;S)</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -5484,7 +5491,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;New Code</source>
-        <translation>&amp;नया कोड</translation>
+        <translation>नया कोड (&amp;N)</translation>
     </message>
     <message>
         <source>A new room code: the phones in their seats stay</source>
@@ -5492,7 +5499,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Hide</source>
-        <translation>&amp;छिपाएँ</translation>
+        <translation>छिपाएँ (&amp;H)</translation>
     </message>
     <message>
         <source>The room stays open: Game → Play from Phones… shows this again</source>
@@ -5500,7 +5507,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Close Room</source>
-        <translation>कक्ष &amp;बंद करें</translation>
+        <translation>कक्ष बंद करें (&amp;C)</translation>
     </message>
     <message>
         <source>Stop listening and let every phone go</source>
@@ -5550,7 +5557,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>PlayActions</name>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;नया खेल…</translation>
+        <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
         <source>Choose the players and start a game</source>
@@ -5558,7 +5565,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation>खे&amp;ल खोलें…</translation>
+        <translation>खेल खोलें (&amp;O)…</translation>
     </message>
     <message>
         <source>Resume a saved game</source>
@@ -5566,7 +5573,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Save Game</source>
-        <translation>खेल से&amp;व करें</translation>
+        <translation>खेल सेव करें (&amp;S)</translation>
     </message>
     <message>
         <source>Save the game to finish later</source>
@@ -5574,7 +5581,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Save Game &amp;As…</source>
-        <translation>खेल अल&amp;ग नाम से सेव करें…</translation>
+        <translation>खेल अलग नाम से सेव करें (&amp;A)…</translation>
     </message>
     <message>
         <source>Save the game under another name</source>
@@ -5582,7 +5589,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Roll the Die</source>
-        <translation>&amp;ऐप का पासा फेंकें</translation>
+        <translation>ऐप का पासा फेंकें (&amp;R)</translation>
     </message>
     <message>
         <source>Throw the app's die (no game: start one)</source>
@@ -5590,7 +5597,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Take Back Turn</source>
-        <translation>बारी वा&amp;पस लें</translation>
+        <translation>बारी वापस लें (&amp;T)</translation>
     </message>
     <message>
         <source>Undo the last turn (asks first)</source>
@@ -5598,7 +5605,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Where Is Everyone?</source>
-        <translation>&amp;सब कहाँ हैं?</translation>
+        <translation>सब कहाँ हैं (&amp;W)?</translation>
     </message>
     <message>
         <source>Say every player's square and whose turn it is (for a screen reader too)</source>
@@ -5606,7 +5613,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;End Game</source>
-        <translation>खे&amp;ल ख़त्म करें</translation>
+        <translation>खेल ख़त्म करें (&amp;E)</translation>
     </message>
     <message>
         <source>Put the game away (asks while it is on)</source>
@@ -5614,7 +5621,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation>खेलने का &amp;तरीका</translation>
+        <translation>खेलने का तरीका (&amp;H)</translation>
     </message>
     <message>
         <source>The rules, for the family</source>
@@ -5622,7 +5629,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Play from &amp;Phones…</source>
-        <translation>फ़ोन से &amp;खेलें…</translation>
+        <translation>फ़ोन से खेलें (&amp;P)…</translation>
     </message>
     <message>
         <source>Each player's phone is their die: show the room's code to join on the home network</source>
@@ -5630,7 +5637,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Show the &amp;Engine's Strings</source>
-        <translation>इं&amp;जन के वाक्य दिखाएँ</translation>
+        <translation>इंजन के वाक्य दिखाएँ (&amp;E)</translation>
     </message>
     <message>
         <source>The turn engine's own answers in the turn log, for learners</source>
@@ -5642,7 +5649,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Unfinished Games</source>
-        <translation>&amp;अधूरे खेल</translation>
+        <translation>अधूरे खेल (&amp;U)</translation>
     </message>
     <message>
         <source>None</source>
@@ -5926,11 +5933,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>स्त&amp;र:</translation>
+        <translation>स्तर (&amp;L):</translation>
     </message>
     <message>
         <source>New &amp;Session</source>
-        <translation>&amp;नया सत्र</translation>
+        <translation>नया सत्र (&amp;S)</translation>
     </message>
     <message>
         <source>The level's next board, from the first question</source>
@@ -5946,11 +5953,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Your answer:</source>
-        <translation>आपका &amp;जवाब:</translation>
+        <translation>आपका जवाब (&amp;Y):</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation>जवा&amp;ब दें</translation>
+        <translation>जवाब दें (&amp;A)</translation>
     </message>
     <message>
         <source>Click squares or type their numbers; on the board the arrow keys move and Space picks. Enter answers; Enter or N goes on.</source>
@@ -5962,7 +5969,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Next question</source>
-        <translation>&amp;अगला सवाल</translation>
+        <translation>अगला सवाल (&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -5977,7 +5984,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;ऐप की भाषा:</translation>
+        <translation>ऐप की भाषा (&amp;L):</translation>
     </message>
     <message>
         <source>A new language is used from the next start of the app.</source>
@@ -5992,7 +5999,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Present</source>
-        <translation>प्रस्तु&amp;त करें</translation>
+        <translation>प्रस्तुत करें (&amp;E)</translation>
     </message>
     <message>
         <source>Leave Present</source>
@@ -6427,7 +6434,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Remove Student</source>
-        <translation>विद्यार्थी &amp;हटाएँ</translation>
+        <translation>विद्यार्थी हटाएँ (&amp;R)</translation>
     </message>
     <message>
         <source>Take the chosen nickname out of the quiz (it cannot join again)</source>
@@ -6443,11 +6450,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Time to answer:</source>
-        <translation>&amp;जवाब का समय:</translation>
+        <translation>जवाब का समय (&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation>&amp;अगला</translation>
+        <translation>अगला (&amp;N)</translation>
     </message>
     <message>
         <source>Ask the next question, or reveal the one asked (Page Down, Right, Space)</source>
@@ -6455,15 +6462,15 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Stop Answers</source>
-        <translation>जवाब &amp;बंद करें</translation>
+        <translation>जवाब बंद करें (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;End Quiz</source>
-        <translation>क्विज़ &amp;ख़त्म करें</translation>
+        <translation>क्विज़ ख़त्म करें (&amp;E)</translation>
     </message>
     <message>
         <source>Show &amp;Leaderboard</source>
-        <translation>&amp;लीडरबोर्ड दिखाएँ</translation>
+        <translation>लीडरबोर्ड दिखाएँ (&amp;L)</translation>
     </message>
     <message>
         <source>Nicknames with the most right answers (off: only the class's score)</source>
@@ -6471,7 +6478,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Save &amp;Results…</source>
-        <translation>नतीजे &amp;सहेजें…</translation>
+        <translation>नतीजे सहेजें (&amp;R)…</translation>
     </message>
     <message>
         <source>QR code of {address}</source>
@@ -6503,19 +6510,19 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>&amp;Reveal</source>
-        <translation>जवाब &amp;दिखाएँ</translation>
+        <translation>जवाब दिखाएँ (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation>&amp;पूरा करें</translation>
+        <translation>पूरा करें (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Next Question</source>
-        <translation>&amp;अगला सवाल</translation>
+        <translation>अगला सवाल (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Ask First Question</source>
-        <translation>&amp;पहला सवाल पूछें</translation>
+        <translation>पहला सवाल पूछें (&amp;A)</translation>
     </message>
     <message>
         <source>Save the quiz's results</source>
@@ -6592,19 +6599,23 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <name>Rooms</name>
     <message>
         <source>&amp;Home</source>
-        <translation>हो&amp;म</translation>
+        <translation>होम (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>खे&amp;ल</translation>
+        <translation>खेल (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Design</source>
-        <translation>डिज़ाइ&amp;न</translation>
+        <translation>डिज़ाइन (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
-        <translation>सी&amp;ख</translation>
+        <translation>सीख (&amp;L)</translation>
+    </message>
+    <message>
+        <source>{room} room</source>
+        <translation>{room} कक्ष</translation>
     </message>
     <message>
         <source>The start screen: play, design or learn, and recent boards</source>
@@ -6679,7 +6690,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>start off the board</source>
-        <translation>बाहर से शुरू</translation>
+        <translation>बोर्ड के बाहर से शुरू</translation>
     </message>
     <message>
         <source>Everybody starts off the board, just before square 1.</source>
@@ -7006,7 +7017,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>Step &amp;Size</source>
-        <translation>चरण का &amp;आकार</translation>
+        <translation>चरण का आकार (&amp;S)</translation>
     </message>
     <message>
         <source>Next Step Size</source>
@@ -7062,7 +7073,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Heat Map</source>
-        <translation>हीट मै&amp;प</translation>
+        <translation>हीट मैप (&amp;H)</translation>
     </message>
     <message>
         <source>Fade the snakes and ladders</source>
@@ -7074,7 +7085,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Fade the Art</source>
-        <translation>चित्र फीके &amp;करें</translation>
+        <translation>चित्र फीके करें (&amp;F)</translation>
     </message>
     <message>
         <source>Step:</source>
@@ -7387,7 +7398,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>C&amp;lear Statistics…</source>
-        <translation>आँकड़े साफ़ &amp;करें…</translation>
+        <translation>आँकड़े साफ़ करें (&amp;L)…</translation>
     </message>
     <message>
         <source>Forget every game recorded (asks first)</source>
@@ -7464,7 +7475,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <name>StatisticsMenu</name>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>आँ&amp;कड़े…</translation>
+        <translation>आँकड़े (&amp;T)…</translation>
     </message>
     <message>
         <source>Games, wins and records of every player</source>
@@ -7546,23 +7557,23 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <name>TextSize</name>
     <message>
         <source>&amp;Normal</source>
-        <translation>&amp;मध्यम</translation>
+        <translation>मध्यम (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Large</source>
-        <translation>&amp;बड़ा</translation>
+        <translation>बड़ा (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Huge</source>
-        <translation>बहु&amp;त बड़ा</translation>
+        <translation>बहुत बड़ा (&amp;H)</translation>
     </message>
     <message>
         <source>Text &amp;Size</source>
-        <translation>टेक्स्ट का &amp;आकार</translation>
+        <translation>टेक्स्ट का आकार (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Cycle Text Size</source>
-        <translation>टेक्स्ट का आकार क्र&amp;म से बदलें</translation>
+        <translation>टेक्स्ट का आकार क्रम से बदलें (&amp;C)</translation>
     </message>
     <message>
         <source>Normal, large, huge: every text of the app</source>
@@ -7573,15 +7584,15 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <name>Theme</name>
     <message>
         <source>&amp;Standard</source>
-        <translation>मा&amp;नक</translation>
+        <translation>मानक (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation>हा&amp;ई कंट्रास्ट</translation>
+        <translation>हाई कंट्रास्ट (&amp;H)</translation>
     </message>
     <message>
         <source>Follow the S&amp;ystem</source>
-        <translation>सिस्टम के &amp;अनुसार</translation>
+        <translation>सिस्टम के अनुसार (&amp;Y)</translation>
     </message>
     <message>
         <source>The printed board's colours, with light docks and dialogs</source>
@@ -7597,7 +7608,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation>थी&amp;म</translation>
+        <translation>थीम (&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -7682,7 +7693,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>Finished within</source>
-        <translation>समय पर ख़त्म</translation>
+        <translation>इतनी बारियों में ख़त्म</translation>
     </message>
     <message>
         <source>First seat's advantage at most</source>
@@ -7887,11 +7898,11 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>the turns of "finished within" must be at least 1, not {turns}</source>
-        <translation>"समय पर ख़त्म" की बारियाँ कम से कम 1 होनी चाहिए, {turns} नहीं</translation>
+        <translation>“इतनी बारियों में ख़त्म” की बारियाँ कम से कम 1 होनी चाहिए, {turns} नहीं</translation>
     </message>
     <message>
         <source>the turns of "finished within" must be at most {most}, not {turns}</source>
-        <translation>“समय पर ख़त्म” की बारियाँ ज़्यादा से ज़्यादा {most} होनी चाहिए, {turns} नहीं</translation>
+        <translation>“इतनी बारियों में ख़त्म” की बारियाँ ज़्यादा से ज़्यादा {most} होनी चाहिए, {turns} नहीं</translation>
     </message>
     <message>
         <source>the seat advantage must be between 0 and 100 points, not {points}</source>
@@ -8003,7 +8014,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <name>TurnVoice</name>
     <message>
         <source>Spea&amp;k Turns</source>
-        <translation>बारियाँ &amp;बोलकर सुनाएँ</translation>
+        <translation>बारियाँ बोलकर सुनाएँ (&amp;K)</translation>
     </message>
     <message>
         <source>Say each turn aloud: whose turn it is, what the throw did, the winner</source>
@@ -8058,7 +8069,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;TV Layout</source>
-        <translation>&amp;टीवी लेआउट</translation>
+        <translation>टीवी लेआउट (&amp;T)</translation>
     </message>
     <message>
         <source>Leave TV Layout</source>
@@ -8194,19 +8205,19 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation>फि&amp;र से शुरू</translation>
+        <translation>फिर से शुरू (&amp;R)</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation>◀ वाप&amp;स</translation>
+        <translation>◀ वापस (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;चलाएँ</translation>
+        <translation>चलाएँ (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Step ▶</source>
-        <translation>चर&amp;ण ▶</translation>
+        <translation>चरण (&amp;S) ▶</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -8272,7 +8283,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;ठहरें</translation>
+        <translation>ठहरें (&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -8329,7 +8340,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     <name>ZoomControls</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>ज़ूम &amp;इन</translation>
+        <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
         <source>Bigger squares</source>
@@ -8337,7 +8348,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>ज़ूम &amp;आउट</translation>
+        <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
         <source>Smaller squares</source>
@@ -8345,7 +8356,7 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation>बोर्ड फ़िट &amp;करें</translation>
+        <translation>बोर्ड फ़िट करें (&amp;F)</translation>
     </message>
     <message>
         <source>The whole board in the window</source>
@@ -8353,11 +8364,19 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message>
         <source>&amp;Actual Size (100 %)</source>
-        <translation>&amp;असली आकार (100 %)</translation>
+        <translation>असली आकार (100 %) (&amp;A)</translation>
     </message>
     <message>
         <source>Zoom: Ctrl+wheel or a pinch on the board; drag with the middle button to move</source>
         <translation>ज़ूम: बोर्ड पर Ctrl+wheel या पिंच; खिसकाने के लिए बीच वाले बटन से खींचें</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>छोटा करें</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>बड़ा करें</translation>
     </message>
     <message>
         <source>Fit</source>

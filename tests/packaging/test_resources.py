@@ -162,5 +162,5 @@ def test_a_wheel_carries_every_resource_under_the_package_and_reads_them_there(t
     assert done.stdout.splitlines() == [
         str(package),
         str(package / "translations" / "snl_desktop_de.qm"),
-        "Wenigste Würfe: {throws}",
+        "Mindestzahl an Würfen: {throws}",
     ], done.stderr

@@ -35,7 +35,7 @@ NOT_DEPENDENCIES = ("snl_desktop", "__editable__", "setuptools", "pkg_resources"
 """What of this run's site-packages a checkout's venv does not get: this run's own install of the
 project, and the build backend (the test's own is newer)."""
 OWN_PRESET = "only-in-the-second"
-OWN_GERMAN = ("Wenigste Würfe: {throws}", "Wenigste Würfe (zweiter Klon): {throws}")
+OWN_GERMAN = ("Mindestzahl an Würfen: {throws}", "Mindestzahl an Würfen (zweiter Klon): {throws}")
 PROBE = r"""
 import json, sys
 import snl_desktop, snl_desktop.resources

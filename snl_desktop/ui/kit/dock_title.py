@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...words import spoken
+from ...words.mnemonics import without_mnemonic
 
 
 class DockTitle(QWidget):
@@ -64,7 +65,7 @@ class DockTitle(QWidget):
 
     @Slot(str)
     def _retitle(self, title: str) -> None:
-        panel = title.replace("&&", "\0").replace("&", "").replace("\0", "&")
+        panel = without_mnemonic(title)
         for button, text in (
             (self.float_button, spoken(self.tr("Float {panel} or put it back"), panel=panel)),
             (self.close_button, spoken(self.tr("Close {panel}"), panel=panel)),

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...words.mnemonics import without_mnemonic
 from ..board import theme
 from ..kit.rooms import Room
 
@@ -94,7 +95,7 @@ def _listed_keys(shown: str) -> str:
 
 
 def _plain(text: str) -> str:
-    text = _GLYPHS.sub("", text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+    text = _GLYPHS.sub("", without_mnemonic(text))
     return " ".join(text.replace("…", "").split()).rstrip(".")
 
 
