@@ -466,6 +466,8 @@ def open_class_quiz(
     room.setParent(dialog)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()  # its keys (Next, the clicker's) work at once
     return dialog
 
 
