@@ -198,7 +198,11 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1, progress
     if players == 1 and never == 0 and expected is not None and math.isfinite(expected):
         rounds = expected  # one player's rounds are their turns: exact, however far the chart goes
     usage = find_usage(
-        board, chain, solved.turns_from if solved is not None else None, expected if never == 0 else None
+        board,
+        chain,
+        solved.turns_from if solved is not None else None,
+        expected if never == 0 else None,
+        rules.start_square,
     )
     tell(100, 100)
     return Analysis(

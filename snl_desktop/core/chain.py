@@ -5,7 +5,8 @@ for every square at once (numpy arrays, a scipy sparse matrix): what `markov` so
 One turn moves the token as the turn engine does (`game.resolve_turn`): under the sum rule once,
 by the turn's effective value (`game.turn_values`); under "each throw moves" throw by throw, each
 of the `game.dice_lists` followed from where the previous throw left the token, stopping at the
-goal. A move follows `rules.move_target` (overshoot stays, bounces back or finishes), then takes
+goal; a third 6 that voids the turn goes back to where the turn began unless it reaches the goal
+(then it wins). A move follows `rules.move_target` (overshoot stays, bounces back or finishes), then takes
 at most one jump. `game.turn_end_chances` is the same rule one square at a time; the tests hold
 the two together. Under "a 6 to start" a turn from square 0 whose first die is not a 6 leaves
 the token there (`game.starts_without_a_six` reads it off a turn's value under the sum rule).
@@ -114,11 +115,12 @@ def turn_table(board: Board, rules: Rules) -> TurnTable:
                 continue
             if i:
                 whole[k] &= at != goal  # a throw after the goal: no turn anyone can have
-            if void and i == MAX_THROWS - 1:  # the third 6 sends the token back where the turn began
-                at = froms
-            else:
-                jumps[k, i] = throw_jumps[face - 1, at]
-                at = throw_ends[face - 1, at]
+            jumps[k, i] = throw_jumps[face - 1, at]
+            at = throw_ends[face - 1, at]
+            if void and i == MAX_THROWS - 1:  # the third 6 goes back where the turn began, unless it wins
+                back = at != goal
+                jumps[k, i] = np.where(back, -1, jumps[k, i])
+                at = np.where(back, froms, at)
             rests[k, i] = at
         if turn_needs_more_dice(dice, rules):
             whole[k] &= at == goal  # a 6 that waits for another throw, unless it reached the goal

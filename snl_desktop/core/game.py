@@ -11,7 +11,9 @@ moves the token to its end, once. Reaching N exactly wins.
 Under the house rule "each throw moves" (`Rules.move_each_throw`) every throw is such a move,
 from where the previous one left the token; reaching N ends the game at once (a throw after it
 makes the dice list illegal), and a third 6 that voids the turn sends the token back to the
-square where the turn began. `resolve_turn` is that rule, for the engine and the analysis alike.
+square where the turn began — unless that third 6 reaches the goal: reaching the last square
+wins, even on a third 6 (it is not voided). `resolve_turn` is that rule, for the engine and the
+analysis alike.
 
 Under the house rule "a 6 to start" (`Start.SIX`) a token waits off the board, on square 0,
 until its player throws a 6: a turn whose first die is not a 6 leaves it there (a `Move` that
@@ -67,8 +69,9 @@ class Move(NamedTuple):
     square of ``walk`` (empty when the move would pass the goal and is not made), landing on
     ``landed``, taking ``jump`` (``(start, end)`` of the snake or ladder) if one starts there,
     and resting on ``end``. A third 6 that voids the turn is a step of value 0 whose ``end`` is
-    the square where the turn began. A token waiting for a 6 to start that throws anything else
-    makes a step that ``waited``: of the die's value, walking nowhere, resting on square 0."""
+    the square where the turn began (a third 6 that reaches the goal is an ordinary move). A
+    token waiting for a 6 to start that throws anything else makes a step that ``waited``: of
+    the die's value, walking nowhere, resting on square 0."""
 
     start: int
     value: int
@@ -163,7 +166,8 @@ def turn_needs_more_dice(dice: Sequence[int], rules: Rules) -> bool:
 
 def voids_turn(dice: Sequence[int], rules: Rules) -> bool:
     """Whether these (checked) dice are three sixes that lose the turn: worth 0 under the sum
-    rule; under "each throw moves", the third 6 sends the token back to where the turn began."""
+    rule; under "each throw moves", the third 6 sends the token back to where the turn began,
+    unless it reaches the goal (then it wins: `resolve_turn`)."""
     return rules.three_sixes_void and tuple(dice) == (6,) * MAX_THROWS
 
 
@@ -207,7 +211,8 @@ Step = Callable[[int, int], Move]  # a move from a square by some pips: `_move`,
 
 def resolve_turn(board: Board, rules: Rules, start: int, dice: Sequence[int]) -> tuple[Move, ...]:
     """The moves a turn's checked ``dice`` make from ``start``: one step for the whole turn
-    (the sum rule), or one per throw under "each throw moves", stopping at the goal. Raises
+    (the sum rule), or one per throw under "each throw moves", stopping at the goal; there a
+    third 6 that voids the turn goes back to ``start`` unless it reaches the goal (a win). Raises
     `TurnError` when a throw comes after the goal was reached (the game had already ended)."""
     throws = tuple(dice)
     moves = _resolve(board, rules, start, throws, lambda square, value: _move(board, rules, square, value))
@@ -236,10 +241,10 @@ def _resolve(board: Board, rules: Rules, start: int, throws: tuple[int, ...], mo
     for i, face in enumerate(throws):
         if square == goal:
             break
-        if void and i == MAX_THROWS - 1:
+        step = move(square, face)
+        if void and i == MAX_THROWS - 1 and step.end != goal:
             steps.append(Move(square, 0, (), square, start, None))  # back to where the turn began
             break
-        step = move(square, face)
         steps.append(step)
         square = step.end
     return tuple(steps)
@@ -279,7 +284,8 @@ def turn_end_chances(board: Board, rules: Rules, square: int) -> dict[int, float
     """Where one whole turn from ``square`` leaves the token, with the chance of each: the
     rule of `resolve_turn` over every dice list a turn can have. Under "each throw moves" the
     throws are followed one by one: a 6 earns another throw from where it left the token
-    (unless it reached the goal), and a third 6 that voids the turn goes back to ``square``.
+    (unless it reached the goal), and a third 6 that voids the turn goes back to ``square``
+    unless it reaches the goal.
     A token waiting for a 6 to start stays on ``square`` unless the turn's first die is a 6."""
     chances: defaultdict[int, float] = defaultdict(float)
     if not rules.throw_by_throw:

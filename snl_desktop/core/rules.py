@@ -53,7 +53,8 @@ class Rules:
     - ``move_each_throw``: off (the standard), a turn moves the token once, by the sum of its
       dice, jumping over what lies between; on, every throw moves the token and takes a jump
       where it lands, and a third 6 (under ``three_sixes_void``) sends it back to the square
-      where the turn began. With one die a turn the two are the same.
+      where the turn began, unless it reaches the last square: reaching it wins, even on a
+      third 6. With one die a turn the two are the same.
 
     A choice may be given as its value in files (``Rules(overshoot="bounce")``): it is made the
     enum's member. A wrong value raises `BoardError` naming the rule.

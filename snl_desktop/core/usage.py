@@ -8,8 +8,11 @@ sparse solve, certified there: the turns counted square by square add up to the 
 length). A turn from i rests the token on square s ``r_i(s)`` times and takes the jump starting
 at a ``j_i(a)`` times on average (`chain.traffic`: once a turn under the sum rule, every throw
 when each throw moves), so the figures are ``Σ_i n_i r_i(s)`` and ``Σ_i n_i j_i(a)``; the goal is
-rested on once. Both are left out (None) where a game can fail to finish and where the solve
-could not be certified (games so long that no double holds the counts)."""
+rested on once. A token that starts on square 1 rests there once before its first throw, and
+square 1 counts that rest (one definition for the JSON, the usage table and the heat map); off
+the board, square 0 counts only the turns that leave the token there. Both are left out (None)
+where a game can fail to finish and where the solve could not be certified (games so long
+that no double holds the counts)."""
 
 from __future__ import annotations
 
@@ -29,7 +32,8 @@ MAX_USAGE_SQUARES = LARGE_BOARD_SQUARES
 @dataclass(frozen=True)
 class Usage:
     """``jump_usage``: ``(start, end, expected times taken)`` for every snake and ladder, in start
-    order; ``square_visits[s]``: expected times the token comes to rest on square s (0..N)."""
+    order; ``square_visits[s]``: expected times the token comes to rest on square s (0..N),
+    the start on square 1 included (once, before the first throw) and the goal once."""
 
     jump_usage: tuple[tuple[int, int, float], ...]
     square_visits: tuple[float, ...]
@@ -38,14 +42,19 @@ class Usage:
         return [{"start": a, "end": b, "expected_times": t} for a, b, t in self.jump_usage]
 
 
-def find_usage(board: Board, chain: Chain, turns_from: Floats | None, expected_turns: float | None) -> Usage | None:
+def find_usage(
+    board: Board, chain: Chain, turns_from: Floats | None, expected_turns: float | None, start: int = 1
+) -> Usage | None:
     """The usage figures of one player's game (see the module docstring), from the analysis's
     own chain and ``turns_from``, the solved expected turns that start on each of its squares
     (None: not certified); ``expected_turns`` is the exact expected length (None: the game can
-    fail to finish)."""
+    fail to finish); ``start`` is the start square (`Rules.start_square`): square 1 counts the
+    token's rest there before its first throw."""
     if expected_turns is None or turns_from is None or board.size > MAX_USAGE_SQUARES:
         return None
     visits, taken = traffic(chain, turns_from, board.size)
     visits[board.size] = 1.0
+    if start == 1:
+        visits[1] += 1.0  # the token rests on square 1 before its first throw
     jump_usage = tuple((a, b, float(taken[a])) for a, b in sorted(board.jumps.items()) if a != b)
     return Usage(jump_usage, tuple(visits.tolist()))

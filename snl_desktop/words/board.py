@@ -112,7 +112,9 @@ def explain_rules(rules: Rules) -> list[str]:
         if rules.three_sixes_void:
             lines.append(
                 QCoreApplication.translate(
-                    "Rules", "But three 6s in a row and the turn is lost: your token goes back to where the turn began."
+                    "Rules",
+                    "But three 6s in a row and the turn is lost: your token goes back to where the turn began "
+                    "— unless the third 6 reaches the last square: that wins!",
                 )
                 if rules.throw_by_throw
                 else QCoreApplication.translate(

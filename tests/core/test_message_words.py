@@ -97,7 +97,10 @@ def test_every_value_of_a_rule_has_its_own_words(app: QApplication, overshoot: O
 def test_the_rules_in_sentences_follow_a_turn(app: QApplication) -> None:
     lines = board_words.explain_rules(Rules(move_each_throw=True, overshoot="bounce", start="off-board"))
     assert lines[0] == "Everybody starts off the board, just before square 1."
-    assert "But three 6s in a row and the turn is lost: your token goes back to where the turn began." in lines
+    assert (
+        "But three 6s in a row and the turn is lost: your token goes back to where the turn began "
+        "— unless the third 6 reaches the last square: that wins!"
+    ) in lines
     assert "Move after every throw: a 6 moves you 6 squares straight away, then you throw again." in lines
     assert "Too big a throw to land exactly on the last square? Count to the end and back again." in lines
     assert lines[-1] == "The first to land exactly on the last square wins!"

@@ -21,13 +21,14 @@ def test_a_two_by_two_board_worked_by_hand() -> None:
     # Squares 1..4, a ladder 2→4, one die. From 1: a 1 climbs to 4, a 3 reaches 4, a 2 goes to 3,
     # 4–6 stay (chance 1/2). So turns ending on 1: 1/2 + 1/4 + ... = 1; the token reaches 3 with
     # chance (1/6)/(1/2) = 1/3 and then rests there 1 + 5 times (it leaves with chance 1/6); the
-    # ladder is taken with chance 1/3. The rests add up to E[T] = 1 + 2 + 1 = 4.
+    # ladder is taken with chance 1/3. The rests add up to E[T] = 1 + 2 + 1 = 4, and square 1
+    # also counts the rest before the first throw.
     result = analyze(Board(2, 2, {2: 4}), ONE_DIE)
     assert result.usage is not None
-    assert result.usage.square_visits == pytest.approx((0, 1, 0, 2, 1))
+    assert result.usage.square_visits == pytest.approx((0, 2, 0, 2, 1))
     [(start, end, times)] = result.usage.jump_usage
     assert (start, end) == (2, 4) and times == pytest.approx(1 / 3)
-    assert sum(result.usage.square_visits) == pytest.approx(result.expected_turns)
+    assert sum(result.usage.square_visits) == pytest.approx(result.expected_turns + 1)
 
 
 def simulate(board: Board, rules: Rules, games: int, seed: int) -> tuple[list[list[float]], list[list[float]]]:
@@ -40,6 +41,8 @@ def simulate(board: Board, rules: Rules, games: int, seed: int) -> tuple[list[li
         rests = [0.0] * (goal + 1)
         taken = dict.fromkeys(starts, 0.0)
         square = rules.start_square
+        if square == 1:
+            rests[1] += 1  # the rest on square 1 before the first throw (off the board: not counted)
         while square != goal:
             dice = [rnd.randint(1, 6)]
             while rules.extra_roll_on_six and dice[-1] == 6 and len(dice) < 3:
@@ -52,14 +55,14 @@ def simulate(board: Board, rules: Rules, games: int, seed: int) -> tuple[list[li
             if rules.move_each_throw:
                 at = square
                 for i in range(len(dice)):
-                    if i == 2 and rules.three_sixes_void and dice == [6, 6, 6]:
-                        at = square
-                    else:
-                        landed = walk_target(at, dice[i], goal, rules.overshoot)
-                        if landed is not None:
-                            at = rest_square(jumps, landed)
-                            if at != landed:
-                                taken[landed] += 1
+                    landed = walk_target(at, dice[i], goal, rules.overshoot)
+                    ends = at if landed is None else rest_square(jumps, landed)
+                    if i == 2 and rules.three_sixes_void and dice == [6, 6, 6] and ends != goal:
+                        at = square  # a third 6 loses the turn, unless it reaches the goal
+                    elif landed is not None:
+                        at = ends
+                        if at != landed:
+                            taken[landed] += 1
                     rests[at] += 1
                 square = at
             else:

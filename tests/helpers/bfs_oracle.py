@@ -255,16 +255,17 @@ def each_throw_end(
 ) -> int | None:
     """Where a turn's dice leave the token when every throw moves it: each throw walks (or
     stays, past the goal under "stay") and takes the jump where it lands; a third 6 that voids
-    the turn puts the token back on ``start``. None when a throw comes after the goal."""
+    the turn puts the token back on ``start``, unless it reaches the goal (that wins). None when
+    a throw comes after the goal."""
     square = start
     for i, face in enumerate(dice):
         if square == goal:
             return None
-        if i == 2 and three_sixes_void and list(dice) == [6, 6, 6]:
-            return start
         landed = walk_target(square, face, goal, overshoot)
         if landed is not None:
             square = rest_square(jumps, landed)
+        if i == 2 and three_sixes_void and list(dice) == [6, 6, 6] and square != goal:
+            return start
     return square
 
 

@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.analysis import Analysis
-from ...core.rules import Start
 from ...words import numbers
 from ..board import theme
 from ..board.scene import BoardScene
@@ -108,12 +107,9 @@ class UsageHeatMap(QObject):
             return  # an answer about a board of another size
         most = max(usage.square_visits[:-1], default=0.0) or 1.0
         entries = []
-        starts_on_one = self.scene.rules.start == Start.SQUARE_1
-        for square, visits in enumerate(usage.square_visits):
+        for square, visits in enumerate(usage.square_visits):  # square 1 counts the start (`core.usage`)
             if square == 0 or square == len(usage.square_visits) - 1:
                 continue
-            if square == 1 and starts_on_one:
-                visits += 1.0  # the token rests there once before its first throw
             share = math.sqrt(min(visits, most) / most)  # the square root spreads the pale end
             text = numbers.decimal(visits, 1) if visits >= 0.05 else ""
             entries.append((g.square_rect(square), share, text))

@@ -30,8 +30,8 @@ class RulesForm(QGroupBox):
         self.each_throw.setToolTip(
             self.tr(
                 "Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.\n"
-                "On: every throw moves it; reaching the last square wins at once; a third 6 (when three\n"
-                "sixes lose the turn) sends it back to where the turn began."
+                "On: every throw moves it; reaching the last square wins at once, even on a third 6;\n"
+                "a third 6 short of it (when three sixes lose the turn) sends it back to where the turn began."
             )
         )
         self.each_throw.setChecked(rules.move_each_throw)
