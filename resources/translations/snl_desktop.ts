@@ -4360,6 +4360,54 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>P(finished within k turns)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>P(T = k)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P(T ≤ k)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{board}: P(T = k)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{board}: P(T ≤ k)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy the chart's numbers, in full, as text for a spreadsheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>game lengths</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Lists</name>
@@ -6629,10 +6677,6 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
         <translation type="unfinished" />
     </message>
@@ -6658,6 +6702,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Too big a throw to land exactly on the last square? Stay where you are.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began — unless the third 6 reaches the last square: that wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6693,8 +6741,8 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
-On: every throw moves it; reaching the last square wins at once; a third 6 (when three
-sixes lose the turn) sends it back to where the turn began.</source>
+On: every throw moves it; reaching the last square wins at once, even on a third 6;
+a third 6 short of it (when three sixes lose the turn) sends it back to where the turn began.</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -4686,6 +4686,54 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>P(finished within k turns)</source>
         <translation>احتمال الانتهاء خلال k دور</translation>
     </message>
+    <message>
+        <source>P(T = k)</source>
+        <translation>P(T = k)</translation>
+    </message>
+    <message>
+        <source>P(T ≤ k)</source>
+        <translation>P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T = k)</source>
+        <translation>{board}: P(T = k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T ≤ k)</source>
+        <translation>{board}: P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>نسخ الأرقام</translation>
+    </message>
+    <message>
+        <source>Copy the chart's numbers, in full, as text for a spreadsheet</source>
+        <translation>نسخ أرقام الرسم البياني كاملةً نصًّا لجدول بيانات</translation>
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation>حفظ الصورة…</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>حفظ الصورة</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>صور PNG ‏(*.png)</translation>
+    </message>
+    <message>
+        <source>game lengths</source>
+        <translation>أطوال الألعاب</translation>
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation>تعذّرت كتابة {name}: {why}. أي ملف سابق بهذا الاسم لم يتغيّر.</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>تعذّر حفظ الصورة</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
@@ -7005,6 +7053,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>يبدأ الجميع خارج اللوحة، قبل المربع 1 مباشرةً.</translation>
     </message>
     <message>
+        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began — unless the third 6 reaches the last square: that wins!</source>
+        <translation>لكن إذا ظهر 6 ثلاث مرات متتالية ضاع الدور: تعود قطعتك إلى حيث بدأ الدور — إلا إذا أوصلها الـ6 الثالث إلى المربع الأخير: عندها تفوز!</translation>
+    </message>
+    <message>
         <source>Everybody starts on square 1.</source>
         <translation>يبدأ الجميع على المربع 1.</translation>
     </message>
@@ -7023,10 +7075,6 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Threw a 6? Throw again! You can throw up to three times in one turn.</source>
         <translation>رميت 6؟ ارمِ مجددًا! يمكنك أن ترمي حتى ثلاث مرات في الدور الواحد.</translation>
-    </message>
-    <message>
-        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
-        <translation>لكن إذا ظهر الرقم 6 ثلاث مرات متتالية ضاع الدور: تعود قطعتك إلى حيث بدأ الدور.</translation>
     </message>
     <message>
         <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
@@ -7089,11 +7137,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
-On: every throw moves it; reaching the last square wins at once; a third 6 (when three
-sixes lose the turn) sends it back to where the turn began.</source>
-        <translation>معطّلة: تتحرك القطعة مرة واحدة، بمجموع رميات الدور، متخطيةً ما بينها.
-مفعّلة: كل رمية تحرّكها؛ وبلوغ المربع الأخير فوز فوري؛ والـ 6 الثالث (حين يُضيع ظهورُ الرقم 6 ثلاث
-مرات متتالية الدورَ) تعيدها إلى حيث بدأ الدور.</translation>
+On: every throw moves it; reaching the last square wins at once, even on a third 6;
+a third 6 short of it (when three sixes lose the turn) sends it back to where the turn began.</source>
+        <translation>معطّل: تتحرك القطعة مرة واحدة بمجموع نرد الدور، قافزة فوق ما بينهما.
+مفعّل: كل رمية تحرّكها؛ الوصول إلى المربع الأخير يفوز فورًا، حتى برمية 6 ثالثة؛
+والـ6 الثالث الذي لا يصل إليه (عندما تُضيع ثلاث ستات الدور) يعيدها إلى حيث بدأ الدور.</translation>
     </message>
     <message>
         <source>Stay where you are</source>

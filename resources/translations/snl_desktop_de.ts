@@ -4434,6 +4434,54 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <source>P(finished within k turns)</source>
         <translation>P(fertig in ≤ k Zügen)</translation>
     </message>
+    <message>
+        <source>P(T = k)</source>
+        <translation>P(T = k)</translation>
+    </message>
+    <message>
+        <source>P(T ≤ k)</source>
+        <translation>P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T = k)</source>
+        <translation>{board}: P(T = k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T ≤ k)</source>
+        <translation>{board}: P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>Zahlen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the chart's numbers, in full, as text for a spreadsheet</source>
+        <translation>Die Zahlen des Diagramms vollständig als Text für eine Tabellenkalkulation kopieren</translation>
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation>Bild speichern…</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>Bild speichern</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>game lengths</source>
+        <translation>Spiellängen</translation>
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation>{name} konnte nicht geschrieben werden: {why}. Eine frühere Datei dieses Namens bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>Das Bild kann nicht gespeichert werden</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
@@ -6697,6 +6745,10 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Alle beginnen vor dem Spielbrett, direkt vor Feld 1.</translation>
     </message>
     <message>
+        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began — unless the third 6 reaches the last square: that wins!</source>
+        <translation>Aber bei drei 6en hintereinander ist der Zug verloren: Deine Spielfigur geht zurück, wo der Zug begann — außer die dritte 6 erreicht das letzte Feld: Dann gewinnst du!</translation>
+    </message>
+    <message>
         <source>Everybody starts on square 1.</source>
         <translation>Alle beginnen auf Feld 1.</translation>
     </message>
@@ -6715,10 +6767,6 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     <message>
         <source>Threw a 6? Throw again! You can throw up to three times in one turn.</source>
         <translation>Eine 6 gewürfelt? Würfle noch mal! Du darfst in einem Zug bis zu dreimal würfeln.</translation>
-    </message>
-    <message>
-        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
-        <translation>Aber bei drei Sechsen hintereinander ist der Zug verloren: Deine Spielfigur geht zurück auf das Feld, auf dem der Zug begann.</translation>
     </message>
     <message>
         <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
@@ -6781,11 +6829,11 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
     <message>
         <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
-On: every throw moves it; reaching the last square wins at once; a third 6 (when three
-sixes lose the turn) sends it back to where the turn began.</source>
-        <translation>Aus: Die Spielfigur zieht einmal, um die Summe der Würfe des Zugs, und springt über alles dazwischen.
-An: Jeder Wurf bewegt sie; wer das letzte Feld erreicht, gewinnt sofort; eine dritte 6 (wenn drei
-Sechsen den Zug verlieren lassen) schickt sie zurück auf das Feld, auf dem der Zug begann.</translation>
+On: every throw moves it; reaching the last square wins at once, even on a third 6;
+a third 6 short of it (when three sixes lose the turn) sends it back to where the turn began.</source>
+        <translation>Aus: Die Spielfigur zieht einmal, um die Summe der Würfel des Zuges, und überspringt, was dazwischen liegt.
+An: Jeder Wurf zieht sie; wer das letzte Feld erreicht, gewinnt sofort, auch mit einer dritten 6;
+eine dritte 6, die es nicht erreicht (wenn drei Sechsen den Zug kosten), schickt sie zurück, wo der Zug begann.</translation>
     </message>
     <message>
         <source>Stay where you are</source>

@@ -4434,6 +4434,54 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <source>P(finished within k turns)</source>
         <translation>P(terminada en ≤ k turnos)</translation>
     </message>
+    <message>
+        <source>P(T = k)</source>
+        <translation>P(T = k)</translation>
+    </message>
+    <message>
+        <source>P(T ≤ k)</source>
+        <translation>P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T = k)</source>
+        <translation>{board}: P(T = k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T ≤ k)</source>
+        <translation>{board}: P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>Copiar cifras</translation>
+    </message>
+    <message>
+        <source>Copy the chart's numbers, in full, as text for a spreadsheet</source>
+        <translation>Copiar las cifras del gráfico, completas, como texto para una hoja de cálculo</translation>
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation>Guardar imagen…</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>Guardar imagen</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>game lengths</source>
+        <translation>duraciones de las partidas</translation>
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation>No se pudo escribir {name}: {why}. Un archivo anterior con ese nombre no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>No se puede guardar la imagen</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
@@ -6697,6 +6745,10 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Todos empiezan fuera del tablero, justo antes de la casilla 1.</translation>
     </message>
     <message>
+        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began — unless the third 6 reaches the last square: that wins!</source>
+        <translation>Pero con tres 6 seguidos pierdes el turno: tu ficha vuelve a donde empezó el turno, salvo que el tercer 6 llegue a la última casilla: ¡entonces ganas!</translation>
+    </message>
+    <message>
         <source>Everybody starts on square 1.</source>
         <translation>Todos empiezan en la casilla 1.</translation>
     </message>
@@ -6715,10 +6767,6 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     <message>
         <source>Threw a 6? Throw again! You can throw up to three times in one turn.</source>
         <translation>¿Te sale un 6? ¡Vuelve a tirar! Puedes tirar hasta tres veces en un turno.</translation>
-    </message>
-    <message>
-        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
-        <translation>Pero con tres 6 seguidos se pierde el turno: tu ficha vuelve a donde empezó el turno.</translation>
     </message>
     <message>
         <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
@@ -6781,11 +6829,11 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
     <message>
         <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
-On: every throw moves it; reaching the last square wins at once; a third 6 (when three
-sixes lose the turn) sends it back to where the turn began.</source>
-        <translation>Desactivado: la ficha se mueve una sola vez, la suma de los dados del turno, y salta lo que haya en medio.
-Activado: cada tirada la mueve; llegar a la última casilla gana al instante; un tercer 6 (si tres
-seises pierden el turno) la devuelve a donde empezó el turno.</translation>
+On: every throw moves it; reaching the last square wins at once, even on a third 6;
+a third 6 short of it (when three sixes lose the turn) sends it back to where the turn began.</source>
+        <translation>Desactivado: la ficha se mueve una vez, por la suma de los dados del turno, saltando lo que haya entre medias.
+Activado: cada tirada la mueve; llegar a la última casilla gana al instante, incluso con un tercer 6;
+un tercer 6 que no llega (cuando tres seises pierden el turno) la devuelve a donde empezó el turno.</translation>
     </message>
     <message>
         <source>Stay where you are</source>

@@ -4434,6 +4434,54 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <source>P(finished within k turns)</source>
         <translation>P(durée ≤ k tours)</translation>
     </message>
+    <message>
+        <source>P(T = k)</source>
+        <translation>P(T = k)</translation>
+    </message>
+    <message>
+        <source>P(T ≤ k)</source>
+        <translation>P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T = k)</source>
+        <translation>{board}: P(T = k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T ≤ k)</source>
+        <translation>{board}: P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>Copier les chiffres</translation>
+    </message>
+    <message>
+        <source>Copy the chart's numbers, in full, as text for a spreadsheet</source>
+        <translation>Copier les chiffres du graphique, complets, en texte pour un tableur</translation>
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation>Enregistrer l’image…</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>Enregistrer l’image</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>game lengths</source>
+        <translation>durées des parties</translation>
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation>Impossible d’écrire {name} : {why}. Un fichier antérieur de ce nom n’a pas changé.</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>Impossible d’enregistrer l’image</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
@@ -6697,6 +6745,10 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Tout le monde part hors du plateau, juste avant la case 1.</translation>
     </message>
     <message>
+        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began — unless the third 6 reaches the last square: that wins!</source>
+        <translation>Mais trois 6 d’affilée et le tour est perdu : votre pion revient là où le tour a commencé — sauf si le troisième 6 atteint la dernière case : c’est gagné !</translation>
+    </message>
+    <message>
         <source>Everybody starts on square 1.</source>
         <translation>Tout le monde part de la case 1.</translation>
     </message>
@@ -6715,10 +6767,6 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     <message>
         <source>Threw a 6? Throw again! You can throw up to three times in one turn.</source>
         <translation>Un 6 ? Relancez ! Vous pouvez lancer jusqu’à trois fois dans le même tour.</translation>
-    </message>
-    <message>
-        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
-        <translation>Mais trois 6 d’affilée, et le tour est perdu : votre pion retourne là où le tour a commencé.</translation>
     </message>
     <message>
         <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
@@ -6781,11 +6829,11 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
     <message>
         <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
-On: every throw moves it; reaching the last square wins at once; a third 6 (when three
-sixes lose the turn) sends it back to where the turn began.</source>
-        <translation>Désactivé : le pion avance une fois, de la somme des dés du tour, en passant par-dessus ce qui se trouve en chemin.
-Activé : chaque lancer le déplace ; atteindre la dernière case fait gagner aussitôt ; un troisième 6 (quand trois
-6 font perdre le tour) le renvoie là où le tour a commencé.</translation>
+On: every throw moves it; reaching the last square wins at once, even on a third 6;
+a third 6 short of it (when three sixes lose the turn) sends it back to where the turn began.</source>
+        <translation>Désactivé : le pion avance une fois, de la somme des dés du tour, en sautant ce qui se trouve entre les deux.
+Activé : chaque lancer le fait avancer ; atteindre la dernière case fait gagner aussitôt, même sur un troisième 6 ;
+un troisième 6 qui ne l’atteint pas (quand trois six font perdre le tour) le ramène là où le tour a commencé.</translation>
     </message>
     <message>
         <source>Stay where you are</source>

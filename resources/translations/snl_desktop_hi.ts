@@ -4434,6 +4434,54 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>P(finished within k turns)</source>
         <translation>P(k बारियों में ख़त्म)</translation>
     </message>
+    <message>
+        <source>P(T = k)</source>
+        <translation>P(T = k)</translation>
+    </message>
+    <message>
+        <source>P(T ≤ k)</source>
+        <translation>P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T = k)</source>
+        <translation>{board}: P(T = k)</translation>
+    </message>
+    <message>
+        <source>{board}: P(T ≤ k)</source>
+        <translation>{board}: P(T ≤ k)</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>आँकड़े कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Copy the chart's numbers, in full, as text for a spreadsheet</source>
+        <translation>चार्ट के आँकड़े, पूरे, स्प्रेडशीट के लिए टेक्स्ट के रूप में कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation>चित्र सहेजें…</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>चित्र सहेजें</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG चित्र (*.png)</translation>
+    </message>
+    <message>
+        <source>game lengths</source>
+        <translation>खेल की लंबाइयाँ</translation>
+    </message>
+    <message>
+        <source>{name} could not be written: {why}. Any earlier file of that name is unchanged.</source>
+        <translation>{name} लिखी नहीं जा सकी: {why}। इस नाम की पुरानी फ़ाइल जैसी थी वैसी ही है।</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>चित्र सहेजा नहीं जा सकता</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
@@ -6697,6 +6745,10 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>सब बोर्ड के बाहर से, खाना 1 से ठीक पहले, शुरू करते हैं।</translation>
     </message>
     <message>
+        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began — unless the third 6 reaches the last square: that wins!</source>
+        <translation>लेकिन लगातार तीन 6 आए तो बारी गई: आपकी गोटी वहीं लौटती है जहाँ बारी शुरू हुई थी — पर अगर तीसरा 6 आख़िरी खाने तक पहुँचा दे, तो आप जीत गए!</translation>
+    </message>
+    <message>
         <source>Everybody starts on square 1.</source>
         <translation>सब खाना 1 से शुरू करते हैं।</translation>
     </message>
@@ -6715,10 +6767,6 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     <message>
         <source>Threw a 6? Throw again! You can throw up to three times in one turn.</source>
         <translation>6 आया? फिर से फेंकिए! एक बारी में आप तीन बार तक फेंक सकते हैं।</translation>
-    </message>
-    <message>
-        <source>But three 6s in a row and the turn is lost: your token goes back to where the turn began.</source>
-        <translation>पर लगातार तीन 6 आए तो बारी गई: आपकी गोटी वहीं लौट जाती है जहाँ से बारी शुरू हुई थी।</translation>
     </message>
     <message>
         <source>But three 6s in a row and the turn is lost: your token stays where it was.</source>
@@ -6781,11 +6829,11 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
     <message>
         <source>Off: the token moves once, by the sum of the turn's dice, jumping over what lies between.
-On: every throw moves it; reaching the last square wins at once; a third 6 (when three
-sixes lose the turn) sends it back to where the turn began.</source>
-        <translation>बंद: गोटी एक बार चलती है, बारी के पासों के जोड़ जितनी, बीच में जो भी हो उसे लाँघकर।
-चालू: हर चाल पर गोटी चलती है; अंतिम खाने पर पहुँचते ही जीत; तीसरा 6 (जब तीन
-छक्कों पर बारी चली जाती है) उसे वहीं लौटा देता है जहाँ से बारी शुरू हुई थी।</translation>
+On: every throw moves it; reaching the last square wins at once, even on a third 6;
+a third 6 short of it (when three sixes lose the turn) sends it back to where the turn began.</source>
+        <translation>बंद: गोटी एक बार चलती है, बारी के पासों के जोड़ जितनी, बीच में जो है उसे लाँघकर।
+चालू: हर फेंक उसे चलाती है; आख़िरी खाने पर पहुँचते ही जीत, तीसरे 6 पर भी;
+जो तीसरा 6 वहाँ तक न पहुँचे (जब तीन छक्कों पर बारी जाती है), वह गोटी को वहीं लौटा देता है जहाँ बारी शुरू हुई थी।</translation>
     </message>
     <message>
         <source>Stay where you are</source>
