@@ -114,8 +114,9 @@ def _text(doc: dict[str, Any], name: str, pattern: re.Pattern[str]) -> str | Non
     return value
 
 
-def parse(text: str) -> PhoneMessage:
-    """The phone's message in ``text``, checked (raises `ProtocolError`)."""
+def json_object(text: str) -> dict[str, Any]:
+    """``text`` as the JSON object a phone's message is: at most `MAX_MESSAGE_BYTES`, valid
+    JSON, an object (raises `ProtocolError`); its fields are the caller's to check."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
         raise ProtocolError("too long")
     try:
@@ -124,6 +125,12 @@ def parse(text: str) -> PhoneMessage:
         raise ProtocolError("not JSON") from error
     if not isinstance(doc, dict):
         raise ProtocolError("not an object")
+    return doc
+
+
+def parse(text: str) -> PhoneMessage:
+    """The phone's message in ``text``, checked (raises `ProtocolError`)."""
+    doc = json_object(text)
     kind = doc.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise ProtocolError("unknown type")

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .protocol import CODE, MAX_MESSAGE_BYTES, TOKEN, ProtocolError
+from .protocol import CODE, TOKEN, ProtocolError, json_object
 
 MAX_SQUARES = 6
 """The most squares an answer names (six throws: at most six squares enter)."""
@@ -70,14 +70,7 @@ QuizMessage = Join | Rejoin | Answer
 
 def parse(text: str) -> QuizMessage:
     """The phone's message in ``text``, checked (raises `ProtocolError`)."""
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("too long")
-    try:
-        doc = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise ProtocolError("not JSON") from error
-    if not isinstance(doc, dict):
-        raise ProtocolError("not an object")
+    doc = json_object(text)
     kind = doc.get("type")
     names = set(doc) - {"type"}
     if kind == "hello" and names == {"code", "nickname"}:
