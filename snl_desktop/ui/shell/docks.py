@@ -294,7 +294,16 @@ class WindowDocks(QObject):
         if visible and isinstance(dock, QDockWidget):  # once the dock has found its place:
             first = dock.objectName() not in self._teaching_sized  # its first room, or enough room
             self._teaching_sized.add(dock.objectName())
-            QTimer.singleShot(0, self, lambda: self.give_teaching_room(grow_only=not first))
+            QTimer.singleShot(0, self, lambda: self._give_teaching_room_shown(first))
+
+    def _give_teaching_room_shown(self, first: bool) -> None:
+        """A teaching dock shown: its height (`give_teaching_room`), and the first time, the
+        width shared with the other one if it is showing too."""
+        self.give_teaching_room(grow_only=not first)
+        docks = self.teaching_under_board()
+        if first and len(docks) == 2:
+            half = self.window.width() // 2
+            self.window.resizeDocks(docks, [half, half], Qt.Orientation.Horizontal)
 
     @Slot()
     def _text_size_changed(self) -> None:

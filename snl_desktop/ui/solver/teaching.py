@@ -59,28 +59,11 @@ class TeachingDocks(QObject):
         ):
             dock.toggleViewAction().setToolTip(tip)
             dock.hide()
-            dock.visibilityChanged.connect(lambda visible, d=dock: self._give_room(d, visible))
-        self._sized: set[str] = set()  # the docks already given their room once
         solver_dock.when_built(self._solver_built)
 
     @property
     def docks(self) -> tuple[LazyDock[GraphPanel], LazyDock[CodePanel]]:
         return self.graph_dock, self.code_dock
-
-    def _give_room(self, dock: LazyDock[GraphPanel] | LazyDock[CodePanel], visible: bool) -> None:
-        """The first time each teaching dock shows: 40 % of the window's height, the width shared
-        with the other one if it is showing too."""
-        if visible and dock.objectName() not in self._sized:
-            self._sized.add(dock.objectName())
-            QTimer.singleShot(0, self._resize_docks)  # once the dock has found its place
-
-    def _resize_docks(self) -> None:
-        docks = [dock for dock in self.docks if dock.isVisible()]  # (a hidden one would void the call)
-        height = int(self.window.height() * 0.4)
-        self.window.resizeDocks(docks, [height] * len(docks), Qt.Orientation.Vertical)
-        if len(docks) == 2:
-            half = self.window.width() // 2
-            self.window.resizeDocks(docks, [half, half], Qt.Orientation.Horizontal)
 
     # -- building --------------------------------------------------------------------------------
 
