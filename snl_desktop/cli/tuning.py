@@ -54,7 +54,8 @@ def points(text: str) -> float:
 
 
 def _report(out: TextIO, loaded: BoardFile, rules: Rules, result: Any) -> None:
-    """The verdict, the moves, the figures before and after, and the targets missed."""
+    """The verdict, the moves (and how often the moved pieces cross others, when they do), the
+    figures before and after, and the targets missed."""
     from ..words import tuning as words
 
     title = f"{loaded.name} — " if loaded.name else ""  # the name is the user's own
@@ -63,6 +64,9 @@ def _report(out: TextIO, loaded: BoardFile, rules: Rules, result: Any) -> None:
     print(words.verdict(result), file=out)
     for move in result.moves:
         print(f"  {words.move_line(move)}", file=out)
+    crossings = words.crossings(result)
+    if crossings:
+        print(crossings, file=out)
     for line in words.figure_lines(result.targets, result.before, result.after):
         print(line, file=out)
     for line in words.missed_lines(result):

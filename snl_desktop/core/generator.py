@@ -188,6 +188,23 @@ def _count_crossings(jump: Segment, others: list[Segment], limit: int) -> tuple[
     return found, tested
 
 
+def jumps_crossed(board: Board, start: int) -> frozenset[int]:
+    """The starts of the board's other snakes and ladders that the one from ``start`` crosses,
+    as drawn: straight between square centres, the squares numbered boustrophedon — the test
+    `crossings` and the generator's untangling use, shared so that Tune judges looks as
+    Generate does. A loop (a jump onto its own square) crosses nothing."""
+    end = board.jumps[start]
+    if start == end:
+        return frozenset()
+    centres = _centres(board.rows, board.cols)
+    jump = _segment(start, end, centres)
+    return frozenset(
+        other
+        for other, other_end in board.jumps.items()
+        if other != start and other != other_end and _count_crossings(jump, [_segment(other, other_end, centres)], 1)[0]
+    )
+
+
 def crossings(board: Board, work: Work | None = None) -> int:
     """How many pairs of the board's snakes and ladders cross, as drawn."""
     centres = _centres(board.rows, board.cols)

@@ -1,5 +1,6 @@
 """Tune's answer in words (`core.tuner.TuneResult`), the same for the command line and the Tune
-dialog: the verdict, each move ("Ladder 28 → 84: top moved to 99"), and each figure before and
+dialog: the verdict, each move ("Ladder 28 → 84: top moved to 99"), whether the moved pieces
+cross others ("The moved snake crosses 2 other snakes or ladders: …"), and each figure before and
 after ("Expected length: 39.23 → 31.85 turns")."""
 
 from __future__ import annotations
@@ -38,6 +39,30 @@ class TuneWords(QObject):
     def evaluated(self, count: int) -> str:
         return self.tr("%n layout(s) tried.", "", count)
 
+    def snake_crosses(self, count: int) -> str:
+        return self.tr(
+            "The moved snake crosses %n other snake(s) or ladder(s): "
+            "no move found that reaches the targets as well crosses none.",
+            "",
+            count,
+        )
+
+    def ladder_crosses(self, count: int) -> str:
+        return self.tr(
+            "The moved ladder crosses %n other snake(s) or ladder(s): "
+            "no move found that reaches the targets as well crosses none.",
+            "",
+            count,
+        )
+
+    def moved_cross(self, count: int) -> str:
+        return self.tr(
+            "The moved snakes and ladders make %n crossing(s): "
+            "no layout found that reaches the targets as well makes none.",
+            "",
+            count,
+        )
+
 
 _WORDS = TuneWords()
 
@@ -52,6 +77,18 @@ def verdict(result: TuneResult) -> str:
     if not result.moves:
         return QCoreApplication.translate("Tune", "No layout met every target, and no move brought the board closer.")
     return _WORDS.missed(len(result.moves))
+
+
+def crossings(result: TuneResult) -> str:
+    """When the moved snakes and ladders cross others (as drawn), how many times, and that the
+    search found no move as good that crosses none; "" when they cross nothing."""
+    if not result.crossings or not result.moves:
+        return ""
+    if len(result.moves) > 1:
+        return _WORDS.moved_cross(result.crossings)
+    if result.moves[0].kind == "ladder":
+        return _WORDS.ladder_crosses(result.crossings)
+    return _WORDS.snake_crosses(result.crossings)
 
 
 def move_line(move: Move) -> str:

@@ -122,6 +122,8 @@ class TuneDialog(QDialog):
         bold = self.verdict.font()
         bold.setBold(True)
         self.verdict.setFont(bold)
+        self.crossings = QLabel()  # the moved pieces cross others: said beside the verdict
+        self.crossings.setWordWrap(True)
         self.figures = QLabel()
         self.figures.setWordWrap(True)
         self.missed = QLabel()
@@ -182,6 +184,7 @@ class TuneDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.crossings)
         layout.addWidget(QLabel(self.tr("Edits (old places faint, new ones bold):")))
         layout.addWidget(self.edits, 1)
         layout.addWidget(QLabel(self.tr("Before → after:")))
@@ -300,9 +303,13 @@ class TuneDialog(QDialog):
         return True
 
     def show_result(self, result: TuneResult) -> None:
-        """The preview: the verdict, the edits, the board with the moves, the figures."""
+        """The preview: the verdict (and whether the moved pieces cross others), the edits, the
+        board with the moves, the figures."""
         self.tuned = result
         self.verdict.setText(words.verdict(result))
+        crossings = words.crossings(result)
+        self.crossings.setText(crossings)
+        self.crossings.setVisible(bool(crossings))
         self.edits.clear()
         for move in result.moves:
             self.edits.addItem(words.move_line(move))
