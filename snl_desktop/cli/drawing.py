@@ -14,10 +14,22 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..core.files.safe_io import NotAFileError
 from ..core.message import fill, phrase
-from ..core.paper import DEFAULT_DPI, DPI_CHOICES, MAX_BLEED, MAX_SHEETS, PAPER_KEYS, PAPERS, PageSetup
+from ..core.paper import (
+    DEFAULT_DPI,
+    DPI_CHOICES,
+    MAX_BLEED,
+    MAX_CUSTOM,
+    MAX_SHEETS,
+    MIN_CUSTOM,
+    PAPER_KEYS,
+    PAPERS,
+    PageSetup,
+    Paper,
+    custom_paper,
+)
 from ..display import prepare_platform
 from ..ui.app import create_application
-from ..ui.board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, ExportError, check_export, export_board
+from ..ui.board.render import MAX_PNG_SIDE, MIN_PNG_SIDE, ExportError, board_title, check_export, export_board
 from ..ui.solver.animation import MAX_FPS, MAX_SIZE, MIN_FPS, MIN_SIZE, AnimationError, write_search_animation
 from ..words import board as board_words
 from ..words import numbers, say, search
@@ -78,7 +90,7 @@ def page_setup(args: argparse.Namespace, kind: str) -> PageSetup | None:
             )
         )
     columns, rows = args.poster
-    return PageSetup(PAPERS[args.paper or "a4"], args.orientation, args.bleed, args.crop_marks, columns, rows)
+    return PageSetup(args.paper or PAPERS["a4"], args.orientation, args.bleed, args.crop_marks, columns, rows)
 
 
 def cmd_render(args: argparse.Namespace) -> int:
@@ -87,17 +99,21 @@ def cmd_render(args: argparse.Namespace) -> int:
     kind = out.suffix.lower().lstrip(".")
     if args.transparent and kind == "pdf":
         raise _usage(QCoreApplication.translate("Cli", "--transparent is for PNG and SVG: a PDF page is paper"))
+    if args.pdfx and kind != "pdf":
+        raise _usage(QCoreApplication.translate("Cli", "--pdfx is a kind of PDF: write a .pdf"))
+    if args.outlines and kind != "svg":
+        raise _usage(QCoreApplication.translate("Cli", "--outlines is for SVG (a PDF carries its font already)"))
     page = page_setup(args, kind)
     size = args.size if args.size is not None else 1000
     loaded = load(args.file)
-    title = args.title or loaded.name or QCoreApplication.translate("Cli", "Snakes & Ladders board")
+    title = args.title or board_title(loaded.name, None if args.file == "-" else Path(args.file))
     rules = rules_of(args, loaded.rules)
     caption = None
     if args.caption or args.title:
         caption = f"{board_words.summary(loaded.board)} · {board_words.describe_rules(rules)}"
     progress = ProgressLine(phrase("Cli", "drawing the board: {percent}%"))  # on a terminal only
     try:
-        check_export(loaded.board, kind, size, dpi=args.dpi, page=page)  # before any drawing
+        check_export(loaded.board, kind, size, dpi=args.dpi, page=page, pdfx=args.pdfx, outlines=args.outlines)
         layout = export_board(
             loaded.board,
             out,
@@ -109,6 +125,8 @@ def cmd_render(args: argparse.Namespace) -> int:
             page=page,
             transparent=args.transparent,
             progress=progress,
+            pdfx=args.pdfx,
+            outlines=args.outlines,
         )
     except ExportError as exc:
         raise Failure(str(exc)) from None  # worded where the limits are checked
@@ -145,6 +163,27 @@ def sheets(text: str) -> tuple[int, int]:
     return columns, rows
 
 
+def paper(text: str) -> Paper:
+    """An argparse ``type``: a paper by its name (a4 … a0, letter, tabloid) or a size of one's
+    own, ``WIDTHxHEIGHT`` in millimetres (``500x700``), each `MIN_CUSTOM` to `MAX_CUSTOM`."""
+    key = text.strip().lower()
+    if key in PAPERS:
+        return PAPERS[key]
+    across, sep, down = key.replace("×", "x").removesuffix("mm").partition("x")
+    try:
+        if not sep:
+            raise ValueError(text)
+        return custom_paper(float(across), float(down.removesuffix("mm")))
+    except ValueError:
+        refusal = QCoreApplication.translate(
+            "Cli",
+            "--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}",
+        )
+        names = ", ".join(PAPER_KEYS)
+        values = {"names": names, "low": f"{MIN_CUSTOM:g}", "high": f"{MAX_CUSTOM:g}", "text": repr(text)}
+        raise argparse.ArgumentTypeError(fill(refusal, values)) from None
+
+
 def millimetres(text: str) -> float:
     """An argparse ``type``: the bleed in millimetres, 0 to `MAX_BLEED`."""
     try:
@@ -162,9 +201,13 @@ def _add_page_options(render: argparse.ArgumentParser) -> None:
     group = render.add_argument_group(QCoreApplication.translate("Cli", "paper (a PDF is always pages, A4 by default)"))
     group.add_argument(
         "--paper",
-        type=str.lower,
-        choices=PAPER_KEYS,
-        help=QCoreApplication.translate("Cli", "the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)"),
+        type=paper,
+        metavar="PAPER",
+        help=QCoreApplication.translate(
+            "Cli",
+            "the paper: a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT in millimetres such as 500x700 "
+            "(a PNG or SVG becomes a page)",
+        ),
     )
     turned = group.add_mutually_exclusive_group()
     turned.add_argument(
@@ -202,6 +245,13 @@ def _add_page_options(render: argparse.ArgumentParser) -> None:
         "--crop-marks",
         action="store_true",
         help=QCoreApplication.translate("Cli", "marks at the corners where the paper is cut"),
+    )
+    group.add_argument(
+        "--pdfx",
+        action="store_true",
+        help=QCoreApplication.translate(
+            "Cli", "PDF/X-4 for a print shop: CMYK colours for coated offset paper (FOGRA39), trim and bleed declared"
+        ),
     )
     group.add_argument(
         "--poster",
@@ -314,6 +364,13 @@ def add_commands(sub: Any) -> None:
         "--transparent",
         action="store_true",
         help=QCoreApplication.translate("Cli", "no white background (PNG and SVG)"),
+    )
+    render.add_argument(
+        "--outlines",
+        action="store_true",
+        help=QCoreApplication.translate(
+            "Cli", "an SVG's texts as the shapes of their letters, for a machine without the font"
+        ),
     )
     _add_page_options(render)
     add_rule_options(render)

@@ -24,6 +24,8 @@ CROP_MARK_GAP = 3.0
 """The least distance of a crop mark from the trim: at least the bleed, so that no mark prints
 on what is kept after the cut."""
 OVERLAP_MARK_LENGTH = 5.0
+TEXT_CLEARANCE = 1.0
+"""A poster's texts keep this far from the edge of the part of their sheet no other sheet shows."""
 MAX_BLEED = 10.0
 MAX_SHEETS = 10
 """Sheets across and down of a poster, at most (a hundred sheets)."""
@@ -50,11 +52,30 @@ PAPERS: dict[str, Paper] = {
     for paper in (
         Paper("a4", "A4", 210.0, 297.0),
         Paper("a3", "A3", 297.0, 420.0),
+        Paper("a2", "A2", 420.0, 594.0),
+        Paper("a1", "A1", 594.0, 841.0),
+        Paper("a0", "A0", 841.0, 1189.0),
         Paper("letter", "Letter", 215.9, 279.4),
         Paper("tabloid", "Tabloid", 279.4, 431.8),
     )
 }
 PAPER_KEYS: tuple[str, ...] = tuple(PAPERS)
+CUSTOM = "custom"
+"""The key of a paper of the person's own size (`custom_paper`)."""
+MIN_CUSTOM, MAX_CUSTOM = 50.0, 1500.0
+"""A paper of one's own is 50 mm to 1.5 m each way (past A0's 1189 mm: a roll's width)."""
+DEFAULT_CUSTOM = (500.0, 700.0)
+"""The size a paper of one's own starts at (a common poster)."""
+
+
+def custom_paper(width: float, height: float) -> Paper:
+    """A paper of ``width × height`` millimetres (each `MIN_CUSTOM` to `MAX_CUSTOM`; ValueError
+    else), held upright whichever side is given first: its name is the size, e.g.
+    ``"500 × 700 mm"``."""
+    if not (MIN_CUSTOM <= width <= MAX_CUSTOM and MIN_CUSTOM <= height <= MAX_CUSTOM):  # (a NaN is refused too)
+        raise ValueError(f"a paper is {MIN_CUSTOM:g} to {MAX_CUSTOM:g} mm each way, not {width}×{height}")
+    width, height = min(width, height), max(width, height)
+    return Paper(CUSTOM, f"{width:g} × {height:g} mm", width, height)
 
 
 @dataclass(frozen=True)
@@ -192,11 +213,13 @@ def slug(setup: PageSetup) -> float:
     return setup.bleed
 
 
-def page_layout(setup: PageSetup, aspect: float = 1.0) -> PageLayout:
+def page_layout(setup: PageSetup, aspect: float = 1.0, landscape: bool | None = None) -> PageLayout:
     """Lay out ``setup`` for a picture of ``aspect`` (width / height; it chooses the orientation
-    under ``"auto"``). A poster's sheet (r, c) shows the poster from (c-1)·step across and
-    (r-1)·step down, where a step is the area less the `OVERLAP`."""
-    landscape = is_landscape(setup, aspect)
+    under ``"auto"`` unless ``landscape`` says which, e.g. after measuring both). A poster's
+    sheet (r, c) shows the poster from (c-1)·step across and (r-1)·step down, where a step is
+    the area less the `OVERLAP`."""
+    if landscape is None or setup.orientation != "auto":
+        landscape = is_landscape(setup, aspect)
     paper_w, paper_h = sheet_size(setup.paper, landscape)
     room = slug(setup)
     trim = Box(room, room, paper_w, paper_h)
@@ -224,6 +247,35 @@ def page_layout(setup: PageSetup, aspect: float = 1.0) -> PageLayout:
         sheets=tuple(sheets),
         crop_marks=_crop_marks(trim, max(setup.bleed, CROP_MARK_GAP)) if setup.crop_marks else (),
         label=Box(area.x, area.bottom + 1.0, area.width, MARGIN - 2.0),
+    )
+
+
+@dataclass(frozen=True)
+class TextRoom:
+    """Where a poster's title and rules may go, in poster millimetres, so that each is whole on
+    one sheet: across, within ``column`` (the middle sheet, or with an even count the left of
+    the two middle ones, less the strips it shares with its neighbours, which print twice);
+    down, the title ending by ``title_bottom`` (the top row, above the strip it shares with
+    the row below) and the rules starting from ``caption_top`` (the bottom row, below its
+    shared strip). On one sheet: the whole area."""
+
+    column: Box
+    title_bottom: float
+    caption_top: float
+
+
+def text_room(layout: PageLayout) -> TextRoom:
+    """The `TextRoom` of ``layout``'s poster (see there)."""
+    area, poster = layout.area, layout.poster
+    middle = (layout.columns - 1) // 2  # counted from 0
+    step_x, step_y = area.width - OVERLAP, area.height - OVERLAP
+    left = middle * step_x + (OVERLAP if middle > 0 else 0.0) + TEXT_CLEARANCE
+    right = middle * step_x + area.width - (OVERLAP if middle < layout.columns - 1 else 0.0) - TEXT_CLEARANCE
+    shared = OVERLAP + TEXT_CLEARANCE if layout.rows > 1 else 0.0
+    return TextRoom(
+        Box(left, 0.0, right - left, poster.height),
+        area.height - shared,
+        (layout.rows - 1) * step_y + shared,
     )
 
 

@@ -112,7 +112,8 @@ def test_svg_on_paper_has_its_size_in_millimetres_and_named_layers(inprocess_cli
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (("--paper", "b5"), "invalid choice: 'b5'"),
+        (("--paper", "b5"), "--paper is a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT"),
+        (("--paper", "20x700"), "in millimetres from 50 to 1500 (e.g. 500x700), not '20x700'"),
         (("--dpi", "200"), "invalid choice: 200"),
         (("--bleed", "20"), "--bleed is 0 to 10 millimetres, not '20'"),
         (("--bleed", "nan"), "--bleed is 0 to 10 millimetres"),
@@ -136,6 +137,8 @@ def test_bad_values_are_refused_by_the_parser(inprocess_cli, board_file, tmp_pat
         (("--bleed", "3"), "need a page: add --paper"),
         (("--landscape",), "need a page: add --paper"),
         (("--paper", "a4", "--size", "800"), "--size is a picture's size"),
+        (("--pdfx",), "--pdfx is a kind of PDF"),
+        (("--outlines",), "--outlines is for SVG"),
     ],
 )
 def test_options_that_need_paper_are_refused_on_a_picture(inprocess_cli, board_file, tmp_path, args, said) -> None:
@@ -176,3 +179,55 @@ def test_a_large_picture_shows_its_progress_on_a_terminal_only(cli, tmp_path) ->
     assert terminal.endswith("\r\033[K")  # the line wiped
     piped = cli("render", board_file, "-o", tmp_path / "again.png", "--size", "3000")
     assert piped.returncode == 0 and piped.stderr == "", piped
+
+
+def test_render_pdfx_for_a_print_shop(inprocess_cli, board_file, tmp_path) -> None:
+    """``--pdfx``: PDF/X-4 with the FOGRA39 CMYK intent, the trim and bleed declared on the page."""
+    import pikepdf
+
+    out = tmp_path / "shop.pdf"
+    r = inprocess_cli(
+        "render", board_file, "-o", out, "--pdfx", "--paper", "a3", "--bleed", "3", "--crop-marks", "--caption"
+    )
+    assert r.returncode == 0, r
+    with pikepdf.open(out) as pdf:
+        assert pdf.open_metadata().get("pdfxid:GTS_PDFXVersion") == "PDF/X-4"
+        (intent,) = pdf.Root.OutputIntents
+        assert str(intent.OutputConditionIdentifier) == "FOGRA39" and int(intent.DestOutputProfile.N) == 4
+        (page,) = pdf.pages
+        trim = [float(v) for v in page.obj.TrimBox]
+        bleed = [float(v) for v in page.obj.BleedBox]
+    assert round(mm(trim[2] - trim[0])) == 297 and round(mm(trim[3] - trim[1])) == 420
+    assert round(mm(bleed[2] - bleed[0])) == 303 and round(mm(trim[0] - bleed[0])) == 3
+
+
+@pytest.mark.parametrize(
+    ("paper", "size"), [("a2", (420, 594)), ("a0", (841, 1189)), ("500x700", (500, 700))], ids=["a2", "a0", "own"]
+)
+def test_render_on_large_and_own_papers(inprocess_cli, board_file, tmp_path, paper, size) -> None:
+    out = tmp_path / "big.pdf"
+    r = inprocess_cli("render", board_file, "-o", out, "--paper", paper, "--portrait")
+    assert r.returncode == 0, r
+    ((width, height),) = mediaboxes(out.read_bytes())
+    assert (round(mm(width)), round(mm(height))) == size
+
+
+def test_render_svg_outlines(inprocess_cli, board_file, tmp_path) -> None:
+    out = tmp_path / "shapes.svg"
+    r = inprocess_cli("render", board_file, "-o", out, "--outlines", "--caption")
+    assert r.returncode == 0, r
+    text = out.read_text("utf-8")
+    assert "<text" not in text and 'aria-label="Jungle run"' in text
+
+
+def test_an_unnamed_board_is_called_by_its_file_as_from_the_window(inprocess_cli, tmp_path) -> None:
+    """Before, the command line printed "Snakes & Ladders board" above an unnamed board where the
+    window printed its file's name: both now print the file's name."""
+    import pikepdf
+
+    path = tmp_path / "river-run.snl"
+    save_board(path, BOARD)
+    out = tmp_path / "river.pdf"
+    assert inprocess_cli("render", path, "-o", out, "--caption").returncode == 0
+    with pikepdf.open(out) as pdf:
+        assert str(pdf.docinfo["/Title"]) == "river-run"

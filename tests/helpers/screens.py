@@ -98,7 +98,9 @@ def dialogs(parent: QWidget | None, folder: Path) -> Iterator[tuple[str, Callabl
     yield "Export (PDF)", lambda: ExportDialog("pdf", parent=parent)
     yield (
         "Print preview",
-        lambda: PrintPreview(QPrinter(), OutputChoices(paper="a4"), 1.0, lambda _p, _c: None, parent),
+        lambda: PrintPreview(
+            QPrinter(), OutputChoices(paper="a4"), lambda _choices: False, lambda _p, _c: None, parent
+        ),
     )
     yield "Check My Code", lambda: CheckDialog(ScriptedPrompter(), parent)
     yield "Check a Folder", lambda: FolderDialog(ScriptedPrompter(), parent)

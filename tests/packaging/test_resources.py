@@ -34,6 +34,7 @@ KINDS = {
     "fonts": ".ttf",
     "translations": ".qm",
     "phone": "",  # the phone's page of Play from Phones: the whole folder
+    "color": "",  # the CMYK profile of a PDF/X export, and where it comes from
 }
 ENGLISH = ROOT / "resources" / "translations" / "snl_desktop_en.ts"
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QColor,
     QFont,
     QFontMetricsF,
     QPagedPaintDevice,
@@ -24,7 +25,19 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
-from ...core.paper import MM_PER_INCH, Box, PageLayout, PageSetup, Paper, Sheet, Stack, page_layout, stack
+from ...core.paper import (
+    MM_PER_INCH,
+    Box,
+    PageLayout,
+    PageSetup,
+    Paper,
+    Sheet,
+    Stack,
+    TextRoom,
+    page_layout,
+    stack,
+    text_room,
+)
 from ...words import spoken
 from . import theme
 from .scene import BoardScene
@@ -37,9 +50,9 @@ TITLE_ROOM, CAPTION_ROOM = 0.2, 0.12
 SMALLEST_TEXT = 0.35
 """A text shrinks to this share of its size at most; a title still too long then ends in "…"
 (on A4 that is after about two thousand characters)."""
-CAPTION_ROOM = 1.2
-"""With a caption, a picture is about this much taller than the board (the orientation chosen
-under "auto" allows for it)."""
+CAPTION_GROWTH = 1.2
+"""With a caption, a picture is about this much taller than the board (a first guess of its
+shape; on paper the orientation under "auto" is chosen by laying out both: `choose_layout`)."""
 LABEL_MM = 3.0
 MARK_PEN_MM = 0.1
 
@@ -115,16 +128,32 @@ class Composition:
     places: Stack
 
 
-def compose_on(area: Box, aspect: float, title: str, caption: str | None) -> Composition:
+def compose_on(area: Box, aspect: float, title: str, caption: str | None, room: TextRoom | None = None) -> Composition:
     """The picture laid out in ``area`` (a poster's room, on paper): the title and rules in
     fonts sized from the area, the board as large as the rest allows, centred together. With
-    ``caption`` None, the board alone."""
+    ``caption`` None, the board alone. On a poster of several sheets, ``room`` keeps each text
+    whole on one sheet: wrapped to its column, the title no lower than the top row and the
+    rules no higher than the bottom row (`core.paper.TextRoom`)."""
     if caption is None:
         return Composition(NO_TEXT, NO_TEXT, stack(area, aspect, 0.0, 0.0, 0.0))
     line = min(area.width, area.height) * LINE_SHARE
-    heading = fit_text(title, line * TITLE_SCALE, area.width, area.height * TITLE_ROOM, bold=True)
-    rules = fit_text(caption, line * CAPTION_SCALE, area.width, area.height * CAPTION_ROOM)
-    return Composition(heading, rules, stack(area, aspect, heading.height, rules.height, line * GAP_SCALE))
+    column = room.column if room is not None else area
+    title_room, caption_room = area.height * TITLE_ROOM, area.height * CAPTION_ROOM
+    if room is not None:  # each within its row of sheets, the board still the larger part
+        title_room = min(title_room, (room.title_bottom - area.y) * 0.5)
+        caption_room = min(caption_room, (area.bottom - room.caption_top) * 0.5)
+    heading = fit_text(title, line * TITLE_SCALE, column.width, title_room, bold=True)
+    rules = fit_text(caption, line * CAPTION_SCALE, column.width, caption_room)
+    places = stack(area, aspect, heading.height, rules.height, line * GAP_SCALE)
+    if room is not None:
+        title_y = min(places.title.y, room.title_bottom - heading.height)
+        caption_y = max(places.caption.y, room.caption_top)
+        places = Stack(
+            Box(column.x, title_y, column.width, heading.height),
+            places.board,
+            Box(column.x, caption_y, column.width, rules.height),
+        )
+    return Composition(heading, rules, places)
 
 
 def compose_picture(width: float, aspect: float, title: str, caption: str | None) -> tuple[float, Composition]:
@@ -151,7 +180,7 @@ def scene_aspect(scene: BoardScene) -> float:
 def content_aspect(scene: BoardScene, caption: str | None) -> float:
     """The picture's shape (width / height), the board's and room for its texts: what
     chooses the orientation under "auto"."""
-    return scene_aspect(scene) / (CAPTION_ROOM if caption is not None else 1.0)
+    return scene_aspect(scene) / (CAPTION_GROWTH if caption is not None else 1.0)
 
 
 def _rect(box: Box) -> QRectF:
@@ -225,6 +254,12 @@ def sheet_label(sheet: Sheet, layout: PageLayout) -> str:
     )
 
 
+def bleed_art() -> QColor:
+    """The colour a page printed to its edge is covered with: the board's own background, the
+    colour of its light squares."""
+    return theme.current().tile_light
+
+
 def paint_sheet(
     painter: QPainter,
     scene: BoardScene,
@@ -235,12 +270,20 @@ def paint_sheet(
     opaque: bool = True,
     parts: Collection[Part] = ALL_PARTS,
 ) -> None:
-    """One page: the background to the bleed, the sheet's part of the picture in its area
-    (``composition`` is laid out in the poster's room, in pixels), the crop marks, and on a
-    poster the overlap marks and the sheet's label. ``ppm``: the device's pixels a millimetre."""
+    """One page: the paper, the sheet's part of the picture in its area (``composition`` is
+    laid out in the poster's room, in pixels), the crop marks, and on a poster the overlap
+    marks and the sheet's label. ``ppm``: the device's pixels a millimetre.
+
+    With a bleed the page is printed to its edge: the board's background art (the colour of
+    its light squares) covers the trim and the bleed past it, so that the cut falls inside
+    it; only the slug outside, where the crop marks are, stays white."""
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     if opaque and "background" in parts:
         painter.fillRect(QRectF(0, 0, layout.width * ppm, layout.height * ppm), theme.current().paper)
+        if layout.bleed != layout.trim:
+            bleed = layout.bleed
+            art = QRectF(bleed.x * ppm, bleed.y * ppm, bleed.width * ppm, bleed.height * ppm)
+            painter.fillRect(art, bleed_art())
     window = sheet.window
     shown = Box(window.x * ppm, window.y * ppm, window.width * ppm, window.height * ppm)
     painter.save()
@@ -301,7 +344,34 @@ def pages_composition(
 ) -> Composition:
     """The picture laid out across the poster of ``layout`` (one sheet, or several), in pixels."""
     room = Box(0.0, 0.0, layout.poster.width * ppm, layout.poster.height * ppm)
-    return compose_on(room, scene_aspect(scene), title, caption)
+    if len(layout.sheets) == 1:
+        return compose_on(room, scene_aspect(scene), title, caption)
+    texts = text_room(layout)
+    column = texts.column
+    in_pixels = TextRoom(
+        Box(column.x * ppm, column.y * ppm, column.width * ppm, column.height * ppm),
+        texts.title_bottom * ppm,
+        texts.caption_top * ppm,
+    )
+    return compose_on(room, scene_aspect(scene), title, caption, in_pixels)
+
+
+def choose_layout(
+    scene: BoardScene, setup: PageSetup, title: str, caption: str | None, ppm: float = 10.0
+) -> PageLayout:
+    """``setup`` laid out for ``scene``'s picture. Under "auto" both orientations are laid out,
+    texts and all, and the one whose board comes out larger is taken: the same sheets with
+    the least of them left blank (portrait when both are the same)."""
+    if setup.orientation != "auto":
+        return page_layout(setup)
+    best: tuple[float, PageLayout] | None = None
+    for landscape in (False, True):
+        layout = page_layout(setup, landscape=landscape)
+        board = pages_composition(scene, layout, title, caption, ppm).places.board
+        if best is None or board.width * board.height > best[0] * 1.0001:
+            best = (board.width * board.height, layout)
+    assert best is not None
+    return best[1]
 
 
 def device_paper(device: QPaintDevice) -> tuple[Paper, float]:

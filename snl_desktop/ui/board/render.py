@@ -44,8 +44,8 @@ from . import theme
 from .page import (
     ALL_PARTS,
     Part,
+    choose_layout,
     compose_picture,
-    content_aspect,
     pages_composition,
     paint_pages,
     paint_picture,
@@ -65,7 +65,7 @@ MAX_PNG_PIXELS = MAX_PNG_SIDE * MAX_PNG_SIDE
 SVG_PAGE_DPI = 254
 """An SVG page's units: a tenth of a millimetre."""
 SVG_PICTURE_DPI = 96
-_PAGE_SIZES = {"a4": "A4", "a3": "A3", "letter": "Letter", "tabloid": "Tabloid"}
+_PAGE_SIZES = {"a4": "A4", "a3": "A3", "a2": "A2", "a1": "A1", "a0": "A0", "letter": "Letter", "tabloid": "Tabloid"}
 
 
 BAND_PIXELS = 2_000_000
@@ -98,12 +98,32 @@ class _Steps:
             raise ExportCancelled
 
 
+def untitled() -> str:
+    """What an output is called when its board has no name and no file: the same words from
+    the window and from the command line."""
+    return QCoreApplication.translate("Export", "Snakes & Ladders board")
+
+
+def board_title(name: str, path: Path | None) -> str:
+    """The name above an exported or printed board: the board's own, else its file's (without
+    the extension), else `untitled` — from the window and from the command line alike."""
+    return name.strip() or (path.stem if path is not None else "") or untitled()
+
+
 def check_export(
-    board: Board, kind: str, size: int = 1000, *, dpi: int = DEFAULT_DPI, page: PageSetup | None = None
+    board: Board,
+    kind: str,
+    size: int = 1000,
+    *,
+    dpi: int = DEFAULT_DPI,
+    page: PageSetup | None = None,
+    pdfx: bool = False,
+    outlines: bool = False,
 ) -> None:
     """Raise `ExportError` for an export past the limits, before anything is drawn: the format,
     a PNG's size (a picture's longer side, or a page's pixels at ``dpi``), a vector drawing's
-    squares, a poster of several sheets other than as PDF."""
+    squares, a poster of several sheets other than as PDF, PDF/X other than as PDF, texts as
+    outlines other than in an SVG."""
     if kind not in FORMATS:
         if not kind:
             raise ExportError(
@@ -124,6 +144,12 @@ def check_export(
                 high=MAX_PNG_SIDE,
                 size=size,
             )
+        )
+    if pdfx and kind != "pdf":
+        raise ExportError(QCoreApplication.translate("Export", "PDF/X is a kind of PDF: export it as .pdf"))
+    if outlines and kind != "svg":
+        raise ExportError(
+            QCoreApplication.translate("Export", "texts as outlines are for SVG (a PDF carries its font already)")
         )
     if kind != "pdf" and page is not None and page.sheets > 1:
         raise ExportError(
@@ -275,9 +301,11 @@ def _svg(
     caption: str | None,
     opaque: bool,
     layered: bool = True,
+    outlines: bool = False,
 ) -> bytes:
     """An SVG of ``scene``: a picture of its shape, or the pages of ``layout``; in named layers
-    (a board's own pieces), else in one pass (a picture with more on it)."""
+    (a board's own pieces), else in one pass (a picture with more on it); with ``outlines``
+    every text as the shapes of its letters (for a machine without the font)."""
     from .svg_layers import flat_svg, layered_svg  # ElementTree and QtSvg: loaded only when exporting SVG
 
     if layout is None:
@@ -302,8 +330,8 @@ def _svg(
 
     view_box = QRectF(0, 0, size.width(), size.height())
     if not layered:
-        return flat_svg(size, view_box, resolution, title, paint, ALL_PARTS)
-    return layered_svg(scene, size, view_box, resolution, title, paint)
+        return flat_svg(size, view_box, resolution, title, paint, ALL_PARTS, outlines)
+    return layered_svg(scene, size, view_box, resolution, title, paint, outlines)
 
 
 def _pdf(
@@ -314,16 +342,20 @@ def _pdf(
     title: str,
     caption: str | None,
     steps: _Steps | None = None,
+    pdfx: bool = False,
 ) -> bytes:
+    """The pages of ``layout`` as a PDF: RGB, or with ``pdfx`` a PDF/X-4 in CMYK for a print
+    shop (`print_shop.prepare_pdfx`). Either way each page names its trim and bleed boxes."""
     from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter  # loaded only when exporting PDF
+
+    from .print_shop import declare_boxes, prepare_pdfx
 
     if slug(setup) == 0 and setup.paper.key in _PAGE_SIZES:  # a standard sheet: named so in the file
         size = QPageSize(getattr(QPageSize.PageSizeId, _PAGE_SIZES[setup.paper.key]))
         orientation = QPageLayout.Orientation.Landscape if layout.landscape else QPageLayout.Orientation.Portrait
-    else:
-        size = QPageSize(
-            QSizeF(layout.width, layout.height), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch
-        )
+    else:  # in whole points (a PDF's sheet is), rounded up: the bleed and the marks are never cut off
+        points = QSizeF(*(math.ceil(side * 72 / MM_PER_INCH - 1e-6) for side in (layout.width, layout.height)))
+        size = QPageSize(points, QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.ExactMatch)
         orientation = QPageLayout.Orientation.Portrait
     data = QByteArray()
     buffer = QBuffer(data)
@@ -331,13 +363,15 @@ def _pdf(
     writer = QPdfWriter(buffer)
     writer.setTitle(title)
     writer.setCreator(QCoreApplication.applicationName() or "Snakes & Ladders Studio")
+    if pdfx:
+        prepare_pdfx(writer)
     writer.setResolution(max(dpi, 300))  # the drawing's grid: text sizes are whole device pixels
     # no margin of the writer's own: the app's margin, bleed and marks are in the layout
     writer.setPageLayout(QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
     paint_pages(scene, writer, layout, title, caption, writer.resolution() / MM_PER_INCH, each=steps)
     del writer  # the PDF is finished when its writer goes
     buffer.close()
-    return bytes(data.data())
+    return declare_boxes(bytes(data.data()), layout, pdfx)
 
 
 def picture_bytes(scene: BoardScene, kind: str, size: int, title: str, caption: str | None = None) -> bytes:
@@ -362,15 +396,19 @@ def export_bytes(
     transparent: bool = False,
     styles: Styles | None = None,
     progress: Progress | None = None,
+    pdfx: bool = False,
+    outlines: bool = False,
 ) -> bytes:
     """The board as the bytes of a PNG, SVG or PDF file, with ``title`` (by default "Snakes &
     Ladders board") and ``caption`` around it when a caption is given. A PNG or SVG is a
     picture of the board's shape (a PNG ``size`` pixels on its longer side), or with ``page``
-    a page of that paper; a PDF is always pages (A4 unless ``page`` says). A PNG records
-    ``dpi`` (a page's pixels follow from it); PNG and SVG are white unless ``transparent``.
-    Raises `ExportError` past the limits; ``progress`` (see `Progress`) is told the steps, and
+    a page of that paper; a PDF is always pages (A4 unless ``page`` says), with ``pdfx`` a
+    PDF/X-4 in CMYK; an SVG with ``outlines`` has its texts as shapes. A PNG records ``dpi``
+    (a page's pixels follow from it); PNG and SVG are white unless ``transparent``. Raises
+    `ExportError` past the limits; ``progress`` (see `Progress`) is told the steps, and
     `ExportCancelled` is raised when it returns False."""
-    return _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles, progress)[0]
+    extra = (pdfx, outlines)
+    return _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles, progress, *extra)[0]
 
 
 def _export(
@@ -385,23 +423,25 @@ def _export(
     transparent: bool,
     styles: Styles | None = None,
     progress: Progress | None = None,
+    pdfx: bool = False,
+    outlines: bool = False,
 ) -> tuple[bytes, PageLayout | None]:
-    check_export(board, kind, size, dpi=dpi, page=page)
-    title = title or QCoreApplication.translate("Export", "Snakes & Ladders board")
+    check_export(board, kind, size, dpi=dpi, page=page, pdfx=pdfx, outlines=outlines)
+    title = title or untitled()
     steps = _Steps(progress)
     scene = BoardScene(board, rules, cached=False, vector=kind != "png", styles=styles)  # the designer's colours
     if kind == "pdf":
         page = page or PageSetup()
-    layout = page_layout(page, content_aspect(scene, caption)) if page is not None else None
+    layout = choose_layout(scene, page, title, caption) if page is not None else None
     if kind == "pdf":
         assert page is not None and layout is not None
         steps.total = len(layout.sheets) + 1  # the pages, and the file
-        data = _pdf(scene, page, layout, dpi, title, caption, steps)
+        data = _pdf(scene, page, layout, dpi, title, caption, steps, pdfx)
         steps()
         return data, layout
     if kind == "svg":
         steps.total = 1
-        data = _svg(scene, layout, title, caption, not transparent)
+        data = _svg(scene, layout, title, caption, not transparent, outlines=outlines)
         steps()
         return data, layout
     if layout is None:
@@ -429,6 +469,8 @@ def export_board(
     transparent: bool = False,
     styles: Styles | None = None,
     progress: Progress | None = None,
+    pdfx: bool = False,
+    outlines: bool = False,
 ) -> PageLayout | None:
     """Write the board to ``path`` as PNG, SVG or PDF, chosen by the file's extension (the
     options as `export_bytes`), through the same atomic write as saves (a device or a named
@@ -438,6 +480,7 @@ def export_board(
     written)."""
     path = Path(path)
     kind = path.suffix.lower().lstrip(".")
-    data, layout = _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles, progress)
+    extra = (pdfx, outlines)
+    data, layout = _export(board, kind, rules, size, title, caption, dpi, page, transparent, styles, progress, *extra)
     atomic_write_bytes(path, data)
     return layout

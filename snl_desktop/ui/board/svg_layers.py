@@ -6,7 +6,11 @@ a poster's labels), each a ``<g id="…">`` that Inkscape also lists as a layer.
 Qt's SVG generator writes a flat run of groups, one for each change of pen or brush, and the
 font's generic name ("Sans Serif"). So the picture is drawn once a layer, with only that layer's
 pieces showing, and the drawings are put together with the standard library's ElementTree; every
-text then names the font it was drawn in, with a generic fallback. Empty groups are dropped."""
+text then names the font it was drawn in, with a generic fallback. Empty groups are dropped.
+
+With *outlines* (for a print shop or a machine without the font) every ``<text>`` becomes a
+``<path>`` of its letters' shapes, made by Qt from the same font, size and place (so it looks
+as the text did), its words kept in an ``aria-label``."""
 
 from __future__ import annotations
 
@@ -14,8 +18,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
-from PySide6.QtGui import QFontInfo, QPaintDevice
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize
+from PySide6.QtGui import QFont, QFontInfo, QPaintDevice, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from . import theme
@@ -96,10 +100,18 @@ def _one_pass(
     return bytes(data.data())
 
 
-def layered_svg(scene: BoardScene, size: QSize, view_box: QRectF, resolution: int, title: str, paint: Painter) -> bytes:
+def layered_svg(
+    scene: BoardScene,
+    size: QSize,
+    view_box: QRectF,
+    resolution: int,
+    title: str,
+    paint: Painter,
+    outlines: bool = False,
+) -> bytes:
     """The SVG of what ``paint`` draws, a layer at a time (see the module's description):
     ``size`` in the generator's pixels at ``resolution`` dots per inch, which give the
-    drawing's size on paper."""
+    drawing's size on paper; with ``outlines`` its texts as shapes."""
     root: ET.Element | None = None
     groups = []
     for layer in LAYERS:
@@ -123,16 +135,23 @@ def layered_svg(scene: BoardScene, size: QSize, view_box: QRectF, resolution: in
     for child in _drawn(root):
         root.remove(child)
     root.extend(groups)
-    return _finished(root)
+    return _finished(root, outlines)
 
 
 def flat_svg(
-    size: QSize, view_box: QRectF, resolution: int, title: str, paint: Painter, parts: Collection[Part]
+    size: QSize,
+    view_box: QRectF,
+    resolution: int,
+    title: str,
+    paint: Painter,
+    parts: Collection[Part],
+    outlines: bool = False,
 ) -> bytes:
     """The SVG of what ``paint`` draws in one pass (a picture with more on it than a board's
-    own pieces, such as a search's marks at their own depths), its font named."""
+    own pieces, such as a search's marks at their own depths), its font named (or with
+    ``outlines``, its texts as shapes)."""
     root = _parse(_one_pass(size, view_box, resolution, title, lambda device: paint(device, parts)))
-    return _finished(root)
+    return _finished(root, outlines)
 
 
 def _parse(text: bytes) -> ET.Element:
@@ -148,10 +167,76 @@ def _drawn(root: ET.Element) -> list[ET.Element]:
     return [child for child in root if child.tag not in kept]
 
 
-def _finished(root: ET.Element) -> bytes:
+def _finished(root: ET.Element, outlines: bool = False) -> bytes:
     _drop_empty_groups(root)
+    if outlines:
+        _outline_texts(root)
     _name_the_font(root)
     return bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
+
+
+OUTLINE_SIZE = 100
+"""Letters are traced at this many pixels high (unhinted), then scaled to the text's size."""
+
+
+def text_outline(text: str, x: float, y: float, size: float, bold: bool, italic: bool) -> QPainterPath:
+    """The shapes of ``text``'s letters in the board's font, ``size`` high, the baseline
+    starting at (``x``, ``y``): where Qt's SVG generator put the text."""
+    font = QFont(QFontInfo(theme.pixel_font(20)).family())
+    font.setPixelSize(OUTLINE_SIZE)
+    font.setBold(bold)
+    font.setItalic(italic)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    path = QPainterPath()
+    path.addText(QPointF(0, 0), font, text)
+    scale = size / OUTLINE_SIZE
+    return QTransform(scale, 0, 0, scale, x, y).map(path)
+
+
+def path_data(path: QPainterPath) -> str:
+    """``path`` in SVG's path language (moves, lines and cubic curves, to a hundredth)."""
+    kinds = QPainterPath.ElementType
+    parts: list[str] = []
+    index = 0
+    while index < path.elementCount():
+        element = path.elementAt(index)
+        if element.type == kinds.CurveToElement:
+            first, second = path.elementAt(index + 1), path.elementAt(index + 2)
+            parts.append(f"C{element.x:.2f} {element.y:.2f} {first.x:.2f} {first.y:.2f} {second.x:.2f} {second.y:.2f}")
+            index += 3
+            continue
+        letter = "M" if element.type == kinds.MoveToElement else "L"
+        parts.append(f"{letter}{element.x:.2f} {element.y:.2f}")
+        index += 1
+    return "".join(parts)
+
+
+def _outline_texts(root: ET.Element) -> None:
+    """Every ``<text>`` under ``root`` replaced by the ``<path>`` of its letters (same fill,
+    same place), its words in the path's ``aria-label``."""
+    text_tag = f"{{{SVG_NS}}}text"
+    for parent in list(root.iter()):
+        for index, child in enumerate(list(parent)):
+            if child.tag != text_tag:
+                continue
+            words = "".join(child.itertext())
+            try:
+                x, y = float(child.get("x", "0")), float(child.get("y", "0"))
+                size = float(child.get("font-size", "0").removesuffix("px")) or 12.0
+            except ValueError:
+                continue  # not a text Qt wrote: left as it is
+            bold = child.get("font-weight", "400") in ("bold", "600", "700", "800", "900")
+            italic = child.get("font-style", "normal") in ("italic", "oblique")
+            shape = ET.Element(f"{{{SVG_NS}}}path")
+            for name in ("fill", "fill-opacity", "transform"):
+                if name in child.attrib:
+                    shape.set(name, child.attrib[name])
+            shape.set("stroke", "none")
+            shape.set("fill-rule", "nonzero")
+            shape.set("aria-label", words)
+            shape.set("d", path_data(text_outline(words, x, y, size, bold, italic)))
+            parent.remove(child)
+            parent.insert(index, shape)
 
 
 def _drop_empty_groups(element: ET.Element) -> None:

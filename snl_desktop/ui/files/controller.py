@@ -312,7 +312,7 @@ class FileController(QObject):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.document.title())
         self.print_choices = read_print(self.settings)
-        dialog = PrintPreview(printer, self.print_choices, self._aspect(), self._paint_printed, self._parent())
+        dialog = PrintPreview(printer, self.print_choices, self._landscape_for, self._paint_printed, self._parent())
         dialog.setWindowTitle(spoken(self.tr("Print {name}"), name=self.document.title()))
         dialog.print_requested.connect(lambda: self._print(dialog))
         self.preview = dialog
@@ -330,19 +330,30 @@ class FileController(QObject):
             self._paint_printed(preview.printer, preview.choices())
             preview.accept()
 
-    def _aspect(self) -> float:
-        """The printed picture's shape, which chooses the orientation under "auto"."""
-        from ..board.page import content_aspect
+    def _landscape_for(self, choices: OutputChoices) -> bool:
+        """Whether the pages printed with ``choices`` lie landscape: under "auto" the way the
+        board, with its name and rules, comes out larger (`page.choose_layout`)."""
+        from ...core.paper import PageSetup
+        from ..board.page import choose_layout
 
         scene = BoardScene(self.document.board, self.document.rules, cached=False, styles=self.document.styles)
-        return content_aspect(scene, self._caption())
+        caption = self._caption() if choices.caption else None
+        setup = choices.page("print") or PageSetup()
+        return choose_layout(scene, setup, self._output_title(), caption).landscape
+
+    def _output_title(self) -> str:
+        """The name printed above the board: its own, else its file's, else the words every
+        output of an unnamed board has (`render.board_title`, as the command line)."""
+        from ..board.render import board_title
+
+        return board_title(self.document.name, self.document.path)
 
     def _paint_printed(self, device: QPaintDevice, choices: OutputChoices) -> None:
         """The printed pages with ``choices`` (see `page.print_pages`)."""
         from ..board.page import print_pages  # the drawing code for paper: loaded when printing
 
         document = self.document
-        title = document.name or document.title().removesuffix(".snl")
+        title = self._output_title()
         caption = self._caption() if choices.caption else None
         scene = BoardScene(document.board, document.rules, cached=False, styles=document.styles)  # the designer's looks
         print_pages(scene, device, title, caption, choices.columns, choices.rows)
@@ -379,7 +390,7 @@ class FileController(QObject):
         choices = options.choices()
         write_export(self.settings, kind, choices)
         document = self.document
-        title = document.name or document.title().removesuffix(".snl")
+        title = self._output_title()
         caption = self._caption() if choices.caption else None
         progress = QProgressDialog(
             spoken(self.tr("Drawing {name}…"), name=path.name), self.tr("Cancel"), 0, 0, self._parent()
@@ -406,6 +417,8 @@ class FileController(QObject):
                     transparent=choices.transparent,
                     styles=document.styles,
                     progress=step,
+                    pdfx=choices.pdfx,
+                    outlines=choices.outlines,
                 )
             finally:  # gone before any message
                 progress.close()

@@ -1,8 +1,9 @@
 """File → Export's options, and the same form beside Print's preview: a picture of the board's
-own shape or a page of paper (A4, A3, Letter, Tabloid, either way up), a PNG's size and dots per
-inch, bleed and crop marks for a print shop, a poster over several sheets (PDF and print), a
-transparent background (PNG and SVG), and whether the board's name and rules go with it. The
-picture never carries the editor's marks (warnings, selection): it is drawn afresh."""
+own shape or a page of paper (A4 to A0, Letter, Tabloid or a size of one's own, either way up), a
+PNG's size and dots per inch, bleed and crop marks for a print shop, PDF/X-4 in CMYK (PDF), a
+poster over several sheets (PDF and print), a transparent background and texts as outlines (SVG),
+and whether the board's name and rules go with it. The picture never carries the editor's marks
+(warnings, selection): it is drawn afresh."""
 
 from __future__ import annotations
 
@@ -20,7 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.paper import DPI_CHOICES, MAX_BLEED, MAX_SHEETS, ORIENTATIONS, PAPERS, Orientation
+from ...core.paper import (
+    CUSTOM,
+    DPI_CHOICES,
+    MAX_BLEED,
+    MAX_CUSTOM,
+    MAX_SHEETS,
+    MIN_CUSTOM,
+    ORIENTATIONS,
+    PAPERS,
+    Orientation,
+)
 from ...words import spoken
 from ..board.render import MAX_PNG_SIDE, MIN_PNG_SIDE
 from .output_choices import PICTURE, OutputChoices
@@ -49,6 +60,17 @@ class OutputForm(QWidget):
                 ),
                 paper.key,
             )
+        self.paper.addItem(self.tr("A size of my own"), CUSTOM)
+        self.custom_width, self.custom_height = QDoubleSpinBox(), QDoubleSpinBox()
+        for side, name in (
+            (self.custom_width, self.tr("Paper width")),
+            (self.custom_height, self.tr("Paper height")),
+        ):
+            side.setRange(MIN_CUSTOM, MAX_CUSTOM)
+            side.setDecimals(1)
+            side.setSuffix(self.tr(" mm"))
+            side.setAccessibleName(name)  # two boxes, one label
+            side.setToolTip(name)
         self.orientation = QComboBox()
         for text, value in zip(
             (self.tr("Automatic: the way the board prints larger"), self.tr("Portrait"), self.tr("Landscape")),
@@ -80,6 +102,11 @@ class OutputForm(QWidget):
         self.columns.setToolTip(self.tr("Sheets side by side: the board is printed larger, with overlap marks"))
         self.rows.setToolTip(self.tr("Sheets one under the other"))
         self.transparent = QCheckBox(self.tr("Transparent background"))
+        self.pdfx = QCheckBox(self.tr("PDF/X-4 for a print shop (CMYK, coated paper FOGRA39)"))
+        self.pdfx.setToolTip(
+            self.tr("The colours in CMYK for offset printing, with the trim and bleed declared on every page")
+        )
+        self.outlines = QCheckBox(self.tr("Texts as outlines (for a computer without the font)"))
         self.caption = QCheckBox(self.tr("The board's name above it and its size and rules below"))
         self._build()
         self.set_choices(choices)
@@ -88,7 +115,9 @@ class OutputForm(QWidget):
         for spin in (self.size_box, self.columns, self.rows):
             spin.valueChanged.connect(self._follow)
         self.bleed.valueChanged.connect(self._follow)
-        for check in (self.crop_marks, self.transparent, self.caption):
+        for spin_mm in (self.custom_width, self.custom_height):
+            spin_mm.valueChanged.connect(self._follow)
+        for check in (self.crop_marks, self.transparent, self.caption, self.pdfx, self.outlines):
             check.toggled.connect(self._follow)
         self._follow()
 
@@ -96,6 +125,11 @@ class OutputForm(QWidget):
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Paper:"), self.paper)
+        self.custom_size = QHBoxLayout()  # shown only for a size of one's own
+        self.custom_size.addWidget(self.custom_width)
+        self.custom_size.addWidget(self.custom_height)
+        form.addRow(self.tr("Paper size:"), self.custom_size)
+        self.form_layout = form
         form.addRow(self.tr("Orientation:"), self.orientation)
         if self.kind == "png":
             form.addRow(self.tr("Size:"), self.size_box)
@@ -108,8 +142,12 @@ class OutputForm(QWidget):
             sheets.addWidget(self.columns)
             sheets.addWidget(self.rows)
             form.addRow(self.tr("Poster sheets:"), sheets)
+        if self.kind == "pdf":
+            form.addRow(self.pdfx)
         if self.kind in ("png", "svg"):
             form.addRow(self.transparent)
+        if self.kind == "svg":
+            form.addRow(self.outlines)
         form.addRow(self.caption)
 
     def set_choices(self, choices: OutputChoices) -> None:
@@ -124,6 +162,10 @@ class OutputForm(QWidget):
         self.rows.setValue(choices.rows)
         self.transparent.setChecked(choices.transparent)
         self.caption.setChecked(choices.caption)
+        self.pdfx.setChecked(choices.pdfx)
+        self.outlines.setChecked(choices.outlines)
+        self.custom_width.setValue(choices.custom_width)
+        self.custom_height.setValue(choices.custom_height)
 
     def choices(self) -> OutputChoices:
         orientation: Orientation = next(o for o in ORIENTATIONS if o == self.orientation.currentData())
@@ -138,11 +180,19 @@ class OutputForm(QWidget):
             rows=self.rows.value(),
             transparent=self.transparent.isChecked(),
             caption=self.caption.isChecked(),
+            pdfx=self.pdfx.isChecked() and self.kind == "pdf",
+            outlines=self.outlines.isChecked() and self.kind == "svg",
+            custom_width=self.custom_width.value(),
+            custom_height=self.custom_height.value(),
         )
 
     def _follow(self) -> None:
         """Grey what the paper rules out, then say that something changed."""
         on_paper = self.paper.currentData() != PICTURE
+        own = self.paper.currentData() == CUSTOM
+        self.form_layout.setRowVisible(self.custom_size, own)
+        for side in (self.custom_width, self.custom_height):
+            side.setEnabled(own)
         self.orientation.setEnabled(on_paper)
         self.size_box.setEnabled(not on_paper)  # on paper a PNG's pixels follow the paper and the dpi
         self.bleed.setEnabled(on_paper)

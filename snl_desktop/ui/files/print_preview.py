@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QMarginsF, Signal
+from PySide6.QtCore import QMarginsF, QSizeF, Signal
 from PySide6.QtGui import QPageLayout, QPageSize, QShowEvent
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ...core.paper import PAPERS, PageSetup, is_landscape
+from ...core.paper import PageSetup
 from ...words import spoken
 from .export_dialog import OutputForm
 from .output_choices import OutputChoices
@@ -20,22 +20,33 @@ from .output_choices import OutputChoices
 _PAGE_SIZES = {
     "a4": QPageSize.PageSizeId.A4,
     "a3": QPageSize.PageSizeId.A3,
+    "a2": QPageSize.PageSizeId.A2,
+    "a1": QPageSize.PageSizeId.A1,
+    "a0": QPageSize.PageSizeId.A0,
     "letter": QPageSize.PageSizeId.Letter,
     "tabloid": QPageSize.PageSizeId.Tabloid,
 }
 
 Paint = Callable[[QPrinter, OutputChoices], None]
 """Draws the pages on a printer (the preview's, or the real one) with the choices made."""
+Orient = Callable[[OutputChoices], bool]
+"""Whether pages of these choices print landscape (under "auto": the way the board comes out larger)."""
 
 
-def set_paper(printer: QPrinter, choices: OutputChoices, aspect: float) -> None:
-    """Give ``printer`` the paper of ``choices`` the way up they ask (under "auto": the way a
-    picture of ``aspect`` prints larger), with no margin of its own: the app's margin is in the
-    page's layout, and the page is drawn from the paper's corner."""
+def set_paper(printer: QPrinter, choices: OutputChoices, landscape_for: Orient) -> None:
+    """Give ``printer`` the paper of ``choices`` the way up they ask (under "auto": as
+    ``landscape_for`` chooses), with no margin of its own: the app's margin is in the page's
+    layout, and the page is drawn from the paper's corner."""
     setup = choices.page("print") or PageSetup()
-    landscape = is_landscape(setup, aspect)
+    landscape = landscape_for(choices)
     orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
-    size = QPageSize(_PAGE_SIZES.get(choices.paper, QPageSize.PageSizeId.A4))
+    if choices.paper in _PAGE_SIZES:
+        size = QPageSize(_PAGE_SIZES[choices.paper])
+    else:  # a size of one's own
+        paper = setup.paper
+        size = QPageSize(
+            QSizeF(paper.width, paper.height), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch
+        )
     printer.setFullPage(True)
     printer.setPageLayout(QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
 
@@ -50,13 +61,13 @@ class PrintPreview(QDialog):
         self,
         printer: QPrinter,
         choices: OutputChoices,
-        aspect: float,
+        landscape_for: Orient,
         paint: Paint,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.printer = printer
-        self.aspect = aspect
+        self.landscape_for = landscape_for
         self._paint = paint
         self.form = OutputForm("print", choices)
         self.pages = QLabel()
@@ -87,9 +98,9 @@ class PrintPreview(QDialog):
 
     def _follow(self) -> None:
         choices = self.choices()
-        set_paper(self.printer, choices, self.aspect)
+        set_paper(self.printer, choices, self.landscape_for)
         sheets = choices.columns * choices.rows
-        paper = PAPERS.get(choices.paper, PAPERS["a4"]).name
+        paper = choices.sheet().name
         self.pages.setText(spoken(self.tr("%n sheet(s) of {paper}", "", sheets), paper=paper))
         self.preview.updatePreview()
         self.preview.fitInView()  # every sheet in sight, whatever the paper and the poster

@@ -116,7 +116,9 @@ def _print_preview(parent: QWidget) -> QDialog:
     from snl_desktop.ui.files.output_choices import OutputChoices
     from snl_desktop.ui.files.print_preview import PrintPreview
 
-    return PrintPreview(QPrinter(), OutputChoices(paper="a4"), 1.0, lambda _printer, _choices: None, parent)
+    return PrintPreview(
+        QPrinter(), OutputChoices(paper="a4"), lambda _choices: False, lambda _printer, _choices: None, parent
+    )
 
 
 DIALOG_NAMES = [
