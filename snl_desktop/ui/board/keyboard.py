@@ -7,7 +7,9 @@ When the board is reached by a key (Tab, Shift+Tab), the cursor shows at once, w
 last or on the start: whoever moves by keys sees where the arrows will go. A focus given by a
 click, or by the program (a room entered), shows none until an arrow is pressed, so that the
 tool keys L and S stay the window's for whoever draws with the mouse.
-The placement goes through the scene's own checks and requests, like a drag's.
+The placement goes through the scene's own checks and requests, like a drag's, and shows the
+same what-if note beside the chosen end: the cursor proposes the board it would make
+(`BoardScene.proposed`) and its band shows the note that comes back (`BoardScene.drag_note`).
 
 While the cursor shows, the board view claims these keys (the tool keys L, S and Delete are the
 window's otherwise). The square under the cursor is said to assistive technology as the view's
@@ -27,7 +29,7 @@ from PySide6.QtGui import QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...core.board import jump_kind_of, label_to_position, position_to_label
-from ...core.checks import ToolKind, placement_problem
+from ...core.checks import ToolKind, edited, placement_problem
 from ...words import numbers, say, spoken
 from . import theme
 from .band import DragBand
@@ -88,6 +90,7 @@ class KeyboardCursor(QObject):
         self.ring.setVisible(False)
         scene.addItem(self.ring)
         self.band = DragBand(scene)  # the snake or ladder being placed: green, or red where refused
+        scene.drag_note.connect(self.band.set_note)  # the what-if figures, as for a drag
         self._last: int | None = None  # the cursor's square when it was last hidden
         self.reader: Callable[[int], str] | None = None
         """The words for a square of a locked board (the Play room's); with them, the arrows move
@@ -154,6 +157,8 @@ class KeyboardCursor(QObject):
         """The board lost the keyboard (or changed): no cursor, nothing pending."""
         if self.square is not None:
             self._last = self.square
+        if self.pending is not None:
+            self.scene.proposed.emit(None)  # nothing is being placed: no what-if note
         self.pending = None
         self.square = None
         self.ring.setVisible(False)
@@ -192,6 +197,7 @@ class KeyboardCursor(QObject):
             return
         self.pending = None
         self.band.hide()
+        scene.proposed.emit(None)
         scene.jump_placed.emit(pending.start, square)
         self._show()
 
@@ -199,6 +205,7 @@ class KeyboardCursor(QObject):
         if self.pending is not None:
             self.pending = None
             self.band.hide()
+            self.scene.proposed.emit(None)
             self._show()
         else:
             self.hide()
@@ -225,4 +232,6 @@ class KeyboardCursor(QObject):
         if pending is not None:
             ok = placement_problem(scene.board, scene.rules, pending.start, square, pending.kind) is None
             self.band.show(g.centre(pending.start), g.centre(square), rect, ok, g.square)
+            # What placing it here would do (the what-if note, worked out as for a drag), or none.
+            scene.proposed.emit(edited(scene.board, pending.start, square) if ok else None)
         scene.hint.emit(self.words(square))

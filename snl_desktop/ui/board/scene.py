@@ -50,7 +50,8 @@ class BoardScene(QGraphicsScene):
     jump_removed = Signal(int)  # the eraser was used on the jump starting on this square
     refused = Signal(str)  # a drop was refused: the reason (translated), for the status bar
     hint = Signal(str)  # live feedback (translated) while dragging, or over a square
-    proposed = Signal(Board)  # while dragging: the board a drop here would make (None: refused)
+    proposed = Signal(Board)  # while dragging (or placing by keys): the board a drop would make (None: refused)
+    drag_note = Signal(str)  # the what-if note of that board ("": none), for the keyboard's band too
     square_clicked = Signal(int)  # a square clicked (pressed and released on it, nothing drawn)
 
     def __init__(
@@ -448,8 +449,10 @@ class BoardScene(QGraphicsScene):
             self.hint.emit(spoken(self.tr("cannot drop here: {reason}"), reason=reason))
 
     def show_drag_note(self, text: str) -> None:
-        """What the drop would do, beside the mouse (the what-if figures)."""
+        """What the drop would do, beside the mouse (the what-if figures); ``drag_note`` tells
+        whoever else draws a band (the keys: `keyboard`)."""
         self._band.set_note(text)
+        self.drag_note.emit(text)
 
     def cancel_drag(self) -> None:
         """Drop the drag under way (Esc): nothing is placed, and the what-if note goes."""
