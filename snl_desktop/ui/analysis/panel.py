@@ -24,6 +24,7 @@ from ..board.scene import BoardScene
 from ..document.document import BoardDocument
 from ..kit.background import LatestAnswer
 from ..kit.text_size import follow_app_font
+from .headline import Headline
 from .heat_map import UsageHeatMap
 from .likely_path import LikelyPathLayer
 from .usage_table import UsageTable
@@ -53,8 +54,7 @@ class AnalysisPanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(debounce_ms)
         self._timer.timeout.connect(self._start)
-        self.headline = QLabel("")
-        self.headline.setWordWrap(True)
+        self.headline = Headline()  # four figures; in full in its tooltip and on Copy
         follow_app_font(self.headline, lambda font: theme.headline_font(font, 1.3))
         self.figures = {key: QLabel("—") for key in ("min", "median", "p90", "never", "rounds")}
         self.players = QSpinBox()
@@ -218,6 +218,7 @@ class AnalysisPanel(QWidget):
             self._show_failure(self.tr("boards of up to %n squares are analysed", "", MAX_ANALYZED_SQUARES))
             return
         self.headline.setText(self.tr("Analysing…"))
+        self.headline.show_exact(None)
         board, rules, players = self.board, self.rules, self.players.value()
         self._answers.ask_with_progress(lambda progress: analyze(board, rules, players, progress))
         if self.likely.isChecked():
@@ -246,6 +247,7 @@ class AnalysisPanel(QWidget):
     def _show_failure(self, why: str) -> None:
         self.result = None
         self.headline.setText(spoken(self.tr("No analysis: {why}"), why=why))
+        self.headline.show_exact(None)
         for label in (*self.figures.values(), self.seats, self.within_label):
             label.setText("—")
         self.usage.show_usage(None, spoken(self.tr("Not worked out: {why}."), why=why))
@@ -254,6 +256,7 @@ class AnalysisPanel(QWidget):
     def _show_result(self, result: Analysis) -> None:
         self.result = result
         self.headline.setText(figures.headline(result, digits=2))
+        self.headline.show_exact(result)
         self.figures["min"].setText(figures.shortest(result))
         self.figures["median"].setText(figures.quantile_figure(result, "median"))
         self.figures["p90"].setText(figures.quantile_figure(result, "p90"))

@@ -59,6 +59,7 @@ class UsageTable(QWidget):
         """Fill the table from ``usage``; None says why there is nothing (``why``)."""
         if usage is None:
             self._starts = []
+            self.legend.set_most(None)  # no figures: never the last board's "3.1 rests a game"
             self.table.setRowCount(0)
             self.note.setText(
                 why
@@ -101,17 +102,26 @@ class UsageTable(QWidget):
 
 
 class HeatLegend(QWidget):
-    """What the heat map's colours mean: from no rest at all to the square rested on most."""
+    """What the heat map's colours mean: from no rest at all to the square rested on most (a
+    board whose usage is not worked out, such as one a game can fail to finish, has no most:
+    the legend says so rather than keep another board's figure)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.most = 0.0
+        self.most: float | None = 0.0
         self.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 8)
         self.setToolTip(self.tr("Each square's figure: how many times one player's token rests there in a game"))
 
-    def set_most(self, most: float) -> None:
+    def set_most(self, most: float | None) -> None:
+        """The most rests a game on one square (None: not worked out for this board)."""
         self.most = most
         self.update()
+
+    def most_text(self) -> str:
+        """The words at the legend's right end: "3.1 rests a game", or that there are none."""
+        if self.most is None:
+            return self.tr("not worked out for this board")
+        return spoken(self.tr("{times} rests a game"), times=numbers.decimal(self.most, 1))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -124,8 +134,4 @@ class HeatLegend(QWidget):
         painter.setPen(self.palette().windowText().color())
         under = QRectF(4, bar.bottom() + 2, bar.width(), line + 2)
         painter.drawText(under, Qt.AlignmentFlag.AlignLeft, self.tr("never rested on"))
-        painter.drawText(
-            under,
-            Qt.AlignmentFlag.AlignRight,
-            spoken(self.tr("{times} rests a game"), times=numbers.decimal(self.most, 1)),
-        )
+        painter.drawText(under, Qt.AlignmentFlag.AlignRight, self.most_text())
