@@ -53,7 +53,8 @@ class Analysis:
     then ``expected_at_least`` is a sure lower bound. ``never_finishes`` is exact, or (rarely) a
     lower bound with ``never_finishes_at_most`` its upper bound. ``seat_win_probability[i]`` is
     the chance that the player in seat i (0 = first to play) wins (of the games that end within
-    the turns followed, when ``truncated``); ``expected_rounds`` is the expected number of rounds
+    the turns followed, when ``truncated``; else they add up to the chance that somebody wins,
+    exactly 1 for one player who surely finishes); ``expected_rounds`` is the expected number of rounds
     until somebody wins (None when infinite or unknown). ``followed_turns`` says how far the
     distribution was followed.
     """
@@ -195,6 +196,8 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1, progress
 
     listed = followed.finish[: MAX_LISTED_TURNS + 1]
     seats, rounds = _seats(np.asarray(followed.finish), cdf, players, never > 0 or not followed.settled)
+    if followed.settled:
+        seats = _whole(seats, 1.0 - never**players)
     if players == 1 and never == 0 and expected is not None and math.isfinite(expected):
         rounds = expected  # one player's rounds are their turns: exact, however far the chart goes
     usage = find_usage(
@@ -224,6 +227,17 @@ def analyze(board: Board, rules: Rules | None = None, players: int = 1, progress
         cdf,
         usage,
     )
+
+
+def _whole(seats: list[float], total: float) -> list[float]:
+    """The seats' chances of a distribution followed until less than `markov.TAIL` was still
+    playing, made to add up to ``total``, the chance that somebody wins at all (1 − never ** players:
+    a game goes on for ever only when every token is trapped): the games left out are shared in
+    proportion. One player who surely finishes wins with chance exactly 1, not 0.9999999999990004."""
+    found = sum(seats)
+    if found <= 0:
+        return seats
+    return [p / found * total for p in seats]
 
 
 def _seats(f: np.ndarray, cdf: np.ndarray, players: int, can_hang: bool) -> tuple[list[float], float | None]:
