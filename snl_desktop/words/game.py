@@ -24,14 +24,17 @@ def _sum(dice: Sequence[int]) -> str:
     return " + ".join(map(numbers.plain, dice))
 
 
-def describe_dice(dice: Sequence[int], rules: Rules) -> str:
+def describe_dice(dice: Sequence[int], rules: Rules, moves: Sequence[Move] = ()) -> str:
     """The dice of a turn so far, in words: ``"6 + 6 + 3 = 15"``, ``"6 — throw again"``,
-    ``"three sixes — turn lost"``; ``""`` before the first die."""
+    ``"three sixes — turn lost"``; ``""`` before the first die. ``moves`` are the moves those
+    dice make (`SnakeAndLadderGame.preview`, `TurnOutcome.steps`): under "each throw moves" a
+    third 6 that reaches the last square wins (`core.game.resolve_turn`), so its turn is not
+    lost (``"6 + 6 + 6 = 18"``); without them, three sixes that void the turn are said lost."""
     if not dice:
         return ""
     if turn_needs_more_dice(dice, rules):
         return spoken(QCoreApplication.translate("Game", "{dice} — throw again"), dice=_sum(dice))
-    if voids_turn(dice, rules):
+    if voids_turn(dice, rules) and (not moves or moves[-1].voided):
         return QCoreApplication.translate("Game", "three sixes — turn lost")
     if len(dice) == 1:
         return numbers.plain(dice[0])

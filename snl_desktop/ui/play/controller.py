@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
 
-from ...core.game import Seat, SnakeAndLadderGame, TurnOutcome
+from ...core.errors import TurnError
+from ...core.game import Move, Seat, SnakeAndLadderGame, TurnOutcome
 from ...words import spoken
 from ...words.game import describe_dice, tell_turn
 from .die import AppDie
@@ -158,8 +159,25 @@ class GameController(QObject):
         """The dice to show: the turn being thrown, or else the turn just played."""
         return self.pending or self.last_dice
 
+    def shown_moves(self) -> tuple[Move, ...]:
+        """The moves the shown dice make: the turn being thrown (previewed), or the turn just
+        played (its steps); () when they are not known."""
+        game = self.game
+        if self.pending:
+            if game.finished:
+                return ()
+            try:
+                return game.preview(self.pending)
+            except TurnError:
+                return ()
+        history = game.history
+        if self.last_dice and history and list(history[-1].dice) == self.last_dice:
+            return history[-1].steps
+        return ()
+
     def dice_text(self) -> str:
-        return describe_dice(self.shown_dice(), self.game.rules)
+        """The shown dice in words: a third 6 that reached the goal won, it did not lose the turn."""
+        return describe_dice(self.shown_dice(), self.game.rules, self.shown_moves())
 
     # -- dice -----------------------------------------------------------------------------------
 

@@ -363,7 +363,8 @@ class GamePanel(QWidget):
         game = controller.game
         if not game.finished:
             return controller.dice_text()
-        return describe_dice(controller.shown_dice(), replace(game.rules, extra_roll_on_six=False))
+        rules = replace(game.rules, extra_roll_on_six=False)
+        return describe_dice(controller.shown_dice(), rules, controller.shown_moves())
 
     def _picture(self, controller: GameController, index: int, colour: str, label: str, px: float) -> QPixmap:
         """The player's token as the board draws it (its animal, colour and label)."""
