@@ -59,8 +59,11 @@ def where(board: Board, square: int) -> str:
 
 
 def describe_rules(rules: Rules) -> str:
-    """The rules in a few words: "a 6 throws again, three sixes void the turn, overshoot stays,
-    start on square 1" (its numbers in the language's digits)."""
+    """The rules in a few words, as a family's printed rules put them (a caption line, so each
+    short): "a 6 throws again, three sixes lose the turn, a throw past the last square is not
+    moved, start on square 1" (its numbers in the language's digits). The overshoot rule
+    (`Overshoot`): a move past the last square is not made, walks to it and back by the pips
+    left over, or reaches it, which wins (no exact throw needed)."""
     parts = [
         QCoreApplication.translate("Rules", "a 6 throws again")
         if rules.extra_roll_on_six
@@ -68,22 +71,22 @@ def describe_rules(rules: Rules) -> str:
     ]
     if rules.extra_roll_on_six:
         parts.append(
-            QCoreApplication.translate("Rules", "three sixes void the turn")
+            QCoreApplication.translate("Rules", "three sixes lose the turn")
             if rules.three_sixes_void
             else QCoreApplication.translate("Rules", "three sixes count 18")
         )
     if rules.throw_by_throw:
-        parts.append(QCoreApplication.translate("Rules", "each throw moves"))
+        parts.append(QCoreApplication.translate("Rules", "each throw moves the token"))
     overshoot = {
-        Overshoot.STAY: QCoreApplication.translate("Rules", "overshoot stays"),
-        Overshoot.BOUNCE: QCoreApplication.translate("Rules", "overshoot bounces back"),
-        Overshoot.FINISH: QCoreApplication.translate("Rules", "overshoot finishes"),
+        Overshoot.STAY: QCoreApplication.translate("Rules", "a throw past the last square is not moved"),
+        Overshoot.BOUNCE: QCoreApplication.translate("Rules", "bounce back from the last square"),
+        Overshoot.FINISH: QCoreApplication.translate("Rules", "any throw past the last square wins"),
     }
     parts.append(overshoot[rules.overshoot])
     starts = {
         Start.SQUARE_1: QCoreApplication.translate("Rules", "start on square 1"),
         Start.OFF_BOARD: QCoreApplication.translate("Rules", "start off the board"),
-        Start.SIX: QCoreApplication.translate("Rules", "a 6 to start"),
+        Start.SIX: QCoreApplication.translate("Rules", "throw a 6 to start"),
     }
     parts.append(starts[rules.start])
     return numbers.in_own_digits(numbers.joined(parts))

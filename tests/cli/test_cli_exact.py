@@ -58,7 +58,7 @@ def test_overshoot_finish_from_the_command_line(inprocess_cli, preset_path) -> N
     assert finishing.json()["expected_turns"] == pytest.approx(truth.expected_turns, rel=1e-9)
     assert round(finishing.json()["expected_turns"], 2) == 35.83 and round(plain["expected_turns"], 4) == 39.2251
     text = inprocess_cli("analyze", mb, "--overshoot", "finish")
-    assert "overshoot finishes" in text.stdout and "35.83" in text.stdout, text
+    assert "any throw past the last square wins" in text.stdout and "35.83" in text.stdout, text
     solved = inprocess_cli("solve", mb, "--json", "--overshoot", "finish").json()
     assert solved["rules"]["overshoot"] == "finish"
     refused = inprocess_cli("analyze", mb, "--overshoot", "wrap")

@@ -288,7 +288,7 @@ def test_all_overrides_together_in_text_output(cli):
         "solve", "-", "--start", "off-board", "--overshoot", "bounce", "--no-extra-roll", input=json.dumps(LEETCODE_6X6)
     )
     assert r.returncode == 0, r
-    assert "Rules: one die a turn, overshoot bounces back, start off the board" in r.stdout, r
+    assert "Rules: one die a turn, bounce back from the last square, start off the board" in r.stdout, r
 
 
 @pytest.mark.parametrize("args", [("--overshoot", "sideways"), ("--start", "square-0"), ("--overshoot",)])

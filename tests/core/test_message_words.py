@@ -69,13 +69,23 @@ def test_the_board_and_its_rules_are_translated(pseudo: QApplication) -> None:
 @pytest.mark.parametrize(
     ("rules", "words"),
     [
-        (Rules(), "a 6 throws again, three sixes void the turn, overshoot stays, start on square 1"),
-        (Rules(extra_roll_on_six=False, start="off-board"), "one die a turn, overshoot stays, start off the board"),
+        (
+            Rules(),
+            "a 6 throws again, three sixes lose the turn, a throw past the last square is not moved, start on square 1",
+        ),
+        (
+            Rules(extra_roll_on_six=False, start="off-board"),
+            "one die a turn, a throw past the last square is not moved, start off the board",
+        ),
         (
             Rules(move_each_throw=True, three_sixes_void=False, overshoot="bounce"),
-            "a 6 throws again, three sixes count 18, each throw moves, overshoot bounces back, start on square 1",
+            "a 6 throws again, three sixes count 18, each throw moves the token, bounce back from the last square, "
+            "start on square 1",
         ),
-        (Rules(extra_roll_on_six=False, overshoot="finish"), "one die a turn, overshoot finishes, start on square 1"),
+        (
+            Rules(extra_roll_on_six=False, overshoot="finish"),
+            "one die a turn, any throw past the last square wins, start on square 1",
+        ),
     ],
 )
 def test_the_rules_in_a_few_words(app: QApplication, rules: Rules, words: str) -> None:

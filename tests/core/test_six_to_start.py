@@ -306,7 +306,9 @@ def test_a_waiting_turn_is_said_in_every_place_a_turn_is_said(app) -> None:
 def test_the_rule_is_in_the_rules_line_and_in_how_to_play(app) -> None:
     from snl_desktop.words import board as board_words
 
-    assert board_words.describe_rules(ONE_DIE) == "one die a turn, overshoot stays, a 6 to start"
+    assert board_words.describe_rules(ONE_DIE) == (
+        "one die a turn, a throw past the last square is not moved, throw a 6 to start"
+    )
     first = board_words.explain_rules(SIX)[0]
     assert first.startswith("Everybody starts off the board and needs a 6 to start")
 
