@@ -1961,10 +1961,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Snakes &amp; Ladders board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>drawing the board: {percent}%</source>
         <translation type="unfinished" />
     </message>
@@ -1997,7 +1993,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)</source>
+        <source>--pdfx is a kind of PDF: write a .pdf</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--outlines is for SVG (a PDF carries its font already)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the paper: a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT in millimetres such as 500x700 (a PNG or SVG becomes a page)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2018,6 +2026,10 @@
     </message>
     <message>
         <source>marks at the corners where the paper is cut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF/X-4 for a print shop: CMYK colours for coated offset paper (FOGRA39), trim and bleed declared</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2074,6 +2086,10 @@
     </message>
     <message>
         <source>no white background (PNG and SVG)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an SVG's texts as the shapes of their letters, for a machine without the font</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2763,6 +2779,14 @@ Install them (Debian/Ubuntu): {install}</source>
     </message>
     <message>
         <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF/X is a kind of PDF: export it as .pdf</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>texts as outlines are for SVG (a PDF carries its font already)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4084,9 +4108,48 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>Expected turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected turns, at least</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Never finishes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Never finishes, at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right-click, or press Ctrl+C while it has the focus, to copy these figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy the headline's figures, in full precision, as text for a spreadsheet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>Each square's figure: how many times one player's token rests there in a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not worked out for this board</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4919,6 +4982,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>A size of my own</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paper width</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paper height</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>How far the background reaches past the paper's edge, for a print shop</source>
         <translation type="unfinished" />
     </message>
@@ -4955,11 +5030,27 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>PDF/X-4 for a print shop (CMYK, coated paper FOGRA39)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The colours in CMYK for offset printing, with the trim and bleed declared on every page</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Texts as outlines (for a computer without the font)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The board's name above it and its size and rules below</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Paper:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paper size:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6621,27 +6712,7 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>three sixes void the turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>three sixes count 18</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>each throw moves</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>overshoot stays</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>overshoot bounces back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>overshoot finishes</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6653,15 +6724,35 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>a 6 to start</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Everybody starts off the board, just before square 1.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Everybody starts on square 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three sixes lose the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>each throw moves the token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a throw past the last square is not moved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bounce back from the last square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>any throw past the last square wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>throw a 6 to start</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7803,6 +7894,24 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
     </message>
     <message numerus="yes">
         <source>%n layout(s) tried.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snake crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved ladder crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snakes and ladders make %n crossing(s): no layout found that reaches the targets as well makes none.</source>
         <translation type="unfinished">
             <numerusform />
         </translation>

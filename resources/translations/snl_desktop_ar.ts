@@ -1955,10 +1955,6 @@
         <translation>‎--transparent خاص بـ PNG وSVG: صفحة PDF ورق</translation>
     </message>
     <message>
-        <source>Snakes &amp; Ladders board</source>
-        <translation>لوحة السلم والثعبان</translation>
-    </message>
-    <message>
         <source>drawing the board: {percent}%</source>
         <translation>جارٍ رسم اللوحة: {percent}٪؜</translation>
     </message>
@@ -1991,8 +1987,20 @@
         <translation>الورق (ملف PDF صفحات دائمًا، A4 افتراضيًّا)</translation>
     </message>
     <message>
-        <source>the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)</source>
-        <translation>الورق: a4 أو a3 أو letter أو tabloid (تصبح صورة PNG أو SVG صفحة)</translation>
+        <source>--pdfx is a kind of PDF: write a .pdf</source>
+        <translation>--pdfx نوع من PDF: اكتب ملف ‎.pdf</translation>
+    </message>
+    <message>
+        <source>--outlines is for SVG (a PDF carries its font already)</source>
+        <translation>--outlines لملفات SVG (ملف PDF يحمل خطه أصلًا)</translation>
+    </message>
+    <message>
+        <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>
+        <translation>--paper هو {names}، أو العرضxالارتفاع بالمليمتر من {low} إلى {high} (مثل 500x700)، لا {text}</translation>
+    </message>
+    <message>
+        <source>the paper: a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT in millimetres such as 500x700 (a PNG or SVG becomes a page)</source>
+        <translation>الورق: a4 أو a3 أو a2 أو a1 أو a0 أو letter أو tabloid، أو العرضxالارتفاع بالمليمتر مثل 500x700 (ملف PNG أو SVG يصبح صفحة)</translation>
     </message>
     <message>
         <source>the paper on its side (default: the way the board prints larger)</source>
@@ -2013,6 +2021,10 @@
     <message>
         <source>marks at the corners where the paper is cut</source>
         <translation>علامات عند الزوايا حيث يُقص الورق</translation>
+    </message>
+    <message>
+        <source>PDF/X-4 for a print shop: CMYK colours for coated offset paper (FOGRA39), trim and bleed declared</source>
+        <translation>PDF/X-4 للمطبعة: ألوان CMYK لطباعة الأوفست على الورق المصقول (FOGRA39)، مع إعلان حدود القص والنزف</translation>
     </message>
     <message>
         <source>a poster over several sheets (PDF), e.g. 3x2: three across, two down, with overlap marks</source>
@@ -2069,6 +2081,10 @@
     <message>
         <source>no white background (PNG and SVG)</source>
         <translation>بلا خلفية بيضاء (PNG وSVG)</translation>
+    </message>
+    <message>
+        <source>an SVG's texts as the shapes of their letters, for a machine without the font</source>
+        <translation>نصوص ملف SVG على شكل حروفها، لحاسوب ليس فيه الخط</translation>
     </message>
     <message>
         <source>the breadth-first search as an animated GIF or APNG</source>
@@ -3011,6 +3027,14 @@ Install them (Debian/Ubuntu): {install}</source>
     <message>
         <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
         <translation>طول الضلع الأطول لصورة PNG من {low} إلى {high} بكسل، لا {size}</translation>
+    </message>
+    <message>
+        <source>PDF/X is a kind of PDF: export it as .pdf</source>
+        <translation>PDF/X نوع من PDF: صدِّره بصيغة ‎.pdf</translation>
+    </message>
+    <message>
+        <source>texts as outlines are for SVG (a PDF carries its font already)</source>
+        <translation>تحويل النصوص إلى أشكال خاص بملفات SVG (ملف PDF يحمل خطه أصلًا)</translation>
     </message>
     <message>
         <source>a poster of several sheets is made as a PDF (a page a sheet): export it as .pdf</source>
@@ -4410,10 +4434,49 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>Expected turns</source>
+        <translation>الأدوار المتوقعة</translation>
+    </message>
+    <message>
+        <source>Expected turns, at least</source>
+        <translation>الأدوار المتوقعة، على الأقل</translation>
+    </message>
+    <message>
+        <source>Never finishes</source>
+        <translation>لا تنتهي أبدًا</translation>
+    </message>
+    <message>
+        <source>Never finishes, at most</source>
+        <translation>لا تنتهي أبدًا، على الأكثر</translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>Right-click, or press Ctrl+C while it has the focus, to copy these figures</source>
+        <translation>انقر بالزر الأيمن، أو اضغط Ctrl+C وهو في التركيز، لنسخ هذه الأرقام</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>نسخ الأرقام</translation>
+    </message>
+    <message>
+        <source>Copy the headline's figures, in full precision, as text for a spreadsheet</source>
+        <translation>نسخ أرقام العنوان بدقتها الكاملة، نصًّا لجدول بيانات</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>Each square's figure: how many times one player's token rests there in a game</source>
         <translation>رقم كل مربع: كم مرة تستقر عليه قطعة اللاعب الواحد في اللعبة</translation>
+    </message>
+    <message>
+        <source>not worked out for this board</source>
+        <translation>لم يُحسب لهذه اللوحة</translation>
     </message>
     <message>
         <source>never rested on</source>
@@ -5250,6 +5313,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation> mm</translation>
     </message>
     <message>
+        <source>A size of my own</source>
+        <translation>مقاس خاص بي</translation>
+    </message>
+    <message>
+        <source>Paper width</source>
+        <translation>عرض الورق</translation>
+    </message>
+    <message>
+        <source>Paper height</source>
+        <translation>ارتفاع الورق</translation>
+    </message>
+    <message>
         <source>How far the background reaches past the paper's edge, for a print shop</source>
         <translation>مدى امتداد الخلفية بعد حافة الورق، لأجل المطبعة</translation>
     </message>
@@ -5286,12 +5361,28 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>خلفية شفافة</translation>
     </message>
     <message>
+        <source>PDF/X-4 for a print shop (CMYK, coated paper FOGRA39)</source>
+        <translation>PDF/X-4 للمطبعة (CMYK، ورق مصقول FOGRA39)</translation>
+    </message>
+    <message>
+        <source>The colours in CMYK for offset printing, with the trim and bleed declared on every page</source>
+        <translation>الألوان بنظام CMYK لطباعة الأوفست، مع إعلان حدود القص والنزف في كل صفحة</translation>
+    </message>
+    <message>
+        <source>Texts as outlines (for a computer without the font)</source>
+        <translation>النصوص أشكالًا (لحاسوب ليس فيه الخط)</translation>
+    </message>
+    <message>
         <source>The board's name above it and its size and rules below</source>
         <translation>اسم اللوحة فوقها، وحجمها وقواعدها تحتها</translation>
     </message>
     <message>
         <source>Paper:</source>
         <translation>الورق:</translation>
+    </message>
+    <message>
+        <source>Paper size:</source>
+        <translation>مقاس الورق:</translation>
     </message>
     <message>
         <source>Orientation:</source>
@@ -7017,28 +7108,8 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>رمية واحدة لكل دور</translation>
     </message>
     <message>
-        <source>three sixes void the turn</source>
-        <translation>الستة ثلاث مرات متتالية تُلغي الدور</translation>
-    </message>
-    <message>
         <source>three sixes count 18</source>
         <translation>الستة ثلاث مرات متتالية تُحسب 18</translation>
-    </message>
-    <message>
-        <source>each throw moves</source>
-        <translation>كل رمية تحرّك</translation>
-    </message>
-    <message>
-        <source>overshoot stays</source>
-        <translation>البقاء عند التجاوز</translation>
-    </message>
-    <message>
-        <source>overshoot bounces back</source>
-        <translation>الارتداد عند التجاوز</translation>
-    </message>
-    <message>
-        <source>overshoot finishes</source>
-        <translation>الإنهاء عند التجاوز</translation>
     </message>
     <message>
         <source>start on square 1</source>
@@ -7061,8 +7132,28 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>يبدأ الجميع على المربع 1.</translation>
     </message>
     <message>
-        <source>a 6 to start</source>
-        <translation>البدء بـ 6</translation>
+        <source>three sixes lose the turn</source>
+        <translation>الستة ثلاث مرات متتالية تُضيِّع الدور</translation>
+    </message>
+    <message>
+        <source>each throw moves the token</source>
+        <translation>كل رمية تحرك القطعة</translation>
+    </message>
+    <message>
+        <source>a throw past the last square is not moved</source>
+        <translation>الرمية التي تتجاوز المربع الأخير لا تتحرك</translation>
+    </message>
+    <message>
+        <source>bounce back from the last square</source>
+        <translation>الارتداد من المربع الأخير</translation>
+    </message>
+    <message>
+        <source>any throw past the last square wins</source>
+        <translation>أي رمية تتجاوز المربع الأخير تفوز</translation>
+    </message>
+    <message>
+        <source>throw a 6 to start</source>
+        <translation>البدء برمية 6</translation>
     </message>
     <message>
         <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
@@ -8279,6 +8370,39 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
             <numerusform>جُرّبت %Ln توزيعات.</numerusform>
             <numerusform>جُرّب %Ln توزيعًا.</numerusform>
             <numerusform>جُرّب %Ln توزيع.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snake crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>الثعبان المنقول لا يقطع أي ثعبان أو سلم آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>الثعبان المنقول يقطع ثعبانًا أو سلمًا آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>الثعبان المنقول يقطع ثعبانين أو سلمين آخرين: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>الثعبان المنقول يقطع %Ln ثعابين أو سلالم أخرى: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>الثعبان المنقول يقطع %Ln ثعبانًا أو سلمًا آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>الثعبان المنقول يقطع %Ln ثعبان أو سلم آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved ladder crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>السلم المنقول لا يقطع أي ثعبان أو سلم آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>السلم المنقول يقطع ثعبانًا أو سلمًا آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>السلم المنقول يقطع ثعبانين أو سلمين آخرين: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>السلم المنقول يقطع %Ln ثعابين أو سلالم أخرى: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>السلم المنقول يقطع %Ln ثعبانًا أو سلمًا آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+            <numerusform>السلم المنقول يقطع %Ln ثعبان أو سلم آخر: لم يُعثر على نقلة تبلغ الأهداف بالقدر نفسه دون أن تقطع شيئًا.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snakes and ladders make %n crossing(s): no layout found that reaches the targets as well makes none.</source>
+        <translation>
+            <numerusform>الثعابين والسلالم المنقولة لا تتقاطع: لم يُعثر على ترتيب يبلغ الأهداف بالقدر نفسه دون تقاطع.</numerusform>
+            <numerusform>الثعابين والسلالم المنقولة تتقاطع مرة واحدة: لم يُعثر على ترتيب يبلغ الأهداف بالقدر نفسه دون تقاطع.</numerusform>
+            <numerusform>الثعابين والسلالم المنقولة تتقاطع مرتين: لم يُعثر على ترتيب يبلغ الأهداف بالقدر نفسه دون تقاطع.</numerusform>
+            <numerusform>الثعابين والسلالم المنقولة تتقاطع %Ln مرات: لم يُعثر على ترتيب يبلغ الأهداف بالقدر نفسه دون تقاطع.</numerusform>
+            <numerusform>الثعابين والسلالم المنقولة تتقاطع %Ln مرة: لم يُعثر على ترتيب يبلغ الأهداف بالقدر نفسه دون تقاطع.</numerusform>
+            <numerusform>الثعابين والسلالم المنقولة تتقاطع %Ln مرة: لم يُعثر على ترتيب يبلغ الأهداف بالقدر نفسه دون تقاطع.</numerusform>
         </translation>
     </message>
 </context>

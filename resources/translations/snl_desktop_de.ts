@@ -1827,10 +1827,6 @@
         <translation>--transparent ist für PNG und SVG: Eine PDF-Seite ist Papier</translation>
     </message>
     <message>
-        <source>Snakes &amp; Ladders board</source>
-        <translation>Schlangen-und-Leitern-Spielbrett</translation>
-    </message>
-    <message>
         <source>drawing the board: {percent}%</source>
         <translation>Spielbrett wird gezeichnet: {percent} %</translation>
     </message>
@@ -1863,8 +1859,20 @@
         <translation>Papier (eine PDF besteht immer aus Seiten, standardmäßig A4)</translation>
     </message>
     <message>
-        <source>the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)</source>
-        <translation>das Papier: a4, a3, letter oder tabloid (eine PNG oder SVG wird zu einer Seite)</translation>
+        <source>--pdfx is a kind of PDF: write a .pdf</source>
+        <translation>--pdfx ist eine Art PDF: schreiben Sie eine .pdf-Datei</translation>
+    </message>
+    <message>
+        <source>--outlines is for SVG (a PDF carries its font already)</source>
+        <translation>--outlines ist für SVG (ein PDF enthält seine Schrift schon)</translation>
+    </message>
+    <message>
+        <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>
+        <translation>--paper ist {names} oder BREITExHÖHE in Millimetern von {low} bis {high} (z. B. 500x700), nicht {text}</translation>
+    </message>
+    <message>
+        <source>the paper: a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT in millimetres such as 500x700 (a PNG or SVG becomes a page)</source>
+        <translation>das Papier: a4, a3, a2, a1, a0, letter, tabloid oder BREITExHÖHE in Millimetern wie 500x700 (ein PNG oder SVG wird zur Seite)</translation>
     </message>
     <message>
         <source>the paper on its side (default: the way the board prints larger)</source>
@@ -1885,6 +1893,10 @@
     <message>
         <source>marks at the corners where the paper is cut</source>
         <translation>Markierungen an den Ecken, wo das Papier geschnitten wird</translation>
+    </message>
+    <message>
+        <source>PDF/X-4 for a print shop: CMYK colours for coated offset paper (FOGRA39), trim and bleed declared</source>
+        <translation>PDF/X-4 für die Druckerei: CMYK-Farben für Offsetdruck auf gestrichenem Papier (FOGRA39), Endformat und Beschnitt angegeben</translation>
     </message>
     <message>
         <source>a poster over several sheets (PDF), e.g. 3x2: three across, two down, with overlap marks</source>
@@ -1941,6 +1953,10 @@
     <message>
         <source>no white background (PNG and SVG)</source>
         <translation>kein weißer Hintergrund (PNG und SVG)</translation>
+    </message>
+    <message>
+        <source>an SVG's texts as the shapes of their letters, for a machine without the font</source>
+        <translation>die Texte einer SVG als Umrisse ihrer Buchstaben, für einen Rechner ohne die Schrift</translation>
     </message>
     <message>
         <source>the breadth-first search as an animated GIF or APNG</source>
@@ -2823,6 +2839,14 @@ Installiere sie (Debian/Ubuntu): {install}</translation>
     <message>
         <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
         <translation>eine PNG ist an ihrer längeren Seite {low} bis {high} Pixel groß, nicht {size}</translation>
+    </message>
+    <message>
+        <source>PDF/X is a kind of PDF: export it as .pdf</source>
+        <translation>PDF/X ist eine Art PDF: exportieren Sie es als .pdf</translation>
+    </message>
+    <message>
+        <source>texts as outlines are for SVG (a PDF carries its font already)</source>
+        <translation>Texte als Umrisse gibt es für SVG (ein PDF enthält seine Schrift schon)</translation>
     </message>
     <message>
         <source>a poster of several sheets is made as a PDF (a page a sheet): export it as .pdf</source>
@@ -4158,10 +4182,49 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>Expected turns</source>
+        <translation>Erwartete Züge</translation>
+    </message>
+    <message>
+        <source>Expected turns, at least</source>
+        <translation>Erwartete Züge, mindestens</translation>
+    </message>
+    <message>
+        <source>Never finishes</source>
+        <translation>Wird nie fertig</translation>
+    </message>
+    <message>
+        <source>Never finishes, at most</source>
+        <translation>Wird nie fertig, höchstens</translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>Right-click, or press Ctrl+C while it has the focus, to copy these figures</source>
+        <translation>Rechtsklick oder Strg+C, solange es den Fokus hat, kopiert diese Zahlen</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>Zahlen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the headline's figures, in full precision, as text for a spreadsheet</source>
+        <translation>Die Zahlen der Überschrift in voller Genauigkeit als Text für eine Tabellenkalkulation kopieren</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>Each square's figure: how many times one player's token rests there in a game</source>
         <translation>Die Zahl jedes Feldes: wie oft die Spielfigur eines Spielers in einem Spiel dort stehen bleibt</translation>
+    </message>
+    <message>
+        <source>not worked out for this board</source>
+        <translation>für dieses Spielbrett nicht berechnet</translation>
     </message>
     <message>
         <source>never rested on</source>
@@ -4994,6 +5057,18 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation> mm</translation>
     </message>
     <message>
+        <source>A size of my own</source>
+        <translation>Ein eigenes Format</translation>
+    </message>
+    <message>
+        <source>Paper width</source>
+        <translation>Papierbreite</translation>
+    </message>
+    <message>
+        <source>Paper height</source>
+        <translation>Papierhöhe</translation>
+    </message>
+    <message>
         <source>How far the background reaches past the paper's edge, for a print shop</source>
         <translation>Wie weit der Hintergrund über den Papierrand hinausreicht, für eine Druckerei</translation>
     </message>
@@ -5030,12 +5105,28 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Transparenter Hintergrund</translation>
     </message>
     <message>
+        <source>PDF/X-4 for a print shop (CMYK, coated paper FOGRA39)</source>
+        <translation>PDF/X-4 für die Druckerei (CMYK, gestrichenes Papier FOGRA39)</translation>
+    </message>
+    <message>
+        <source>The colours in CMYK for offset printing, with the trim and bleed declared on every page</source>
+        <translation>Die Farben in CMYK für den Offsetdruck, Endformat und Beschnitt auf jeder Seite angegeben</translation>
+    </message>
+    <message>
+        <source>Texts as outlines (for a computer without the font)</source>
+        <translation>Texte als Umrisse (für einen Rechner ohne die Schrift)</translation>
+    </message>
+    <message>
         <source>The board's name above it and its size and rules below</source>
         <translation>Der Name des Spielbretts darüber, seine Größe und Regeln darunter</translation>
     </message>
     <message>
         <source>Paper:</source>
         <translation>Papier:</translation>
+    </message>
+    <message>
+        <source>Paper size:</source>
+        <translation>Papierformat:</translation>
     </message>
     <message>
         <source>Orientation:</source>
@@ -6709,28 +6800,8 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>ein Wurf pro Zug</translation>
     </message>
     <message>
-        <source>three sixes void the turn</source>
-        <translation>drei Sechsen kosten den Zug</translation>
-    </message>
-    <message>
         <source>three sixes count 18</source>
         <translation>drei Sechsen zählen 18</translation>
-    </message>
-    <message>
-        <source>each throw moves</source>
-        <translation>jeder Wurf zieht einzeln</translation>
-    </message>
-    <message>
-        <source>overshoot stays</source>
-        <translation>zu hoher Wurf bleibt stehen</translation>
-    </message>
-    <message>
-        <source>overshoot bounces back</source>
-        <translation>zu hoher Wurf prallt zurück</translation>
-    </message>
-    <message>
-        <source>overshoot finishes</source>
-        <translation>zu hoher Wurf kommt ins Ziel</translation>
     </message>
     <message>
         <source>start on square 1</source>
@@ -6753,8 +6824,28 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <translation>Alle beginnen auf Feld 1.</translation>
     </message>
     <message>
-        <source>a 6 to start</source>
-        <translation>Start mit einer 6</translation>
+        <source>three sixes lose the turn</source>
+        <translation>drei Sechsen: Zug verloren</translation>
+    </message>
+    <message>
+        <source>each throw moves the token</source>
+        <translation>jeder Wurf zieht die Spielfigur</translation>
+    </message>
+    <message>
+        <source>a throw past the last square is not moved</source>
+        <translation>ein Wurf über das letzte Feld hinaus wird nicht gezogen</translation>
+    </message>
+    <message>
+        <source>bounce back from the last square</source>
+        <translation>vom letzten Feld zurückprallen</translation>
+    </message>
+    <message>
+        <source>any throw past the last square wins</source>
+        <translation>jeder Wurf über das letzte Feld hinaus gewinnt</translation>
+    </message>
+    <message>
+        <source>throw a 6 to start</source>
+        <translation>Start mit einer gewürfelten 6</translation>
     </message>
     <message>
         <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
@@ -7911,6 +8002,27 @@ die 6 bringt sie dann aufs Spielbrett (und einen weiteren Wurf, wenn eine 6 eine
         <translation>
             <numerusform>%n Anordnung ausprobiert.</numerusform>
             <numerusform>%n Anordnungen ausprobiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snake crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>Die versetzte Schlange kreuzt %n andere Schlange oder Leiter: Kein gefundener Zug, der die Ziele genauso erreicht, kreuzt keine.</numerusform>
+            <numerusform>Die versetzte Schlange kreuzt %n andere Schlangen oder Leitern: Kein gefundener Zug, der die Ziele genauso erreicht, kreuzt keine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved ladder crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>Die versetzte Leiter kreuzt %n andere Schlange oder Leiter: Kein gefundener Zug, der die Ziele genauso erreicht, kreuzt keine.</numerusform>
+            <numerusform>Die versetzte Leiter kreuzt %n andere Schlangen oder Leitern: Kein gefundener Zug, der die Ziele genauso erreicht, kreuzt keine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snakes and ladders make %n crossing(s): no layout found that reaches the targets as well makes none.</source>
+        <translation>
+            <numerusform>Die versetzten Schlangen und Leitern kreuzen sich %n-mal: Keine gefundene Anordnung, die die Ziele genauso erreicht, kommt ohne aus.</numerusform>
+            <numerusform>Die versetzten Schlangen und Leitern kreuzen sich %n-mal: Keine gefundene Anordnung, die die Ziele genauso erreicht, kommt ohne aus.</numerusform>
         </translation>
     </message>
 </context>

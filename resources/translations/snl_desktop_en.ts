@@ -347,6 +347,15 @@
     <message numerus="yes">
         <source>%n layout(s) tried.</source>
         <translation><numerusform>%n layout tried.</numerusform><numerusform>%n layouts tried.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>The moved snake crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation><numerusform>The moved snake crosses %n other snake or ladder: no move found that reaches the targets as well crosses none.</numerusform><numerusform>The moved snake crosses %n other snakes or ladders: no move found that reaches the targets as well crosses none.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>The moved ladder crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation><numerusform>The moved ladder crosses %n other snake or ladder: no move found that reaches the targets as well crosses none.</numerusform><numerusform>The moved ladder crosses %n other snakes or ladders: no move found that reaches the targets as well crosses none.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>The moved snakes and ladders make %n crossing(s): no layout found that reaches the targets as well makes none.</source>
+        <translation><numerusform>The moved snakes and ladders make %n crossing: no layout found that reaches the targets as well makes none.</numerusform><numerusform>The moved snakes and ladders make %n crossings: no layout found that reaches the targets as well makes none.</numerusform></translation></message>
 </context>
 <context>
     <name>TurnLog</name>

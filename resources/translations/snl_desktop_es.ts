@@ -1827,10 +1827,6 @@
         <translation>--transparent es para PNG y SVG: una página PDF es papel</translation>
     </message>
     <message>
-        <source>Snakes &amp; Ladders board</source>
-        <translation>Tablero de serpientes y escaleras</translation>
-    </message>
-    <message>
         <source>drawing the board: {percent}%</source>
         <translation>dibujando el tablero: {percent} %</translation>
     </message>
@@ -1863,8 +1859,20 @@
         <translation>papel (un PDF siempre son páginas, A4 por defecto)</translation>
     </message>
     <message>
-        <source>the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)</source>
-        <translation>el papel: a4, a3, letter o tabloid (un PNG o SVG se convierte en una página)</translation>
+        <source>--pdfx is a kind of PDF: write a .pdf</source>
+        <translation>--pdfx es un tipo de PDF: escriba un .pdf</translation>
+    </message>
+    <message>
+        <source>--outlines is for SVG (a PDF carries its font already)</source>
+        <translation>--outlines es para SVG (un PDF ya lleva su tipo de letra)</translation>
+    </message>
+    <message>
+        <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>
+        <translation>--paper es {names}, o ANCHOxALTO en milímetros de {low} a {high} (p. ej., 500x700), no {text}</translation>
+    </message>
+    <message>
+        <source>the paper: a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT in millimetres such as 500x700 (a PNG or SVG becomes a page)</source>
+        <translation>el papel: a4, a3, a2, a1, a0, letter, tabloid, o ANCHOxALTO en milímetros como 500x700 (un PNG o SVG pasa a ser una página)</translation>
     </message>
     <message>
         <source>the paper on its side (default: the way the board prints larger)</source>
@@ -1885,6 +1893,10 @@
     <message>
         <source>marks at the corners where the paper is cut</source>
         <translation>marcas en las esquinas por donde se corta el papel</translation>
+    </message>
+    <message>
+        <source>PDF/X-4 for a print shop: CMYK colours for coated offset paper (FOGRA39), trim and bleed declared</source>
+        <translation>PDF/X-4 para la imprenta: colores CMYK para offset en papel estucado (FOGRA39), con el corte y el sangrado declarados</translation>
     </message>
     <message>
         <source>a poster over several sheets (PDF), e.g. 3x2: three across, two down, with overlap marks</source>
@@ -1941,6 +1953,10 @@
     <message>
         <source>no white background (PNG and SVG)</source>
         <translation>sin fondo blanco (PNG y SVG)</translation>
+    </message>
+    <message>
+        <source>an SVG's texts as the shapes of their letters, for a machine without the font</source>
+        <translation>los textos de un SVG como las formas de sus letras, para un equipo sin el tipo de letra</translation>
     </message>
     <message>
         <source>the breadth-first search as an animated GIF or APNG</source>
@@ -2823,6 +2839,14 @@ Instálalas (Debian/Ubuntu): {install}</translation>
     <message>
         <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
         <translation>un PNG mide de {low} a {high} píxeles en su lado mayor, no {size}</translation>
+    </message>
+    <message>
+        <source>PDF/X is a kind of PDF: export it as .pdf</source>
+        <translation>PDF/X es un tipo de PDF: expórtelo como .pdf</translation>
+    </message>
+    <message>
+        <source>texts as outlines are for SVG (a PDF carries its font already)</source>
+        <translation>los textos como contornos son para SVG (un PDF ya lleva su tipo de letra)</translation>
     </message>
     <message>
         <source>a poster of several sheets is made as a PDF (a page a sheet): export it as .pdf</source>
@@ -4158,10 +4182,49 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>Expected turns</source>
+        <translation>Turnos esperados</translation>
+    </message>
+    <message>
+        <source>Expected turns, at least</source>
+        <translation>Turnos esperados, como mínimo</translation>
+    </message>
+    <message>
+        <source>Never finishes</source>
+        <translation>No termina nunca</translation>
+    </message>
+    <message>
+        <source>Never finishes, at most</source>
+        <translation>No termina nunca, como máximo</translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>Right-click, or press Ctrl+C while it has the focus, to copy these figures</source>
+        <translation>Clic derecho, o Control+C mientras tiene el foco, para copiar estas cifras</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>Copiar cifras</translation>
+    </message>
+    <message>
+        <source>Copy the headline's figures, in full precision, as text for a spreadsheet</source>
+        <translation>Copiar las cifras del titular, con toda su precisión, como texto para una hoja de cálculo</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>Each square's figure: how many times one player's token rests there in a game</source>
         <translation>La cifra de cada casilla: cuántas veces se para ahí la ficha de un jugador en una partida</translation>
+    </message>
+    <message>
+        <source>not worked out for this board</source>
+        <translation>no calculado para este tablero</translation>
     </message>
     <message>
         <source>never rested on</source>
@@ -4994,6 +5057,18 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation> mm</translation>
     </message>
     <message>
+        <source>A size of my own</source>
+        <translation>Un tamaño propio</translation>
+    </message>
+    <message>
+        <source>Paper width</source>
+        <translation>Ancho del papel</translation>
+    </message>
+    <message>
+        <source>Paper height</source>
+        <translation>Alto del papel</translation>
+    </message>
+    <message>
         <source>How far the background reaches past the paper's edge, for a print shop</source>
         <translation>Cuánto sobresale el fondo del borde del papel, para una imprenta</translation>
     </message>
@@ -5030,12 +5105,28 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Fondo transparente</translation>
     </message>
     <message>
+        <source>PDF/X-4 for a print shop (CMYK, coated paper FOGRA39)</source>
+        <translation>PDF/X-4 para la imprenta (CMYK, papel estucado FOGRA39)</translation>
+    </message>
+    <message>
+        <source>The colours in CMYK for offset printing, with the trim and bleed declared on every page</source>
+        <translation>Los colores en CMYK para impresión offset, con el corte y el sangrado declarados en cada página</translation>
+    </message>
+    <message>
+        <source>Texts as outlines (for a computer without the font)</source>
+        <translation>Textos como contornos (para un equipo sin el tipo de letra)</translation>
+    </message>
+    <message>
         <source>The board's name above it and its size and rules below</source>
         <translation>El nombre del tablero encima y su tamaño y reglas debajo</translation>
     </message>
     <message>
         <source>Paper:</source>
         <translation>Papel:</translation>
+    </message>
+    <message>
+        <source>Paper size:</source>
+        <translation>Tamaño del papel:</translation>
     </message>
     <message>
         <source>Orientation:</source>
@@ -6709,28 +6800,8 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>un dado por turno</translation>
     </message>
     <message>
-        <source>three sixes void the turn</source>
-        <translation>tres seises anulan el turno</translation>
-    </message>
-    <message>
         <source>three sixes count 18</source>
         <translation>tres seises suman 18</translation>
-    </message>
-    <message>
-        <source>each throw moves</source>
-        <translation>cada tirada mueve</translation>
-    </message>
-    <message>
-        <source>overshoot stays</source>
-        <translation>quien se pasa no se mueve</translation>
-    </message>
-    <message>
-        <source>overshoot bounces back</source>
-        <translation>quien se pasa rebota</translation>
-    </message>
-    <message>
-        <source>overshoot finishes</source>
-        <translation>quien se pasa llega a la meta</translation>
     </message>
     <message>
         <source>start on square 1</source>
@@ -6753,8 +6824,28 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <translation>Todos empiezan en la casilla 1.</translation>
     </message>
     <message>
-        <source>a 6 to start</source>
-        <translation>salida con un 6</translation>
+        <source>three sixes lose the turn</source>
+        <translation>tres seises pierden el turno</translation>
+    </message>
+    <message>
+        <source>each throw moves the token</source>
+        <translation>cada tirada mueve la ficha</translation>
+    </message>
+    <message>
+        <source>a throw past the last square is not moved</source>
+        <translation>una tirada que pasa de la última casilla no se mueve</translation>
+    </message>
+    <message>
+        <source>bounce back from the last square</source>
+        <translation>rebote en la última casilla</translation>
+    </message>
+    <message>
+        <source>any throw past the last square wins</source>
+        <translation>cualquier tirada que pase de la última casilla gana</translation>
+    </message>
+    <message>
+        <source>throw a 6 to start</source>
+        <translation>se sale sacando un 6</translation>
     </message>
     <message>
         <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
@@ -7911,6 +8002,27 @@ ese 6 la pone en el tablero (y da otra tirada, cuando un 6 la da).</translation>
         <translation>
             <numerusform>%n disposición probada.</numerusform>
             <numerusform>%n disposiciones probadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snake crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>La serpiente movida cruza %n serpiente o escalera más: ningún movimiento encontrado que alcance igual los objetivos cruza ninguna.</numerusform>
+            <numerusform>La serpiente movida cruza %n serpientes o escaleras más: ningún movimiento encontrado que alcance igual los objetivos cruza ninguna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved ladder crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>La escalera movida cruza %n serpiente o escalera más: ningún movimiento encontrado que alcance igual los objetivos cruza ninguna.</numerusform>
+            <numerusform>La escalera movida cruza %n serpientes o escaleras más: ningún movimiento encontrado que alcance igual los objetivos cruza ninguna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snakes and ladders make %n crossing(s): no layout found that reaches the targets as well makes none.</source>
+        <translation>
+            <numerusform>Las serpientes y escaleras movidas se cruzan %n vez: ninguna disposición encontrada que alcance igual los objetivos evita cruces.</numerusform>
+            <numerusform>Las serpientes y escaleras movidas se cruzan %n veces: ninguna disposición encontrada que alcance igual los objetivos evita cruces.</numerusform>
         </translation>
     </message>
 </context>

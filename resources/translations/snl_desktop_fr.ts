@@ -1827,10 +1827,6 @@
         <translation>--transparent vaut pour PNG et SVG : une page PDF est du papier</translation>
     </message>
     <message>
-        <source>Snakes &amp; Ladders board</source>
-        <translation>Plateau de Serpents et échelles</translation>
-    </message>
-    <message>
         <source>drawing the board: {percent}%</source>
         <translation>dessin du plateau : {percent} %</translation>
     </message>
@@ -1863,8 +1859,20 @@
         <translation>papier (un PDF est toujours en pages, A4 par défaut)</translation>
     </message>
     <message>
-        <source>the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)</source>
-        <translation>le papier : a4, a3, letter ou tabloid (un PNG ou SVG devient une page)</translation>
+        <source>--pdfx is a kind of PDF: write a .pdf</source>
+        <translation>--pdfx est une sorte de PDF : écrivez un .pdf</translation>
+    </message>
+    <message>
+        <source>--outlines is for SVG (a PDF carries its font already)</source>
+        <translation>--outlines est pour le SVG (un PDF contient déjà sa police)</translation>
+    </message>
+    <message>
+        <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>
+        <translation>--paper vaut {names}, ou LARGEURxHAUTEUR en millimètres de {low} à {high} (par ex. 500x700), pas {text}</translation>
+    </message>
+    <message>
+        <source>the paper: a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT in millimetres such as 500x700 (a PNG or SVG becomes a page)</source>
+        <translation>le papier : a4, a3, a2, a1, a0, letter, tabloid, ou LARGEURxHAUTEUR en millimètres comme 500x700 (un PNG ou un SVG devient une page)</translation>
     </message>
     <message>
         <source>the paper on its side (default: the way the board prints larger)</source>
@@ -1885,6 +1893,10 @@
     <message>
         <source>marks at the corners where the paper is cut</source>
         <translation>des traits aux coins, là où le papier est coupé</translation>
+    </message>
+    <message>
+        <source>PDF/X-4 for a print shop: CMYK colours for coated offset paper (FOGRA39), trim and bleed declared</source>
+        <translation>PDF/X-4 pour l’imprimeur : couleurs CMJN pour l’offset sur papier couché (FOGRA39), format fini et fond perdu déclarés</translation>
     </message>
     <message>
         <source>a poster over several sheets (PDF), e.g. 3x2: three across, two down, with overlap marks</source>
@@ -1941,6 +1953,10 @@
     <message>
         <source>no white background (PNG and SVG)</source>
         <translation>pas de fond blanc (PNG et SVG)</translation>
+    </message>
+    <message>
+        <source>an SVG's texts as the shapes of their letters, for a machine without the font</source>
+        <translation>les textes d’un SVG comme la forme de leurs lettres, pour un ordinateur sans la police</translation>
     </message>
     <message>
         <source>the breadth-first search as an animated GIF or APNG</source>
@@ -2823,6 +2839,14 @@ Installez-les (Debian/Ubuntu) : {install}</translation>
     <message>
         <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
         <translation>un PNG mesure de {low} à {high} pixels sur son grand côté, pas {size}</translation>
+    </message>
+    <message>
+        <source>PDF/X is a kind of PDF: export it as .pdf</source>
+        <translation>Le PDF/X est une sorte de PDF : exportez-le en .pdf</translation>
+    </message>
+    <message>
+        <source>texts as outlines are for SVG (a PDF carries its font already)</source>
+        <translation>les textes vectorisés sont pour le SVG (un PDF contient déjà sa police)</translation>
     </message>
     <message>
         <source>a poster of several sheets is made as a PDF (a page a sheet): export it as .pdf</source>
@@ -4158,10 +4182,49 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>Expected turns</source>
+        <translation>Tours attendus</translation>
+    </message>
+    <message>
+        <source>Expected turns, at least</source>
+        <translation>Tours attendus, au moins</translation>
+    </message>
+    <message>
+        <source>Never finishes</source>
+        <translation>Ne finit jamais</translation>
+    </message>
+    <message>
+        <source>Never finishes, at most</source>
+        <translation>Ne finit jamais, au plus</translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <translation>{name} : {value}</translation>
+    </message>
+    <message>
+        <source>Right-click, or press Ctrl+C while it has the focus, to copy these figures</source>
+        <translation>Clic droit, ou Ctrl+C quand il a le focus, pour copier ces chiffres</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>Copier les chiffres</translation>
+    </message>
+    <message>
+        <source>Copy the headline's figures, in full precision, as text for a spreadsheet</source>
+        <translation>Copier les chiffres du titre, en pleine précision, en texte pour un tableur</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>Each square's figure: how many times one player's token rests there in a game</source>
         <translation>Le chiffre de chaque case : combien de fois le pion d’un joueur s’y arrête au cours d’une partie</translation>
+    </message>
+    <message>
+        <source>not worked out for this board</source>
+        <translation>non calculé pour ce plateau</translation>
     </message>
     <message>
         <source>never rested on</source>
@@ -4994,6 +5057,18 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation> mm</translation>
     </message>
     <message>
+        <source>A size of my own</source>
+        <translation>Un format personnalisé</translation>
+    </message>
+    <message>
+        <source>Paper width</source>
+        <translation>Largeur du papier</translation>
+    </message>
+    <message>
+        <source>Paper height</source>
+        <translation>Hauteur du papier</translation>
+    </message>
+    <message>
         <source>How far the background reaches past the paper's edge, for a print shop</source>
         <translation>Jusqu’où le fond déborde du bord du papier, pour un imprimeur</translation>
     </message>
@@ -5030,12 +5105,28 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Fond transparent</translation>
     </message>
     <message>
+        <source>PDF/X-4 for a print shop (CMYK, coated paper FOGRA39)</source>
+        <translation>PDF/X-4 pour l’imprimeur (CMJN, papier couché FOGRA39)</translation>
+    </message>
+    <message>
+        <source>The colours in CMYK for offset printing, with the trim and bleed declared on every page</source>
+        <translation>Les couleurs en CMJN pour l’impression offset, format fini et fond perdu déclarés sur chaque page</translation>
+    </message>
+    <message>
+        <source>Texts as outlines (for a computer without the font)</source>
+        <translation>Textes vectorisés (pour un ordinateur sans la police)</translation>
+    </message>
+    <message>
         <source>The board's name above it and its size and rules below</source>
         <translation>Le nom du plateau au-dessus, sa taille et ses règles en dessous</translation>
     </message>
     <message>
         <source>Paper:</source>
         <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Paper size:</source>
+        <translation>Format du papier :</translation>
     </message>
     <message>
         <source>Orientation:</source>
@@ -6709,28 +6800,8 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>un seul dé par tour</translation>
     </message>
     <message>
-        <source>three sixes void the turn</source>
-        <translation>trois 6 annulent le tour</translation>
-    </message>
-    <message>
         <source>three sixes count 18</source>
         <translation>trois 6 comptent 18</translation>
-    </message>
-    <message>
-        <source>each throw moves</source>
-        <translation>chaque lancer déplace</translation>
-    </message>
-    <message>
-        <source>overshoot stays</source>
-        <translation>dépassement interdit</translation>
-    </message>
-    <message>
-        <source>overshoot bounces back</source>
-        <translation>dépassement avec rebond</translation>
-    </message>
-    <message>
-        <source>overshoot finishes</source>
-        <translation>dépassement gagnant</translation>
     </message>
     <message>
         <source>start on square 1</source>
@@ -6753,8 +6824,28 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <translation>Tout le monde part de la case 1.</translation>
     </message>
     <message>
-        <source>a 6 to start</source>
-        <translation>départ avec un 6</translation>
+        <source>three sixes lose the turn</source>
+        <translation>trois 6 font perdre le tour</translation>
+    </message>
+    <message>
+        <source>each throw moves the token</source>
+        <translation>chaque lancer fait avancer le pion</translation>
+    </message>
+    <message>
+        <source>a throw past the last square is not moved</source>
+        <translation>un lancer qui dépasse la dernière case ne bouge pas</translation>
+    </message>
+    <message>
+        <source>bounce back from the last square</source>
+        <translation>rebond sur la dernière case</translation>
+    </message>
+    <message>
+        <source>any throw past the last square wins</source>
+        <translation>tout lancer qui dépasse la dernière case gagne</translation>
+    </message>
+    <message>
+        <source>throw a 6 to start</source>
+        <translation>faire un 6 pour partir</translation>
     </message>
     <message>
         <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
@@ -7911,6 +8002,27 @@ ce 6 le fait alors entrer sur le plateau (et donne un autre lancer, quand un 6 e
         <translation>
             <numerusform>%n disposition essayée.</numerusform>
             <numerusform>%n dispositions essayées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snake crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>Le serpent déplacé croise %n autre serpent ou échelle : aucun déplacement trouvé qui atteigne aussi bien les objectifs n’en croise aucun.</numerusform>
+            <numerusform>Le serpent déplacé croise %n autres serpents ou échelles : aucun déplacement trouvé qui atteigne aussi bien les objectifs n’en croise aucun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved ladder crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>L’échelle déplacée croise %n autre serpent ou échelle : aucun déplacement trouvé qui atteigne aussi bien les objectifs n’en croise aucun.</numerusform>
+            <numerusform>L’échelle déplacée croise %n autres serpents ou échelles : aucun déplacement trouvé qui atteigne aussi bien les objectifs n’en croise aucun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snakes and ladders make %n crossing(s): no layout found that reaches the targets as well makes none.</source>
+        <translation>
+            <numerusform>Les serpents et échelles déplacés se croisent %n fois : aucune disposition trouvée qui atteigne aussi bien les objectifs n’évite les croisements.</numerusform>
+            <numerusform>Les serpents et échelles déplacés se croisent %n fois : aucune disposition trouvée qui atteigne aussi bien les objectifs n’évite les croisements.</numerusform>
         </translation>
     </message>
 </context>

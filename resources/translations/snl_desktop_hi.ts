@@ -1827,10 +1827,6 @@
         <translation>--transparent सिर्फ़ PNG और SVG के लिए है: PDF का पेज तो काग़ज़ है</translation>
     </message>
     <message>
-        <source>Snakes &amp; Ladders board</source>
-        <translation>साँप सीढ़ी का बोर्ड</translation>
-    </message>
-    <message>
         <source>drawing the board: {percent}%</source>
         <translation>बोर्ड बनाया जा रहा है: {percent}%</translation>
     </message>
@@ -1863,8 +1859,20 @@
         <translation>काग़ज़ (PDF हमेशा पेजों में होता है, डिफ़ॉल्ट A4)</translation>
     </message>
     <message>
-        <source>the paper: a4, a3, letter or tabloid (a PNG or SVG becomes a page)</source>
-        <translation>काग़ज़: a4, a3, letter या tabloid (PNG या SVG एक पेज बन जाता है)</translation>
+        <source>--pdfx is a kind of PDF: write a .pdf</source>
+        <translation>--pdfx एक तरह का PDF है: .pdf लिखें</translation>
+    </message>
+    <message>
+        <source>--outlines is for SVG (a PDF carries its font already)</source>
+        <translation>--outlines SVG के लिए है (PDF में उसका फ़ॉन्ट पहले से होता है)</translation>
+    </message>
+    <message>
+        <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>
+        <translation>--paper {names} होता है, या मिलीमीटर में चौड़ाईxऊँचाई, {low} से {high} तक (जैसे 500x700), {text} नहीं</translation>
+    </message>
+    <message>
+        <source>the paper: a4, a3, a2, a1, a0, letter, tabloid, or WIDTHxHEIGHT in millimetres such as 500x700 (a PNG or SVG becomes a page)</source>
+        <translation>काग़ज़: a4, a3, a2, a1, a0, letter, tabloid, या मिलीमीटर में चौड़ाईxऊँचाई जैसे 500x700 (PNG या SVG एक पेज बन जाता है)</translation>
     </message>
     <message>
         <source>the paper on its side (default: the way the board prints larger)</source>
@@ -1885,6 +1893,10 @@
     <message>
         <source>marks at the corners where the paper is cut</source>
         <translation>कोनों पर निशान, जहाँ काग़ज़ काटा जाता है</translation>
+    </message>
+    <message>
+        <source>PDF/X-4 for a print shop: CMYK colours for coated offset paper (FOGRA39), trim and bleed declared</source>
+        <translation>प्रिंटिंग प्रेस के लिए PDF/X-4: कोटेड काग़ज़ पर ऑफ़सेट छपाई के CMYK रंग (FOGRA39), कटाई और ब्लीड दर्ज</translation>
     </message>
     <message>
         <source>a poster over several sheets (PDF), e.g. 3x2: three across, two down, with overlap marks</source>
@@ -1941,6 +1953,10 @@
     <message>
         <source>no white background (PNG and SVG)</source>
         <translation>सफ़ेद बैकग्राउंड नहीं (PNG और SVG)</translation>
+    </message>
+    <message>
+        <source>an SVG's texts as the shapes of their letters, for a machine without the font</source>
+        <translation>SVG के टेक्स्ट उनके अक्षरों की आकृतियों के रूप में, बिना उस फ़ॉन्ट वाले कंप्यूटर के लिए</translation>
     </message>
     <message>
         <source>the breadth-first search as an animated GIF or APNG</source>
@@ -2823,6 +2839,14 @@ Install them (Debian/Ubuntu): {install}</source>
     <message>
         <source>a PNG is {low} to {high} pixels on its longer side, not {size}</source>
         <translation>PNG की लंबी भुजा {low} से {high} पिक्सेल की होती है, {size} नहीं</translation>
+    </message>
+    <message>
+        <source>PDF/X is a kind of PDF: export it as .pdf</source>
+        <translation>PDF/X एक तरह का PDF है: इसे .pdf के रूप में एक्सपोर्ट करें</translation>
+    </message>
+    <message>
+        <source>texts as outlines are for SVG (a PDF carries its font already)</source>
+        <translation>टेक्स्ट को आउटलाइन बनाना SVG के लिए है (PDF में उसका फ़ॉन्ट पहले से होता है)</translation>
     </message>
     <message>
         <source>a poster of several sheets is made as a PDF (a page a sheet): export it as .pdf</source>
@@ -4158,10 +4182,49 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>Expected turns</source>
+        <translation>अपेक्षित बारियाँ</translation>
+    </message>
+    <message>
+        <source>Expected turns, at least</source>
+        <translation>अपेक्षित बारियाँ, कम से कम</translation>
+    </message>
+    <message>
+        <source>Never finishes</source>
+        <translation>कभी ख़त्म नहीं होता</translation>
+    </message>
+    <message>
+        <source>Never finishes, at most</source>
+        <translation>कभी ख़त्म नहीं होता, ज़्यादा से ज़्यादा</translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>Right-click, or press Ctrl+C while it has the focus, to copy these figures</source>
+        <translation>ये आँकड़े कॉपी करने के लिए राइट-क्लिक करें, या फ़ोकस रहते Ctrl+C दबाएँ</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>आँकड़े कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Copy the headline's figures, in full precision, as text for a spreadsheet</source>
+        <translation>शीर्षक के आँकड़े पूरी सटीकता के साथ, स्प्रेडशीट के लिए टेक्स्ट के रूप में कॉपी करें</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>Each square's figure: how many times one player's token rests there in a game</source>
         <translation>हर खाने का आँकड़ा: एक खेल में एक खिलाड़ी की गोटी वहाँ कितनी बार रुकती है</translation>
+    </message>
+    <message>
+        <source>not worked out for this board</source>
+        <translation>इस बोर्ड के लिए नहीं निकाला गया</translation>
     </message>
     <message>
         <source>never rested on</source>
@@ -4994,6 +5057,18 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation> mm</translation>
     </message>
     <message>
+        <source>A size of my own</source>
+        <translation>मेरा अपना आकार</translation>
+    </message>
+    <message>
+        <source>Paper width</source>
+        <translation>काग़ज़ की चौड़ाई</translation>
+    </message>
+    <message>
+        <source>Paper height</source>
+        <translation>काग़ज़ की ऊँचाई</translation>
+    </message>
+    <message>
         <source>How far the background reaches past the paper's edge, for a print shop</source>
         <translation>बैकग्राउंड काग़ज़ के किनारे से कितना आगे जाए, प्रिंट की दुकान के लिए</translation>
     </message>
@@ -5030,12 +5105,28 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>पारदर्शी बैकग्राउंड</translation>
     </message>
     <message>
+        <source>PDF/X-4 for a print shop (CMYK, coated paper FOGRA39)</source>
+        <translation>प्रिंटिंग प्रेस के लिए PDF/X-4 (CMYK, कोटेड काग़ज़ FOGRA39)</translation>
+    </message>
+    <message>
+        <source>The colours in CMYK for offset printing, with the trim and bleed declared on every page</source>
+        <translation>ऑफ़सेट छपाई के लिए CMYK रंग, हर पेज पर कटाई और ब्लीड दर्ज</translation>
+    </message>
+    <message>
+        <source>Texts as outlines (for a computer without the font)</source>
+        <translation>टेक्स्ट आउटलाइन के रूप में (बिना उस फ़ॉन्ट वाले कंप्यूटर के लिए)</translation>
+    </message>
+    <message>
         <source>The board's name above it and its size and rules below</source>
         <translation>ऊपर बोर्ड का नाम, और नीचे उसका आकार और नियम</translation>
     </message>
     <message>
         <source>Paper:</source>
         <translation>काग़ज़:</translation>
+    </message>
+    <message>
+        <source>Paper size:</source>
+        <translation>काग़ज़ का आकार:</translation>
     </message>
     <message>
         <source>Orientation:</source>
@@ -6709,28 +6800,8 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>बारी में एक पासा</translation>
     </message>
     <message>
-        <source>three sixes void the turn</source>
-        <translation>तीन छक्कों पर बारी रद्द</translation>
-    </message>
-    <message>
         <source>three sixes count 18</source>
         <translation>तीन छक्के = 18</translation>
-    </message>
-    <message>
-        <source>each throw moves</source>
-        <translation>हर चाल पर चलना</translation>
-    </message>
-    <message>
-        <source>overshoot stays</source>
-        <translation>ज़्यादा चाल पर रुकना</translation>
-    </message>
-    <message>
-        <source>overshoot bounces back</source>
-        <translation>ज़्यादा चाल पर वापसी</translation>
-    </message>
-    <message>
-        <source>overshoot finishes</source>
-        <translation>ज़्यादा चाल भी मान्य</translation>
     </message>
     <message>
         <source>start on square 1</source>
@@ -6753,8 +6824,28 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <translation>सब खाना 1 से शुरू करते हैं।</translation>
     </message>
     <message>
-        <source>a 6 to start</source>
-        <translation>6 आने पर शुरू</translation>
+        <source>three sixes lose the turn</source>
+        <translation>तीन छक्कों पर बारी गई</translation>
+    </message>
+    <message>
+        <source>each throw moves the token</source>
+        <translation>हर चाल गोटी चलाती है</translation>
+    </message>
+    <message>
+        <source>a throw past the last square is not moved</source>
+        <translation>आख़िरी खाने से आगे जाने वाली चाल नहीं चली जाती</translation>
+    </message>
+    <message>
+        <source>bounce back from the last square</source>
+        <translation>आख़िरी खाने से वापस लौटें</translation>
+    </message>
+    <message>
+        <source>any throw past the last square wins</source>
+        <translation>आख़िरी खाने से आगे जाने वाली हर चाल जीतती है</translation>
+    </message>
+    <message>
+        <source>throw a 6 to start</source>
+        <translation>पासा फेंककर 6 आए तो शुरू</translation>
     </message>
     <message>
         <source>Everybody starts off the board and needs a 6 to start: until you throw a 6, your token waits off the board.</source>
@@ -7911,6 +8002,27 @@ the 6 then moves it onto the board (and earns another throw, when a 6 does).</so
         <translation>
             <numerusform>%n लेआउट आज़माया गया।</numerusform>
             <numerusform>%n लेआउट आज़माए गए।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snake crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>खिसकाया गया साँप %n दूसरे साँप या सीढ़ी को काटता है: लक्ष्य उतनी ही अच्छी तरह पाने वाली कोई भी मिली चाल बिना काटे नहीं है।</numerusform>
+            <numerusform>खिसकाया गया साँप %n दूसरे साँपों या सीढ़ियों को काटता है: लक्ष्य उतनी ही अच्छी तरह पाने वाली कोई भी मिली चाल बिना काटे नहीं है।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved ladder crosses %n other snake(s) or ladder(s): no move found that reaches the targets as well crosses none.</source>
+        <translation>
+            <numerusform>खिसकाई गई सीढ़ी %n दूसरे साँप या सीढ़ी को काटती है: लक्ष्य उतनी ही अच्छी तरह पाने वाली कोई भी मिली चाल बिना काटे नहीं है।</numerusform>
+            <numerusform>खिसकाई गई सीढ़ी %n दूसरे साँपों या सीढ़ियों को काटती है: लक्ष्य उतनी ही अच्छी तरह पाने वाली कोई भी मिली चाल बिना काटे नहीं है।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The moved snakes and ladders make %n crossing(s): no layout found that reaches the targets as well makes none.</source>
+        <translation>
+            <numerusform>खिसकाए गए साँप और सीढ़ियाँ %n बार एक-दूसरे को काटते हैं: लक्ष्य उतनी ही अच्छी तरह पाने वाली कोई भी मिली जमावट बिना काटे नहीं है।</numerusform>
+            <numerusform>खिसकाए गए साँप और सीढ़ियाँ %n बार एक-दूसरे को काटते हैं: लक्ष्य उतनी ही अच्छी तरह पाने वाली कोई भी मिली जमावट बिना काटे नहीं है।</numerusform>
         </translation>
     </message>
 </context>
