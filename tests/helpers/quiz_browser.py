@@ -70,6 +70,9 @@ def join(driver: Any, url: str, nickname: str) -> str:
 
 
 def tap(driver: Any, squares: list[int]) -> None:
-    """(In the worker) tap each square's option button."""
+    """(In the worker) tap each square's option button, once the page has drawn it (on a busy
+    machine the question can show a moment before its options)."""
     for square in squares:
-        driver.find_element("css selector", f"#options button[data-square='{square}']").click()
+        selector = f"#options button[data-square='{square}']"
+        until(driver, f'return document.querySelector("{selector}") !== null')
+        driver.find_element("css selector", selector).click()
