@@ -1,6 +1,7 @@
 """The Analysis dock's headline: the expected length of a game in four figures, and the same
 figures in full precision (as Python writes a float: 54.4735849242718) in its tooltip and on
-the clipboard, by its right-click menu's Copy Figures or by Ctrl+C (or the menu key) once it has the focus, by a click or Tab."""
+the clipboard, by its right-click menu's Copy Figures or by Ctrl+C (or the menu key) once it
+has the focus, by a click or Tab."""
 
 from __future__ import annotations
 
