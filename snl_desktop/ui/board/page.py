@@ -50,9 +50,6 @@ TITLE_ROOM, CAPTION_ROOM = 0.2, 0.12
 SMALLEST_TEXT = 0.35
 """A text shrinks to this share of its size at most; a title still too long then ends in "…"
 (on A4 that is after about two thousand characters)."""
-CAPTION_GROWTH = 1.2
-"""With a caption, a picture is about this much taller than the board (a first guess of its
-shape; on paper the orientation under "auto" is chosen by laying out both: `choose_layout`)."""
 LABEL_MM = 3.0
 MARK_PEN_MM = 0.1
 
@@ -175,12 +172,6 @@ def compose_picture(width: float, aspect: float, title: str, caption: str | None
 def scene_aspect(scene: BoardScene) -> float:
     rect = scene.sceneRect()
     return rect.width() / rect.height()
-
-
-def content_aspect(scene: BoardScene, caption: str | None) -> float:
-    """The picture's shape (width / height), the board's and room for its texts: what
-    chooses the orientation under "auto"."""
-    return scene_aspect(scene) / (CAPTION_GROWTH if caption is not None else 1.0)
 
 
 def _rect(box: Box) -> QRectF:
@@ -343,9 +334,15 @@ def pages_composition(
     scene: BoardScene, layout: PageLayout, title: str, caption: str | None, ppm: float
 ) -> Composition:
     """The picture laid out across the poster of ``layout`` (one sheet, or several), in pixels."""
+    return layout_composition(scene_aspect(scene), layout, title, caption, ppm)
+
+
+def layout_composition(aspect: float, layout: PageLayout, title: str, caption: str | None, ppm: float) -> Composition:
+    """A board of ``aspect`` (width / height) with its texts laid out across the poster of
+    ``layout``, in pixels: on several sheets each text stays whole on one (`core.paper.TextRoom`)."""
     room = Box(0.0, 0.0, layout.poster.width * ppm, layout.poster.height * ppm)
     if len(layout.sheets) == 1:
-        return compose_on(room, scene_aspect(scene), title, caption)
+        return compose_on(room, aspect, title, caption)
     texts = text_room(layout)
     column = texts.column
     in_pixels = TextRoom(
@@ -353,21 +350,19 @@ def pages_composition(
         texts.title_bottom * ppm,
         texts.caption_top * ppm,
     )
-    return compose_on(room, scene_aspect(scene), title, caption, in_pixels)
+    return compose_on(room, aspect, title, caption, in_pixels)
 
 
-def choose_layout(
-    scene: BoardScene, setup: PageSetup, title: str, caption: str | None, ppm: float = 10.0
-) -> PageLayout:
-    """``setup`` laid out for ``scene``'s picture. Under "auto" both orientations are laid out,
-    texts and all, and the one whose board comes out larger is taken: the same sheets with
-    the least of them left blank (portrait when both are the same)."""
+def choose_layout(aspect: float, setup: PageSetup, title: str, caption: str | None, ppm: float = 10.0) -> PageLayout:
+    """``setup`` laid out for a board of ``aspect`` (width / height) and its texts. Under "auto"
+    both orientations are laid out, texts and all, and the one whose board comes out larger is
+    taken: the same sheets with the least of them left blank (portrait when both are the same)."""
     if setup.orientation != "auto":
         return page_layout(setup)
     best: tuple[float, PageLayout] | None = None
     for landscape in (False, True):
         layout = page_layout(setup, landscape=landscape)
-        board = pages_composition(scene, layout, title, caption, ppm).places.board
+        board = layout_composition(aspect, layout, title, caption, ppm).places.board
         if best is None or board.width * board.height > best[0] * 1.0001:
             best = (board.width * board.height, layout)
     assert best is not None

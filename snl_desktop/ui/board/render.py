@@ -432,7 +432,7 @@ def _export(
     scene = BoardScene(board, rules, cached=False, vector=kind != "png", styles=styles)  # the designer's colours
     if kind == "pdf":
         page = page or PageSetup()
-    layout = choose_layout(scene, page, title, caption) if page is not None else None
+    layout = choose_layout(scene_aspect(scene), page, title, caption) if page is not None else None
     if kind == "pdf":
         assert page is not None and layout is not None
         steps.total = len(layout.sheets) + 1  # the pages, and the file

@@ -312,7 +312,15 @@ class FileController(QObject):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.document.title())
         self.print_choices = read_print(self.settings)
-        dialog = PrintPreview(printer, self.print_choices, self._landscape_for, self._paint_printed, self._parent())
+        from ..board.page import scene_aspect
+
+        scene = BoardScene(self.document.board, self.document.rules, cached=False, styles=self.document.styles)
+        aspect = scene_aspect(scene)  # the board's shape, for the preview's life
+
+        def landscape_for(choices: OutputChoices) -> bool:
+            return self._landscape_for(aspect, choices)
+
+        dialog = PrintPreview(printer, self.print_choices, landscape_for, self._paint_printed, self._parent())
         dialog.setWindowTitle(spoken(self.tr("Print {name}"), name=self.document.title()))
         dialog.print_requested.connect(lambda: self._print(dialog))
         self.preview = dialog
@@ -330,16 +338,15 @@ class FileController(QObject):
             self._paint_printed(preview.printer, preview.choices())
             preview.accept()
 
-    def _landscape_for(self, choices: OutputChoices) -> bool:
-        """Whether the pages printed with ``choices`` lie landscape: under "auto" the way the
-        board, with its name and rules, comes out larger (`page.choose_layout`)."""
+    def _landscape_for(self, aspect: float, choices: OutputChoices) -> bool:
+        """Whether the pages printed with ``choices`` lie landscape: under "auto" the way a board
+        of ``aspect``, with its name and rules, comes out larger (`page.choose_layout`)."""
         from ...core.paper import PageSetup
         from ..board.page import choose_layout
 
-        scene = BoardScene(self.document.board, self.document.rules, cached=False, styles=self.document.styles)
         caption = self._caption() if choices.caption else None
         setup = choices.page("print") or PageSetup()
-        return choose_layout(scene, setup, self._output_title(), caption).landscape
+        return choose_layout(aspect, setup, self._output_title(), caption).landscape
 
     def _output_title(self) -> str:
         """The name printed above the board: its own, else its file's, else the words every

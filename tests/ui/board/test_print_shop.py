@@ -18,7 +18,7 @@ from helpers.print_shop import PageBoxes, fonts, page_boxes, page_texts, rendere
 from snl_desktop.core import Board
 from snl_desktop.core.paper import PAPERS, PageSetup, custom_paper, page_layout
 from snl_desktop.ui.board import theme
-from snl_desktop.ui.board.page import choose_layout, pages_composition
+from snl_desktop.ui.board.page import choose_layout, pages_composition, scene_aspect
 from snl_desktop.ui.board.render import export_board, export_bytes
 from snl_desktop.ui.board.scene import BoardScene
 
@@ -173,7 +173,7 @@ def test_automatic_orientation_leaves_least_paper_blank(qapp, board, columns, ro
     out as printed) comes out larger: the same sheets, less of them blank."""
     scene = BoardScene(board, cached=False)
     setup = PageSetup(PAPERS["a4"], "auto", columns=columns, rows=rows)
-    chosen = choose_layout(scene, setup, TITLE, CAPTION)
+    chosen = choose_layout(scene_aspect(scene), setup, TITLE, CAPTION)
     other = page_layout(setup, landscape=not chosen.landscape)
 
     def board_area(layout) -> float:
