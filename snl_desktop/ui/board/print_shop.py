@@ -92,5 +92,5 @@ def declare_boxes(data: bytes, layout: PageLayout, pdfx: bool) -> bytes:
         if pdfx:
             pdf.docinfo[pikepdf.Name("/GTS_PDFXVersion")] = PDFX_VERSION
         out = io.BytesIO()
-        pdf.save(out)
+        pdf.save(out, fix_metadata_version=False)  # the metadata stays as Qt wrote it (and lxml unloaded)
     return out.getvalue()
