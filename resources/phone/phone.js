@@ -79,7 +79,8 @@
     page.lang = doc.lang || lang;
     document.documentElement.lang = page.lang;
     document.documentElement.dir = doc.dir === "rtl" ? "rtl" : "ltr";
-    try { page.numbers = new Intl.NumberFormat(page.lang); } catch (e) { page.numbers = null; }
+    const numbering = /^[a-z]{4,8}$/.test(doc.numbering || "") ? doc.numbering : undefined; // the window's digits
+    try { page.numbers = new Intl.NumberFormat(page.lang, { numberingSystem: numbering }); } catch (e) { page.numbers = null; }
     for (const element of document.querySelectorAll("[data-word]")) {
       say(element, word(element.getAttribute("data-word")));
     }

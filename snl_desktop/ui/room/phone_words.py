@@ -6,13 +6,16 @@ The rule: every word the page shows is a `phrase` here (context ``PhonePage``), 
 asks for ``/words/<language>.json``; `words_json` translates each phrase through that language's
 catalogue, loaded for the page alone (`words.languages.translator`: never installed, so the
 app keeps its own language). A ``{field}`` is filled by the page, as text (``textContent``);
-numbers are written by the page in the language's digits (``Intl.NumberFormat``).
+numbers are written by the page (``Intl.NumberFormat``) in the digits the window writes for that
+language (`numbering_system`: Arabic's ١٢٣ whatever the browser's own default).
 """
 
 from __future__ import annotations
 
 import json
 from functools import cache
+
+from PySide6.QtCore import QLocale
 
 from ...core.message import phrase
 from ...resources.languages import BY_CODE, LANGUAGES, Direction
@@ -130,8 +133,8 @@ def page_languages() -> tuple[str, ...]:
 @cache
 def words_json(language: str) -> bytes:
     """The page's words in ``language`` (an app language; else English), as UTF-8 JSON:
-    ``{"lang": "de", "dir": "ltr", "words": {key: text}}``. A word the catalogue lacks is
-    English."""
+    ``{"lang": "de", "dir": "ltr", "numbering": "latn", "words": {key: text}}``. A word the
+    catalogue lacks is English."""
     known = BY_CODE.get(language)
     code = known.code if known is not None else "en"
     catalogue = translator(code)
@@ -140,5 +143,16 @@ def words_json(language: str) -> bytes:
         said = catalogue.translate(message.context, message.text) if catalogue is not None else ""
         words[key] = said or message.text
     direction = known.direction if known is not None else Direction.LEFT_TO_RIGHT
-    doc = {"lang": code, "dir": direction.value, "words": words}
+    doc = {"lang": code, "dir": direction.value, "numbering": numbering_system(code), "words": words}
     return json.dumps(doc, ensure_ascii=False).encode("utf-8")
+
+
+NUMBERING_SYSTEMS = {"0": "latn", "\u0660": "arab", "\u06f0": "arabext", "\u0966": "deva", "\u09e6": "beng"}
+"""Unicode's names of the digit sets (a browser's ``Intl`` numbering systems) by their zero."""
+
+
+def numbering_system(code: str) -> str:
+    """The digits the app writes numbers in for the language ``code``, by the name a browser's
+    ``Intl.NumberFormat`` takes (``"arab"`` for Arabic's ١٢٣, ``"latn"`` for 123): a phone's
+    page writes its numbers as the window does, whatever its browser's own default."""
+    return NUMBERING_SYSTEMS.get(QLocale(code).zeroDigit(), "latn")

@@ -11,6 +11,7 @@ worker, no sleeps)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -220,6 +221,9 @@ def test_a_closed_room_is_said_and_an_arabic_phone_reads_right_to_left(qtbot, qu
         lefts = "return [...document.querySelectorAll('#options button')].map(b => b.getBoundingClientRect().left)"
         first, second = in_worker(qtbot, lambda: until(driver, lefts))[:2]
         assert first > second  # the options read from the right
+        labels = "return [...document.querySelectorAll('#options button')].map(b => b.textContent).join(' ')"
+        written = in_worker(qtbot, lambda: until(driver, labels))
+        assert re.search("[\u0660-\u0669]", written) and not re.search("[0-9]", written), written  # ١٢٣, as the app
 
         quiz_room.close()
         closed = "return " + TEXT.format(id="problem")

@@ -56,6 +56,9 @@ def test_a_word_is_translated_by_the_phones_language_not_the_apps(qapp, monkeypa
         assert json.loads(words_json("de"))["words"] == {"history": "Spielverlauf"}
         assert json.loads(words_json("en"))["words"] == {"history": "Game history"}
         assert json.loads(words_json("xx"))["lang"] == "en"
+        # the page writes numbers in the window's digits: Arabic's ١٢٣, not the browser's 123
+        assert json.loads(words_json("ar"))["numbering"] == "arab"
+        assert json.loads(words_json("de"))["numbering"] == "latn"
         assert QCoreApplication.translate("PlayMode", "Game history") == "Game history"  # the app: English
     finally:
         phone_words.words_json.cache_clear()
