@@ -5073,6 +5073,26 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>Poster sheets:</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{columns} across × {rows} down print it as large on %n sheet(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Use {columns} × {rows} sheets</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>OwnFiles</name>

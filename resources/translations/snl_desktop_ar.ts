@@ -5404,6 +5404,36 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>Poster sheets:</source>
         <translation>أوراق الملصق:</translation>
     </message>
+    <message>
+        <source>The board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>
+            <numerusform>على %Ln ورقة تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق.</numerusform>
+            <numerusform>على ورقة واحدة تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق.</numerusform>
+            <numerusform>على ورقتين تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق.</numerusform>
+            <numerusform>على %Ln أوراق تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق.</numerusform>
+            <numerusform>على %Ln ورقة تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق.</numerusform>
+            <numerusform>على %Ln ورقة تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{columns} across × {rows} down print it as large on %n sheet(s).</source>
+        <translation>
+            <numerusform>{columns} بالعرض × {rows} بالطول تطبعها بالحجم نفسه على %Ln ورقة.</numerusform>
+            <numerusform>{columns} بالعرض × {rows} بالطول تطبعها بالحجم نفسه على ورقة واحدة.</numerusform>
+            <numerusform>{columns} بالعرض × {rows} بالطول تطبعها بالحجم نفسه على ورقتين.</numerusform>
+            <numerusform>{columns} بالعرض × {rows} بالطول تطبعها بالحجم نفسه على %Ln أوراق.</numerusform>
+            <numerusform>{columns} بالعرض × {rows} بالطول تطبعها بالحجم نفسه على %Ln ورقة.</numerusform>
+            <numerusform>{columns} بالعرض × {rows} بالطول تطبعها بالحجم نفسه على %Ln ورقة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use {columns} × {rows} sheets</source>
+        <translation>استخدم {columns} × {rows} أوراق</translation>
+    </message>
 </context>
 <context>
     <name>OwnFiles</name>

@@ -5148,6 +5148,28 @@ Dein Spielbrett ist noch offen und unverändert; die Datei auf der Festplatte is
         <source>Poster sheets:</source>
         <translation>Posterblätter:</translation>
     </message>
+    <message>
+        <source>The board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>Das Spielbrett wird {width:.1f} × {height:.1f} cm groß gedruckt und bedeckt {share:.0%} des Papiers.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>
+            <numerusform>Auf %n Blatt wird das Spielbrett {width:.1f} × {height:.1f} cm groß gedruckt und bedeckt {share:.0%} des Papiers.</numerusform>
+            <numerusform>Auf %n Blättern wird das Spielbrett {width:.1f} × {height:.1f} cm groß gedruckt und bedeckt {share:.0%} des Papiers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{columns} across × {rows} down print it as large on %n sheet(s).</source>
+        <translation>
+            <numerusform>{columns} nebeneinander × {rows} untereinander drucken es auf %n Blatt gleich groß.</numerusform>
+            <numerusform>{columns} nebeneinander × {rows} untereinander drucken es auf %n Blättern gleich groß.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use {columns} × {rows} sheets</source>
+        <translation>{columns} × {rows} Blätter nehmen</translation>
+    </message>
 </context>
 <context>
     <name>OwnFiles</name>

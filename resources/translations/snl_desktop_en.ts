@@ -235,6 +235,15 @@
         <translation><numerusform>{start}…{end} (%n digits)</numerusform><numerusform>{start}…{end} (%n digits)</numerusform></translation></message>
     </context>
 <context>
+    <name>OutputForm</name>
+    <message numerus="yes">
+        <source>On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation><numerusform>On %n sheet the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</numerusform><numerusform>On %n sheets the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</numerusform></translation></message>
+    <message numerus="yes">
+        <source>{columns} across × {rows} down print it as large on %n sheet(s).</source>
+        <translation><numerusform>{columns} across × {rows} down print it as large on %n sheet.</numerusform><numerusform>{columns} across × {rows} down print it as large on %n sheets.</numerusform></translation></message>
+    </context>
+<context>
     <name>PhonesDialog</name>
     <message numerus="yes">
         <source>%n phone(s) connected</source>

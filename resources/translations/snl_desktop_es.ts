@@ -5148,6 +5148,28 @@ Tu tablero sigue abierto y sin cambios; el archivo del disco está como estaba.<
         <source>Poster sheets:</source>
         <translation>Hojas del póster:</translation>
     </message>
+    <message>
+        <source>The board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>El tablero se imprime a {width:.1f} × {height:.1f} cm y cubre el {share:.0%} del papel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>
+            <numerusform>En %n hoja el tablero se imprime a {width:.1f} × {height:.1f} cm y cubre el {share:.0%} del papel.</numerusform>
+            <numerusform>En %n hojas el tablero se imprime a {width:.1f} × {height:.1f} cm y cubre el {share:.0%} del papel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{columns} across × {rows} down print it as large on %n sheet(s).</source>
+        <translation>
+            <numerusform>{columns} a lo ancho × {rows} a lo alto lo imprimen igual de grande en %n hoja.</numerusform>
+            <numerusform>{columns} a lo ancho × {rows} a lo alto lo imprimen igual de grande en %n hojas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use {columns} × {rows} sheets</source>
+        <translation>Usar {columns} × {rows} hojas</translation>
+    </message>
 </context>
 <context>
     <name>OwnFiles</name>

@@ -5148,6 +5148,28 @@ Votre plateau est toujours ouvert et intact ; le fichier sur le disque n’a pa
         <source>Poster sheets:</source>
         <translation>Affiche (feuilles) :</translation>
     </message>
+    <message>
+        <source>The board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>Le plateau s’imprime en {width:.1f} × {height:.1f} cm et couvre {share:.0%} du papier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>
+            <numerusform>Sur %n feuille, le plateau s’imprime en {width:.1f} × {height:.1f} cm et couvre {share:.0%} du papier.</numerusform>
+            <numerusform>Sur %n feuilles, le plateau s’imprime en {width:.1f} × {height:.1f} cm et couvre {share:.0%} du papier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{columns} across × {rows} down print it as large on %n sheet(s).</source>
+        <translation>
+            <numerusform>{columns} en largeur × {rows} en hauteur l’impriment aussi grand sur %n feuille.</numerusform>
+            <numerusform>{columns} en largeur × {rows} en hauteur l’impriment aussi grand sur %n feuilles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use {columns} × {rows} sheets</source>
+        <translation>Prendre {columns} × {rows} feuilles</translation>
+    </message>
 </context>
 <context>
     <name>OwnFiles</name>

@@ -5148,6 +5148,28 @@ Your board is still open and unchanged; the file on disk is as it was.</source>
         <source>Poster sheets:</source>
         <translation>पोस्टर शीटें:</translation>
     </message>
+    <message>
+        <source>The board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>बोर्ड {width:.1f} × {height:.1f} सेमी का छपता है और कागज़ का {share:.0%} ढकता है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.</source>
+        <translation>
+            <numerusform>%n शीट पर बोर्ड {width:.1f} × {height:.1f} सेमी का छपता है और कागज़ का {share:.0%} ढकता है।</numerusform>
+            <numerusform>%n शीटों पर बोर्ड {width:.1f} × {height:.1f} सेमी का छपता है और कागज़ का {share:.0%} ढकता है।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{columns} across × {rows} down print it as large on %n sheet(s).</source>
+        <translation>
+            <numerusform>{columns} चौड़ाई में × {rows} ऊँचाई में इसे %n शीट पर उतना ही बड़ा छापती हैं।</numerusform>
+            <numerusform>{columns} चौड़ाई में × {rows} ऊँचाई में इसे %n शीटों पर उतना ही बड़ा छापती हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use {columns} × {rows} sheets</source>
+        <translation>{columns} × {rows} शीटें लें</translation>
+    </message>
 </context>
 <context>
     <name>OwnFiles</name>

@@ -32,6 +32,8 @@ from .output_choices import DEFAULT_SIZE, OutputChoices
 from .watch import SETTLE_MS, FileWatch
 
 if TYPE_CHECKING:
+    from ..board.paper_fit import Fit
+    from .export_dialog import Fits
     from .print_preview import PrintPreview
 
 MAX_RECENT = 8
@@ -320,7 +322,9 @@ class FileController(QObject):
         def landscape_for(choices: OutputChoices) -> bool:
             return self._landscape_for(aspect, choices)
 
-        dialog = PrintPreview(printer, self.print_choices, landscape_for, self._paint_printed, self._parent())
+        dialog = PrintPreview(
+            printer, self.print_choices, landscape_for, self._paint_printed, self._parent(), self._fits(aspect, "print")
+        )
         dialog.setWindowTitle(spoken(self.tr("Print {name}"), name=self.document.title()))
         dialog.print_requested.connect(lambda: self._print(dialog))
         self.preview = dialog
@@ -347,6 +351,23 @@ class FileController(QObject):
         caption = self._caption() if choices.caption else None
         setup = choices.page("print") or PageSetup()
         return choose_layout(aspect, setup, self._output_title(), caption).landscape
+
+    def _fits(self, aspect: float, kind: str) -> Fits:
+        """How a board of ``aspect`` prints with an output's choices on ``kind`` (`board.paper_fit`):
+        for the export and print dialogs' line and their offer of fewer sheets."""
+        from ..board.paper_fit import fewer_sheets, measure
+
+        title = self._output_title()
+        caption_words = self._caption()
+
+        def fits(choices: OutputChoices) -> tuple[Fit, Fit | None] | None:
+            setup = choices.page(kind)
+            if setup is None:
+                return None
+            caption = caption_words if choices.caption else None
+            return measure(aspect, setup, title, caption), fewer_sheets(aspect, setup, title, caption)
+
+        return fits
 
     def _output_title(self) -> str:
         """The name printed above the board: its own, else its file's, else the words every
@@ -390,7 +411,11 @@ class FileController(QObject):
             return False
         if path.suffix.lower() != f".{kind}":
             path = path.with_name(f"{path.name}.{kind}")
-        options = ExportDialog(kind, read_export(self.settings, kind), self._parent())
+        from ..board.page import scene_aspect
+
+        scene = BoardScene(self.document.board, self.document.rules, cached=False, styles=self.document.styles)
+        fits = self._fits(scene_aspect(scene), kind)
+        options = ExportDialog(kind, read_export(self.settings, kind), self._parent(), fits)
         self.export_dialog = options
         if not self.prompter.run_dialog(options):
             return False

@@ -2,10 +2,15 @@
 own shape or a page of paper (A4 to A0, Letter, Tabloid or a size of one's own, either way up), a
 PNG's size and dots per inch, bleed and crop marks for a print shop, PDF/X-4 in CMYK (PDF), a
 poster over several sheets (PDF and print), a transparent background and texts as outlines (SVG),
-and whether the board's name and rules go with it. The picture never carries the editor's marks
-(warnings, selection): it is drawn afresh."""
+and whether the board's name and rules go with it. On paper, a line says how large the board
+prints and how much of the paper it covers, and offers a poster of fewer sheets that prints it
+as large (`board.paper_fit`). The picture never carries the editor's marks (warnings, selection):
+it is drawn afresh."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -16,6 +21,8 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -36,17 +43,29 @@ from ...words import spoken
 from ..board.render import MAX_PNG_SIDE, MIN_PNG_SIDE
 from .output_choices import PICTURE, OutputChoices
 
+if TYPE_CHECKING:
+    from ..board.paper_fit import Fit
+
+Fits = Callable[[OutputChoices], "tuple[Fit, Fit | None] | None"]
+"""How the board prints with these choices and a poster of fewer sheets that prints it as large
+(None: none), or None for a picture without paper (`board.paper_fit`)."""
+
 
 class OutputForm(QWidget):
     """The options that apply to ``kind`` (``"png"``, ``"svg"``, ``"pdf"`` or ``"print"``), set
     from ``choices``; `choices()` reads them back. Options that the paper rules out (a size on
-    paper, bleed on a picture) are greyed."""
+    paper, bleed on a picture) are greyed. With ``fits``, a line under them says how the board
+    prints on the paper chosen, and a button offers a poster of fewer sheets that prints it as
+    large."""
 
     changed = Signal()
 
-    def __init__(self, kind: str, choices: OutputChoices, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, kind: str, choices: OutputChoices, parent: QWidget | None = None, fits: Fits | None = None
+    ) -> None:
         super().__init__(parent)
         self.kind = kind
+        self.fits = fits
         self.paper = QComboBox()
         if kind in ("png", "svg"):
             self.paper.addItem(self.tr("None: a picture of the board's shape"), PICTURE)
@@ -108,6 +127,11 @@ class OutputForm(QWidget):
         )
         self.outlines = QCheckBox(self.tr("Texts as outlines (for a computer without the font)"))
         self.caption = QCheckBox(self.tr("The board's name above it and its size and rules below"))
+        self.printed = QLabel()
+        self.printed.setWordWrap(True)
+        self.fewer = QPushButton()
+        self.fewer.clicked.connect(self._use_fewer)
+        self._fewer: Fit | None = None
         self._build()
         self.set_choices(choices)
         for combo in (self.paper, self.orientation, self.dpi):
@@ -149,6 +173,9 @@ class OutputForm(QWidget):
         if self.kind == "svg":
             form.addRow(self.outlines)
         form.addRow(self.caption)
+        if self.fits is not None:
+            form.addRow(self.printed)
+            form.addRow(self.fewer)
 
     def set_choices(self, choices: OutputChoices) -> None:
         index = self.paper.findData(choices.paper)
@@ -197,13 +224,62 @@ class OutputForm(QWidget):
         self.size_box.setEnabled(not on_paper)  # on paper a PNG's pixels follow the paper and the dpi
         self.bleed.setEnabled(on_paper)
         self.crop_marks.setEnabled(on_paper)
+        self._show_fit()
         self.changed.emit()
+
+    def _show_fit(self) -> None:
+        """Say how the board prints with the choices made (nothing for a picture without
+        paper), and offer a poster of fewer sheets when one prints it as large."""
+        if self.fits is None:
+            return
+        measured = self.fits(self.choices())
+        self._fewer = measured[1] if measured is not None else None
+        self.form_layout.setRowVisible(self.printed, measured is not None)
+        self.form_layout.setRowVisible(self.fewer, self._fewer is not None)
+        if measured is None:
+            return
+        fit, fewer = measured
+        size = {"width": fit.width / 10, "height": fit.height / 10, "share": fit.covers}
+        if fit.sheets == 1:
+            sentence = self.tr("The board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.")
+        else:
+            sentence = self.tr(
+                "On %n sheet(s) the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper.",
+                "",
+                fit.sheets,
+            )
+        text = spoken(sentence, **size)
+        if fewer is not None:
+            grid = {"columns": fewer.columns, "rows": fewer.rows}
+            offer = self.tr("{columns} across × {rows} down print it as large on %n sheet(s).", "", fewer.sheets)
+            text = f"{text} {spoken(offer, **grid)}"
+            self.fewer.setText(spoken(self.tr("Use {columns} × {rows} sheets"), **grid))
+        self.printed.setText(text)
+        self.fewer.setAccessibleDescription(text)  # the button says why, to a screen reader too
+
+    def _use_fewer(self) -> None:
+        """Take the poster of fewer sheets offered."""
+        if self._fewer is None:
+            return
+        fewer = self._fewer
+        for box, value in ((self.columns, fewer.columns), (self.rows, fewer.rows)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self._follow()
+        self.columns.setFocus()  # the button is gone: focus stays on the sheets just set
 
 
 class ExportDialog(QDialog):
     """The options of an export to ``kind`` (``"png"``, ``"svg"`` or ``"pdf"``)."""
 
-    def __init__(self, kind: str, choices: OutputChoices | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        kind: str,
+        choices: OutputChoices | None = None,
+        parent: QWidget | None = None,
+        fits: Fits | None = None,
+    ) -> None:
         super().__init__(parent)
         if kind == "png":
             self.setWindowTitle(self.tr("Export as PNG"))
@@ -213,7 +289,7 @@ class ExportDialog(QDialog):
             self.setWindowTitle(self.tr("Export as PDF"))
         if choices is None:
             choices = OutputChoices(paper="a4") if kind == "pdf" else OutputChoices()
-        self.form = OutputForm(kind, choices)
+        self.form = OutputForm(kind, choices, fits=fits)
         self.size_box = self.form.size_box
         self.caption = self.form.caption
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGraphicsView, QHBoxLay
 
 from ...core.paper import PageSetup
 from ...words import spoken
-from .export_dialog import OutputForm
+from .export_dialog import Fits, OutputForm
 from .output_choices import OutputChoices
 
 _PAGE_SIZES = {
@@ -64,12 +64,13 @@ class PrintPreview(QDialog):
         landscape_for: Orient,
         paint: Paint,
         parent: QWidget | None = None,
+        fits: Fits | None = None,
     ) -> None:
         super().__init__(parent)
         self.printer = printer
         self.landscape_for = landscape_for
         self._paint = paint
-        self.form = OutputForm("print", choices)
+        self.form = OutputForm("print", choices, fits=fits)
         self.pages = QLabel()
         self.preview = QPrintPreviewWidget(printer)
         self.preview.setViewMode(QPrintPreviewWidget.ViewMode.AllPagesView)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pikepdf
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPageLayout
 
 from helpers.print_shop import PageBoxes, page_boxes
@@ -95,3 +96,77 @@ def test_an_unnamed_boards_export_is_called_by_its_file(make_window, prompter, t
     assert window.files.export("pdf")
     with pikepdf.open(tmp_path / "river.pdf") as pdf:
         assert str(pdf.docinfo["/Title"]) == "river-run"
+
+
+def test_the_export_dialog_says_how_the_board_prints_and_offers_fewer_sheets(make_window, prompter, qtbot, tmp_path):
+    """Three A4 sheets in a row print a square board no larger than two: the dialog says the
+    board's printed size and the paper it covers, offers two sheets, and one click takes them."""
+    window = make_window(BOARD)
+    seen = {}
+
+    def three_in_a_row(dialog: ExportDialog) -> bool:
+        form = dialog.form
+        form.paper.setCurrentIndex(form.paper.findData("a4"))
+        form.columns.setValue(3)
+        form.rows.setValue(1)
+        seen["three"] = form.printed.text()
+        assert form.fewer.isVisibleTo(dialog)
+        seen["offer"] = form.fewer.text()
+        qtbot.mouseClick(form.fewer, Qt.MouseButton.LeftButton)
+        assert (form.columns.value(), form.rows.value()) == (2, 1)
+        assert not form.fewer.isVisibleTo(dialog)  # nothing fewer to offer now
+        seen["two"] = form.printed.text()
+        return True
+
+    prompter.script("save_path", tmp_path / "row.pdf")
+    prompter.script("run_dialog", three_in_a_row)
+    assert window.files.export("pdf")
+    assert seen["three"].startswith("On 3 sheets the board prints ") and " cm and covers " in seen["three"]
+    assert seen["offer"] == "Use 2 × 1 sheets"
+    assert seen["three"].endswith(" of the paper. 2 across × 1 down print it as large on 2 sheets.")
+    sides = [float(seen[key].split(" prints ")[1].split(" × ")[0]) for key in ("three", "two")]
+    assert seen["two"].startswith("On 2 sheets the board prints ") and sides[1] >= sides[0]  # on less paper
+    covered = [int(seen[key].split(" covers ")[1].split("%")[0]) for key in ("three", "two")]
+    assert covered[1] > covered[0]
+    with pikepdf.open(tmp_path / "row.pdf") as pdf:
+        assert len(pdf.pages) == 2
+
+
+def test_a_picture_without_paper_says_nothing_of_paper(make_window, prompter, tmp_path) -> None:
+    window = make_window(BOARD)
+    seen = {}
+
+    def look(dialog: ExportDialog) -> bool:
+        form = dialog.form
+        form.paper.setCurrentIndex(form.paper.findData("picture"))
+        seen["picture"] = form.printed.isVisibleTo(dialog)
+        form.paper.setCurrentIndex(form.paper.findData("a4"))
+        seen["a4"] = (form.printed.isVisibleTo(dialog), form.printed.text(), form.fewer.isVisibleTo(dialog))
+        return False
+
+    prompter.script("save_path", tmp_path / "board.png")
+    prompter.script("run_dialog", look)
+    window.files.export("png")
+    assert seen["picture"] is False
+    shown, text, offered = seen["a4"]
+    assert shown and text.startswith("The board prints 19.0 × 19.0 cm and covers ") and not offered
+
+
+def test_print_preview_takes_the_fewer_sheets_offered(make_window, prompter, qtbot) -> None:
+    window = make_window(BOARD)
+    seen = {}
+
+    def look(dialog) -> bool:
+        form = dialog.form
+        form.paper.setCurrentIndex(form.paper.findData("a4"))
+        form.columns.setValue(1)
+        form.rows.setValue(3)
+        seen["before"] = dialog.pages.text()
+        qtbot.mouseClick(form.fewer, Qt.MouseButton.LeftButton)
+        seen["after"] = dialog.pages.text()
+        return False
+
+    prompter.script("run_dialog", look)
+    window.files.print_board()
+    assert seen["before"] == "3 sheets of A4"
+    assert seen["after"] in ("1 sheet of A4", "2 sheets of A4")
