@@ -1977,6 +1977,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{said}; --poster {grid} prints it as large on fewer sheets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>--poster is COLUMNSxROWS, e.g. 3x2, not {text}</source>
         <translation type="unfinished" />
     </message>
@@ -1998,6 +2002,10 @@
     </message>
     <message>
         <source>--outlines is for SVG (a PDF carries its font already)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1971,6 +1971,10 @@
         <translation>كُتب {file}: {pages}، {paper} عمودي</translation>
     </message>
     <message>
+        <source>{said}; --poster {grid} prints it as large on fewer sheets</source>
+        <translation>{said}؛ ‎--poster {grid}‎ يطبعها بالحجم نفسه على أوراق أقل</translation>
+    </message>
+    <message>
         <source>--poster is COLUMNSxROWS, e.g. 3x2, not {text}</source>
         <translation>‎--poster بالشكل COLUMNSxROWS، مثل 3x2، لا {text}</translation>
     </message>
@@ -1993,6 +1997,10 @@
     <message>
         <source>--outlines is for SVG (a PDF carries its font already)</source>
         <translation>--outlines لملفات SVG (ملف PDF يحمل خطه أصلًا)</translation>
+    </message>
+    <message>
+        <source>the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper</source>
+        <translation>تُطبع اللوحة بمقاس {width:.1f} × {height:.1f} سم وتغطي {share:.0%} من الورق</translation>
     </message>
     <message>
         <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>

@@ -1843,6 +1843,10 @@
         <translation>{file} geschrieben: {pages}, {paper} hoch</translation>
     </message>
     <message>
+        <source>{said}; --poster {grid} prints it as large on fewer sheets</source>
+        <translation>{said}; --poster {grid} druckt es auf weniger Blättern gleich groß</translation>
+    </message>
+    <message>
         <source>--poster is COLUMNSxROWS, e.g. 3x2, not {text}</source>
         <translation>--poster ist SPALTENxREIHEN, z. B. 3x2, nicht {text}</translation>
     </message>
@@ -1865,6 +1869,10 @@
     <message>
         <source>--outlines is for SVG (a PDF carries its font already)</source>
         <translation>--outlines ist für SVG (ein PDF enthält seine Schrift schon)</translation>
+    </message>
+    <message>
+        <source>the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper</source>
+        <translation>das Spielbrett wird {width:.1f} × {height:.1f} cm groß gedruckt und bedeckt {share:.0%} des Papiers</translation>
     </message>
     <message>
         <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>

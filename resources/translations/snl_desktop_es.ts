@@ -1843,6 +1843,10 @@
         <translation>se ha escrito {file}: {pages}, {paper} vertical</translation>
     </message>
     <message>
+        <source>{said}; --poster {grid} prints it as large on fewer sheets</source>
+        <translation>{said}; --poster {grid} lo imprime igual de grande en menos hojas</translation>
+    </message>
+    <message>
         <source>--poster is COLUMNSxROWS, e.g. 3x2, not {text}</source>
         <translation>--poster es COLUMNASxFILAS, p. ej., 3x2, no {text}</translation>
     </message>
@@ -1865,6 +1869,10 @@
     <message>
         <source>--outlines is for SVG (a PDF carries its font already)</source>
         <translation>--outlines es para SVG (un PDF ya lleva su tipo de letra)</translation>
+    </message>
+    <message>
+        <source>the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper</source>
+        <translation>el tablero se imprime a {width:.1f} × {height:.1f} cm y cubre el {share:.0%} del papel</translation>
     </message>
     <message>
         <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>

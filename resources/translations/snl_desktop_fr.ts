@@ -1843,6 +1843,10 @@
         <translation>{file} écrit : {pages}, {paper} portrait</translation>
     </message>
     <message>
+        <source>{said}; --poster {grid} prints it as large on fewer sheets</source>
+        <translation>{said} ; --poster {grid} l’imprime aussi grand sur moins de feuilles</translation>
+    </message>
+    <message>
         <source>--poster is COLUMNSxROWS, e.g. 3x2, not {text}</source>
         <translation>--poster s’écrit COLONNESxLIGNES, p. ex. 3x2, pas {text}</translation>
     </message>
@@ -1865,6 +1869,10 @@
     <message>
         <source>--outlines is for SVG (a PDF carries its font already)</source>
         <translation>--outlines est pour le SVG (un PDF contient déjà sa police)</translation>
+    </message>
+    <message>
+        <source>the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper</source>
+        <translation>le plateau s’imprime en {width:.1f} × {height:.1f} cm et couvre {share:.0%} du papier</translation>
     </message>
     <message>
         <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>

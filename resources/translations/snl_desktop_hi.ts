@@ -1843,6 +1843,10 @@
         <translation>{file} लिखी गई: {pages}, {paper} पोर्ट्रेट</translation>
     </message>
     <message>
+        <source>{said}; --poster {grid} prints it as large on fewer sheets</source>
+        <translation>{said}; --poster {grid} इसे कम शीटों पर उतना ही बड़ा छापता है</translation>
+    </message>
+    <message>
         <source>--poster is COLUMNSxROWS, e.g. 3x2, not {text}</source>
         <translation>--poster COLUMNSxROWS होता है, जैसे 3x2, {text} नहीं</translation>
     </message>
@@ -1865,6 +1869,10 @@
     <message>
         <source>--outlines is for SVG (a PDF carries its font already)</source>
         <translation>--outlines SVG के लिए है (PDF में उसका फ़ॉन्ट पहले से होता है)</translation>
+    </message>
+    <message>
+        <source>the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper</source>
+        <translation>बोर्ड {width:.1f} × {height:.1f} सेमी का छपता है और कागज़ का {share:.0%} ढकता है</translation>
     </message>
     <message>
         <source>--paper is {names}, or WIDTHxHEIGHT in millimetres from {low} to {high} (e.g. 500x700), not {text}</source>

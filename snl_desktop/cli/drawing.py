@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ..core import Board, Rules
 from ..core.files.safe_io import NotAFileError
 from ..core.message import fill, phrase
 from ..core.paper import (
@@ -143,7 +144,29 @@ def cmd_render(args: argparse.Namespace) -> int:
     else:
         wrote = QCoreApplication.translate("Cli", "wrote {file}: {pages}, {paper} portrait")
     print(fill(wrote, {"file": terminal_text(str(out)), "pages": pages, "paper": page.paper.name}))
+    print(_how_it_prints(loaded.board, rules, page, title, caption))
     return 0
+
+
+def _how_it_prints(board: Board, rules: Rules, page: PageSetup, title: str, caption: str | None) -> str:
+    """How large the board printed and how much of the paper it covers, and the ``--poster``
+    of fewer sheets that prints it as large, if one does (`board.paper_fit`, as the window's
+    Export and Print say it)."""
+    from ..ui.board.page import scene_aspect
+    from ..ui.board.paper_fit import fewer_sheets, measure
+    from ..ui.board.scene import BoardScene
+
+    aspect = scene_aspect(BoardScene(board, rules, cached=False))
+    fit = measure(aspect, page, title, caption)
+    size = {"width": fit.width / 10, "height": fit.height / 10, "share": fit.covers}
+    said = say(
+        phrase("Cli", "the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper").of(**size)
+    )
+    fewer = fewer_sheets(aspect, page, title, caption)
+    if fewer is None:
+        return said
+    offer = phrase("Cli", "{said}; --poster {grid} prints it as large on fewer sheets")
+    return say(offer.of(said=said, grid=f"{fewer.columns}x{fewer.rows}"))  # as typed: ASCII digits in any language
 
 
 def sheets(text: str) -> tuple[int, int]:

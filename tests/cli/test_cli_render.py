@@ -50,7 +50,7 @@ def test_a_pdf_gets_the_title_and_rules_with_caption(inprocess_cli, board_file, 
     assert inprocess_cli("render", board_file, "-o", plain).returncode == 0
     r = inprocess_cli("render", board_file, "-o", captioned, "--caption")
     assert r.returncode == 0, r
-    assert r.stdout.strip() == f"wrote {captioned}: 1 page, A4 portrait"
+    assert r.stdout.splitlines()[0] == f"wrote {captioned}: 1 page, A4 portrait"
     assert texts_drawn(captioned.read_bytes()) >= texts_drawn(plain.read_bytes()) + 2  # the name and the rules
     r = inprocess_cli("render", board_file, "-o", titled, "--title", "Class 3B's board")
     assert r.returncode == 0, r
@@ -61,7 +61,7 @@ def test_paper_orientation_bleed_and_crop_marks(inprocess_cli, board_file, tmp_p
     out = tmp_path / "a3.pdf"
     r = inprocess_cli("render", board_file, "-o", out, "--paper", "A3", "--landscape")
     assert r.returncode == 0, r
-    assert r.stdout.strip() == f"wrote {out}: 1 page, A3 landscape"
+    assert r.stdout.splitlines()[0] == f"wrote {out}: 1 page, A3 landscape"
     width, height = mediaboxes(out.read_bytes())[0]
     assert (round(mm(width)), round(mm(height))) == (420, 297)
     shop = tmp_path / "shop.pdf"
@@ -76,7 +76,7 @@ def test_a_poster_of_a_30x30_board_is_a_page_a_sheet(inprocess_cli, tmp_path) ->
     out = tmp_path / "poster.pdf"
     r = inprocess_cli("render", board_file, "-o", out, "--poster", "3x2", "--caption", "--landscape")
     assert r.returncode == 0, r
-    assert r.stdout.strip() == f"wrote {out}: 6 pages, A4 landscape"
+    assert r.stdout.splitlines()[0] == f"wrote {out}: 6 pages, A4 landscape"
     boxes = mediaboxes(out.read_bytes())
     assert len(boxes) == 6
     assert all((round(mm(w)), round(mm(h))) == (297, 210) for w, h in boxes)
@@ -231,3 +231,35 @@ def test_an_unnamed_board_is_called_by_its_file_as_from_the_window(inprocess_cli
     assert inprocess_cli("render", path, "-o", out, "--caption").returncode == 0
     with pikepdf.open(out) as pdf:
         assert str(pdf.docinfo["/Title"]) == "river-run"
+
+
+def test_render_says_how_large_the_board_prints_and_offers_fewer_sheets(inprocess_cli, board_file, tmp_path) -> None:
+    """A square board over three A4 sheets in a row prints no larger than over two: ``render``
+    says the board's printed size and the share of paper it covers, and the ``--poster`` that
+    prints it as large on fewer sheets; that poster then has nothing fewer to offer."""
+    row = tmp_path / "row.pdf"
+    r = inprocess_cli("render", board_file, "-o", row, "--poster", "3x1", "--caption")
+    assert r.returncode == 0, r
+    said = r.stdout.splitlines()[1]
+    found = re.fullmatch(
+        r"the board prints ([\d.]+) × ([\d.]+) cm and covers (\d+)% of the paper; "
+        r"--poster 2x1 prints it as large on fewer sheets",
+        said,
+    )
+    assert found, said
+    two = tmp_path / "two.pdf"
+    r = inprocess_cli("render", board_file, "-o", two, "--poster", "2x1", "--caption")
+    assert r.returncode == 0, r
+    again = re.fullmatch(
+        r"the board prints ([\d.]+) × ([\d.]+) cm and covers (\d+)% of the paper", r.stdout.splitlines()[1]
+    )
+    assert again, r.stdout
+    assert float(again[1]) >= float(found[1]) and int(again[3]) > int(found[3])  # as large, less paper blank
+    assert len(mediaboxes(two.read_bytes())) == 2
+
+
+def test_a_single_page_says_the_boards_printed_size(inprocess_cli, board_file, tmp_path) -> None:
+    out = tmp_path / "plain.pdf"
+    r = inprocess_cli("render", board_file, "-o", out)  # A4, no texts: the board fills the width inside the margins
+    assert r.returncode == 0, r
+    assert r.stdout.splitlines()[1] == "the board prints 19.0 × 19.0 cm and covers 58% of the paper"
