@@ -162,7 +162,7 @@ def _how_it_prints(board: Board, rules: Rules, page: PageSetup, title: str, capt
     said = say(
         phrase("Cli", "the board prints {width:.1f} × {height:.1f} cm and covers {share:.0%} of the paper").of(**size)
     )
-    fewer = fewer_sheets(aspect, page, title, caption)
+    fewer = fewer_sheets(aspect, page, title, caption, fit)
     if fewer is None:
         return said
     offer = phrase("Cli", "{said}; --poster {grid} prints it as large on fewer sheets")

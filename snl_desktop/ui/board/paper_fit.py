@@ -46,12 +46,15 @@ def measure(aspect: float, setup: PageSetup, title: str, caption: str | None) ->
     return Fit(width, height, setup.columns, setup.rows, layout.landscape, width * height / paper)
 
 
-def fewer_sheets(aspect: float, setup: PageSetup, title: str, caption: str | None) -> Fit | None:
+def fewer_sheets(
+    aspect: float, setup: PageSetup, title: str, caption: str | None, now: Fit | None = None
+) -> Fit | None:
     """The poster of fewest sheets, no wider and no taller in sheets than ``setup``'s, that
-    prints the board `AS_LARGE` as ``setup`` does (of two with as few, the larger board), or
-    None when every sheet of ``setup`` is needed. The orientation is ``setup``'s: under "auto"
-    each grid lies the way its board prints larger."""
-    now = measure(aspect, setup, title, caption)
+    prints the board `AS_LARGE` as ``setup`` does (``now``, when already measured; of two with
+    as few, the larger board), or None when every sheet of ``setup`` is needed. The orientation
+    is ``setup``'s: under "auto" each grid lies the way its board prints larger."""
+    if now is None:
+        now = measure(aspect, setup, title, caption)
     best: Fit | None = None
     for columns in range(1, setup.columns + 1):
         for rows in range(1, setup.rows + 1):

@@ -365,7 +365,8 @@ class FileController(QObject):
             if setup is None:
                 return None
             caption = caption_words if choices.caption else None
-            return measure(aspect, setup, title, caption), fewer_sheets(aspect, setup, title, caption)
+            now = measure(aspect, setup, title, caption)
+            return now, fewer_sheets(aspect, setup, title, caption, now)
 
         return fits
 
