@@ -17,13 +17,13 @@ CAPTION = "10 × 10 · 9 snakes, 9 ladders · land exactly on the last square"
 
 
 def test_one_sheet_without_texts_prints_the_board_across_the_margins(qapp) -> None:
-    a4 = PAGE = PageSetup(PAPERS["a4"])
-    fit = measure(1.0, PAGE, TITLE, None)
+    a4 = PageSetup(PAPERS["a4"])
+    fit = measure(1.0, a4, TITLE, None)
     side = a4.paper.width - 2 * MARGIN  # a square board fills the width inside the margins
     assert (fit.width, fit.height) == pytest.approx((side, side))
     assert fit.covers == pytest.approx(side * side / (a4.paper.width * a4.paper.height))
     assert (fit.sheets, fit.landscape) == (1, False)
-    assert fewer_sheets(1.0, PAGE, TITLE, None) is None  # one sheet is the fewest
+    assert fewer_sheets(1.0, a4, TITLE, None) is None  # one sheet is the fewest
 
 
 def test_the_size_said_is_the_size_the_pages_draw(qapp) -> None:
@@ -56,9 +56,8 @@ def test_a_square_board_on_three_by_three_a1_needs_every_sheet(qapp) -> None:
     fewer sheets prints the board as large (3 × 2 prints it smaller): nothing is offered."""
     setup = PageSetup(PAPERS["a1"], columns=3, rows=3)
     assert fewer_sheets(1.0, setup, TITLE, CAPTION) is None
-    assert measure(1.0, PageSetup(PAPERS["a1"], columns=3, rows=2), TITLE, CAPTION).width < measure(
-        1.0, setup, TITLE, CAPTION
-    ).width
+    three_by_two = PageSetup(PAPERS["a1"], columns=3, rows=2)
+    assert measure(1.0, three_by_two, TITLE, CAPTION).width < measure(1.0, setup, TITLE, CAPTION).width
 
 
 @pytest.mark.parametrize(
